@@ -1,0 +1,42 @@
+# The two commands a newcomer needs: `make run` and `make test`.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed-stamp
+PORT   ?= 8000
+HOST   ?= 127.0.0.1
+PG_URL ?= postgresql://postgres@127.0.0.1:5432/test
+
+.PHONY: install run test test-fast bench clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+
+$(STAMP): $(PY) pyproject.toml
+	$(PY) -m pip install --quiet -e ".[dev]"
+	touch $(STAMP)
+
+install: $(STAMP)
+
+run: install
+	$(PY) manage.py migrate --noinput
+	$(PY) manage.py demo_setup
+	$(VENV)/bin/daphne -b $(HOST) -p $(PORT) project.asgi:application
+
+# The whole suite on the embedded defaults (SQLite, in-memory layer, eager Celery); the
+# tests marked for PostgreSQL / Redis / a real worker / Chromium run when those answer.
+# When PostgreSQL answers, the Django tests run a second time against it.
+test: install
+	$(PY) -m pytest
+	@if $(PY) -m tests.services postgres; then \
+		echo "== Django tests again on PostgreSQL =="; \
+		AGENTPROC_TEST_DATABASE_URL=$(PG_URL) $(PY) -m pytest -q -m "not browser and not celery_worker" \
+			--ignore=tests/runtime --ignore=tests/processors; \
+	else echo "PostgreSQL does not answer on 127.0.0.1:5432: skipped the PostgreSQL pass"; fi
+
+bench: install
+	$(PY) bench/pipeline.py
+
+clean:
+	rm -rf $(VENV) db.sqlite3

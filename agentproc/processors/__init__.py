@@ -1,0 +1,1 @@
+"""Built-in guardrail processors (pure Python; each declares a config schema)."""
