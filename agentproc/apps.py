@@ -1,4 +1,8 @@
 """Django app configuration: fills the registries when Django starts."""
+from __future__ import annotations
+
+import inspect
+
 from django.apps import AppConfig
 
 
@@ -6,3 +10,40 @@ class AgentprocConfig(AppConfig):
     name = "agentproc"
     verbose_name = "Agent processors"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from . import checks  # noqa: F401 - registers the system checks
+        from .registry import populate
+
+        populate()
+        configure_openai()
+
+
+def configure_openai() -> None:
+    """Hand the AGENTPROC ``OPENAI_*`` settings to the OpenAI provider, when it is installed."""
+    from django.core.exceptions import ImproperlyConfigured
+
+    from .conf import agentproc_settings
+
+    try:
+        from .runtime.models import openai as openai_provider
+    except ImportError:
+        return  # the provider module is optional; "openai/..." models fail when used
+    configure = getattr(openai_provider, "configure", None)
+    if configure is None:
+        return
+    try:
+        options = {
+            "api_key": agentproc_settings.OPENAI_API_KEY,
+            "base_url": agentproc_settings.OPENAI_BASE_URL,
+            "organization": agentproc_settings.OPENAI_ORGANIZATION,
+            "timeout": agentproc_settings.OPENAI_TIMEOUT,
+            "max_retries": agentproc_settings.OPENAI_MAX_RETRIES,
+        }
+    except ImproperlyConfigured:
+        return  # unknown AGENTPROC keys: reported as agentproc.E001
+    # Pass only the options the provider's configure() accepts (it may take fewer).
+    params = inspect.signature(configure).parameters
+    if not any(p.kind is p.VAR_KEYWORD for p in params.values()):
+        options = {k: v for k, v in options.items() if k in params}
+    configure(**options)

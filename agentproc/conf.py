@@ -18,6 +18,32 @@ DEFAULTS: dict[str, Any] = {
     # Extra processors / tools: dotted paths of classes or modules that register them.
     "PROCESSORS": [],
     "TOOLS": [],
+    # --- REST API and Celery (agentproc.api, agentproc.tasks) ---
+    # Run API turns in a Celery worker (agentproc.run_turn): POST .../messages/ answers 202.
+    "RUN_IN_WORKER": False,
+    # Dotted paths of DRF classes for the API; read per request, so override_settings works.
+    "API_AUTHENTICATION_CLASSES": [
+        "rest_framework.authentication.TokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
+    ],
+    "API_PERMISSION_CLASSES": ["agentproc.api.permissions.AgentAccess"],
+    "STAFF_PERMISSION_CLASSES": ["rest_framework.permissions.IsAdminUser"],
+    # Rates ("N/second|minute|hour|day") per throttle scope; None switches a scope off.
+    "API_THROTTLE_RATES": {"anon": "60/minute", "user": "600/minute", "turn": "30/minute"},
+    "API_PAGE_SIZE": 50,
+    # Violation notices: webhook POST timeout (s) and backoff base/ceiling (s) between retries.
+    "WEBHOOK_TIMEOUT": 10.0,
+    "WEBHOOK_BACKOFF_BASE": 30.0,
+    "WEBHOOK_BACKOFF_MAX": 3600.0,
+    # A "running" run whose heartbeat (or start) is older than this many seconds is marked failed.
+    "STALE_RUN_SECONDS": 900,
+    # What a blocked (tripwire) run keeps of the user's input: "full" (as sent), "redacted"
+    # (as the input processors left it when the run stopped) or "none".
+    "STORE_BLOCKED_INPUT": "redacted",
+    # Model the demo agents switch to when an OpenAI key is configured (demo_setup).
+    "DEMO_MODEL": "openai/gpt-4o-mini",
+    # How often (seconds) a running turn refreshes Run.heartbeat_at, so stale runs can be found.
+    "HEARTBEAT_SECONDS": 15.0,
 }
 
 

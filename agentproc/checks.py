@@ -1,0 +1,103 @@
+"""System checks (``manage.py check``) with stable ids.
+
+- agentproc.E001  ``AGENTPROC`` has unknown keys
+- agentproc.E002  a policy names a processor the registry does not know
+- agentproc.E003  a policy sits in a lane its processor does not support
+- agentproc.E004  a policy's config does not validate against its processor's schema
+- agentproc.E005  Channels is installed (the websocket chat) but ``CHANNEL_LAYERS`` is missing
+- agentproc.E006  an agent names a tool the registry does not know
+- agentproc.E007  an ``AGENTPROC["PROCESSORS"]`` / ``["TOOLS"]`` entry could not be registered
+- agentproc.E008  ``AGENTPROC["STORE_BLOCKED_INPUT"]`` is not one of full / redacted / none
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.core.checks import Error, Tags, register
+from django.core.exceptions import ImproperlyConfigured
+from django.db import DatabaseError
+
+from .conf import DEFAULTS, agentproc_settings
+
+STORE_BLOCKED_INPUT_CHOICES = ("full", "redacted", "none")
+
+
+@register(Tags.compatibility)
+def check_settings(app_configs: Any = None, **kwargs: Any) -> list[Error]:
+    errors: list[Error] = []
+    user = getattr(settings, "AGENTPROC", None) or {}
+    unknown = sorted(set(user) - set(DEFAULTS))
+    if unknown:
+        errors.append(Error(
+            f"AGENTPROC has unknown key(s): {', '.join(unknown)}.",
+            hint=f"Known keys: {', '.join(sorted(DEFAULTS))}.",
+            id="agentproc.E001",
+        ))
+        return errors
+    if agentproc_settings.STORE_BLOCKED_INPUT not in STORE_BLOCKED_INPUT_CHOICES:
+        errors.append(Error(
+            f'AGENTPROC["STORE_BLOCKED_INPUT"] is {agentproc_settings.STORE_BLOCKED_INPUT!r}.',
+            hint=f"Use one of {', '.join(STORE_BLOCKED_INPUT_CHOICES)}.",
+            id="agentproc.E008",
+        ))
+    from .registry import populate_errors
+
+    errors += [Error(problem, id="agentproc.E007") for problem in populate_errors]
+    return errors
+
+
+@register(Tags.compatibility)
+def check_channel_layer(app_configs: Any = None, **kwargs: Any) -> list[Error]:
+    if "channels" in settings.INSTALLED_APPS and not getattr(settings, "CHANNEL_LAYERS", None):
+        return [Error(
+            "The agentproc websocket chat needs a channel layer, but CHANNEL_LAYERS is not set.",
+            hint='Set CHANNEL_LAYERS (e.g. {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}} '
+                 "for one process, channels_redis for several).",
+            id="agentproc.E005",
+        )]
+    return []
+
+
+@register(Tags.models)
+def check_policies(app_configs: Any = None, databases: Any = None, **kwargs: Any) -> list[Error]:
+    """Policies and agent tools name registry keys; a typo or a removed class is reported here."""
+    from .models import Agent, ProcessorPolicy
+    from .processors.schema import ConfigValidationError
+    from .registry import processor_registry, tool_registry
+
+    errors: list[Error] = []
+    try:
+        policies = list(ProcessorPolicy.objects.select_related("agent").order_by("agent__slug", "stage", "position"))
+        agents = list(Agent.objects.only("slug", "tools"))
+    except (DatabaseError, ImproperlyConfigured):
+        return []  # tables not migrated yet (or no database): nothing to check
+    for policy in policies:
+        where = f"Policy #{policy.pk} of agent {policy.agent.slug!r} ({policy.stage})"
+        entry = processor_registry.get(policy.processor_key, None)
+        if entry is None:
+            errors.append(Error(
+                f"{where} names the unknown processor {policy.processor_key!r}.",
+                hint=f"Registered processors: {', '.join(processor_registry.keys()) or 'none'}.",
+                obj=policy, id="agentproc.E002",
+            ))
+            continue
+        if policy.stage not in entry.lanes:
+            errors.append(Error(
+                f"{where}: processor {policy.processor_key!r} does not support the {policy.stage} lane.",
+                hint=f"It supports: {', '.join(entry.lanes)}.",
+                obj=policy, id="agentproc.E003",
+            ))
+        try:
+            entry.validate(policy.config)
+        except ConfigValidationError as exc:
+            errors.append(Error(f"{where}: invalid config: {exc}", obj=policy, id="agentproc.E004"))
+    for agent in agents:
+        for key in agent.tools or ():
+            if key not in tool_registry:
+                errors.append(Error(
+                    f"Agent {agent.slug!r} names the unknown tool {key!r}.",
+                    hint=f"Registered tools: {', '.join(tool_registry) or 'none'}.",
+                    obj=agent, id="agentproc.E006",
+                ))
+    return errors

@@ -1,0 +1,260 @@
+"""Agents and their processor policies; conversations, messages, runs and violations (the audit trail)."""
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+
+from .exceptions import AppendOnlyError
+
+STAGES = (("input", "Input"), ("output", "Output"), ("error", "Error"))
+MODES = (("enforce", "Enforce"), ("monitor", "Monitor (record only)"))
+RUN_STATUSES = (
+    ("queued", "Queued"),
+    ("running", "Running"),
+    ("completed", "Completed"),
+    ("tripwire", "Blocked (tripwire)"),
+    ("failed", "Failed"),
+    ("cancelled", "Cancelled"),
+)
+FINAL_STATUSES = frozenset({"completed", "tripwire", "failed", "cancelled"})
+VIOLATION_ACTIONS = (
+    ("blocked", "Blocked"),
+    ("warned", "Warned"),
+    ("redacted", "Redacted"),
+    ("filtered", "Filtered"),
+    ("monitored", "Monitored (not enforced)"),
+    ("retried", "Retried"),
+)
+
+
+class Agent(models.Model):
+    """An agent admins configure: model, instructions, limits, tools and guardrail policies."""
+
+    slug = models.SlugField(max_length=100, unique=True)
+    name = models.CharField(max_length=200)
+    description = models.TextField(blank=True)
+    model = models.CharField(
+        max_length=200, blank=True,
+        help_text='"provider/model", e.g. "openai/gpt-4o-mini"; blank uses AGENTPROC["DEFAULT_MODEL"].',
+    )
+    instructions = models.TextField(blank=True, help_text="The system prompt.")
+    tools = models.JSONField(default=list, blank=True, help_text="Keys of registered tools.")
+    max_steps = models.PositiveIntegerField(default=5)
+    max_processor_retries = models.PositiveIntegerField(
+        null=True, blank=True, help_text="Blank: the runtime default (10 with error processors)."
+    )
+    max_input_chars = models.PositiveIntegerField(default=8000)
+    allow_anonymous = models.BooleanField(default=False, help_text="Visitors without an account may chat.")
+    is_active = models.BooleanField(default=True)
+    retention_days = models.PositiveIntegerField(
+        null=True, blank=True, help_text="Delete conversations older than this; blank keeps them."
+    )
+    webhook_url = models.URLField(blank=True)
+    notify_emails = models.TextField(blank=True, help_text="Addresses told about violations, one per line or comma-separated.")
+    webhook_max_retries = models.PositiveIntegerField(default=3)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ("slug",)
+
+    def __str__(self) -> str:
+        return self.name or self.slug
+
+    @property
+    def effective_model(self) -> str:
+        """The model string a run uses (``DEFAULT_MODEL`` when the agent names none)."""
+        from .conf import agentproc_settings
+
+        return self.model or agentproc_settings.DEFAULT_MODEL
+
+    @property
+    def notify_email_list(self) -> list[str]:
+        return [e.strip() for e in self.notify_emails.replace(",", "\n").splitlines() if e.strip()]
+
+
+class ProcessorPolicy(models.Model):
+    """One processor from the registry placed in an agent's input, output or error lane."""
+
+    agent = models.ForeignKey(Agent, on_delete=models.CASCADE, related_name="policies")
+    stage = models.CharField(max_length=10, choices=STAGES, default="input")
+    processor_key = models.CharField(max_length=100, help_text="Key in the processor registry.")
+    config = models.JSONField(default=dict, blank=True)
+    position = models.PositiveIntegerField(default=0)
+    enabled = models.BooleanField(default=True)
+    mode = models.CharField(max_length=10, choices=MODES, default="enforce")
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ("agent", "stage", "position", "id")
+        verbose_name_plural = "processor policies"
+        indexes = [models.Index(fields=("agent", "stage", "position"), name="agentproc_policy_lane")]
+
+    def __str__(self) -> str:
+        suffix = "" if self.mode == "enforce" else f" ({self.mode})"
+        return f"{self.stage}: {self.processor_key}{suffix}"
+
+    def clean(self) -> None:
+        """Unknown key, unsupported lane and invalid config are form errors (shown inline)."""
+        from django.core.exceptions import ValidationError
+
+        from .processors.schema import ConfigValidationError
+        from .registry import processor_registry
+
+        entry = processor_registry.get(self.processor_key, None)
+        if entry is None:
+            raise ValidationError({"processor_key": f"Unknown processor {self.processor_key!r}."})
+        if self.stage not in entry.lanes:
+            raise ValidationError(
+                {"stage": f"{entry.display_name} supports the {', '.join(entry.lanes)} lane(s), not {self.stage}."}
+            )
+        try:
+            self.config = entry.validate(self.config)
+        except ConfigValidationError as exc:
+            raise ValidationError({"config": [f"{k}: {' '.join(v)}" for k, v in exc.errors.items()]}) from exc
+
+
+class Conversation(models.Model):
+    """A thread of messages between one user (or anonymous session) and one agent."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    agent = models.ForeignKey(Agent, on_delete=models.CASCADE, related_name="conversations")
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
+        related_name="agentproc_conversations",
+    )
+    session_key = models.CharField(max_length=64, blank=True, db_index=True)
+    resource_id = models.CharField(max_length=255, blank=True, db_index=True)
+    title = models.CharField(max_length=200, blank=True)
+    created_at = models.DateTimeField(default=timezone.now, db_index=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ("-updated_at",)
+        indexes = [models.Index(fields=("agent", "-updated_at"), name="agentproc_conv_agent_upd")]
+
+    def __str__(self) -> str:
+        return self.title or f"Conversation {str(self.id)[:8]}"
+
+
+class Message(models.Model):
+    """One runtime Message (``data`` is ``Message.to_dict()``), as stored after all processors."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="messages")
+    run = models.ForeignKey("Run", on_delete=models.SET_NULL, null=True, blank=True, related_name="messages")
+    role = models.CharField(max_length=20)
+    data = models.JSONField(default=dict)
+    text = models.TextField(blank=True)
+    #: Part of the history the agent sees; false for a pending, blocked or failed turn.
+    in_context = models.BooleanField(default=False)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ("created_at", "id")
+        indexes = [models.Index(fields=("conversation", "in_context", "created_at"), name="agentproc_msg_history")]
+
+    def __str__(self) -> str:
+        text = self.text if len(self.text) <= 60 else self.text[:59] + "…"
+        return f"{self.role}: {text}"
+
+
+class Run(models.Model):
+    """One generate/stream of an agent: status, finish reason, usage, tripwire, timings."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    agent = models.ForeignKey(Agent, on_delete=models.PROTECT, related_name="runs")
+    conversation = models.ForeignKey(
+        Conversation, on_delete=models.SET_NULL, null=True, blank=True, related_name="runs"
+    )
+    status = models.CharField(max_length=20, choices=RUN_STATUSES, default="queued", db_index=True)
+    finish_reason = models.CharField(max_length=30, blank=True)
+    usage = models.JSONField(default=dict, blank=True)
+    tripwire = models.JSONField(null=True, blank=True)
+    error = models.TextField(blank=True)
+    #: The user's input as AGENTPROC["STORE_BLOCKED_INPUT"] allows (list of message dicts) or null.
+    input = models.JSONField(null=True, blank=True)
+    #: The reply text of the run (what the user saw).
+    output_text = models.TextField(blank=True)
+    #: ``[{"processorId", "hook", "calls", "totalMs"}]``: how long each guardrail took.
+    timings = models.JSONField(default=list, blank=True)
+    model = models.CharField(max_length=200, blank=True)
+    source = models.CharField(max_length=30, default="api", help_text="api, websocket, celery, admin, cli …")
+    created_at = models.DateTimeField(default=timezone.now, db_index=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    heartbeat_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ("-created_at",)
+        indexes = [
+            models.Index(fields=("agent", "-created_at"), name="agentproc_run_agent"),
+            models.Index(fields=("conversation", "created_at"), name="agentproc_run_conv"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Run {str(self.id)[:8]} ({self.status})"
+
+    @property
+    def is_final(self) -> bool:
+        return self.status in FINAL_STATUSES
+
+    @property
+    def duration_ms(self) -> float | None:
+        if self.started_at and self.finished_at:
+            return (self.finished_at - self.started_at).total_seconds() * 1000
+        return None
+
+
+class ViolationQuerySet(models.QuerySet["Violation"]):
+    def delete(self) -> Any:
+        raise AppendOnlyError("violations are append-only and cannot be deleted")
+
+    delete.queryset_only = True  # type: ignore[attr-defined]
+
+
+class Violation(models.Model):
+    """What a processor detected during a run and the action taken (append-only)."""
+
+    run = models.ForeignKey(Run, on_delete=models.PROTECT, related_name="violations")
+    policy = models.ForeignKey(
+        ProcessorPolicy, on_delete=models.SET_NULL, null=True, blank=True, related_name="violations"
+    )
+    agent = models.ForeignKey(Agent, on_delete=models.PROTECT, related_name="violations")
+    conversation = models.ForeignKey(
+        Conversation, on_delete=models.SET_NULL, null=True, blank=True, related_name="violations"
+    )
+    processor_id = models.CharField(max_length=100, db_index=True)
+    lane = models.CharField(max_length=10, choices=STAGES, blank=True)
+    hook = models.CharField(max_length=50, blank=True)
+    reason = models.TextField(blank=True)
+    metadata = models.JSONField(null=True, blank=True)
+    action = models.CharField(max_length=20, choices=VIOLATION_ACTIONS, db_index=True)
+    created_at = models.DateTimeField(default=timezone.now, db_index=True)
+
+    objects = ViolationQuerySet.as_manager()
+
+    class Meta:
+        ordering = ("-created_at", "-id")
+        indexes = [
+            models.Index(fields=("agent", "-created_at"), name="agentproc_viol_agent"),
+            models.Index(fields=("processor_id", "created_at"), name="agentproc_viol_proc_day"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.processor_id}: {self.action}"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        # Append-only: a row is written once. (Foreign keys set to NULL when a policy or
+        # conversation is deleted go through an UPDATE, which keeps the record itself.)
+        if not self._state.adding:
+            raise AppendOnlyError("violations are append-only; an existing violation cannot be changed")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args: Any, **kwargs: Any) -> Any:
+        raise AppendOnlyError("violations are append-only and cannot be deleted")
