@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import inspect
 import logging
 from dataclasses import dataclass, field
@@ -16,6 +17,10 @@ OUTPUT_HOOKS = ("process_output_stream", "process_output_step", "process_tool_re
 ERROR_HOOKS = ("process_api_error",)
 LANES: dict[str, tuple[str, ...]] = {"input": INPUT_HOOKS, "output": OUTPUT_HOOKS, "error": ERROR_HOOKS}
 ALL_HOOKS = INPUT_HOOKS + OUTPUT_HOOKS + ERROR_HOOKS
+
+#: The violations list of the run being executed (set while a run's stream is advanced), so
+#: ``report_violation`` reaches the run's result without touching shared processor instances.
+violation_sink: contextvars.ContextVar[list[Any] | None] = contextvars.ContextVar("agentproc_violations", default=None)
 
 
 class TripWire(Exception):
@@ -107,7 +112,11 @@ class Processor:
         hook: str | None = None,
     ) -> None:
         """Tell ``on_violation`` about a violation that does not abort (warn / redact …)."""
-        notify_violation(self, ProcessorViolation(self.id, message, detail or {}, action, hook))
+        violation = ProcessorViolation(self.id, message, detail or {}, action, hook)
+        sink = violation_sink.get()
+        if sink is not None:
+            sink.append(violation)
+        notify_violation(self, violation)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} id={self.id!r}>"
@@ -116,7 +125,7 @@ class Processor:
 def notify_violation(processor: Any, violation: ProcessorViolation) -> Any:
     """Call the processor's ``on_violation``; its own errors are swallowed (as the spec says).
 
-    Returns an awaitable when the callback is async and no loop is running to schedule it."""
+    Returns the task when the callback is async (it runs in the background)."""
     callback = getattr(processor, "on_violation", None)
     if callback is None:
         return None

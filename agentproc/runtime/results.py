@@ -1,0 +1,76 @@
+"""What a run produces: StepResult per model step and the RunResult of generate()/stream()."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .chunks import empty_usage
+from .messages import Message, MessageList
+from .processor import ProcessorViolation
+
+#: Final statuses of a run.
+STATUSES = ("completed", "tripwire", "failed", "cancelled")
+
+
+@dataclass
+class StepResult:
+    """One model step: its text, tool calls and results, finish reason and usage."""
+
+    step_number: int
+    text: str = ""
+    reasoning: str = ""
+    #: ``[{"toolCallId", "toolName", "args"}]``
+    tool_calls: list[dict[str, Any]] = field(default_factory=list)
+    #: ``[{"toolCallId", "toolName", "args", "result"}]`` (errors carry ``"error"`` instead)
+    tool_results: list[dict[str, Any]] = field(default_factory=list)
+    finish_reason: str = "other"
+    usage: dict[str, int] = field(default_factory=empty_usage)
+    warnings: list[Any] = field(default_factory=list)
+    #: The assistant message this step added to the MessageList (None if it produced nothing).
+    message: Message | None = None
+    from_cache: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "stepNumber": self.step_number,
+            "text": self.text,
+            "reasoning": self.reasoning,
+            "toolCalls": self.tool_calls,
+            "toolResults": self.tool_results,
+            "finishReason": self.finish_reason,
+            "usage": self.usage,
+        }
+
+
+@dataclass
+class RunResult:
+    """The outcome of ``generate()`` (and of ``stream()`` once iterated)."""
+
+    run_id: str
+    text: str = ""
+    finish_reason: str = "other"
+    usage: dict[str, int] = field(default_factory=empty_usage)
+    steps: list[StepResult] = field(default_factory=list)
+    #: The tripwire chunk's payload ``{reason, retry, metadata, processorId}`` when blocked.
+    tripwire: dict[str, Any] | None = None
+    #: The parsed structured output, when ``structured_output`` was asked for.
+    object: Any = None
+    #: The response messages (the assistant messages of this run, after all processors).
+    messages: list[Message] = field(default_factory=list)
+    #: ``completed``, ``tripwire``, ``failed`` or ``cancelled``.
+    status: str = "completed"
+    error: BaseException | None = None
+    message_list: MessageList | None = None
+    #: Every violation of the run: tripwires and the ones processors reported.
+    violations: list[ProcessorViolation] = field(default_factory=list)
+    #: ``[{"processorId", "hook", "lane", "calls", "totalMs"}]``
+    timings: list[dict[str, Any]] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def tool_calls(self) -> list[dict[str, Any]]:
+        return [c for s in self.steps for c in s.tool_calls]
+
+    @property
+    def tool_results(self) -> list[dict[str, Any]]:
+        return [r for s in self.steps for r in s.tool_results]

@@ -1,0 +1,157 @@
+"""ProcessorRunner: runs one hook over a chain of processors (arguments, state, timings, tripwires).
+
+Each hook is inspected once (per function): the runner learns whether it is async and which
+keyword arguments it accepts, and passes only those (all of them when it takes ``**kwargs``)."""
+from __future__ import annotations
+
+import inspect
+import time
+from typing import Any, Callable, Iterable
+
+from .errors import ProcessorContractError
+from .messages import MessageList
+from .processor import LANES, ProcessorViolation, TripWire, check_lane, make_abort, notify_violation
+
+_signature_cache: dict[Any, tuple[bool, frozenset[str] | None]] = {}
+_abort_cache: dict[str, Callable[..., Any]] = {}
+
+
+def inspect_callable(fn: Callable[..., Any]) -> tuple[bool, frozenset[str] | None]:
+    """(is_async, accepted keyword names or None for ``**kwargs``), cached per function."""
+    key = getattr(fn, "__func__", fn)
+    cached = _signature_cache.get(key)
+    if cached is None:
+        params = inspect.signature(fn).parameters.values()
+        accepts = None if any(p.kind is p.VAR_KEYWORD for p in params) else frozenset(
+            p.name for p in params if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)
+        )
+        cached = (inspect.iscoroutinefunction(fn), accepts)
+        try:
+            _signature_cache[key] = cached
+        except TypeError:  # unhashable callable: inspect every time
+            pass
+    return cached
+
+
+def abort_for(processor_id: str) -> Callable[..., Any]:
+    fn = _abort_cache.get(processor_id)
+    if fn is None:
+        fn = _abort_cache[processor_id] = make_abort(processor_id)
+    return fn
+
+
+class HookCall:
+    """One processor's implementation of one hook, ready to call."""
+
+    __slots__ = ("processor", "processor_id", "hook", "lane", "fn", "is_async", "accepts", "timing")
+
+    def __init__(self, processor: Any, hook: str, lane: str, timing: list[int]) -> None:
+        self.processor = processor
+        self.processor_id: str = processor.id
+        self.hook = hook
+        self.lane = lane
+        self.fn = getattr(processor, hook)
+        self.is_async, self.accepts = inspect_callable(self.fn)
+        self.timing = timing  # [calls, nanoseconds], shared with the run's timing table
+
+    def kwargs(self, available: dict[str, Any]) -> dict[str, Any]:
+        if self.accepts is None:
+            return available
+        return {k: available[k] for k in self.accepts if k in available}
+
+    async def __call__(self, available: dict[str, Any]) -> Any:
+        timing = self.timing
+        start = time.perf_counter_ns()
+        try:
+            result = self.fn(**self.kwargs(available))
+            if self.is_async or inspect.isawaitable(result):
+                result = await result
+            return result
+        finally:
+            timing[0] += 1
+            timing[1] += time.perf_counter_ns() - start
+
+
+class RunState:
+    """What every hook of one run shares: per-processor state, timings, violations, retries."""
+
+    def __init__(self, run_id: str, message_list: MessageList) -> None:
+        self.run_id = run_id
+        self.message_list = message_list
+        self.states: dict[str, dict[str, Any]] = {}
+        self.timings: dict[tuple[str, str, str], list[int]] = {}
+        self.violations: list[ProcessorViolation] = []
+        self.retry_count = 0
+        self.api_retry_count = 0
+
+    def state_for(self, processor_id: str) -> dict[str, Any]:
+        state = self.states.get(processor_id)
+        if state is None:
+            state = self.states[processor_id] = {}
+        return state
+
+    def timing_slot(self, processor_id: str, hook: str, lane: str) -> list[int]:
+        key = (processor_id, hook, lane)
+        slot = self.timings.get(key)
+        if slot is None:
+            slot = self.timings[key] = [0, 0]
+        return slot
+
+    def timing_table(self) -> list[dict[str, Any]]:
+        return [
+            {"processorId": pid, "hook": hook, "lane": lane, "calls": calls, "totalMs": round(ns / 1e6, 4)}
+            for (pid, hook, lane), (calls, ns) in self.timings.items()
+        ]
+
+    def record_tripwire(self, call: HookCall, trip: TripWire) -> None:
+        """Stamp the processor id, record the violation and tell ``on_violation``."""
+        if trip.processor_id is None:
+            trip.processor_id = call.processor_id
+        detail = trip.metadata if isinstance(trip.metadata, dict) else (
+            {} if trip.metadata is None else {"metadata": trip.metadata}
+        )
+        violation = ProcessorViolation(call.processor_id, trip.reason, detail, "blocked", call.hook)
+        violation.lane = call.lane  # type: ignore[attr-defined]
+        trip.violation = violation  # type: ignore[attr-defined]
+        self.violations.append(violation)
+        notify_violation(call.processor, violation)
+
+
+class Chain:
+    """The processors of one lane, compiled: ``calls(hook)`` lists who implements it, in order."""
+
+    def __init__(self, processors: Iterable[Any], lane: str, run: RunState) -> None:
+        self.lane = lane
+        self.processors = list(processors)
+        self._calls: dict[str, list[HookCall]] = {}
+        for index, processor in enumerate(self.processors):
+            check_lane(processor, lane)
+            try:
+                processor.processor_index = index
+            except AttributeError:  # read-only attribute on a duck-typed processor
+                pass
+            for hook in LANES[lane]:
+                if callable(getattr(processor, hook, None)):
+                    slot = run.timing_slot(processor.id, hook, lane)
+                    self._calls.setdefault(hook, []).append(HookCall(processor, hook, lane, slot))
+
+    def calls(self, hook: str) -> list[HookCall]:
+        return self._calls.get(hook, [])
+
+
+async def call_hook(call: HookCall, run: RunState, available: dict[str, Any]) -> Any:
+    """Call one hook with its processor's ``state`` and ``abort``; tripwires are recorded."""
+    available["state"] = run.state_for(call.processor_id)
+    available["abort"] = abort_for(call.processor_id)
+    try:
+        return await call(available)
+    except TripWire as trip:
+        run.record_tripwire(call, trip)
+        raise
+
+
+def check_message_list(value: Any, message_list: MessageList, hook: str) -> None:
+    if isinstance(value, MessageList) and value is not message_list:
+        raise ProcessorContractError(
+            f"{hook} returned another MessageList instance; mutate and return the one it was given"
+        )
