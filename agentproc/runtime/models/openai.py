@@ -1,0 +1,166 @@
+"""The ``openai/<model>`` provider: Chat Completions streaming on the official ``openai`` SDK.
+
+The SDK does authentication, retries (429/5xx with backoff), timeouts and error types; the
+event stream is read as raw bytes (``openai_stream``) instead of one pydantic object per
+chunk, which is most of the SDK's streaming cost.
+
+Errors: an HTTP status error is raised as the SDK's ``openai.APIStatusError`` subclass
+(``status_code``, ``body``, ``code``) before the first chunk; a connection cut or a stall
+after chunks were yielded raises ``openai.APIConnectionError`` / ``openai.APITimeoutError``;
+an ``error`` event inside the stream raises ``openai.APIError``.
+"""
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import weakref
+from dataclasses import dataclass, replace
+from typing import Any, AsyncIterator
+
+import httpx2
+import openai
+
+from ..chunks import Chunk
+from ..errors import ConfigurationError
+from .base import ModelRequest
+from .openai_request import build_body
+from .openai_stream import ChunkMapper, StreamError, sse_chunks
+
+__all__ = ["ClientConfig", "OpenAIChatModel", "configure", "from_name", "get_client", "is_context_length_error"]
+
+#: Per-request options for ``client.post``: send the bearer token like the SDK's own calls.
+_POST_OPTIONS: Any = {"security": {"bearer_auth": True}}
+#: Key sent to OpenAI-compatible servers that need none (Ollama, llama.cpp, vLLM …).
+_PLACEHOLDER_KEY = "not-needed"
+_CLIENT_KEYS = frozenset({"api_key", "base_url", "organization", "timeout", "max_retries"})
+
+
+@dataclass(frozen=True)
+class ClientConfig:
+    """What makes two AsyncOpenAI clients different; one shared client per value (per loop)."""
+
+    api_key: str | None = None
+    base_url: str | None = None
+    organization: str | None = None
+    #: Seconds; None: the SDK's default (600 s, 5 s to connect).
+    timeout: float | None = None
+    #: None: the SDK's default (2).
+    max_retries: int | None = None
+
+
+_configured = ClientConfig()
+#: config → {event loop → client}. Weak on the loop: a client is bound to the loop that
+#: opened its connections, and goes away with it (asyncio.run, async_to_sync, Celery).
+_clients: dict[ClientConfig, weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, openai.AsyncOpenAI]] = {}
+
+
+def configure(api_key: str | None = None, base_url: str | None = None, organization: str | None = None,
+              timeout: float | None = None, max_retries: int | None = None) -> None:
+    """Set the process-wide provider configuration (the Django app calls this from
+    ``AppConfig.ready()`` with the ``AGENTPROC`` settings). Every call replaces the whole
+    configuration; ``None`` falls back to ``OPENAI_API_KEY`` / ``OPENAI_BASE_URL`` /
+    ``OPENAI_ORG_ID`` and the SDK's defaults. Clients made for the old values are dropped."""
+    global _configured
+    _configured = ClientConfig(api_key, base_url, organization, timeout, max_retries)
+    _clients.clear()
+
+
+def resolve_config(**overrides: Any) -> ClientConfig:
+    """Explicit values over ``configure()`` over environment variables."""
+    config = replace(_configured, **{k: v for k, v in overrides.items() if v is not None})
+    base_url = config.base_url or os.environ.get("OPENAI_BASE_URL") or None
+    api_key = config.api_key or os.environ.get("OPENAI_API_KEY") or None
+    if api_key is None:
+        if base_url is None or "api.openai.com" in base_url:
+            raise ConfigurationError(
+                "No OpenAI API key: set AGENTPROC['OPENAI_API_KEY'] or the OPENAI_API_KEY environment "
+                "variable (or AGENTPROC['OPENAI_BASE_URL'] for a compatible server that needs no key)")
+        api_key = _PLACEHOLDER_KEY
+    return replace(config, api_key=api_key, base_url=base_url)
+
+
+def get_client(config: ClientConfig | None = None) -> openai.AsyncOpenAI:
+    """The shared AsyncOpenAI client for ``config`` on the running event loop."""
+    config = config or resolve_config()
+    loop = asyncio.get_running_loop()
+    per_loop = _clients.get(config)
+    if per_loop is None:
+        per_loop = _clients[config] = weakref.WeakKeyDictionary()
+    client = per_loop.get(loop)
+    if client is None:
+        kwargs: dict[str, Any] = {"api_key": config.api_key, "base_url": config.base_url,
+                                  "organization": config.organization}
+        if config.timeout is not None:
+            kwargs["timeout"] = config.timeout
+        if config.max_retries is not None:
+            kwargs["max_retries"] = config.max_retries
+        client = per_loop[loop] = openai.AsyncOpenAI(**kwargs)
+    return client
+
+
+class OpenAIChatModel:
+    """A Chat Completions model on OpenAI or any OpenAI-compatible server.
+
+    ``OpenAIChatModel("gpt-4o-mini")`` uses the shared client of the ``configure()``d (or
+    environment) settings; ``api_key=``, ``base_url=``, ``organization=``, ``timeout=``,
+    ``max_retries=`` make it use its own configuration, ``client=`` an AsyncOpenAI you own.
+    Any other keyword (``temperature=0``, ``reasoning_effort="low"`` …) is a default for the
+    request body; the request's ``model_settings`` and ``provider_options`` win over it."""
+
+    provider = "openai"
+
+    def __init__(self, model: str, client: openai.AsyncOpenAI | None = None, **settings: Any) -> None:
+        self.model_id = model
+        self.client = client
+        self.client_settings = {k: settings.pop(k) for k in list(settings) if k in _CLIENT_KEYS}
+        self.settings = settings
+
+    def __repr__(self) -> str:
+        return f"OpenAIChatModel({self.model_id!r})"
+
+    def stream(self, request: ModelRequest) -> AsyncIterator[Chunk]:
+        return self._stream(request)
+
+    async def _stream(self, request: ModelRequest) -> AsyncIterator[Chunk]:
+        client = self.client or get_client(resolve_config(**self.client_settings))
+        body = build_body(self.model_id, request, self.settings)
+        # Status errors (after the SDK's retries) and timeouts are raised here, before the
+        # first chunk: the loop hands them to the error processors.
+        response: httpx2.Response = await client.post(
+            "/chat/completions", cast_to=httpx2.Response, body=body, options=_POST_OPTIONS, stream=True)
+        try:
+            async for chunk in sse_chunks(response.aiter_bytes(), ChunkMapper()):
+                yield chunk
+        except httpx2.TimeoutException as exc:
+            raise openai.APITimeoutError(request=response.request) from exc
+        except httpx2.TransportError as exc:
+            raise openai.APIConnectionError(message=f"The stream was cut: {exc}", request=response.request) from exc
+        except StreamError as exc:
+            raise openai.APIError(str(exc), response.request, body=exc.body) from exc
+        finally:
+            await response.aclose()
+
+
+def from_name(name: str) -> OpenAIChatModel:
+    """Provider factory for ``"openai/<model>"`` model strings."""
+    return OpenAIChatModel(name)
+
+
+_CONTEXT_MESSAGES = re.compile(r"context[_ ]length|maximum context|context window|too many tokens", re.I)
+
+
+def is_context_length_error(error: BaseException) -> bool:
+    """Whether ``error`` is a 400 saying the prompt is longer than the model's context
+    (OpenAI's ``code: context_length_exceeded``, or the same words from a compatible server)
+    — the cue for an error processor to trim history and retry."""
+    if getattr(error, "status_code", None) != 400:
+        return False
+    code = getattr(error, "code", None)
+    body = getattr(error, "body", None)
+    if code is None and isinstance(body, dict):
+        code = (body.get("error") if isinstance(body.get("error"), dict) else body).get("code")
+    if code == "context_length_exceeded":
+        return True
+    message = getattr(error, "message", None) or str(error)
+    return code is None and bool(_CONTEXT_MESSAGES.search(message))
