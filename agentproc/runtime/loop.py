@@ -112,8 +112,6 @@ class Agent:
         return Run(
             run_id=str(options.get("run_id") or new_id()),
             message_list=message_list,
-            inputs=inputs,
-            instructions=instructions,
             # runtime-added (memory) processors stay and run around the user's
             input_processors=memory_in + lane("input_processors"),
             output_processors=lane("output_processors") + memory_out,

@@ -1,0 +1,194 @@
+"""Monitor mode: run a processor on live traffic but only record what it would have done.
+
+``Monitored(processor)`` has the same id and hooks as the processor it wraps. Each hook runs
+the inner hook on deep copies of its data, then returns the original input unchanged:
+
+- an ``abort()`` becomes a violation with action ``monitored`` (``detail["wouldAction"]`` is
+  ``"blocked"``) and the run goes on;
+- a violation the processor reports itself (redact, warn …) is recorded as ``monitored``
+  with the action it would have taken in ``detail["wouldAction"]``;
+- a transformation (changed messages, a dropped or edited chunk, a new prompt, a retry
+  request) is reported once per hook and run (``wouldAction`` ``"modified"``), not applied.
+
+Chunks the inner processor writes with ``writer.custom`` are swallowed. Build one wrapper
+per run (the bridge does): it keeps the run's monitored violations in ``violations``.
+"""
+from __future__ import annotations
+
+import copy
+import inspect
+import json
+from datetime import datetime
+from typing import Any, Callable
+
+from .messages import Message, MessageList
+from .processor import (
+    Processor,
+    ProcessorViolation,
+    TripWire,
+    implemented_hooks,
+    make_abort,
+    notify_violation,
+    violation_sink,
+)
+from .runner import inspect_callable
+
+#: Arguments passed through as they are: controls, live objects and the processor's own state.
+_PASS_THROUGH = frozenset({
+    "abort", "writer", "state", "request_context", "model", "tools", "error", "abort_signal",
+    "tracing_context", "retry_count", "step_number", "from_cache", "provider_executed",
+})
+
+
+class _NullWriter:
+    """Stands in for the stream writer: a monitored processor emits nothing."""
+
+    async def custom(self, chunk: dict[str, Any], options: dict[str, Any] | None = None) -> None:
+        return None
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Message):
+        return value.to_dict()
+    if isinstance(value, MessageList):
+        return {"messages": [m.to_dict() for m in value.get.all.db()], "system": value.get_all_system_messages()}
+    if isinstance(value, datetime):
+        return value.isoformat()
+    to_dict = getattr(value, "to_dict", None)
+    if callable(to_dict):
+        return to_dict()
+    # Anything else (a model, a tool) compares by identity.
+    return f"<{type(value).__qualname__}@{id(value)}>"
+
+
+def _fingerprint(value: Any) -> str:
+    return json.dumps(value, default=_plain, sort_keys=True)
+
+
+class Monitored(Processor):
+    """Wraps a processor so that it observes and reports but never changes or stops a run.
+
+    Use ``monitored(processor)``: it picks a subclass with exactly the inner processor's hooks,
+    so the runtime's lane checks and hook selection see what the inner processor implements."""
+
+    def __init__(self, inner: Any, *, on_record: Callable[[ProcessorViolation], Any] | None = None) -> None:
+        self.inner = inner
+        self.id = inner.id
+        self.name = getattr(inner, "name", None)
+        self.description = getattr(inner, "description", None)
+        self.process_data_parts = bool(getattr(inner, "process_data_parts", False))
+        #: Every monitored violation of this run, in order.
+        self.violations: list[ProcessorViolation] = []
+        self._on_record = on_record
+        self._modified_reported: set[str] = set()
+
+    def __repr__(self) -> str:
+        return f"<Monitored {self.inner!r}>"
+
+    # -- recording ---------------------------------------------------------------------
+
+    def _record(self, message: str, detail: dict[str, Any], hook: str | None) -> None:
+        violation = ProcessorViolation(self.id, message, detail, "monitored", hook)
+        self.violations.append(violation)
+        sink = violation_sink.get()  # the run's violations (RunResult.violations)
+        if sink is not None:
+            sink.append(violation)
+        if self._on_record is not None:
+            self._on_record(violation)
+        notify_violation(self, violation)
+
+    # -- hooks -------------------------------------------------------------------------
+
+    async def _run_hook(self, hook: str, kwargs: dict[str, Any]) -> Any:
+        fn = getattr(self.inner, hook)
+        accepts = inspect_callable(fn)[1]
+        wanted = kwargs if accepts is None else {k: v for k, v in kwargs.items() if k in accepts}
+        data = {k: v for k, v in wanted.items() if k not in _PASS_THROUGH}
+        # One deepcopy call keeps shared objects shared (a message in both ``messages``
+        # and ``message_list`` stays one object in the copy).
+        copied = copy.deepcopy(data)
+        before = _fingerprint(copied)
+        call_kwargs = {**wanted, **copied}
+        if "abort" in wanted:
+            call_kwargs["abort"] = make_abort(self.id)
+        if "writer" in wanted:
+            call_kwargs["writer"] = _NullWriter()
+        unchanged = kwargs.get("part") if hook == "process_output_stream" else None
+        # What the inner processor reports itself (redact, warn …) is caught here and
+        # recorded as "monitored": it was not applied.
+        reported: list[ProcessorViolation] = []
+        token = violation_sink.set(reported)
+        try:
+            result = fn(**call_kwargs)
+            if inspect.isawaitable(result):
+                result = await result
+        except TripWire as trip:
+            violation_sink.reset(token)
+            self._record_reported(reported, hook)
+            detail: dict[str, Any] = {"wouldAction": "blocked", "retry": trip.retry}
+            if trip.metadata is not None:
+                detail["metadata"] = trip.metadata
+            self._record(trip.reason, detail, hook)
+            return unchanged
+        violation_sink.reset(token)
+        self._record_reported(reported, hook)
+        change = self._describe_change(hook, kwargs, copied, before, result)
+        if change and not reported and hook not in self._modified_reported:
+            self._modified_reported.add(hook)
+            self._record(change, {"wouldAction": "modified"}, hook)
+        # The original input, unchanged (``None`` means unchanged, except for chunks).
+        return unchanged
+
+    def _record_reported(self, reported: list[ProcessorViolation], hook: str) -> None:
+        for violation in reported:
+            detail = dict(violation.detail or {})
+            detail.setdefault("wouldAction", violation.action)
+            self._record(violation.message, detail, violation.hook or hook)
+
+    @staticmethod
+    def _describe_change(hook: str, original: dict[str, Any], copied: dict[str, Any], before: str,
+                         result: Any) -> str | None:
+        if hook == "process_output_stream":
+            if result is None:
+                return "would drop a stream chunk"
+            return "would modify a stream chunk" if _fingerprint(result) != _fingerprint(original.get("part")) else None
+        if _fingerprint(copied) != before:
+            return f"would modify the data of {hook}"
+        if result is None or isinstance(result, MessageList):
+            return None
+        if isinstance(result, list):
+            same = _fingerprint(result) == _fingerprint(copied.get("messages"))
+            return None if same else f"would modify the messages of {hook}"
+        if isinstance(result, dict):
+            for key, value in result.items():
+                baseline = copied.get(key, original.get(key))
+                if value is not baseline and _fingerprint(value) != _fingerprint(baseline):
+                    return f"would change {key} in {hook}"
+        return None
+
+
+def _hook_method(hook: str) -> Callable[..., Any]:
+    async def method(self: Monitored, **kwargs: Any) -> Any:
+        return await self._run_hook(hook, kwargs)
+
+    method.__name__ = method.__qualname__ = hook
+    method.__doc__ = f"Run the inner ``{hook}`` on copies; record, never apply."
+    return method
+
+
+# One class per set of hooks: hook functions stay the same objects from run to run, so the
+# runner's per-function signature cache does not grow with every run.
+_classes: dict[tuple[str, ...], type[Monitored]] = {}
+
+
+def monitored(processor: Any, *, on_record: Callable[[ProcessorViolation], Any] | None = None) -> Monitored:
+    """Wrap ``processor`` for monitor mode (see the module docstring)."""
+    hooks = implemented_hooks(processor)
+    cls = _classes.get(hooks)
+    if cls is None:
+        cls = _classes[hooks] = type(
+            "Monitored_" + "_".join(h.removeprefix("process_") for h in hooks) if hooks else "Monitored_none",
+            (Monitored,),
+            {h: _hook_method(h) for h in hooks},
+        )
+    return cls(processor, on_record=on_record)

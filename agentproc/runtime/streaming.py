@@ -1,0 +1,121 @@
+"""The output stream: every chunk of a run passes through ``process_output_stream`` here.
+
+This is the hot path (once per chunk per processor), so the per-step constant arguments are
+bound once per step, an all-sync chain is called without creating coroutines, and each
+processor's time is measured on a sample of the chunks (calls are counted exactly)."""
+from __future__ import annotations
+
+import time
+from typing import Any, Callable
+
+from .chunks import Chunk
+from .processor import TripWire
+from .runner import Chain, HookCall, RunState, abort_for
+
+#: One chunk in TIMING_SAMPLE has its per-processor time measured; totals are scaled up.
+TIMING_SAMPLE = 8
+
+
+class OutputStream:
+    """Runs chunks through the output chain; ``writer.custom`` chunks wait in ``pending``."""
+
+    def __init__(self, chain: Chain, run: RunState) -> None:
+        self.chain = chain
+        self.run = run
+        self.parts: list[Chunk] = []  # stream_parts: every chunk received so far
+        self.pending: list[Chunk] = []
+        self.calls: list[tuple[HookCall, Any, dict[str, Any], bool, bool]] = []
+        self.all_sync = True
+        self._tick = 0
+
+    def bind(self, common: dict[str, Any]) -> None:
+        """Bind the arguments that stay constant for a step (state, abort, retry_count …)."""
+        calls = []
+        for call in self.chain.calls("process_output_stream"):
+            available = dict(common, state=self.run.state_for(call.processor_id), abort=abort_for(call.processor_id))
+            static = {k: v for k, v in call.kwargs(available).items() if k not in ("part", "stream_parts")}
+            wants_parts = call.accepts is None or "stream_parts" in call.accepts
+            data_parts = bool(getattr(call.processor, "process_data_parts", False))
+            calls.append((call, call.fn, static, wants_parts, data_parts))
+        self.calls = calls
+        self.all_sync = not any(c[0].is_async for c in calls)
+
+    @property
+    def active(self) -> bool:
+        return bool(self.calls)
+
+    def through_sync(self, part: Chunk, start: int = 0) -> list[Chunk]:
+        """``through`` for a chain whose stream hooks are all plain functions."""
+        calls = self.calls
+        is_data = part["type"].startswith("data-")
+        self._tick += 1
+        timed = self._tick % TIMING_SAMPLE == 0
+        for index in range(start, len(calls)):
+            call, fn, static, wants_parts, data_parts = calls[index]
+            if is_data and not data_parts:
+                continue
+            if timed:
+                began = time.perf_counter_ns()
+            try:
+                out = fn(part=part, stream_parts=self.parts, **static) if wants_parts else fn(part=part, **static)
+            except TripWire as trip:
+                self.run.record_tripwire(call, trip)
+                raise
+            timing = call.timing
+            timing[0] += 1
+            if timed:
+                timing[1] += (time.perf_counter_ns() - began) * TIMING_SAMPLE
+            if out is None:
+                return []
+            if out.__class__ is list:
+                emitted: list[Chunk] = []
+                for item in out:
+                    emitted += self.through_sync(item, index + 1)
+                return emitted
+            part = out
+        return [part]
+
+    async def through(self, part: Chunk, start: int = 0) -> list[Chunk]:
+        """Pass a chunk through the chain from processor ``start`` on.
+
+        ``None`` drops the chunk; a list (an agentproc extension) emits several, each going
+        on through the rest of the chain."""
+        if self.all_sync:
+            return self.through_sync(part, start)
+        calls = self.calls
+        is_data = part["type"].startswith("data-")
+        for index in range(start, len(calls)):
+            call, fn, static, wants_parts, data_parts = calls[index]
+            if is_data and not data_parts:
+                continue
+            began = time.perf_counter_ns()
+            try:
+                out = fn(part=part, stream_parts=self.parts, **static) if wants_parts else fn(part=part, **static)
+                if call.is_async:
+                    out = await out
+            except TripWire as trip:
+                self.run.record_tripwire(call, trip)
+                raise
+            finally:
+                call.timing[0] += 1
+                call.timing[1] += time.perf_counter_ns() - began
+            if out is None:
+                return []
+            if out.__class__ is list:
+                emitted: list[Chunk] = []
+                for item in out:
+                    emitted += await self.through(item, index + 1)
+                return emitted
+            part = out
+        return [part]
+
+    async def emit_data(self, data_chunk: Chunk) -> None:
+        """``writer.custom``: the chunk goes through the data-part processors, then waits to go out."""
+        self.pending += await self.through(data_chunk)
+
+    def drain(self, sink: Callable[[Chunk], None] | None = None) -> list[Chunk]:
+        pending, self.pending = self.pending, []
+        if sink is not None:
+            for c in pending:
+                sink(c)
+        return pending
