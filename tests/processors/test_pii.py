@@ -1,0 +1,241 @@
+"""PIIDetector: what it finds, what it leaves alone, and that a stream never leaks a split value."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from agentproc.processors.pii import PIIDetector
+from agentproc.processors.pii_patterns import PII_TYPES
+from agentproc.processors.schema import ConfigValidationError, build
+from agentproc.runtime import Agent
+from agentproc.runtime.messages import Message, MessageList
+from agentproc.runtime.models.scripted import ScriptedModel
+from agentproc.runtime.processor import TripWire
+from tests.processors.driver import call, run_stream, streamed_text, text_stream, user
+
+POSITIVES = [
+    ("email", "Write to john.doe@example.com today", "john.doe@example.com"),
+    ("phone", "Call +1 415 555 0100 now", "+1 415 555 0100"),
+    ("phone", "Call +442079460958 now", "+442079460958"),
+    ("phone", "Call (415) 555-0100 now", "(415) 555-0100"),
+    ("phone", "Call 415-555-0100 now", "415-555-0100"),
+    ("phone", "Ring 020 7946 0958 today", "020 7946 0958"),
+    ("credit_card", "Card 4111 1111 1111 1111 exp", "4111 1111 1111 1111"),
+    ("credit_card", "Card 5500-0000-0000-0004 exp", "5500-0000-0000-0004"),
+    ("credit_card", "Amex 378282246310005.", "378282246310005"),
+    ("us_ssn", "SSN 123-45-6789 on file", "123-45-6789"),
+    ("iban", "IBAN DE89 3704 0044 0532 0130 00 ok", "DE89 3704 0044 0532 0130 00"),
+    ("iban", "IBAN GB82WEST12345698765432 ok", "GB82WEST12345698765432"),
+    ("ip_address", "from 192.168.1.20 at", "192.168.1.20"),
+    ("ip_address", "from 2001:db8::8a2e:370:7334 at", "2001:db8::8a2e:370:7334"),
+    ("secret", "key sk-proj-abcdefghijklmnopqrstuvwx1234 here", "sk-proj-abcdefghijklmnopqrstuvwx1234"),
+    ("secret", "aws AKIAIOSFODNN7EXAMPLE here", "AKIAIOSFODNN7EXAMPLE"),
+    ("secret", "gh ghp_abcdefghijklmnopqrstuvwxyz0123456789 x", "ghp_abcdefghijklmnopqrstuvwxyz0123456789"),
+    ("secret", "pat github_pat_11ABCDEFG0123456789_abcdefghijkl x", "github_pat_11ABCDEFG0123456789_abcdefghijkl"),
+    ("secret", "slack xoxb-1234567890-abcdefghij x", "xoxb-1234567890-abcdefghij"),
+    ("secret", "Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.abc.def x", "eyJhbGciOiJIUzI1NiJ9.abc.def"),
+    ("secret", "k: -----BEGIN RSA PRIVATE KEY-----\nMIIEow\nabc\n-----END RSA PRIVATE KEY----- ok",
+     "-----BEGIN RSA PRIVATE KEY-----\nMIIEow\nabc\n-----END RSA PRIVATE KEY-----"),
+    ("crypto_wallet", "eth 0x52908400098527886E0F7030069857D2E4169EE7 x", "0x52908400098527886E0F7030069857D2E4169EE7"),
+    ("crypto_wallet", "btc 1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2 x", "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2"),
+    ("crypto_wallet", "btc bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq x", "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq"),
+    ("url", "see https://intranet.example.com/u/42?token=x now", "https://intranet.example.com/u/42?token=x"),
+]
+
+NEGATIVES = [
+    "Order #12345678 shipped on 2024-01-15 at 10:30:45.",
+    "Your order number is 1234567812345678 (not a card: wrong prefix).",
+    "Card-like but Luhn-invalid: 4111 1111 1111 1112.",
+    "The price is $1,299.99 or 1.299,99 EUR, due 12/25/2024.",
+    "Upgrade to version 1.2.3.4, v2.0.1 or Python 3.11.4; build 20240115.1.",
+    "Item https://shop.example.com/items/550e8400-e29b-41d4-a716-446655440000 is back.",
+    "def f(a):\n    return a[1::2] + b[::3]  # slice\n",
+    "MAC 00:1A:2B:3C:4D:5E and time 12:30:45 are fine.",
+    "Listening on 127.0.0.1:8000 and 0.0.0.0.",
+    "SSN-like 000-12-3456 and 666-12-3456 are invalid.",
+    "Invoice INV-2024-000123, qty 3, total 45.00.",
+    "Use @dataclass and user@localhost in code.",
+    "ISBN 978-3-16-148410-0 is a book.",
+]
+
+
+@pytest.mark.parametrize("kind,text,value", POSITIVES)
+def test_finds_each_type(kind: str, text: str, value: str) -> None:
+    findings = PIIDetector(detection_types=PII_TYPES).find(text)
+    assert [(f.type, f.value) for f in findings] == [(kind, value)]
+
+
+@pytest.mark.parametrize("text", NEGATIVES)
+def test_leaves_ordinary_text_alone(text: str) -> None:
+    detector = PIIDetector()
+    assert detector.find(text) == []
+    assert detector.redact(text)[0] == text
+
+
+@pytest.mark.parametrize("method,expected", [
+    ("mask", "Card **** **** **** 1111, mail j*******@*******.com"),
+    ("placeholder", "Card [CREDIT_CARD], mail [EMAIL]"),
+    ("remove", "Card , mail "),
+])
+def test_redaction_methods(method: str, expected: str) -> None:
+    text = "Card 4111 1111 1111 1111, mail john.doe@example.com"
+    assert PIIDetector(redaction_method=method).redact(text)[0] == expected
+
+
+def test_hash_is_keyed_and_stable() -> None:
+    a = PIIDetector(redaction_method="hash", hash_key="k1")
+    b = PIIDetector(redaction_method="hash", hash_key="k2")
+    one = a.redact("john@example.com and john@example.com")[0]
+    first, _, second = one.partition(" and ")
+    assert first == second and first.startswith("[EMAIL:") and "john" not in one
+    assert b.redact("john@example.com")[0] != first
+
+
+def test_hash_key_from_host_extra() -> None:
+    detector = build(PIIDetector, {"redaction_method": "hash"}, hash_key="deployment-key")
+    same = PIIDetector(redaction_method="hash", hash_key="deployment-key")
+    assert detector.redact("a@b.io")[0] == same.redact("a@b.io")[0]
+
+
+def test_config_rejects_unknown_type() -> None:
+    with pytest.raises(ConfigValidationError) as exc:
+        build(PIIDetector, {"detection_types": ["email", "dna"]})
+    assert "detection_types" in exc.value.errors
+
+
+async def test_input_redacted_in_place_and_reported(recorder) -> None:
+    detector = PIIDetector(on_violation=recorder)
+    msg = user("I am jane@corp.example, card 4111111111111111")
+    out = await call(detector.process_input, messages=[msg])
+    assert out[0].text == "I am j***@****.example, card ************1111"
+    [violation] = recorder.violations
+    assert violation.action == "redacted" and violation.hook == "process_input"
+    assert {"type": "email", "kind": "email", "value": "j***@c***.example"} in violation.detail["matches"]
+    assert "jane@corp.example" not in json.dumps(violation.detail)
+
+
+async def test_block_aborts_with_masked_metadata() -> None:
+    with pytest.raises(TripWire) as exc:
+        await call(PIIDetector(strategy="block").process_input, messages=[user("ssn 123-45-6789")])
+    assert exc.value.metadata["matches"] == [{"type": "us_ssn", "kind": "us_ssn", "value": "****6789"}]
+    assert "123-45-6789" not in json.dumps(exc.value.metadata)
+
+
+async def test_filter_drops_input_messages_with_pii() -> None:
+    keep, drop = user("hello"), user("my mail is a@b.io")
+    out = await call(PIIDetector(strategy="filter").process_input, messages=[keep, drop])
+    assert out == [keep]
+
+
+async def test_warn_passes_input_unchanged(recorder) -> None:
+    msg = user("mail a@b.io")
+    out = await call(PIIDetector(strategy="warn", on_violation=recorder).process_input, messages=[msg])
+    assert out[0].text == "mail a@b.io" and recorder.violations[0].action == "warned"
+
+
+SPLIT_TEXT = ("Reach me at john.doe@example.com or +1 415 555 0100, pay with 4111 1111 1111 1111, "
+              "IBAN DE89 3704 0044 0532 0130 00, key sk-proj-abcdefghijklmnopqrstuvwx, ip 10.0.0.7 bye")
+
+
+def test_stream_never_leaks_a_value_split_at_any_position() -> None:
+    """Two and three chunks, split at every position: the output equals the one-shot redaction."""
+    import asyncio
+
+    detector = PIIDetector()
+    expected = detector.redact(SPLIT_TEXT)[0]
+    n = len(SPLIT_TEXT)
+
+    async def all_splits() -> list[str]:
+        bad = []
+        for i in range(1, n):
+            for j in [i + 1, i + 5, (i + n) // 2]:
+                pieces = [p for p in (SPLIT_TEXT[:i], SPLIT_TEXT[i:j], SPLIT_TEXT[j:]) if p]
+                out = await run_stream(detector, text_stream(pieces))
+                if streamed_text(out) != expected:
+                    bad.append(f"{i},{j}")
+        return bad
+
+    assert asyncio.run(all_splits()) == []
+
+
+async def test_stream_character_by_character_releases_safe_text_early() -> None:
+    detector = PIIDetector()
+    chunks = text_stream(list("Hello there friend, mail a@b.io now"))
+    state: dict = {}
+    out = await run_stream(detector, chunks[:15], state=state)  # text-start + 14 chars
+    assert streamed_text(out) == "Hello there "  # "friend" may still become an address
+    rest = await run_stream(detector, chunks[15:], state=state)
+    assert streamed_text(out + rest) == "Hello there friend, mail a@b.io now".replace("a@b.io", "a@*.io")
+    assert [c["type"] for c in rest][-2:] == ["text-end", "finish"]
+
+
+async def test_stream_block_aborts_before_value_is_emitted() -> None:
+    detector = PIIDetector(strategy="block")
+    state: dict = {}
+    emitted: list = []
+    with pytest.raises(TripWire):
+        for chunk in text_stream(["ssn 123-", "45-6789", " ok"]):
+            emitted += await run_stream(detector, [chunk], state=state)
+    assert "123" not in streamed_text(emitted)
+
+
+async def test_unterminated_private_key_is_held_then_redacted() -> None:
+    pieces = ["here: -----BEGIN PRIVATE", " KEY-----\nMIIEvQIBADANBg", "kqhkiG9w0BAQEFAASC"]
+    out = await run_stream(PIIDetector(), text_stream(pieces))
+    text = streamed_text(out)
+    assert text.startswith("here: ") and "MIIE" not in text and "kqhk" not in text
+
+
+async def test_tool_call_arguments_are_redacted_in_stream() -> None:
+    detector = PIIDetector(redaction_method="placeholder")
+    part = {"type": "tool-call", "payload": {"toolCallId": "c1", "toolName": "crm", "args": {"email": "a@b.io"}}}
+    [out] = await run_stream(detector, [part])
+    assert out["payload"]["args"] == {"email": "[EMAIL]"}
+
+
+async def test_streamed_tool_call_argument_text_split_across_deltas() -> None:
+    detector = PIIDetector(redaction_method="placeholder")
+    chunks = [{"type": "tool-call-input-streaming-start", "payload": {"toolCallId": "c1", "toolName": "crm"}}]
+    chunks += [{"type": "tool-call-delta", "payload": {"toolCallId": "c1", "argsTextDelta": d}}
+               for d in ['{"email": "jo', 'hn@exa', 'mple.com"}']]
+    chunks.append({"type": "tool-call-input-streaming-end", "payload": {"toolCallId": "c1"}})
+    out = await run_stream(detector, chunks)
+    args = "".join(c["payload"]["argsTextDelta"] for c in out if c["type"] == "tool-call-delta")
+    assert args == '{"email": "[EMAIL]"}'
+
+
+async def test_tool_result_redacted_through_message_list() -> None:
+    ml = MessageList()
+    inv = {"state": "result", "toolCallId": "c1", "toolName": "lookup", "args": {"id": 7},
+           "result": {"name": "Jo", "ssn": "123-45-6789"}}
+    ml.add(Message("assistant", __import__("agentproc.runtime.messages", fromlist=["MessageContent"]).MessageContent(
+        parts=[{"type": "tool-invocation", "toolInvocation": inv}])), "response")
+    await call(PIIDetector().process_tool_result, tool_name="lookup", tool_call_id="c1", args={"id": 7},
+               result=inv["result"], message_list=ml)
+    assert ml.find_tool_invocation("c1")["result"] == {"name": "Jo", "ssn": "***-**-6789"}
+
+
+async def test_final_result_rechecked_and_message_fixed() -> None:
+    msg = Message.from_text("mail me: x.y@example.org", "assistant")
+    out = await call(PIIDetector(redaction_method="placeholder").process_output_result, messages=[msg], state={})
+    assert out[0].text == "mail me: [EMAIL]"
+
+
+async def test_end_to_end_stream_and_stored_message_are_redacted() -> None:
+    model = ScriptedModel(["Sure, my card is 4111 1111 1111 1111 and mail is jane@corp.example ok"])
+    agent = Agent("t", model=model, output_processors=[PIIDetector(redaction_method="placeholder")])
+    stream = agent.stream("hi")
+    chunks = [c async for c in stream]
+    expected = "Sure, my card is [CREDIT_CARD] and mail is [EMAIL] ok"
+    assert streamed_text(chunks) == expected
+    assert stream.result.text == expected
+    assert stream.result.messages[-1].text == expected
+    assert {v.action for v in stream.result.violations} == {"redacted"}
+
+
+async def test_end_to_end_input_block_is_a_tripwire() -> None:
+    agent = Agent("t", model=ScriptedModel(["never"]), input_processors=[PIIDetector(strategy="block")])
+    result = await agent.generate("my key is AKIAIOSFODNN7EXAMPLE")
+    assert result.tripwire["processorId"] == "pii-detector" and result.finish_reason == "other"
+    assert result.tripwire["metadata"]["matches"][0]["value"] == "AKIA***"
