@@ -1,0 +1,367 @@
+"""Django Admin: agents and their guardrail policies (edited as real forms), the Try it page,
+and read-only audit views of conversations, runs and violations (filters, CSV, chart)."""
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+from django.contrib import admin
+from django.db import models
+from django.db.models import Count, QuerySet
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.urls import path, reverse
+from django.utils.html import format_html
+
+from . import admin_views
+from .admin_forms import PolicyInlineForm, config_field_names, config_summary, policy_form_for, processor_entry
+from .models import Agent, Conversation, Message, ProcessorPolicy, Run, Violation
+
+# -- agents and policies ----------------------------------------------------------------------
+
+
+class AgentForm(forms.ModelForm):
+    """The agent form: tools are ticked from the tool registry instead of typed as JSON."""
+
+    tools = forms.MultipleChoiceField(
+        required=False, widget=forms.CheckboxSelectMultiple, help_text="Registered tools the agent may call."
+    )
+
+    class Meta:
+        model = Agent
+        fields = "__all__"
+
+        @staticmethod
+        def formfield_callback(db_field: Any, **kwargs: Any) -> Any:
+            if isinstance(db_field, models.URLField):
+                kwargs.setdefault("assume_scheme", "https")  # webhooks are https; Django 6's default
+            return db_field.formfield(**kwargs)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        from .registry import tool_registry
+
+        choices = tool_registry.choices()
+        known = {key for key, _ in choices}
+        # A stored tool that is no longer registered stays visible (and can be unticked).
+        choices += [(key, f"{key} (not registered)") for key in self.instance.tools or () if key not in known]
+        self.fields["tools"].choices = choices
+
+
+class PolicyInline(admin.TabularInline):
+    """The agent's guardrails, per lane in position order; settings open on their own page."""
+
+    model = ProcessorPolicy
+    form = PolicyInlineForm
+    fields = ("stage", "position", "processor_key", "enabled", "mode", "settings")
+    readonly_fields = ("settings",)
+    ordering = ("stage", "position", "id")
+    extra = 1
+    verbose_name = "processor policy"
+    verbose_name_plural = "Processor policies (lower position runs first within a lane)"
+
+    @admin.display(description="Settings")
+    def settings(self, obj: ProcessorPolicy) -> str:
+        if not obj.pk:
+            return "Defaults; edit after saving."
+        url = reverse("admin:agentproc_processorpolicy_change", args=[obj.pk])
+        summary = config_summary(obj.config, processor_entry(obj.processor_key))
+        return format_html('{} <a href="{}">Edit settings</a>', summary, url)
+
+
+@admin.register(Agent)
+class AgentAdmin(admin.ModelAdmin):
+    form = AgentForm
+    formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
+    inlines = [PolicyInline]
+    change_form_template = "agentproc/admin/agent_change_form.html"
+    list_display = ("slug", "name", "model_used", "is_active", "allow_anonymous", "policy_count", "try_link")
+    list_filter = ("is_active", "allow_anonymous")
+    search_fields = ("slug", "name", "description")
+    prepopulated_fields = {"slug": ("name",)}
+    fieldsets = (
+        (None, {"fields": ("slug", "name", "description", "is_active", "allow_anonymous")}),
+        ("Model", {"fields": ("model", "instructions", "tools", "max_steps", "max_processor_retries")}),
+        ("Limits and retention", {"fields": ("max_input_chars", "retention_days")}),
+        ("Notifications", {"classes": ("collapse",), "fields": ("webhook_url", "webhook_max_retries", "notify_emails")}),
+    )
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Agent]:
+        return super().get_queryset(request).annotate(_policies=Count("policies"))
+
+    @admin.display(description="Model")
+    def model_used(self, obj: Agent) -> str:
+        return obj.model or f"{obj.effective_model} (default)"
+
+    @admin.display(description="Policies", ordering="_policies")
+    def policy_count(self, obj: Agent) -> int:
+        return getattr(obj, "_policies", 0)
+
+    @admin.display(description="")
+    def try_link(self, obj: Agent) -> str:
+        return format_html('<a href="{}">Try it</a>', reverse("admin:agentproc_agent_try", args=[obj.pk]))
+
+    def get_urls(self) -> list[Any]:
+        try_view = self.admin_site.admin_view(self.try_view)
+        return [path("<path:object_id>/try/", try_view, name="agentproc_agent_try"), *super().get_urls()]
+
+    def try_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
+        return admin_views.try_agent_view(self, request, object_id)
+
+
+@admin.register(ProcessorPolicy)
+class ProcessorPolicyAdmin(admin.ModelAdmin):
+    """One policy's page: its settings as a form generated from the processor's schema."""
+
+    list_display = ("__str__", "agent", "stage", "position", "processor_name", "enabled", "mode", "summary")
+    list_display_links = ("__str__",)
+    list_filter = ("agent", "stage", "mode", "enabled", "processor_key")
+    search_fields = ("processor_key", "agent__slug", "agent__name")
+    list_select_related = ("agent",)
+    ordering = ("agent__slug", "stage", "position", "id")
+
+    def _key(self, request: HttpRequest, obj: ProcessorPolicy | None) -> str | None:
+        # Without JavaScript the chosen processor arrives with the POST; GET shows the stored one.
+        if request.method == "POST":
+            return request.POST.get("processor_key") or None
+        return obj.processor_key if obj else request.GET.get("processor_key")
+
+    def get_form(self, request: HttpRequest, obj: ProcessorPolicy | None = None, change: bool = False, **kwargs: Any) -> Any:
+        kwargs["form"] = policy_form_for(self._key(request, obj))
+        return super().get_form(request, obj, change=change, **kwargs)
+
+    def get_fieldsets(self, request: HttpRequest, obj: ProcessorPolicy | None = None) -> Any:
+        entry = processor_entry(self._key(request, obj))
+        fieldsets: list[Any] = [
+            (None, {"fields": ("agent", "stage", "position", "processor_key", "enabled", "mode", "config_for")}),
+        ]
+        if entry is not None:
+            names = config_field_names(entry)
+            if obj is not None and entry.key == obj.processor_key and set(obj.config or {}) - set(entry.defaults()):
+                names.append("discard_unknown")
+            fieldsets.append((f"Settings of {entry.display_name}", {
+                "fields": names or (), "description": entry.description,
+            }))
+        return fieldsets
+
+    def get_changeform_initial_data(self, request: HttpRequest) -> dict[str, Any]:
+        initial = super().get_changeform_initial_data(request)
+        initial.setdefault("config_for", "")
+        return initial
+
+    @admin.display(description="Processor", ordering="processor_key")
+    def processor_name(self, obj: ProcessorPolicy) -> str:
+        entry = processor_entry(obj.processor_key)
+        return entry.display_name if entry else f"{obj.processor_key} (not registered)"
+
+    @admin.display(description="Settings")
+    def summary(self, obj: ProcessorPolicy) -> str:
+        return config_summary(obj.config, processor_entry(obj.processor_key))
+
+    def _back_to_agent(self, request: HttpRequest, obj: ProcessorPolicy, response: HttpResponse) -> HttpResponse:
+        # Policies are managed from their agent: plain "Save" returns there.
+        if isinstance(response, HttpResponseRedirect) and not {"_continue", "_addanother", "_popup"} & set(request.POST):
+            return HttpResponseRedirect(reverse("admin:agentproc_agent_change", args=[obj.agent_id]))
+        return response
+
+    def response_add(self, request: HttpRequest, obj: ProcessorPolicy, post_url_continue: str | None = None) -> HttpResponse:
+        return self._back_to_agent(request, obj, super().response_add(request, obj, post_url_continue))
+
+    def response_change(self, request: HttpRequest, obj: ProcessorPolicy) -> HttpResponse:
+        return self._back_to_agent(request, obj, super().response_change(request, obj))
+
+
+# -- audit: read-only ---------------------------------------------------------------------------
+
+
+class ReadOnlyMixin:
+    """Audit records are written by runs only: viewable, never added, changed or deleted here."""
+
+    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+
+def _link(viewname: str, pk: Any, text: Any) -> str:
+    if pk is None:
+        return "—"
+    return format_html('<a href="{}">{}</a>', reverse(f"admin:agentproc_{viewname}_change", args=[pk]), text)
+
+
+class RunInline(ReadOnlyMixin, admin.TabularInline):
+    model = Run
+    fields = ("run_link", "status", "finish_reason", "model", "source", "created_at")
+    readonly_fields = fields
+    extra = 0
+    show_change_link = False
+    ordering = ("created_at",)
+
+    @admin.display(description="Run")
+    def run_link(self, obj: Run) -> str:
+        return _link("run", obj.pk, str(obj.pk)[:8])
+
+
+class ViolationInline(ReadOnlyMixin, admin.TabularInline):
+    model = Violation
+    fields = ("created_at", "processor_id", "lane", "hook", "action", "reason", "violation_link")
+    readonly_fields = fields
+    extra = 0
+    ordering = ("created_at", "id")
+
+    @admin.display(description="")
+    def violation_link(self, obj: Violation) -> str:
+        return _link("violation", obj.pk, "details")
+
+
+@admin.register(Conversation)
+class ConversationAdmin(admin.ModelAdmin):
+    """A conversation's readable transcript, with its runs and violations."""
+
+    change_form_template = "agentproc/admin/conversation_change_form.html"
+    list_display = ("__str__", "agent", "owner", "session_short", "message_count", "created_at", "updated_at")
+    list_filter = ("agent", ("created_at", admin.DateFieldListFilter))
+    search_fields = ("id", "title", "resource_id", "owner__username", "owner__email", "session_key")
+    date_hierarchy = "created_at"
+    list_select_related = ("agent", "owner")
+    fields = ("id", "agent", "owner", "session_key", "resource_id", "title", "created_at", "updated_at")
+    readonly_fields = fields
+    inlines = [RunInline, ViolationInline]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False  # conversations start from a chat, not from the admin
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Conversation]:
+        return super().get_queryset(request).annotate(_messages=Count("messages"))
+
+    @admin.display(description="Messages", ordering="_messages")
+    def message_count(self, obj: Conversation) -> int:
+        return getattr(obj, "_messages", 0)
+
+    @admin.display(description="Session")
+    def session_short(self, obj: Conversation) -> str:
+        return obj.session_key[:8] if obj.session_key else ""
+
+    def change_view(self, request: HttpRequest, object_id: str, form_url: str = "", extra_context: dict[str, Any] | None = None) -> HttpResponse:
+        messages = Message.objects.filter(conversation_id=object_id).order_by("created_at", "id")
+        extra = {**(extra_context or {}), "transcript": admin_views.transcript(messages)}
+        return super().change_view(request, object_id, form_url, extra)
+
+
+class ViolationProcessorFilter(admin.SimpleListFilter):
+    """Runs in which a given processor reported a violation."""
+
+    title = "violation by processor"
+    parameter_name = "violation_processor"
+
+    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+        ids = Violation.objects.order_by("processor_id").values_list("processor_id", flat=True).distinct()
+        return [(pid, pid) for pid in ids]
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[Run]) -> QuerySet[Run]:
+        if self.value():
+            return queryset.filter(violations__processor_id=self.value()).distinct()
+        return queryset
+
+
+@admin.register(Run)
+class RunAdmin(ReadOnlyMixin, admin.ModelAdmin):
+    """Read-only runs with the per-processor, per-hook timings table."""
+
+    list_display = ("short_id", "agent", "conversation_link", "status", "finish_reason", "tokens", "model", "source", "created_at", "duration")
+    list_filter = ("agent", "status", "finish_reason", "source", ViolationProcessorFilter, ("created_at", admin.DateFieldListFilter))
+    search_fields = ("id", "agent__slug", "conversation__id", "output_text", "error", "model")
+    date_hierarchy = "created_at"
+    list_select_related = ("agent", "conversation")
+    actions = [admin_views.export_csv_action(admin_views.RUN_COLUMNS, "runs")]
+    fields = ("id", "agent", "conversation_link", "status", "finish_reason", "model", "source", "usage_text",
+              "tripwire_text", "error", "input_text", "output_text", "created_at", "started_at", "finished_at", "duration", "timings_table")
+    readonly_fields = fields
+    inlines = [ViolationInline]
+
+    @admin.display(description="Run", ordering="id")
+    def short_id(self, obj: Run) -> str:
+        return str(obj.pk)[:8]
+
+    @admin.display(description="Conversation")
+    def conversation_link(self, obj: Run) -> str:
+        return _link("conversation", obj.conversation_id, obj.conversation or "")
+
+    @admin.display(description="Tokens")
+    def tokens(self, obj: Run) -> Any:
+        return (obj.usage or {}).get("totalTokens", "")
+
+    @admin.display(description="Duration")
+    def duration(self, obj: Run) -> str:
+        ms = obj.duration_ms
+        return "" if ms is None else f"{ms:.0f} ms"
+
+    @admin.display(description="Usage")
+    def usage_text(self, obj: Run) -> str:
+        return admin_views.pre(obj.usage)
+
+    @admin.display(description="Tripwire")
+    def tripwire_text(self, obj: Run) -> str:
+        return admin_views.pre(obj.tripwire) if obj.tripwire else "—"
+
+    @admin.display(description="Input (as stored)")
+    def input_text(self, obj: Run) -> str:
+        return admin_views.pre(obj.input) if obj.input is not None else "— (not stored)"
+
+    @admin.display(description="Processor timings")
+    def timings_table(self, obj: Run) -> str:
+        return admin_views.timings_table(obj.timings or [])
+
+
+@admin.register(Violation)
+class ViolationAdmin(ReadOnlyMixin, admin.ModelAdmin):
+    """Append-only violations, with the 30-day chart above the list."""
+
+    change_list_template = "agentproc/admin/violation_change_list.html"
+    list_display = ("created_at", "agent", "processor_id", "action", "lane", "hook", "short_reason", "run_link", "conversation_link", "policy")
+    list_filter = ("agent", ("policy", admin.RelatedOnlyFieldListFilter), "processor_id", "action", "lane",
+                   ("created_at", admin.DateFieldListFilter))
+    search_fields = ("reason", "processor_id", "hook", "run__id", "conversation__id", "agent__slug")
+    date_hierarchy = "created_at"
+    list_select_related = ("agent", "policy", "run", "conversation")
+    actions = [admin_views.export_csv_action(admin_views.VIOLATION_COLUMNS, "violations")]
+    fields = ("created_at", "agent", "policy", "processor_id", "lane", "hook", "action", "reason", "metadata_text", "run_link", "conversation_link")
+    readonly_fields = fields
+
+    @admin.display(description="Reason")
+    def short_reason(self, obj: Violation) -> str:
+        return obj.reason if len(obj.reason) <= 80 else obj.reason[:79] + "…"
+
+    @admin.display(description="Run")
+    def run_link(self, obj: Violation) -> str:
+        return _link("run", obj.run_id, str(obj.run_id)[:8])
+
+    @admin.display(description="Conversation")
+    def conversation_link(self, obj: Violation) -> str:
+        return _link("conversation", obj.conversation_id, str(obj.conversation_id)[:8] if obj.conversation_id else "")
+
+    @admin.display(description="Metadata")
+    def metadata_text(self, obj: Violation) -> str:
+        return admin_views.pre(obj.metadata)
+
+    def get_urls(self) -> list[Any]:
+        chart = self.admin_site.admin_view(self.chart_view)
+        return [path("chart.svg", chart, name="agentproc_violation_chart"), *super().get_urls()]
+
+    def chart_view(self, request: HttpRequest) -> HttpResponse:
+        return admin_views.violation_chart_view(self, request)
+
+    def changelist_view(self, request: HttpRequest, extra_context: dict[str, Any] | None = None) -> HttpResponse:
+        response = super().changelist_view(request, extra_context)
+        context = getattr(response, "context_data", None)
+        if context and "cl" in context:
+            # The chart follows the list's filters and search (the date filters included).
+            context["violation_chart"] = admin_views.chart_for(context["cl"].queryset)
+        return response
+
