@@ -6,9 +6,14 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "project.settings")
 from django.conf import settings  # noqa: E402
 from django.core.asgi import get_asgi_application  # noqa: E402
 
+# Django must be set up before anything imports models (the consumers do).
 django_asgi_app = get_asgi_application()
 
-from channels.routing import ProtocolTypeRouter  # noqa: E402
+from channels.auth import AuthMiddlewareStack  # noqa: E402
+from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
+from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
+
+from agentproc.routing import websocket_urlpatterns  # noqa: E402
 
 if settings.DEBUG:
     # daphne does not serve static files itself; in the demo, Django's handler does.
@@ -18,4 +23,10 @@ if settings.DEBUG:
 else:
     http_app = django_asgi_app
 
-application = ProtocolTypeRouter({"http": http_app})
+application = ProtocolTypeRouter(
+    {
+        "http": http_app,
+        # Sessions and users as in views; only pages of ALLOWED_HOSTS may open the socket.
+        "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
+    }
+)

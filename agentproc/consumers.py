@@ -1,0 +1,237 @@
+"""The chat websocket: ``message``/``cancel`` in; the conversation id, the run's chunks and
+``error`` frames out (DESIGN.md, wire protocol)."""
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import uuid
+from typing import Any
+
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncJsonWebsocketConsumer
+
+from . import services
+from .conf import agentproc_settings
+from .exceptions import AgentprocError
+from .groups import conversation_group
+
+logger = logging.getLogger(__name__)
+
+# Application close codes (4000-4999); the widget does not reconnect after these.
+CLOSE_FORBIDDEN = 4403
+CLOSE_NOT_FOUND = 4404
+
+#: Chunk types after which a run sends nothing more.
+FINAL_CHUNKS = frozenset({"finish", "tripwire", "error", "abort"})
+
+#: How long cancel/disconnect wait for the cancelled run to store what it produced.
+CANCEL_GRACE_SECONDS = 10.0
+
+
+class ChatConsumer(AsyncJsonWebsocketConsumer):
+    """One browser's chat with one agent (``ws/agentproc/<agent_slug>/``).
+
+    The turn runs in an asyncio task, so ``cancel`` frames are read while it streams; its
+    chunks go straight to this socket. The socket also follows the conversation's
+    channel-layer group and relays chunks of runs made elsewhere (a Celery worker, another
+    process); a run this connection executes itself is never relayed a second time.
+    """
+
+    async def connect(self) -> None:
+        self.agent: Any = None
+        self.turn: asyncio.Task[None] | None = None
+        self.abort_signal = asyncio.Event()
+        self.run_id: str | None = None  # the run this socket executes or waits for
+        self.final_sent = False
+        self.group: str | None = None
+        self.gone = False
+        await self.accept()
+        slug = self.scope["url_route"]["kwargs"]["agent_slug"]
+        self.agent = await _active_agent(slug)
+        if self.agent is None:
+            await self.refuse("agent_not_found", f"There is no assistant called {slug!r}.", CLOSE_NOT_FOUND)
+        elif not self.user.is_authenticated and not self.agent.allow_anonymous:
+            await self.refuse("anonymous_not_allowed", "Log in to chat with this assistant.", CLOSE_FORBIDDEN)
+
+    async def refuse(self, code: str, message: str, close_code: int) -> None:
+        self.agent = None
+        await self.send_error(code, message)
+        await self.close(code=close_code)
+
+    @property
+    def user(self) -> Any:
+        from django.contrib.auth.models import AnonymousUser
+
+        return self.scope.get("user") or AnonymousUser()
+
+    @property
+    def busy(self) -> bool:
+        return (self.turn is not None and not self.turn.done()) or (self.run_id is not None and not self.final_sent)
+
+    # --- frames in -------------------------------------------------------------------
+
+    async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None, **kwargs: Any) -> None:
+        """Parse the frame ourselves: a bad frame gets an error frame, never a closed socket."""
+        if self.agent is None:
+            return
+        if text_data is None:
+            await self.send_error("invalid_json", "Frames are JSON text, not binary.")
+            return
+        try:
+            content = json.loads(text_data)
+        except ValueError:
+            await self.send_error("invalid_json", "The frame is not valid JSON.")
+            return
+        await self.receive_json(content)
+
+    async def receive_json(self, content: Any, **kwargs: Any) -> None:
+        kind = content.get("type") if isinstance(content, dict) else None
+        if kind == "message":
+            await self.on_message(content)
+        elif kind == "cancel":
+            await self.on_cancel()
+        else:
+            await self.send_error("invalid_frame", 'Expected {"type": "message", ...} or {"type": "cancel"}.')
+
+    async def on_message(self, frame: dict[str, Any]) -> None:
+        text, conversation = frame.get("text"), frame.get("conversation")
+        if not isinstance(text, str):
+            await self.send_error("invalid_frame", '"text" must be a string.')
+            return
+        if conversation is not None and not isinstance(conversation, str):
+            await self.send_error("invalid_frame", '"conversation" must be a conversation id or null.')
+            return
+        if self.busy:
+            await self.send_error("busy", "Wait for the reply (or cancel it) before sending another message.")
+            return
+        try:
+            conversation_id = uuid.UUID(conversation) if conversation else None
+        except ValueError:
+            await self.send_error("conversation_not_found", "No such conversation.")
+            return
+        try:
+            run = await self.prepare(conversation_id, text)
+        except AgentprocError as exc:
+            await self.send_error(getattr(exc, "code", "error"), str(exc))
+            return
+        await self.start(str(run.id))
+
+    async def prepare(self, conversation_id: uuid.UUID | None, text: str) -> Any:
+        """Check ownership, store the user's message and queue the run (services raise coded errors)."""
+        user = self.user if self.user.is_authenticated else None
+        session_key = None if user else await self.session_key()
+        conversation = await database_sync_to_async(services.get_conversation)(
+            self.agent, user=user, session_key=session_key, conversation_id=conversation_id,
+        )
+        run = await services.aprepare_turn(conversation, text, user=user, source="websocket")
+        await self.follow(conversation.id)
+        await self.send_json({"type": "conversation", "payload": {"id": str(conversation.id)}})
+        return run
+
+    async def session_key(self) -> str | None:
+        """Anonymous conversations are bound to the session; make sure it has a key."""
+        session = self.scope.get("session")
+        if session is None:
+            return None
+        if not session.session_key:
+            await database_sync_to_async(session.save)()
+        return session.session_key  # type: ignore[no-any-return]
+
+    async def start(self, run_id: str) -> None:
+        self.run_id, self.final_sent = run_id, False
+        self.abort_signal = asyncio.Event()
+        if agentproc_settings.RUN_IN_WORKER:
+            # The worker publishes to the conversation group; agentproc_chunk relays it.
+            from .tasks import run_turn
+
+            await database_sync_to_async(run_turn.delay)(run_id)
+            return
+        self.turn = asyncio.create_task(self.execute(run_id))
+
+    async def execute(self, run_id: str) -> None:
+        try:
+            await services.aexecute_turn(run_id, on_chunk=self.forward, abort_signal=self.abort_signal)
+        except asyncio.CancelledError:
+            # services stored what was produced and marked the run cancelled.
+            if not self.final_sent:
+                await self.forward({"type": "abort", "runId": run_id, "from": "AGENT", "payload": {"reason": "cancelled"}})
+            raise
+        except AgentprocError as exc:
+            await self.send_error(getattr(exc, "code", "run_failed"), str(exc))
+        except Exception:
+            logger.exception("agentproc: websocket turn %s failed", run_id)
+            await self.send_error("run_failed", "The assistant failed unexpectedly; please try again.")
+        finally:
+            self.final_sent = True
+
+    async def on_cancel(self) -> None:
+        """Stop the running turn now; answered by an ``abort`` chunk (nothing if idle)."""
+        await self.stop_turn()
+
+    async def stop_turn(self) -> None:
+        task = self.turn
+        if task is None or task.done():
+            return
+        self.abort_signal.set()
+        task.cancel()
+        # Let the run store its partial reply before the next frame (or the disconnect) goes on.
+        await asyncio.wait([task], timeout=CANCEL_GRACE_SECONDS)
+
+    async def disconnect(self, code: int) -> None:
+        self.gone = True
+        await self.stop_turn()
+        if self.group and self.channel_layer is not None:
+            await self.channel_layer.group_discard(self.group, self.channel_name)
+
+    # --- frames out ------------------------------------------------------------------
+
+    async def forward(self, chunk: dict[str, Any]) -> None:
+        """``on_chunk`` of the run: every chunk goes to the browser as it comes."""
+        if chunk.get("type") in FINAL_CHUNKS:
+            self.final_sent = True
+        if not self.gone:
+            await self.send_json(chunk)
+
+    async def send_error(self, code: str, message: str) -> None:
+        if not self.gone:
+            await self.send_json({"type": "error", "payload": {"code": code, "message": message}})
+
+    @classmethod
+    async def encode_json(cls, content: Any) -> str:
+        # Tool results may hold values json does not know (dates, decimals): show them as text.
+        return json.dumps(content, default=str)
+
+    # --- the conversation's group ----------------------------------------------------
+
+    async def follow(self, conversation_id: uuid.UUID) -> None:
+        """Listen to one conversation's group (the one this socket chats in now)."""
+        group = conversation_group(conversation_id)
+        if self.channel_layer is None or group == self.group:
+            return
+        if self.group:
+            await self.channel_layer.group_discard(self.group, self.channel_name)
+        await self.channel_layer.group_add(group, self.channel_name)
+        self.group = group
+
+    async def agentproc_chunk(self, event: dict[str, Any]) -> None:
+        """A chunk published to the conversation group (``groups.CHUNK_EVENT``)."""
+        chunk, run = event["chunk"], _run_of(event)
+        if self.turn is not None and not self.turn.done() and run in (None, self.run_id):
+            return  # this socket runs that turn and already sent the chunk directly
+        if run == self.run_id and chunk.get("type") in FINAL_CHUNKS:
+            self.final_sent = True
+        if not self.gone:
+            await self.send_json(chunk)
+
+
+def _run_of(event: dict[str, Any]) -> str | None:
+    run = event.get("run") or event["chunk"].get("runId")
+    return str(run) if run else None
+
+
+@database_sync_to_async
+def _active_agent(slug: str) -> Any:
+    from .models import Agent
+
+    return Agent.objects.filter(slug=slug, is_active=True).first()

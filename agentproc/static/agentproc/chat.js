@@ -1,0 +1,346 @@
+/* agentproc chat widget: one websocket per widget, chunks streamed into an aria-live log.
+   No build step, no dependencies. Every element with [data-agentproc-chat] becomes a chat. */
+(function () {
+  "use strict";
+
+  var NO_RECONNECT = { 4403: true, 4404: true }; // the server refused for good: do not retry
+  var MAX_BACKOFF_MS = 30000;
+
+  function el(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined && text !== null) node.textContent = text;
+    return node;
+  }
+
+  function shortJson(value, limit) {
+    var text;
+    try { text = typeof value === "string" ? value : JSON.stringify(value); } catch (e) { text = String(value); }
+    if (text === undefined) text = "";
+    return text.length > limit ? text.slice(0, limit - 1) + "\u2026" : text;
+  }
+
+  function Chat(root) {
+    this.root = root;
+    this.agent = root.getAttribute("data-agent");
+    this.wsPath = root.getAttribute("data-ws-path");
+    this.historyUrl = root.getAttribute("data-history-url") || "";
+    this.storageKey = "agentproc:conversation:" + this.agent;
+    this.log = root.querySelector("[data-role=log]");
+    this.status = root.querySelector("[data-role=status]");
+    this.form = root.querySelector("form");
+    this.input = root.querySelector("textarea");
+    this.sendButton = root.querySelector("[data-action=send]");
+    this.cancelButton = root.querySelector("[data-action=cancel]");
+    this.newButton = root.querySelector("[data-action=new]");
+    this.conversation = this.load();
+    this.socket = null;
+    this.attempts = 0;
+    this.closedForGood = false;
+    this.turn = null; // {bubble, text, tools: {id: node}} while a reply streams
+    this.bind();
+    this.loadHistory();
+    this.connect();
+  }
+
+  Chat.prototype.load = function () {
+    try { return window.localStorage.getItem(this.storageKey); } catch (e) { return null; }
+  };
+
+  Chat.prototype.remember = function (id) {
+    this.conversation = id;
+    try {
+      if (id) window.localStorage.setItem(this.storageKey, id);
+      else window.localStorage.removeItem(this.storageKey);
+    } catch (e) { /* private mode: the id lives as long as the page */ }
+    this.root.setAttribute("data-conversation", id || "");
+  };
+
+  Chat.prototype.bind = function () {
+    var self = this;
+    this.form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      self.submit();
+    });
+    // Enter sends, Shift+Enter adds a line (IME composition is left alone).
+    this.input.addEventListener("keydown", function (event) {
+      if (event.key === "Enter" && !event.shiftKey && !event.isComposing) {
+        event.preventDefault();
+        self.submit();
+      }
+    });
+    this.cancelButton.addEventListener("click", function () { self.cancel(); });
+    this.newButton.addEventListener("click", function () { self.startOver(); });
+    this.root.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && self.turn) self.cancel();
+    });
+  };
+
+  Chat.prototype.setStatus = function (text, kind) {
+    this.status.textContent = text || "";
+    this.status.setAttribute("data-kind", kind || "");
+  };
+
+  Chat.prototype.setBusy = function (busy) {
+    this.root.classList.toggle("agentproc-busy", busy);
+    this.sendButton.disabled = busy;
+    this.cancelButton.hidden = !busy;
+    this.log.setAttribute("aria-busy", busy ? "true" : "false");
+  };
+
+  Chat.prototype.socketUrl = function () {
+    var scheme = window.location.protocol === "https:" ? "wss://" : "ws://";
+    return scheme + window.location.host + this.wsPath;
+  };
+
+  Chat.prototype.connect = function () {
+    var self = this;
+    if (this.closedForGood) return;
+    var socket = new WebSocket(this.socketUrl());
+    this.socket = socket;
+    this.setStatus(this.attempts ? "Reconnecting\u2026" : "Connecting\u2026", "pending");
+    socket.onopen = function () {
+      self.attempts = 0;
+      self.root.setAttribute("data-connected", "true");
+      self.setStatus("Connected", "ok");
+    };
+    socket.onmessage = function (event) {
+      var frame;
+      try { frame = JSON.parse(event.data); } catch (e) { return; }
+      self.handle(frame);
+    };
+    socket.onclose = function (event) {
+      self.root.setAttribute("data-connected", "false");
+      if (self.socket !== socket) return;
+      self.socket = null;
+      if (self.turn) self.endTurn("The connection dropped before the reply finished.", "error");
+      if (NO_RECONNECT[event.code]) {
+        self.closedForGood = true;
+        self.setStatus("This chat is not available.", "error");
+        self.sendButton.disabled = true;
+        return;
+      }
+      // Exponential backoff with jitter, so a restarted server is not hit by every tab at once.
+      var delay = Math.min(MAX_BACKOFF_MS, 500 * Math.pow(2, self.attempts)) * (0.75 + Math.random() / 2);
+      self.attempts += 1;
+      self.setStatus("Connection lost \u2014 reconnecting in " + Math.ceil(delay / 1000) + " s\u2026", "error");
+      window.setTimeout(function () { self.connect(); }, delay);
+    };
+  };
+
+  Chat.prototype.submit = function () {
+    var text = this.input.value.trim();
+    if (!text || this.turn) return;
+    if (!this.socket || this.socket.readyState !== WebSocket.OPEN) {
+      this.setStatus("Not connected yet \u2014 your message is still in the box.", "error");
+      return;
+    }
+    this.addMessage("user", text);
+    this.socket.send(JSON.stringify({ type: "message", conversation: this.conversation || null, text: text }));
+    this.input.value = "";
+    this.turn = { bubble: null, text: null, tools: {} };
+    this.setBusy(true);
+  };
+
+  Chat.prototype.cancel = function () {
+    if (this.socket && this.socket.readyState === WebSocket.OPEN) {
+      this.socket.send(JSON.stringify({ type: "cancel" }));
+    }
+  };
+
+  Chat.prototype.startOver = function () {
+    if (this.turn) this.cancel();
+    this.remember(null);
+    this.log.textContent = "";
+    this.setStatus("New conversation", "ok");
+    this.input.focus();
+  };
+
+  Chat.prototype.addMessage = function (role, text) {
+    var item = el("li", "agentproc-msg agentproc-msg--" + role);
+    item.appendChild(el("span", "agentproc-visually-hidden", role === "user" ? "You: " : "Assistant: "));
+    var body = el("div", "agentproc-text", text || "");
+    item.appendChild(body);
+    this.log.appendChild(item);
+    this.scroll();
+    return item;
+  };
+
+  Chat.prototype.addNotice = function (text, kind) {
+    var item = el("li", "agentproc-notice agentproc-notice--" + kind, text);
+    item.setAttribute("role", kind === "info" ? "status" : "alert");
+    this.log.appendChild(item);
+    this.scroll();
+    return item;
+  };
+
+  Chat.prototype.scroll = function () {
+    this.log.scrollTop = this.log.scrollHeight;
+  };
+
+  Chat.prototype.bubble = function () {
+    if (!this.turn) this.turn = { bubble: null, text: null, tools: {} };
+    if (!this.turn.bubble) {
+      this.turn.bubble = this.addMessage("assistant", "");
+      this.turn.bubble.setAttribute("aria-busy", "true");
+      this.turn.text = this.turn.bubble.querySelector(".agentproc-text");
+    }
+    return this.turn;
+  };
+
+  Chat.prototype.endTurn = function (notice, kind) {
+    var turn = this.turn;
+    this.turn = null;
+    if (turn && turn.bubble) {
+      turn.bubble.removeAttribute("aria-busy");
+      if (!turn.text.textContent && !turn.bubble.querySelector(".agentproc-tool")) turn.bubble.remove();
+    }
+    if (notice) this.addNotice(notice, kind || "info");
+    this.setBusy(false);
+    this.input.focus();
+  };
+
+  Chat.prototype.toolLine = function (turn, payload) {
+    var id = payload.toolCallId;
+    var line = turn.tools[id];
+    if (!line) {
+      line = el("details", "agentproc-tool");
+      var summary = el("summary", null);
+      summary.appendChild(el("span", "agentproc-tool-icon", "\u2699"));
+      summary.appendChild(el("span", "agentproc-tool-name", payload.toolName));
+      summary.appendChild(el("span", "agentproc-tool-args", "(" + shortJson(payload.args || {}, 60) + ")"));
+      summary.appendChild(el("span", "agentproc-tool-state", "running\u2026"));
+      line.appendChild(summary);
+      line.appendChild(el("pre", "agentproc-tool-detail", "args: " + shortJson(payload.args || {}, 2000)));
+      turn.bubble.insertBefore(line, turn.text);
+      turn.tools[id] = line;
+    }
+    return line;
+  };
+
+  Chat.prototype.toolDone = function (line, label, detail, failed) {
+    line.querySelector(".agentproc-tool-state").textContent = label;
+    line.classList.toggle("agentproc-tool--error", !!failed);
+    line.querySelector(".agentproc-tool-detail").textContent += "\n" + detail;
+  };
+
+  Chat.prototype.badge = function (data) {
+    var turn = this.bubble();
+    var categories = [];
+    var source = data && (data.categories || data.flagged_categories || data.flaggedCategories);
+    if (Array.isArray(source)) categories = source;
+    else if (source && typeof source === "object") {
+      Object.keys(source).forEach(function (k) { if (source[k]) categories.push(k); });
+    }
+    var label = "\u26A0 Moderation warning" + (categories.length ? ": " + categories.join(", ") : "");
+    var badge = el("span", "agentproc-badge agentproc-badge--moderation", label);
+    if (data && data.message) badge.title = data.message;
+    turn.bubble.insertBefore(badge, turn.bubble.firstChild.nextSibling);
+  };
+
+  /* One server frame: the conversation id, a chunk of the run, or an error frame. */
+  Chat.prototype.handle = function (frame) {
+    var p = frame.payload || {};
+    var type = frame.type;
+    if (type === "conversation") {
+      this.remember(p.id);
+    } else if (type === "start") {
+      this.bubble();
+    } else if (type === "text-delta") {
+      var turn = this.bubble();
+      turn.text.textContent += p.text || "";
+      this.scroll();
+    } else if (type === "tool-call") {
+      this.toolLine(this.bubble(), p);
+    } else if (type === "tool-result") {
+      this.toolDone(this.toolLine(this.bubble(), p), "done", "result: " + shortJson(p.result, 2000), false);
+    } else if (type === "tool-error") {
+      this.toolDone(this.toolLine(this.bubble(), p), "failed", "error: " + shortJson(p.error, 2000), true);
+    } else if (type === "tripwire") {
+      var reason = p.reason || "This message was blocked by a guardrail.";
+      this.endTurn("Blocked by a guardrail: " + reason, "blocked");
+    } else if (type === "finish") {
+      this.endTurn(null);
+    } else if (type === "abort") {
+      this.endTurn("Stopped. What was already written is kept.", "info");
+    } else if (type === "error" && p.error) {
+      this.endTurn("The assistant failed: " + (p.error.message || p.error.name || "unknown error"), "error");
+    } else if (type === "error") {
+      this.onErrorFrame(p);
+    } else if (type === "data-moderation") {
+      this.badge(frame.data || {});
+    } else if (type && type.indexOf("data-") === 0 && frame.data && typeof frame.data.message === "string") {
+      this.addNotice(frame.data.message, "info");
+    }
+    this.root.setAttribute("data-last-frame", type || "");
+  };
+
+  Chat.prototype.onErrorFrame = function (payload) {
+    var message = payload.message || payload.code || "Something went wrong.";
+    if (payload.code === "conversation_not_found") {
+      // The stored conversation is gone (or not this visitor's): start a fresh one.
+      this.remember(null);
+      message += " A new conversation will start with your next message.";
+    }
+    if (payload.code === "busy") {
+      this.addNotice(message, "error");
+      return;
+    }
+    this.endTurn(message, "error");
+  };
+
+  Chat.prototype.loadHistory = function () {
+    var self = this;
+    if (!this.conversation || !this.historyUrl || !window.fetch) return;
+    var url = this.historyUrl.replace("00000000-0000-0000-0000-000000000000", encodeURIComponent(this.conversation));
+    window.fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } })
+      .then(function (response) {
+        if (response.status === 404 || response.status === 403) { self.remember(null); return null; }
+        return response.ok ? response.json() : null;
+      })
+      .then(function (body) {
+        if (!body || !body.messages) return;
+        var shown = document.createDocumentFragment();
+        var log = self.log;
+        self.log = shown; // render into a fragment, then put it before anything streamed meanwhile
+        body.messages.forEach(function (m) { self.renderStored(m); });
+        self.log = log;
+        log.insertBefore(shown, log.firstChild);
+        self.scroll();
+      })
+      .catch(function () { /* history is a nicety: the chat works without it */ });
+  };
+
+  Chat.prototype.renderStored = function (m) {
+    if (m.role !== "user" && m.role !== "assistant") return;
+    var item = this.addMessage(m.role, m.role === "user" ? m.text : "");
+    item.classList.add("agentproc-msg--history");
+    if (m.role === "assistant") {
+      var turn = { bubble: item, text: item.querySelector(".agentproc-text"), tools: {} };
+      (m.parts || []).forEach(function (part) {
+        if (part.type === "text") turn.text.textContent += part.text || "";
+        else if (part.type === "tool-invocation" && part.toolInvocation) {
+          var inv = part.toolInvocation;
+          var line = this.toolLine(turn, inv);
+          if (inv.state === "result") this.toolDone(line, "done", "result: " + shortJson(inv.result, 2000), false);
+          else if (inv.state === "error") this.toolDone(line, "failed", "error: " + shortJson(inv.error, 2000), true);
+        }
+      }, this);
+      if (!m.parts || !m.parts.length) turn.text.textContent = m.text || "";
+    }
+    if (m.blocked) this.addNotice("Blocked by a guardrail: " + m.blocked, "blocked");
+  };
+
+  function initAll() {
+    var roots = document.querySelectorAll("[data-agentproc-chat]");
+    for (var i = 0; i < roots.length; i++) {
+      if (roots[i].getAttribute("data-initialized")) continue;
+      roots[i].setAttribute("data-initialized", "true");
+      roots[i].agentprocChat = new Chat(roots[i]);
+    }
+  }
+
+  window.AgentprocChat = { Chat: Chat, initAll: initAll };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", initAll);
+  else initAll();
+})();

@@ -1,0 +1,27 @@
+"""Settings of the daphne process ``bench/ws_load.py`` starts: the demo project's, a file
+SQLite database (or DATABASE_URL), no DEBUG, and a ``bench/<words>`` scripted model."""
+from __future__ import annotations
+
+import os
+
+from agentproc.runtime.models.registry import register_provider
+from agentproc.runtime.models.scripted import ScriptedModel
+from project.settings import *  # noqa: F401,F403
+
+DEBUG = False
+ALLOWED_HOSTS = ["127.0.0.1", "localhost"]
+if not os.environ.get("DATABASE_URL"):
+    DATABASES = {"default": {"ENGINE": "django.db.backends.sqlite3",  # noqa: F405
+                             "NAME": os.environ.get("AGENTPROC_BENCH_DB", "bench-ws.sqlite3"),
+                             "OPTIONS": {"timeout": 60}}}
+LOGGING = {"version": 1, "disable_existing_loggers": False,
+           "root": {"handlers": [], "level": "ERROR"}}
+
+
+def _words(name: str) -> ScriptedModel:
+    """``bench/200``: one reply of 200 words, streamed as 200 ``text-delta`` chunks, no delay."""
+    count = int(name)
+    return ScriptedModel([" ".join(f"w{i}" for i in range(count))], model_id=f"words-{count}")
+
+
+register_provider("bench", _words)
