@@ -1,0 +1,68 @@
+"""A browsable page of the OpenAPI schema, rendered on the server (no CDN assets needed)."""
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from drf_spectacular.generators import SchemaGenerator
+
+METHODS = ("get", "post", "put", "patch", "delete")
+
+
+def _schema_name(ref_or_schema: dict[str, Any]) -> str:
+    ref = ref_or_schema.get("$ref", "")
+    if ref:
+        return ref.rsplit("/", 1)[-1]
+    if ref_or_schema.get("type") == "array":
+        return f"list of {_schema_name(ref_or_schema.get('items', {}))}"
+    return ref_or_schema.get("type", "")
+
+
+def _operations(schema: dict[str, Any]) -> list[dict[str, Any]]:
+    operations = []
+    for path, item in schema.get("paths", {}).items():
+        for method in METHODS:
+            op = item.get(method)
+            if op is None:
+                continue
+            body = (op.get("requestBody") or {}).get("content", {})
+            responses = [
+                {"status": code, "description": r.get("description", ""),
+                 "types": sorted(r.get("content", {}).keys()),
+                 "schema": ", ".join(sorted({_schema_name(c.get("schema", {})) for c in r.get("content", {}).values()}))}
+                for code, r in op.get("responses", {}).items()
+            ]
+            operations.append({
+                "method": method.upper(), "path": path, "id": op.get("operationId", ""),
+                "summary": op.get("summary", ""), "description": op.get("description", ""),
+                "parameters": op.get("parameters", []),
+                "body": ", ".join(sorted({_schema_name(c.get("schema", {})) for c in body.values()})),
+                "responses": responses,
+            })
+    return operations
+
+
+def _components(schema: dict[str, Any]) -> list[dict[str, Any]]:
+    components = []
+    for name, component in sorted(schema.get("components", {}).get("schemas", {}).items()):
+        required = set(component.get("required", []))
+        fields = [
+            {"name": field, "type": _schema_name(spec) or spec.get("format", ""),
+             "required": field in required, "readOnly": spec.get("readOnly", False),
+             "description": spec.get("description", "")}
+            for field, spec in component.get("properties", {}).items()
+        ]
+        components.append({"name": name, "description": component.get("description", ""), "fields": fields})
+    return components
+
+
+def api_docs(request: HttpRequest) -> HttpResponse:
+    """``/api/docs/``: every operation with its parameters and responses, then every schema."""
+    schema = SchemaGenerator(patterns=None).get_schema(request=None, public=True)
+    context = {
+        "info": schema.get("info", {}),
+        "operations": _operations(schema),
+        "components": _components(schema),
+    }
+    return render(request, "agentproc/api/docs.html", context)

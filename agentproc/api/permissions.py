@@ -1,0 +1,72 @@
+"""Who may use which agent through the API, and the settings-driven class lists.
+
+The default policy (``AGENTPROC["API_PERMISSION_CLASSES"] = ["agentproc.api.permissions.AgentAccess"]``):
+signed-in users use every active agent; visitors without an account (a browser session)
+see and use only agents with ``allow_anonymous``, and own the conversations of their
+session. Put ``"rest_framework.permissions.IsAuthenticated"`` in that list to require a
+login for everything.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import QuerySet
+from django.utils.module_loading import import_string
+from rest_framework.permissions import BasePermission
+from rest_framework.request import Request
+
+from agentproc.conf import agentproc_settings
+from agentproc.models import Agent, Conversation
+
+
+def load_classes(setting: str) -> list[type]:
+    """Import the dotted paths of an ``AGENTPROC`` list setting (read now, not at import)."""
+    return [import_string(path) if isinstance(path, str) else path for path in getattr(agentproc_settings, setting)]
+
+
+def is_signed_in(request: Request) -> bool:
+    return bool(request.user and request.user.is_authenticated)
+
+
+def session_key(request: Request, *, create: bool = False) -> str:
+    """The browser session's key ('' without a session); ``create`` starts one if needed."""
+    session = getattr(request._request, "session", None)
+    if session is None:
+        return ""
+    if not session.session_key and create:
+        session.save()
+    return session.session_key or ""
+
+
+def usable_agents(request: Request) -> QuerySet[Agent]:
+    """Active agents this user may use (visitors: only ``allow_anonymous`` ones)."""
+    agents = Agent.objects.filter(is_active=True)
+    return agents if is_signed_in(request) else agents.filter(allow_anonymous=True)
+
+
+def own_conversations(request: Request) -> QuerySet[Conversation]:
+    """The user's own conversations (a visitor's: those of the session); nobody else's."""
+    conversations = Conversation.objects.select_related("agent")
+    if is_signed_in(request):
+        return conversations.filter(owner=request.user)
+    key = session_key(request)
+    if not key:
+        return conversations.none()
+    return conversations.filter(owner__isnull=True, session_key=key, agent__allow_anonymous=True)
+
+
+class AgentAccess(BasePermission):
+    """Signed-in users, or visitors with a browser session (limited to anonymous agents)."""
+
+    message = "Sign in to use this agent."
+
+    def has_permission(self, request: Request, view: Any) -> bool:
+        if is_signed_in(request):
+            return True
+        return getattr(request._request, "session", None) is not None
+
+    def has_object_permission(self, request: Request, view: Any, obj: Any) -> bool:
+        agent = obj if isinstance(obj, Agent) else getattr(obj, "agent", None)
+        if agent is None or is_signed_in(request):
+            return True
+        return bool(agent.allow_anonymous)

@@ -1,0 +1,88 @@
+"""A chat turn as Server-Sent Events: the spec's chunks, one ``data:`` event each.
+
+Under ASGI (daphne, uvicorn) the chunks are sent as the runtime makes them, from an async
+generator on the server's event loop; if the client goes away, the turn is cancelled (and
+stored as ``cancelled``). Under WSGI a request cannot wait on an event loop while
+streaming, so the turn runs to its end first and its chunks are then sent in one go.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import uuid
+from collections.abc import AsyncIterator, Iterator
+from typing import Any
+
+from django.core.handlers.asgi import ASGIRequest
+from django.http import StreamingHttpResponse
+from rest_framework.request import Request
+
+from agentproc import services
+from agentproc.exceptions import AgentprocError
+
+from .renderers import SSE_DONE, sse_event
+
+logger = logging.getLogger("agentproc.api")
+
+_END = object()
+
+
+def _error_event(exc: BaseException) -> str:
+    # The websocket protocol's error frame; the runtime's own failures arrive as `error` chunks.
+    code = getattr(exc, "code", None) if isinstance(exc, AgentprocError) else "server_error"
+    message = str(exc) if isinstance(exc, AgentprocError) else "The turn failed."
+    return sse_event({"type": "error", "payload": {"code": code or "server_error", "message": message}})
+
+
+async def _live_events(run_id: uuid.UUID) -> AsyncIterator[str]:
+    queue: asyncio.Queue[Any] = asyncio.Queue()
+
+    async def on_chunk(chunk: dict[str, Any]) -> None:
+        await queue.put(chunk)
+
+    turn = asyncio.ensure_future(services.aexecute_turn(run_id, on_chunk=on_chunk))
+    turn.add_done_callback(lambda _: queue.put_nowait(_END))
+    try:
+        while (item := await queue.get()) is not _END:
+            yield sse_event(item)
+        if turn.exception() is not None:
+            logger.warning("streamed turn %s failed", run_id, exc_info=turn.exception())
+            yield _error_event(turn.exception())  # type: ignore[arg-type]
+        yield SSE_DONE
+    finally:
+        if not turn.done():
+            # The client went away: cancelling lets the services store the run as cancelled.
+            turn.cancel()
+            try:
+                await turn
+            except BaseException:  # noqa: BLE001 - the cancellation we asked for
+                pass
+
+
+def _collected_events(run_id: uuid.UUID) -> Iterator[str]:
+    chunks: list[dict[str, Any]] = []
+
+    async def on_chunk(chunk: dict[str, Any]) -> None:
+        chunks.append(chunk)
+
+    failure: BaseException | None = None
+    try:
+        services.execute_turn(run_id, on_chunk=on_chunk)
+    except Exception as exc:  # noqa: BLE001 - reported in the stream, like under ASGI
+        logger.warning("streamed turn %s failed", run_id, exc_info=True)
+        failure = exc
+    events = [sse_event(chunk) for chunk in chunks]
+    if failure is not None:
+        events.append(_error_event(failure))
+    events.append(SSE_DONE)
+    return iter(events)
+
+
+def stream_turn(request: Request, run_id: uuid.UUID) -> StreamingHttpResponse:
+    """The response of ``POST .../stream/`` for a prepared (queued) run."""
+    live = isinstance(getattr(request, "_request", request), ASGIRequest)
+    content = _live_events(run_id) if live else _collected_events(run_id)
+    response = StreamingHttpResponse(content, content_type="text/event-stream")
+    response["Cache-Control"] = "no-cache"
+    response["X-Accel-Buffering"] = "no"  # tell nginx-style proxies not to buffer the events
+    return response

@@ -1,0 +1,33 @@
+"""URLs of the API; the demo project mounts them at ``api/``.
+
+    agents/                               GET list, GET <slug>/
+    conversations/                        GET list, POST {"agent": slug}; GET/DELETE <id>/
+    conversations/<id>/messages/          GET history (paginated), POST {"text"} runs a turn
+    conversations/<id>/stream/            POST {"text"}: the turn as Server-Sent Events
+    runs/, violations/                    GET, staff only, filters, ?format=csv
+    schema/                               OpenAPI 3 (YAML; ?format=json)
+    docs/                                 the schema as a browsable page
+"""
+from __future__ import annotations
+
+from django.urls import path
+from drf_spectacular.views import SpectacularAPIView
+from rest_framework.routers import SimpleRouter
+
+from .audit import RunViewSet, ViolationViewSet
+from .docs import api_docs
+from .views import AgentViewSet, ConversationViewSet
+
+app_name = "agentproc-api"
+
+router = SimpleRouter()
+router.register("agents", AgentViewSet, basename="agent")
+router.register("conversations", ConversationViewSet, basename="conversation")
+router.register("runs", RunViewSet, basename="run")
+router.register("violations", ViolationViewSet, basename="violation")
+
+urlpatterns = [
+    path("schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("docs/", api_docs, name="docs"),
+    *router.urls,
+]

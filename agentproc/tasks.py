@@ -1,0 +1,155 @@
+"""Celery tasks; names are explicit and stable (``agentproc.<name>``), so routing and the
+beat schedule do not depend on module paths.
+
+- ``agentproc.run_turn(run_id)``: runs a prepared (queued) turn in a worker and publishes
+  each chunk to the conversation's channel-layer group, so websocket clients see it.
+  Safe to retry: ``acks_late``, and the services' atomic claim (queued → running) means a
+  redelivered message never runs a turn twice.
+- ``agentproc.notify_violation(violation_id)``: webhook POST (retried with exponential
+  backoff up to the agent's ``webhook_max_retries``) and an email to the agent's contacts.
+- ``agentproc.purge_expired()``: deletes conversations older than their agent's retention.
+- ``agentproc.reap_stale_runs()``: marks failed the runs a dead worker left "running".
+"""
+from __future__ import annotations
+
+import logging
+import uuid
+from datetime import timedelta
+from typing import Any
+
+from asgiref.sync import async_to_sync
+from celery import shared_task
+from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
+
+from . import notifications
+from .conf import agentproc_settings
+from .exceptions import RunAlreadyClaimed
+from .groups import CHUNK_EVENT, conversation_group
+from .models import Agent, Conversation, Run, Violation
+
+logger = logging.getLogger("agentproc.tasks")
+
+#: Statuses of a turn that is still going (its conversation is never purged under it).
+LIVE_STATUSES = ("queued", "running")
+
+
+def enqueue_turn(run_id: uuid.UUID | str) -> None:
+    """Hand a prepared run to a worker once the current transaction commits (the worker
+    must see the run). If the broker cannot take it, the run is marked failed, not left queued."""
+    run_id = str(run_id)
+
+    def send() -> None:
+        try:
+            run_turn.delay(run_id)
+        except Exception:  # noqa: BLE001 - broker down: say so on the run instead of hanging
+            logger.exception("could not queue run %s", run_id)
+            Run.objects.filter(pk=run_id, status="queued").update(
+                status="failed", finish_reason="error", error="Could not queue the turn for a worker.",
+                finished_at=timezone.now(),
+            )
+
+    transaction.on_commit(send)
+
+
+async def _execute(run_id: str, group: str | None) -> Any:
+    from channels.layers import get_channel_layer
+
+    from . import services
+
+    layer = get_channel_layer()
+
+    async def publish(chunk: dict[str, Any]) -> None:
+        if layer is None or group is None:
+            return
+        try:
+            await layer.group_send(group, {"type": CHUNK_EVENT, "chunk": chunk})
+        except Exception:  # noqa: BLE001 - a dead channel layer must not fail the turn itself
+            logger.warning("could not publish a chunk of run %s", run_id, exc_info=True)
+
+    return await services.aexecute_turn(run_id, on_chunk=publish)
+
+
+@shared_task(name="agentproc.run_turn", acks_late=True, ignore_result=False)
+def run_turn(run_id: str) -> dict[str, Any]:
+    """Run the queued turn ``run_id``; chunks go to ``conversation_group(conversation)``."""
+    conversation_id = Run.objects.filter(pk=run_id).values_list("conversation_id", flat=True).first()
+    if conversation_id is None and not Run.objects.filter(pk=run_id).exists():
+        logger.warning("run %s does not exist (deleted before a worker got to it)", run_id)
+        return {"runId": run_id, "status": "missing"}
+    group = conversation_group(conversation_id) if conversation_id else None
+    try:
+        result = async_to_sync(_execute)(str(run_id), group)
+    except RunAlreadyClaimed:
+        # A redelivered message (acks_late) or a second worker: the first one owns the run.
+        logger.info("run %s was already claimed; not running it again", run_id)
+        return {"runId": run_id, "status": "skipped"}
+    return {"runId": run_id, "status": result.status, "finishReason": result.finish_reason}
+
+
+@shared_task(name="agentproc.notify_violation", bind=True, acks_late=True)
+def notify_violation(self: Any, violation_id: int, channels: list[str] | None = None) -> dict[str, Any]:
+    """Tell the agent's webhook and contacts about a violation. Only the webhook is retried
+    (``channels=["webhook"]`` on retries), so nobody gets the same email twice."""
+    channels = list(channels or ("webhook", "email"))
+    violation = Violation.objects.select_related("agent").filter(pk=violation_id).first()
+    if violation is None:
+        return {"violation": violation_id, "status": "missing"}
+    outcome: dict[str, Any] = {"violation": violation_id}
+    if "email" in channels:
+        outcome["emailed"] = notifications.send_violation_email(violation)
+    if "webhook" in channels and violation.agent.webhook_url:
+        try:
+            outcome["webhookStatus"] = notifications.post_webhook(violation)
+        except notifications.WebhookError as exc:
+            retries, limit = self.request.retries, violation.agent.webhook_max_retries
+            if retries >= limit:
+                logger.error("violation %s: webhook gave up after %d attempt(s): %s", violation_id, retries + 1, exc)
+                outcome["webhookStatus"] = "failed"
+                return outcome
+            raise self.retry(
+                exc=exc, countdown=notifications.backoff_seconds(retries), max_retries=limit,
+                kwargs={"violation_id": violation_id, "channels": ["webhook"]},
+            )
+    return outcome
+
+
+@shared_task(name="agentproc.purge_expired")
+def purge_expired() -> dict[str, int]:
+    """Delete conversations not updated for their agent's ``retention_days`` (their messages
+    go with them; runs and violations stay for the audit, with the stored input and output
+    text of those runs blanked). Returns conversations deleted per agent slug."""
+    now = timezone.now()
+    purged: dict[str, int] = {}
+    for agent in Agent.objects.filter(retention_days__isnull=False):
+        expired = Conversation.objects.filter(
+            agent=agent, updated_at__lt=now - timedelta(days=agent.retention_days)
+        ).exclude(runs__status__in=LIVE_STATUSES)
+        with transaction.atomic():
+            Run.objects.filter(conversation__in=expired).update(input=None, output_text="")
+            _count, per_model = expired.delete()
+        purged[agent.slug] = per_model.get(Conversation._meta.label, 0)
+    if any(purged.values()):
+        logger.info("purged expired conversations: %s", purged)
+    return purged
+
+
+@shared_task(name="agentproc.reap_stale_runs")
+def reap_stale_runs() -> int:
+    """Mark failed the runs still "running" with no heartbeat (or start) for
+    ``AGENTPROC["STALE_RUN_SECONDS"]``: their worker died. Returns how many."""
+    now = timezone.now()
+    cutoff = now - timedelta(seconds=float(agentproc_settings.STALE_RUN_SECONDS))
+    stale = Run.objects.filter(status="running").filter(
+        Q(heartbeat_at__lt=cutoff)
+        | Q(heartbeat_at__isnull=True, started_at__lt=cutoff)
+        | Q(heartbeat_at__isnull=True, started_at__isnull=True, created_at__lt=cutoff)
+    )
+    count = stale.update(
+        status="failed", finish_reason="error", finished_at=now,
+        error="The worker running this turn stopped (no heartbeat); marked failed.",
+    )
+    if count:
+        logger.warning("marked %d stale run(s) failed", count)
+    return count
