@@ -3,11 +3,10 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from agentproc.runtime.messages import Message
-
 from . import masking
-from .base import ACTIONS, BLOCK, FILTER, REDACT, WARN, Guardrail, map_strings, rewrite_text, strategy_field, text_of
-from .holdback import Holdback, emit, plan_release, splice
+from .base import BLOCK, FILTER, REDACT, WARN, map_strings, strategy_field, text_of
+from .holdback import Holdback, emit
+from .text_guard import TextGuard
 from .pii_patterns import DEFAULT_TYPES, PII_TYPES, Finding, detect, holdback_start
 from .schema import Field
 
@@ -25,7 +24,7 @@ def describe_matches(findings: Sequence[Finding]) -> dict[str, Any]:
     }
 
 
-class PIIDetector(Guardrail):
+class PIIDetector(TextGuard):
     """Detects emails, phones, cards (Luhn), US SSNs, IBANs (mod-97), IP addresses, secrets,
     crypto wallets and (opt-in) URLs, deterministically.
 
@@ -68,14 +67,14 @@ class PIIDetector(Guardrail):
         self.check_tool_calls = check_tool_calls
         self._hash_key = masking.resolve_hash_key(hash_key) if redaction_method == "hash" else b""
 
-    # -- text ------------------------------------------------------------------------------
+    # -- TextGuard ------------------------------------------------------------------------
+
+    finding_label = "PII"
 
     def find(self, text: str) -> list[Finding]:
         return detect(text, self.detection_types) if text else []
 
     def replacement(self, finding: Finding) -> str:
-        if self.strategy == FILTER:
-            return ""
         method = self.redaction_method
         if method == "mask":
             return masking.format_mask(finding.type, finding.value)
@@ -85,38 +84,16 @@ class PIIDetector(Guardrail):
             return masking.placeholder(finding.type)
         return ""
 
-    def redact(self, text: str) -> tuple[str, list[Finding]]:
-        """``text`` with every finding replaced, and the findings."""
-        findings = self.find(text)
-        return splice(text, findings, self.replacement), findings
+    def tail_start(self, text: str) -> int:
+        return holdback_start(text)
 
-    def _act(self, findings: list[Finding], where: str, hook: str, abort: Callable[..., Any]) -> None:
-        """Block or record; the caller has already rewritten the text when that applies."""
-        if not findings:
-            return
-        detail = describe_matches(findings)
-        message = f"PII detected in {where}: {', '.join(detail['types'])}"
-        if self.strategy == BLOCK:
-            abort(message, metadata={**detail, "processorId": self.id, "hook": hook})
-        self.report_violation(message, detail, action=ACTIONS[self.strategy], hook=hook)
+    def describe(self, findings: Sequence[Finding]) -> dict[str, Any]:
+        return describe_matches(findings)
 
-    # -- hooks -----------------------------------------------------------------------------
+    def summary(self, findings: Sequence[Finding]) -> str:
+        return ", ".join(sorted({f.type for f in findings}))
 
-    def process_input(self, messages: list[Message], abort: Callable[..., Any]) -> list[Message]:
-        """Check each input message's text; returns the messages (redacted, or without the
-        ones that contain PII under ``filter``)."""
-        kept: list[Message] = []
-        every: list[Finding] = []
-        for message in messages:
-            findings = self.find(message.text)
-            every += findings
-            if findings and self.strategy == FILTER:
-                continue
-            if findings and self.strategy == REDACT:
-                rewrite_text(message, lambda t: self.redact(t)[0])
-            kept.append(message)
-        self._act(every, "input", "process_input", abort)
-        return kept
+    # -- tool calls -------------------------------------------------------------------------
 
     def process_output_stream(self, part: dict[str, Any], state: dict[str, Any], abort: Callable[..., Any]) -> Any:
         """Rewrite streamed text and tool-call arguments, holding back only a possibly
@@ -128,21 +105,14 @@ class PIIDetector(Guardrail):
             return part
         if kind == "tool-call" and self.check_tool_calls:
             part = self._tool_call_chunk(part, abort)
-
-        def release(buffer: str, final: bool) -> tuple[str, str]:
-            findings = self.find(buffer)
-            plan = plan_release(findings, len(buffer) if final else holdback_start(buffer))
-            self._act(plan.findings, "output", "process_output_stream", abort)
-            return splice(buffer[:plan.cut], plan.findings, self.replacement), buffer[plan.cut:]
-
-        return emit(Holdback(state).feed(part, release))
+        return emit(Holdback(state).feed(part, self.release(abort)))
 
     def _tool_call_chunk(self, part: dict[str, Any], abort: Callable[..., Any]) -> dict[str, Any]:
         payload = part.get("payload") or {}
         findings = self.find(text_of(payload.get("args")))
         if not findings:
             return part
-        self._act(findings, "tool-call arguments", "process_output_stream", abort)
+        self.act(findings, "tool-call arguments", "process_output_stream", abort)
         args = map_strings(payload.get("args"), lambda s: self.redact(s)[0])
         return {**part, "payload": {**payload, "args": args}}
 
@@ -162,7 +132,7 @@ class PIIDetector(Guardrail):
         findings = self.find(text_of(result)) + self.find(text_of(args))
         if not findings:
             return
-        self._act(findings, f"tool {tool_name!r}", "process_tool_result", abort)
+        self.act(findings, f"tool {tool_name!r}", "process_tool_result", abort)
         if self.strategy in (REDACT, FILTER):
             message_list.update_tool_invocation({
                 "type": "tool-invocation",
@@ -172,21 +142,3 @@ class PIIDetector(Guardrail):
                     "result": map_strings(result, lambda s: self.redact(s)[0]),
                 },
             })
-
-    def process_output_result(
-        self, messages: list[Message], state: dict[str, Any], abort: Callable[..., Any]
-    ) -> list[Message]:
-        """Check the final response text again (it may not have come through the stream) and
-        fix the response messages in place."""
-        findings: list[Finding] = []
-        for message in messages:
-            if message.role != "assistant":
-                continue
-            for part in message.content.parts:
-                if part.get("type") == "text" and isinstance(part.get("text"), str):
-                    new, found = self.redact(part["text"])
-                    findings += found
-                    if found and self.strategy in (REDACT, FILTER):
-                        part["text"] = new
-        self._act(findings, "output", "process_output_result", abort)
-        return messages

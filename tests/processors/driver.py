@@ -20,10 +20,10 @@ class Recorder:
 
 async def call(hook: Any, **kwargs: Any) -> Any:
     """Call a hook with only the arguments it declares (as the runtime does)."""
+    kwargs.setdefault("abort", make_abort(getattr(hook.__self__, "id", "test")))
     params = inspect.signature(hook).parameters
     if not any(p.kind is p.VAR_KEYWORD for p in params.values()):
         kwargs = {k: v for k, v in kwargs.items() if k in params}
-    kwargs.setdefault("abort", make_abort(getattr(hook.__self__, "id", "test")))
     outcome = hook(**kwargs)
     if inspect.isawaitable(outcome):
         outcome = await outcome
