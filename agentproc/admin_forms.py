@@ -176,12 +176,12 @@ class ConfigFormMixin:
             data[form.add_prefix("config_for")] = entry.key
             form.data = data
             self.config_switched = True
-        if self.unknown_options:
-            form.fields["discard_unknown"] = forms.BooleanField(
-                required=False,
-                label="Discard unknown options",
-                help_text="Stored options this processor does not know: " + ", ".join(self.unknown_options),
+        if self.unknown_options and "discard_unknown" in form.fields:
+            form.fields["discard_unknown"].help_text = (
+                "Stored options this processor does not know: " + ", ".join(self.unknown_options)
             )
+        else:
+            form.fields.pop("discard_unknown", None)
 
     def clean_config(self, cleaned_data: dict[str, Any]) -> None:
         form: Any = self
@@ -255,6 +255,7 @@ class PolicyForm(_ModelConfigErrors, ConfigFormMixin, forms.ModelForm):
     """The full policy page: processor, lane, order, switches and every config option."""
 
     config_for = forms.CharField(required=False, widget=forms.HiddenInput)
+    discard_unknown = forms.BooleanField(required=False, label="Discard unknown options")
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
