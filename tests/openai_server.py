@@ -209,6 +209,7 @@ class OpenAIServer:
             self.port = self._server.sockets[0].getsockname()[1]
             ready.set()
             self._loop.run_forever()
+            self._loop.close()
 
         self._thread = threading.Thread(target=run, name="openai-test-server", daemon=True)
         self._thread.start()
@@ -216,7 +217,7 @@ class OpenAIServer:
         return self
 
     def stop(self) -> None:
-        if self._loop is None:
+        if self._loop is None or self._loop.is_closed():
             return
 
         async def shutdown() -> None:
@@ -230,7 +231,6 @@ class OpenAIServer:
         self._loop.call_soon_threadsafe(self._loop.stop)
         assert self._thread is not None
         self._thread.join(5)
-        self._loop = None
 
     # -- HTTP ---------------------------------------------------------------------------
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:

@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import os
 import re
-import weakref
 from dataclasses import dataclass, replace
 from typing import Any, AsyncIterator
 
@@ -50,9 +49,12 @@ class ClientConfig:
 
 
 _configured = ClientConfig()
-#: config → {event loop → client}. Weak on the loop: a client is bound to the loop that
-#: opened its connections, and goes away with it (asyncio.run, async_to_sync, Celery).
-_clients: dict[ClientConfig, weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, openai.AsyncOpenAI]] = {}
+#: config → {event loop → client}. A client is bound to the loop that opened its pooled
+#: connections, so each loop (asyncio.run, async_to_sync, a Celery worker) gets its own.
+#: Not a WeakKeyDictionary: the client's connections refer to their loop, which would keep
+#: it alive forever; clients of closed loops are dropped whenever a new one is made. The
+#: value is (client, the async generator that closes it when its loop shuts down).
+_clients: dict[ClientConfig, dict[asyncio.AbstractEventLoop, tuple[openai.AsyncOpenAI, Any]]] = {}
 
 
 def configure(api_key: str | None = None, base_url: str | None = None, organization: str | None = None,
@@ -86,17 +88,47 @@ def get_client(config: ClientConfig | None = None) -> openai.AsyncOpenAI:
     loop = asyncio.get_running_loop()
     per_loop = _clients.get(config)
     if per_loop is None:
-        per_loop = _clients[config] = weakref.WeakKeyDictionary()
-    client = per_loop.get(loop)
-    if client is None:
-        kwargs: dict[str, Any] = {"api_key": config.api_key, "base_url": config.base_url,
-                                  "organization": config.organization}
-        if config.timeout is not None:
-            kwargs["timeout"] = config.timeout
-        if config.max_retries is not None:
-            kwargs["max_retries"] = config.max_retries
-        client = per_loop[loop] = openai.AsyncOpenAI(**kwargs)
+        per_loop = _clients[config] = {}
+    entry = per_loop.get(loop)
+    if entry is not None:
+        return entry[0]
+    _forget_closed_loops()
+    kwargs: dict[str, Any] = {"api_key": config.api_key, "base_url": config.base_url,
+                              "organization": config.organization}
+    if config.timeout is not None:
+        kwargs["timeout"] = config.timeout
+    if config.max_retries is not None:
+        kwargs["max_retries"] = config.max_retries
+    client = openai.AsyncOpenAI(**kwargs)
+    per_loop[loop] = (client, _close_at_loop_shutdown(client))
     return client
+
+
+def _close_at_loop_shutdown(client: openai.AsyncOpenAI) -> Any:
+    """Park an async generator on the running loop whose ``finally`` closes ``client``.
+
+    ``asyncio.run()`` (and so ``async_to_sync``) finalises a loop's live async generators
+    before closing it; that is the last moment the client's connections can be closed on
+    the loop that owns them. Without it they are only dropped at garbage collection."""
+
+    async def guard() -> AsyncIterator[None]:
+        try:
+            yield
+        finally:
+            await client.close()
+
+    parked = guard()
+    try:
+        parked.__anext__().send(None)  # start it (registers it with the loop) up to its yield
+    except StopIteration:
+        pass
+    return parked
+
+
+def _forget_closed_loops() -> None:
+    for per_loop in _clients.values():
+        for loop in [loop for loop in per_loop if loop.is_closed()]:
+            del per_loop[loop]
 
 
 class OpenAIChatModel:
