@@ -44,6 +44,8 @@ DEFAULTS: dict[str, Any] = {
     "DEMO_MODEL": "openai/gpt-4o-mini",
     # How often (seconds) a running turn refreshes Run.heartbeat_at, so stale runs can be found.
     "HEARTBEAT_SECONDS": 15.0,
+    # How many of a conversation's latest in-context messages a turn loads (None: all).
+    "MAX_HISTORY_MESSAGES": 200,
 }
 
 

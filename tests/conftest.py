@@ -13,3 +13,59 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         for marker, service in _NEEDS.items():
             if item.get_closest_marker(marker) and not answers(service):
                 item.add_marker(pytest.mark.skip(reason=f"{service} is not available here"))
+
+
+# -- factories for the Django side (agents, policies, a scripted model) -----------------
+
+class ModelScript:
+    """The model behind ``"test/script"`` agents: ``set(*responses)`` scripts the next run(s)."""
+
+    def __init__(self) -> None:
+        from agentproc.runtime.models.scripted import ScriptedModel
+
+        self.model = ScriptedModel([])
+
+    def set(self, *responses: object, delay: float = 0.0) -> object:
+        from agentproc.runtime.models.scripted import ScriptedModel
+
+        self.model = ScriptedModel(list(responses), delay=delay)
+        return self.model
+
+
+@pytest.fixture
+def model_script():
+    """Registers the ``test`` model provider; agents with model ``"test/script"`` use it."""
+    from agentproc.runtime.models.registry import _providers, register_provider
+
+    script = ModelScript()
+    register_provider("test", lambda name: script.model)
+    yield script
+    _providers.pop("test", None)
+
+
+@pytest.fixture
+def make_agent(db):
+    """``make_agent(slug="helper", policies=[("input", "key", {config}, "enforce"), ...], **fields)``."""
+    from agentproc.models import Agent, ProcessorPolicy
+
+    def make(slug: str = "helper", *, policies: tuple = (), **fields: object) -> Agent:
+        fields.setdefault("name", slug.title())
+        fields.setdefault("model", "test/script")
+        agent = Agent.objects.create(slug=slug, **fields)
+        for position, spec in enumerate(policies):
+            stage, key, config, mode = (*spec, *(None, None, {}, "enforce")[len(spec):])
+            ProcessorPolicy.objects.create(agent=agent, stage=stage, processor_key=key, config=config or {},
+                                           mode=mode, position=position)
+        return agent
+
+    return make
+
+
+@pytest.fixture
+def make_user(db):
+    from django.contrib.auth import get_user_model
+
+    def make(username: str = "alice", **fields: object):
+        return get_user_model().objects.create_user(username, password="pw", **fields)
+
+    return make
