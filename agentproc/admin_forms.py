@@ -131,6 +131,18 @@ def _as_post_values(f: Field, value: Any) -> list[str]:
     return [str(initial)]
 
 
+def _schema_value(f: Field, value: Any) -> Any:
+    """A cleaned input as the schema should judge it.
+
+    An emptied list means "no items" (the schema would read "" as "use the default"), and an
+    empty optional text whose default is None stays None rather than becoming ""."""
+    if f.type == "list" and isinstance(value, str):
+        return [line.strip() for line in value.splitlines() if line.strip()]
+    if f.type in ("str", "text") and value == "" and f.default is None and not f.required:
+        return None
+    return value
+
+
 def config_field_names(entry: Any) -> list[str]:
     return [PREFIX + f.name for f in fields_of(entry)]
 
@@ -199,7 +211,7 @@ class ConfigFormMixin:
             name = PREFIX + f.name
             if name in form.errors:  # not even a number: already reported
                 continue
-            raw[f.name] = cleaned_data.get(name)
+            raw[f.name] = _schema_value(f, cleaned_data.get(name))
         try:
             config = entry.validate(raw)
         except ConfigValidationError as exc:
