@@ -23,8 +23,11 @@ ALL_HOOKS = INPUT_HOOKS + OUTPUT_HOOKS + ERROR_HOOKS
 violation_sink: contextvars.ContextVar[list[Any] | None] = contextvars.ContextVar("agentproc_violations", default=None)
 
 
-class TripWire(Exception):
-    """Raised by ``abort()``: ends the run with a tripwire chunk (control flow, not an error)."""
+class TripWire(BaseException):
+    """Raised by ``abort()``: ends the run with a tripwire chunk (control flow, not an error).
+
+    It derives from BaseException so that fail-open code (``except Exception:`` around a judge
+    model call, say) can never swallow a tripwire by accident."""
 
     def __init__(
         self,

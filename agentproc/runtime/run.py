@@ -75,7 +75,9 @@ class Run:
 
     async def emit(self, type_: str, payload: dict[str, Any], sink: Any = None) -> list[Chunk]:
         """A runtime chunk through the output processors, after any pending data chunks."""
-        emitted = await self.out.through(chunk(type_, self.run_id, payload))
+        part = chunk(type_, self.run_id, payload)
+        self.out.parts.append(part)
+        emitted = await self.out.through(part)
         if sink is not None:
             for c in emitted:
                 sink(c)

@@ -1,0 +1,143 @@
+"""Spec: processOutputStream — replace, drop (None), abort, stream_parts, data parts opt-in."""
+from __future__ import annotations
+
+from agentproc.runtime import Processor
+
+from .helpers_runtime import agent, collect, text_of, types
+
+
+class Censor(Processor):
+    id = "censor"
+
+    def process_output_stream(self, part):
+        if part["type"] == "text-delta" and "darn" in part["payload"]["text"]:
+            return {**part, "payload": {**part["payload"], "text": "**** "}}
+        return part
+
+
+class DropWord(Processor):
+    id = "drop"
+
+    def process_output_stream(self, part):
+        if part["type"] == "text-delta" and part["payload"]["text"].strip() == "um":
+            return None
+        return part
+
+
+async def test_returning_a_new_chunk_replaces_it_for_the_client_and_the_stored_message() -> None:
+    a, _ = agent(["oh darn it"], output_processors=[Censor()])
+    stream = a.stream("hi")
+    chunks = await collect(stream)
+    assert text_of(chunks) == "oh **** it"
+    assert stream.result.messages[0].text == "oh **** it"
+
+
+async def test_returning_none_drops_only_that_chunk_and_the_next_processor_never_sees_it() -> None:
+    seen = []
+
+    class After(Processor):
+        id = "after"
+
+        def process_output_stream(self, part):
+            if part["type"] == "text-delta":
+                seen.append(part["payload"]["text"])
+            return part
+
+    a, _ = agent(["so um yes um ok"], output_processors=[DropWord(), After()])
+    chunks = await collect(a.stream("hi"))
+    assert text_of(chunks) == "so yes ok"
+    assert seen == ["so ", "yes ", "ok"]
+    assert types(chunks)[-1] == "finish"  # the stream went on
+
+
+async def test_a_method_that_falls_off_the_end_drops_every_chunk() -> None:
+    class Forgetful(Processor):
+        id = "forgetful"
+
+        def process_output_stream(self, part):
+            pass
+
+    a, _ = agent(["hello"], output_processors=[Forgetful()])
+    assert await collect(a.stream("hi")) == []
+
+
+async def test_abort_ends_the_stream_with_a_tripwire_chunk() -> None:
+    class Block(Processor):
+        id = "content-filter"
+
+        def process_output_stream(self, part, abort):
+            if part["type"] == "text-delta" and "secret" in part["payload"]["text"]:
+                abort("Blocked content detected in output", metadata={"word": "secret"})
+            return part
+
+    a, _ = agent(["the secret is out"], output_processors=[Block()])
+    stream = a.stream("hi")
+    chunks = await collect(stream)
+    assert text_of(chunks) == "the "
+    assert chunks[-1] == {
+        "type": "tripwire", "runId": stream.run_id, "from": "AGENT",
+        "payload": {"reason": "Blocked content detected in output", "retry": False,
+                    "metadata": {"word": "secret"}, "processorId": "content-filter"},
+    }
+
+
+async def test_stream_parts_holds_every_chunk_received_so_far() -> None:
+    lengths = []
+
+    class Spy(Processor):
+        id = "spy"
+
+        def process_output_stream(self, part, stream_parts):
+            lengths.append((part["type"], len(stream_parts)))
+            return part
+
+    a, _ = agent(["a b"], output_processors=[Spy()])
+    await a.generate("hi")
+    assert [n for _, n in lengths] == list(range(1, len(lengths) + 1))
+
+
+async def test_output_processors_see_every_chunk_type_and_chunks_carry_run_id() -> None:
+    seen = []
+
+    class Spy(Processor):
+        id = "spy"
+
+        def process_output_stream(self, part):
+            seen.append(part["type"])
+            return part
+
+    a, _ = agent(["hi there"], output_processors=[Spy()])
+    stream = a.stream("hi")
+    chunks = await collect(stream)
+    assert seen == ["start", "step-start", "text-start", "text-delta", "text-delta", "text-end", "step-finish",
+                    "finish"]
+    assert all(c["runId"] == stream.run_id and c["from"] == "AGENT" for c in chunks)
+
+
+async def test_returning_a_list_emits_several_chunks_through_the_rest_of_the_chain() -> None:
+    class Split(Processor):
+        id = "split"
+
+        def process_output_stream(self, part):
+            if part["type"] == "text-delta" and part["payload"]["text"] == "ab":
+                return [{**part, "payload": {**part["payload"], "text": "a"}},
+                        {**part, "payload": {**part["payload"], "text": "b"}}]
+            return part
+
+    a, _ = agent(["ab"], output_processors=[Split(), Censor()])
+    chunks = await collect(a.stream("hi"))
+    assert [c["payload"]["text"] for c in chunks if c["type"] == "text-delta"] == ["a", "b"]
+
+
+async def test_async_stream_hooks_work_and_are_timed() -> None:
+    class Slow(Processor):
+        id = "slow"
+
+        async def process_output_stream(self, part):
+            return part
+
+    a, _ = agent(["one two three"], output_processors=[Slow()])
+    result = await a.generate("hi")
+    assert result.text == "one two three"
+    timing = next(t for t in result.timings if t["processorId"] == "slow")
+    assert timing["hook"] == "process_output_stream" and timing["calls"] == 9
