@@ -20,8 +20,12 @@ pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
 
-# Make sure the demo support agent chats anonymously and blocks e-mail addresses in the input.
+# One Django start-up: migrate, load the demo (fixtures, admin user), and make sure the demo
+# support agent chats anonymously and blocks e-mail addresses in the input.
 SETUP = """
+from django.core.management import call_command
+call_command("migrate", interactive=False, verbosity=0)
+call_command("demo_setup")
 from agentproc.models import Agent, ProcessorPolicy
 agent, _ = Agent.objects.get_or_create(slug="support", defaults={"name": "Support"})
 Agent.objects.filter(pk=agent.pk).update(allow_anonymous=True, is_active=True, model="scripted/demo")
@@ -50,8 +54,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     env = {**os.environ, "DJANGO_SETTINGS_MODULE": "tests.browser_settings",
            "AGENTPROC_BROWSER_DB": str(db), "PYTHONPATH": str(ROOT)}
     env.pop("REDIS_URL", None)
-    _manage(env, "migrate", "--noinput", "-v", "0")
-    _manage(env, "demo_setup")
     _manage(env, "shell", "-c", SETUP)
     port = _free_port()
     daphne = subprocess.Popen(
@@ -147,3 +149,11 @@ def test_a_visitor_chats_sees_the_reply_stream_and_a_blocked_turn_explained(serv
     texts = [m.text for m in chat.find_elements(By.CSS_SELECTOR, ".agentproc-msg--history")]
     assert any("Hello there, how are you?" in t for t in texts)
     assert any("You wrote" in t for t in texts)
+
+    # A dropped connection comes back by itself (with backoff) and the chat goes on.
+    _wait(browser, lambda d: chat.get_attribute("data-connections") == "1")
+    browser.execute_script("arguments[0].agentprocChat.socket.close()", chat)
+    _wait(browser, lambda d: chat.get_attribute("data-connections") == "2", message="did not reconnect")
+    _send(browser, "Are you still there?")
+    _wait(browser, lambda d: "Are you still there?" in chat.find_elements(
+        By.CSS_SELECTOR, ".agentproc-msg--assistant")[-1].text, message="no reply after reconnecting")

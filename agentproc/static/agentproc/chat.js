@@ -36,6 +36,7 @@
     this.conversation = this.load();
     this.socket = null;
     this.attempts = 0;
+    this.connections = 0;
     this.closedForGood = false;
     this.turn = null; // {bubble, text, tools: {id: node}} while a reply streams
     this.bind();
@@ -101,6 +102,8 @@
     this.setStatus(this.attempts ? "Reconnecting\u2026" : "Connecting\u2026", "pending");
     socket.onopen = function () {
       self.attempts = 0;
+      self.connections += 1;
+      self.root.setAttribute("data-connections", String(self.connections));
       self.root.setAttribute("data-connected", "true");
       self.setStatus("Connected", "ok");
     };
