@@ -1,6 +1,7 @@
 """Django app configuration: fills the registries when Django starts."""
 from __future__ import annotations
 
+import importlib.util
 import inspect
 
 from django.apps import AppConfig
@@ -17,6 +18,8 @@ class AgentprocConfig(AppConfig):
 
         populate()
         configure_openai()
+        if importlib.util.find_spec("agentproc.signals") is not None:
+            importlib.import_module("agentproc.signals")  # violation notices (webhook / email)
 
 
 def configure_openai() -> None:

@@ -87,7 +87,8 @@ def finish_run(run: Run, pending: MessageRow | None, outcome: Outcome) -> Run:
         run.save(update_fields=["status", "finished_at", "heartbeat_at", "input", "error", "finish_reason",
                                 "usage", "tripwire", "timings", "output_text"])
         if result is not None and result.violations:
-            Violation.objects.bulk_create(_violation_rows(run, result, outcome.policies, now))
+            rows = Violation.objects.bulk_create(_violation_rows(run, result, outcome.policies, now))
+            _announce(rows)
         if conversation is not None:
             Conversation.objects.filter(pk=conversation.pk).update(updated_at=now)
     return run
@@ -144,13 +145,20 @@ def _write_messages(conversation: Conversation, run: Run, pending: MessageRow | 
                                        update_fields=["data", "text", "in_context", "role", "run"])
 
 
+def _announce(rows: list[Violation]) -> None:
+    """bulk_create sends no post_save: tell the notification side (webhook / email) directly."""
+    from .signals import violations_created
+
+    violations_created(rows)
+
+
 def _violation_rows(run: Run, result: RunResult, policies: dict[str, ProcessorPolicy], now: Any) -> list[Violation]:
     rows = []
     for v in result.violations:
         policy = policies.get(v.processor_id)
         lane = getattr(v, "lane", None) or (policy.stage if policy is not None else "")
         rows.append(Violation(
-            run=run, policy=policy, agent_id=run.agent_id, conversation_id=run.conversation_id,
+            run=run, policy=policy, agent=run.agent, conversation_id=run.conversation_id,
             processor_id=v.processor_id[:100], lane=lane or "", hook=v.hook or "", reason=v.message or "",
             metadata=_json_safe(v.detail) if v.detail else None, action=v.action or "blocked", created_at=now,
         ))
