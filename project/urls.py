@@ -7,4 +7,5 @@ urlpatterns = [
     path("", TemplateView.as_view(template_name="home.html"), name="home"),
     path("admin/", admin.site.urls),
     path("agentproc/", include("agentproc.urls")),
+    path("api/", include("agentproc.api.urls")),
 ]

@@ -1,0 +1,253 @@
+"""Celery tasks in eager mode: turns in a worker, violation notices, retention, stale runs."""
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from datetime import timedelta
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+import pytest
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+from django.core import mail
+from django.db import transaction
+from django.test import override_settings
+from django.utils import timezone
+
+from agentproc import services, tasks
+from agentproc.groups import CHUNK_EVENT, conversation_group
+from agentproc.models import Agent, Conversation, Message, Run, Violation
+from tests.api_fixtures import *  # noqa: F401,F403 - fixtures
+
+pytestmark = pytest.mark.django_db
+
+
+# -- agentproc.run_turn -----------------------------------------------------------------
+
+
+def test_run_turn_runs_a_queued_turn_and_publishes_its_chunks(conversation: Conversation, alice: Any) -> None:
+    layer = get_channel_layer()
+    channel = async_to_sync(layer.new_channel)()
+    async_to_sync(layer.group_add)(conversation_group(conversation.pk), channel)
+    run = services.prepare_turn(conversation, "hello from a worker", user=alice)
+
+    outcome = tasks.run_turn.delay(str(run.pk)).get()
+
+    assert outcome == {"runId": str(run.pk), "status": "completed", "finishReason": "stop"}
+    run.refresh_from_db()
+    assert run.status == "completed" and "hello from a worker" in run.output_text
+    received = []
+    while True:
+        message = async_to_sync(layer.receive)(channel)
+        assert message["type"] == CHUNK_EVENT
+        received.append(message["chunk"])
+        if message["chunk"]["type"] == "finish":
+            break
+    assert received[0]["type"] == "start" and received[0]["runId"] == str(run.pk)
+    assert "".join(c["payload"]["text"] for c in received if c["type"] == "text-delta") == run.output_text
+
+
+def test_a_redelivered_turn_is_not_run_twice(conversation: Conversation, alice: Any) -> None:
+    run = services.prepare_turn(conversation, "only once", user=alice)
+    assert tasks.run_turn.delay(str(run.pk)).get()["status"] == "completed"
+    assert tasks.run_turn.delay(str(run.pk)).get()["status"] == "skipped"
+    assert Message.objects.filter(conversation=conversation, role="assistant").count() == 1
+
+
+def test_run_turn_of_a_deleted_run_does_nothing(db: Any) -> None:
+    ghost = "00000000-0000-0000-0000-000000000001"
+    assert tasks.run_turn.delay(ghost).get() == {"runId": ghost, "status": "missing"}
+
+
+def test_task_names_and_beat_schedule() -> None:
+    from project.celery import app
+
+    assert {"agentproc.run_turn", "agentproc.notify_violation", "agentproc.purge_expired",
+            "agentproc.reap_stale_runs"} <= set(app.tasks)
+    assert tasks.run_turn.acks_late and tasks.notify_violation.acks_late
+    scheduled = {entry["task"] for entry in app.conf.beat_schedule.values()}
+    assert {"agentproc.purge_expired", "agentproc.reap_stale_runs"} <= scheduled
+
+
+# -- agentproc.notify_violation ---------------------------------------------------------
+
+
+class Webhook:
+    """A real HTTP server on 127.0.0.1 that fails the first ``failures`` POSTs with 500."""
+
+    def __init__(self, failures: int = 0) -> None:
+        self.failures = failures
+        self.requests: list[dict[str, Any]] = []
+        hook = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:  # noqa: N802 - http.server's naming
+                body = self.rfile.read(int(self.headers["Content-Length"]))
+                hook.requests.append({"headers": dict(self.headers), "json": json.loads(body)})
+                status = 500 if len(hook.requests) <= hook.failures else 204
+                self.send_response(status)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/hooks/agentproc"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture(autouse=True)
+def eager_retries(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Eager mode re-raises Retry when it propagates errors; like a worker, let it retry.
+    monkeypatch.setitem(tasks.notify_violation.app.conf, "task_eager_propagates", False)
+
+
+@pytest.fixture
+def webhook() -> Iterator[Webhook]:
+    hook = Webhook(failures=2)
+    yield hook
+    hook.close()
+
+
+def make_violation(agent: Agent, conversation: Conversation | None = None) -> Violation:
+    run = Run.objects.create(agent=agent, conversation=conversation, status="tripwire")
+    return Violation.objects.create(
+        run=run, agent=agent, conversation=conversation, processor_id="pii-detector", lane="input",
+        hook="process_input", reason="PII detected", action="blocked", metadata={"types": ["email"]},
+    )
+
+
+@override_settings(AGENTPROC={"WEBHOOK_BACKOFF_BASE": 0})
+def test_violation_notice_retries_the_webhook_and_emails_once(
+    agent: Agent, webhook: Webhook, django_capture_on_commit_callbacks: Any
+) -> None:
+    Agent.objects.filter(pk=agent.pk).update(
+        webhook_url=webhook.url, webhook_max_retries=3, notify_emails="ops@example.com, legal@example.com"
+    )
+    agent.refresh_from_db()
+    with django_capture_on_commit_callbacks(execute=True):
+        violation = make_violation(agent)
+
+    assert len(webhook.requests) == 3  # two 500s, then delivered
+    first = webhook.requests[0]
+    assert first["json"]["violation"]["id"] == violation.pk
+    assert first["json"]["violation"]["processorId"] == "pii-detector"
+    assert {r["headers"]["X-Agentproc-Delivery"] for r in webhook.requests} == {f"violation-{violation.pk}"}
+    assert len(mail.outbox) == 1
+    assert mail.outbox[0].to == ["ops@example.com", "legal@example.com"]
+    assert "pii-detector" in mail.outbox[0].subject
+
+
+@override_settings(AGENTPROC={"WEBHOOK_BACKOFF_BASE": 0})
+def test_webhook_gives_up_after_the_agents_retries(agent: Agent) -> None:
+    hook = Webhook(failures=100)
+    try:
+        Agent.objects.filter(pk=agent.pk).update(webhook_url=hook.url, webhook_max_retries=2)
+        violation = make_violation(Agent.objects.get(pk=agent.pk))
+        outcome = tasks.notify_violation.delay(violation.pk).get()
+    finally:
+        hook.close()
+    assert outcome["webhookStatus"] == "failed"
+    assert len(hook.requests) == 3  # the first attempt and two retries
+
+
+def test_backoff_is_exponential_and_capped() -> None:
+    from agentproc.notifications import backoff_seconds
+
+    with override_settings(AGENTPROC={"WEBHOOK_BACKOFF_BASE": 10, "WEBHOOK_BACKOFF_MAX": 60}):
+        assert [backoff_seconds(n) for n in range(5)] == [10, 20, 40, 60, 60]
+
+
+@override_settings(ADMINS=[("Ops", "ops@example.com")])
+def test_notice_falls_back_to_admins_and_only_after_commit(
+    agent: Agent, django_capture_on_commit_callbacks: Any
+) -> None:
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+        try:
+            with transaction.atomic():
+                make_violation(agent)
+                raise RuntimeError("rolled back")
+        except RuntimeError:
+            pass
+    assert callbacks == [] and mail.outbox == []
+    with django_capture_on_commit_callbacks(execute=True):
+        make_violation(agent)
+    assert [m.to for m in mail.outbox] == [["ops@example.com"]]
+
+
+def test_nobody_watching_means_no_notice(agent: Agent, django_capture_on_commit_callbacks: Any) -> None:
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+        make_violation(agent)
+    assert callbacks == []
+
+
+@override_settings(AGENTPROC={"WEBHOOK_BACKOFF_BASE": 0})
+def test_blocked_turn_through_the_api_reaches_the_webhook(
+    api: Any, guarded_agent: Agent, alice: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    hook = Webhook(failures=0)
+    try:
+        Agent.objects.filter(pk=guarded_agent.pk).update(webhook_url=hook.url)
+        conversation = Conversation.objects.create(agent=guarded_agent, owner=alice)
+        with django_capture_on_commit_callbacks(execute=True):
+            response = api.post(f"/api/conversations/{conversation.pk}/messages/",
+                                {"text": "write to jo@example.com"}, format="json")
+    finally:
+        hook.close()
+    assert response.json()["tripwire"] is not None
+    assert [r["json"]["violation"]["action"] for r in hook.requests] == ["blocked"]
+    assert hook.requests[0]["json"]["violation"]["runId"] == response.json()["runId"]
+
+
+# -- agentproc.purge_expired ------------------------------------------------------------
+
+
+def age(conversation: Conversation, days: int) -> None:
+    Conversation.objects.filter(pk=conversation.pk).update(updated_at=timezone.now() - timedelta(days=days))
+
+
+def test_purge_deletes_only_expired_conversations(agent: Agent, open_agent: Agent, alice: Any) -> None:
+    Agent.objects.filter(pk=agent.pk).update(retention_days=30)
+    old = Conversation.objects.create(agent=agent, owner=alice)
+    services.run_turn(old, "remember me?", user=alice)
+    recent = Conversation.objects.create(agent=agent, owner=alice)
+    kept_forever = Conversation.objects.create(agent=open_agent, owner=alice)  # no retention set
+    busy = Conversation.objects.create(agent=agent, owner=alice)
+    Run.objects.create(agent=agent, conversation=busy, status="running")
+    for conversation, days in ((old, 40), (recent, 5), (kept_forever, 400), (busy, 40)):
+        age(conversation, days)
+
+    assert tasks.purge_expired.delay().get() == {"support": 1}
+
+    assert set(Conversation.objects.values_list("pk", flat=True)) == {recent.pk, kept_forever.pk, busy.pk}
+    assert not Message.objects.filter(conversation_id=old.pk).exists()
+    audit = Run.objects.get(status="completed")  # the audit trail stays, without the text
+    assert audit.conversation_id is None and audit.input is None and audit.output_text == ""
+
+
+# -- agentproc.reap_stale_runs ----------------------------------------------------------
+
+
+@override_settings(AGENTPROC={"STALE_RUN_SECONDS": 600})
+def test_reaper_fails_runs_of_dead_workers(agent: Agent) -> None:
+    now = timezone.now()
+    long_ago = now - timedelta(minutes=30)
+    dead = Run.objects.create(agent=agent, status="running", started_at=long_ago, heartbeat_at=long_ago)
+    never_beat = Run.objects.create(agent=agent, status="running", started_at=long_ago)
+    alive = Run.objects.create(agent=agent, status="running", started_at=long_ago, heartbeat_at=now)
+    done = Run.objects.create(agent=agent, status="completed", started_at=long_ago, finished_at=long_ago)
+
+    assert tasks.reap_stale_runs.delay().get() == 2
+
+    statuses = {r.pk: r.status for r in Run.objects.all()}
+    assert statuses == {dead.pk: "failed", never_beat.pk: "failed", alive.pk: "running", done.pk: "completed"}
+    dead.refresh_from_db()
+    assert dead.finished_at is not None and "heartbeat" in dead.error
