@@ -43,9 +43,10 @@ class TextGuard(Guardrail):
 
     # -- shared machinery ------------------------------------------------------------------
 
-    def redact(self, text: str) -> tuple[str, list[Any]]:
-        """``text`` with every finding replaced, and the findings."""
-        findings = self.find(text) if text else []
+    def redact(self, text: str, finder: Any = None) -> tuple[str, list[Any]]:
+        """``text`` with every finding replaced, and the findings (``finder``: who finds, if
+        not this guard — e.g. an index built for one run)."""
+        findings = (finder or self).find(text) if text else []
         return splice(text, findings, self._replace), findings
 
     def _replace(self, finding: Any) -> str:
@@ -77,12 +78,13 @@ class TextGuard(Guardrail):
         self.act(every, "input", "process_input", abort)
         return kept
 
-    def release(self, abort: Callable[..., Any]) -> Callable[[str, bool], tuple[str, str]]:
+    def release(self, abort: Callable[..., Any], finder: Any = None) -> Callable[[str, bool], tuple[str, str]]:
         """The holdback's release function: judge the buffer, release what is safe."""
+        finder = finder or self
 
         def release(buffer: str, final: bool) -> tuple[str, str]:
-            findings = self.find(buffer) if buffer else []
-            plan = plan_release(findings, len(buffer) if final else self.tail_start(buffer))
+            findings = finder.find(buffer) if buffer else []
+            plan = plan_release(findings, len(buffer) if final else finder.tail_start(buffer))
             self.act(plan.findings, "output", "process_output_stream", abort)
             return splice(buffer[:plan.cut], plan.findings, self._replace), buffer[plan.cut:]
 
@@ -100,13 +102,16 @@ class TextGuard(Guardrail):
     def process_output_result(self, messages: list[Message], abort: Callable[..., Any]) -> list[Message]:
         """Check the final response text again (it may not all have come through the
         stream) and fix the response messages in place."""
+        return self.check_result(messages, abort)
+
+    def check_result(self, messages: list[Message], abort: Callable[..., Any], finder: Any = None) -> list[Message]:
         findings: list[Any] = []
         for message in messages:
             if message.role != "assistant":
                 continue
             for part in message.content.parts:
                 if part.get("type") == "text" and isinstance(part.get("text"), str):
-                    new, found = self.redact(part["text"])
+                    new, found = self.redact(part["text"], finder)
                     findings += found
                     if found and self.strategy in (REDACT, FILTER):
                         part["text"] = new
