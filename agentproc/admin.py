@@ -194,6 +194,7 @@ def _link(viewname: str, pk: Any, text: Any) -> str:
 
 class RunInline(ReadOnlyMixin, admin.TabularInline):
     model = Run
+    classes = ("agentproc-readonly",)
     fields = ("run_link", "status", "finish_reason", "model", "source", "created_at")
     readonly_fields = fields
     extra = 0
@@ -207,6 +208,7 @@ class RunInline(ReadOnlyMixin, admin.TabularInline):
 
 class ViolationInline(ReadOnlyMixin, admin.TabularInline):
     model = Violation
+    classes = ("agentproc-readonly",)
     fields = ("created_at", "processor_id", "lane", "hook", "action", "reason", "violation_link")
     readonly_fields = fields
     extra = 0
@@ -274,6 +276,7 @@ class ViolationProcessorFilter(admin.SimpleListFilter):
 class RunAdmin(ReadOnlyMixin, admin.ModelAdmin):
     """Read-only runs with the per-processor, per-hook timings table."""
 
+    change_form_template = "agentproc/admin/audit_change_form.html"
     list_display = ("short_id", "agent", "conversation_link", "status", "finish_reason", "tokens", "model", "source", "created_at", "duration")
     list_filter = ("agent", "status", "finish_reason", "source", ViolationProcessorFilter, ("created_at", admin.DateFieldListFilter))
     search_fields = ("id", "agent__slug", "conversation__id", "output_text", "error", "model")
@@ -324,7 +327,8 @@ class ViolationAdmin(ReadOnlyMixin, admin.ModelAdmin):
     """Append-only violations, with the 30-day chart above the list."""
 
     change_list_template = "agentproc/admin/violation_change_list.html"
-    list_display = ("created_at", "agent", "processor_id", "action", "lane", "hook", "short_reason", "run_link", "conversation_link", "policy")
+    change_form_template = "agentproc/admin/audit_change_form.html"
+    list_display = ("created_at", "agent", "processor_id", "action", "hook", "short_reason", "run_link")
     list_filter = ("agent", ("policy", admin.RelatedOnlyFieldListFilter), "processor_id", "action", "lane",
                    ("created_at", admin.DateFieldListFilter))
     search_fields = ("reason", "processor_id", "hook", "run__id", "conversation__id", "agent__slug")
@@ -336,7 +340,7 @@ class ViolationAdmin(ReadOnlyMixin, admin.ModelAdmin):
 
     @admin.display(description="Reason")
     def short_reason(self, obj: Violation) -> str:
-        return obj.reason if len(obj.reason) <= 80 else obj.reason[:79] + "…"
+        return obj.reason if len(obj.reason) <= 60 else obj.reason[:59] + "…"
 
     @admin.display(description="Run")
     def run_link(self, obj: Violation) -> str:

@@ -32,6 +32,12 @@ class TraceStep:
     blocked: str | None = None
     violations: list[ProcessorViolation] = field(default_factory=list)
 
+    @property
+    def text_html(self) -> Any:
+        from .admin_views import highlight_redactions
+
+        return highlight_redactions(self.text)
+
 
 @dataclass
 class Trial:
@@ -52,12 +58,29 @@ class Trial:
         return sorted(getattr(self.result, "timings", None) or [], key=lambda t: -float(t.get("totalMs") or 0))
 
     @property
+    def reply_html(self) -> Any:
+        from .admin_views import highlight_redactions
+
+        return highlight_redactions(getattr(self.result, "text", "") or "")
+
+    @property
+    def violation_rows(self) -> list[dict[str, Any]]:
+        from .admin_views import pre
+
+        return [{"violation": v, "detail": pre(v.detail)} for v in self.violations]
+
+    @property
     def tool_calls(self) -> list[dict[str, Any]]:
+        """``{"name", "args", "result"}`` per tool call of the reply (args/result as HTML)."""
+        from .admin_views import pre
+
         calls: list[dict[str, Any]] = []
         for step in getattr(self.result, "steps", None) or []:
             results = {r.get("toolCallId"): r for r in step.tool_results or []}
             for call in step.tool_calls or []:
-                calls.append({**call, "result": results.get(call.get("toolCallId"), {}).get("result")})
+                done = results.get(call.get("toolCallId"))
+                calls.append({"name": call.get("toolName"), "args": pre(call.get("args")),
+                              "result": pre(done.get("result")) if done else None})
         return calls
 
 

@@ -409,7 +409,8 @@ def test_try_it_shows_each_processor_effect_and_the_reply_and_stores_nothing(adm
     assert trial.result.status == "completed" and "[SHOUT]" in trial.result.text  # the model saw the redacted text
     assert {t["processorId"] for t in trial.timings} >= {"test-shout", "test-echo"}
     html = response.content.decode()
-    assert "Please [SHOUT] shouting, OK?" in html and "changed" in html and "Processor timings" in html
+    assert 'Please <mark class="redaction" title="redacted by a processor">[SHOUT]</mark> shouting, OK?' in html
+    assert "changed" in html and "Processor timings" in html
     assert _row_counts() == before
 
 
