@@ -1,0 +1,180 @@
+"""One turn through a real Celery worker process on Redis.
+
+The test starts ``celery -A project worker`` and a driver process, both on
+``tests.worker_settings`` (one SQLite file, Redis as broker, result backend and channel
+layer). The driver opens the chat websocket (the project's ASGI app, channels-redis),
+then starts a turn through the REST API with ``RUN_IN_WORKER`` on: the API answers 202,
+the worker runs the turn and publishes its chunks, and the websocket client receives them.
+
+Run the driver alone with ``python -m tests.test_celery_worker`` (it needs the worker).
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import uuid
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+REDIS = "redis://127.0.0.1:6379"
+# Own Redis databases, so other suites' keys and ours never meet (plus a per-run queue/prefix).
+BROKER_DB, CHANNELS_DB = 11, 12
+FINAL = {"finish", "tripwire", "error", "abort"}
+
+
+@pytest.fixture
+def worker_env(tmp_path: Path) -> dict[str, str]:
+    tag = f"agentproc-test-{uuid.uuid4().hex[:12]}"
+    return {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "tests.worker_settings",
+        "AGENTPROC_WORKER_DB": str(tmp_path / "worker.sqlite3"),
+        "AGENTPROC_WORKER_REDIS": f"{REDIS}/{BROKER_DB}",
+        "AGENTPROC_WORKER_CHANNELS": f"{REDIS}/{CHANNELS_DB}",
+        "AGENTPROC_WORKER_QUEUE": tag,
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+    }
+
+
+@pytest.mark.celery_worker
+@pytest.mark.timeout(150)
+def test_api_turn_runs_in_a_worker_and_streams_to_a_websocket(worker_env: dict[str, str], tmp_path: Path) -> None:
+    run = dict(cwd=ROOT, env=worker_env, capture_output=True, text=True, timeout=60)
+    migrated = subprocess.run([sys.executable, "manage.py", "migrate", "--noinput", "-v", "0"], **run)
+    assert migrated.returncode == 0, migrated.stderr
+
+    log = (tmp_path / "worker.log").open("w+")
+    worker = subprocess.Popen(
+        [sys.executable, "-m", "celery", "-A", "project", "worker", "--pool=solo", "--loglevel=INFO",
+         "-Q", worker_env["AGENTPROC_WORKER_QUEUE"], "-n", f"{worker_env['AGENTPROC_WORKER_QUEUE']}@%h",
+         "--without-gossip", "--without-mingle", "--without-heartbeat"],
+        cwd=ROOT, env=worker_env, stdout=log, stderr=subprocess.STDOUT,
+    )
+    try:
+        driven = subprocess.run([sys.executable, "-m", "tests.test_celery_worker"], **{**run, "timeout": 120})
+    finally:
+        worker.terminate()
+        try:
+            worker.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            worker.kill()
+            worker.wait()
+        _forget_queue(worker_env["AGENTPROC_WORKER_QUEUE"])
+    log.seek(0)
+    worker_log = log.read()
+    log.close()
+    lines = [line for line in driven.stdout.splitlines() if line.startswith("RESULT ")]
+    assert driven.returncode == 0 and lines, f"driver failed:\n{driven.stdout}\n{driven.stderr}\nworker:\n{worker_log}"
+    result = json.loads(lines[-1].removeprefix("RESULT "))
+
+    assert result["status_code"] == 202
+    api_run = result["run_id"]
+    chunks = result["api_chunks"]
+    assert chunks and all(c.get("runId") == api_run for c in chunks if "runId" in c)
+    assert chunks[0]["type"] == "start" and chunks[-1]["type"] == "finish"
+    streamed = "".join(c["payload"]["text"] for c in chunks if c["type"] == "text-delta")
+    assert "second, through the API" in streamed
+    # The worker ran it (the driver never executes turns) and stored what the socket saw.
+    assert result["run"]["status"] == "completed" and result["run"]["output_text"] == streamed
+    assert result["history"][-2:] == ["second, through the API", streamed]
+    assert "agentproc.run_turn[" in worker_log and api_run in worker_log
+
+
+def _forget_queue(queue: str) -> None:
+    import redis
+
+    try:
+        redis.Redis.from_url(f"{REDIS}/{BROKER_DB}").delete(queue)
+    except redis.RedisError:
+        pass
+
+
+# -- the driver (runs in its own process, on tests.worker_settings) ----------------------
+
+
+async def _frames_until_final(communicator: Any, run_id: str | None = None, timeout: float = 60) -> list[dict[str, Any]]:
+    frames: list[dict[str, Any]] = []
+    while True:
+        frame = await communicator.receive_json_from(timeout=timeout)
+        if frame["type"] == "error" and "code" in frame.get("payload", {}):
+            raise AssertionError(f"websocket error frame: {frame}")
+        if frame["type"] == "conversation" or (run_id and frame.get("runId") not in (None, run_id)):
+            continue
+        frames.append(frame)
+        if frame["type"] in FINAL:
+            return frames
+
+
+def _setup() -> dict[str, Any]:
+    from django.contrib.auth import get_user_model
+    from django.test import Client
+    from rest_framework.authtoken.models import Token
+    from rest_framework.test import APIClient
+
+    from agentproc.models import Agent
+
+    Agent.objects.create(slug="support", name="Support", model="scripted/fast")
+    user = get_user_model().objects.create_user("worker-test", password="pw")
+    api = APIClient()
+    api.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=user).key}")
+    browser = Client()
+    browser.force_login(user)
+    conversation = api.post("/api/conversations/", {"agent": "support"}, format="json").json()["id"]
+    return {"api": api, "cookie": browser.cookies["sessionid"].value, "conversation": conversation}
+
+
+def _finished_run(run_id: str) -> dict[str, Any]:
+    import time
+
+    from agentproc.models import Run
+
+    deadline = time.monotonic() + 20
+    while True:  # the worker stores the run just after its last chunk
+        run = Run.objects.get(pk=run_id)
+        if run.is_final or time.monotonic() > deadline:
+            return {"status": run.status, "output_text": run.output_text, "error": run.error}
+        time.sleep(0.1)
+
+
+async def drive() -> dict[str, Any]:
+    from asgiref.sync import sync_to_async
+    from channels.testing import WebsocketCommunicator
+
+    from project.asgi import application
+
+    state = await sync_to_async(_setup)()
+    api, conversation = state["api"], state["conversation"]
+    headers = [(b"origin", b"http://testserver"), (b"host", b"testserver"),
+               (b"cookie", f"sessionid={state['cookie']}".encode())]
+    communicator = WebsocketCommunicator(application, "/ws/agentproc/support/", headers=headers)
+    connected, _ = await communicator.connect()
+    assert connected
+    # The socket follows a conversation once it chats in it (that turn runs in the worker too).
+    await communicator.send_json_to({"type": "message", "conversation": conversation, "text": "first, on the socket"})
+    await _frames_until_final(communicator)
+
+    response = await sync_to_async(api.post)(
+        f"/api/conversations/{conversation}/messages/", {"text": "second, through the API"}, format="json"
+    )
+    run_id = response.json().get("runId")
+    chunks = await _frames_until_final(communicator, run_id) if response.status_code == 202 else []
+    await communicator.disconnect()
+    run = await sync_to_async(_finished_run)(run_id) if run_id else {}
+    history = await sync_to_async(api.get)(f"/api/conversations/{conversation}/messages/")
+    return {
+        "status_code": response.status_code, "run_id": run_id, "api_chunks": chunks, "run": run,
+        "history": [m["text"] for m in history.json()["results"]],
+    }
+
+
+if __name__ == "__main__":
+    import django
+
+    django.setup()
+    print("RESULT " + json.dumps(asyncio.run(drive()), default=str), flush=True)
