@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gzip
 import json
 import threading
 from collections import defaultdict, deque
@@ -42,6 +43,8 @@ class SSE:
     stall: float = 0.0
     #: Seconds between events (0: send as fast as the socket takes them).
     interval: float = 0.0
+    #: Send the whole stream gzip-compressed (``Content-Encoding: gzip``) in one body.
+    gzip: bool = False
 
 
 @dataclass
@@ -304,6 +307,13 @@ class OpenAIServer:
         return True
 
     async def _send_sse(self, reply: SSE, writer: asyncio.StreamWriter) -> bool:
+        if reply.gzip:
+            lines = [b"data: " + json.dumps(e).encode() + b"\n\n" for e in reply.events]
+            data = gzip.compress(b"".join(lines) + (b"data: [DONE]\n\n" if reply.done else b""))
+            writer.write(b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nContent-Encoding: gzip\r\n"
+                         b"Content-Length: %d\r\n\r\n%s" % (len(data), data))
+            await writer.drain()
+            return True
         writer.write(_SSE_HEAD)
         frames = [_frame(b"data: " + json.dumps(e).encode() + b"\n\n") for e in reply.events]
         if reply.done:

@@ -123,3 +123,9 @@ async def test_a_long_stream_arrives_complete_and_in_order(openai_server, openai
     openai_server.script(SSE(text_events(*words)))
     chunks = await collect(openai_model())
     assert "".join(c["payload"]["text"] for c in chunks if c["type"] == "text-delta") == "".join(words)
+
+
+async def test_a_gzip_compressed_stream_is_decoded(openai_server, openai_model):
+    openai_server.script(SSE(text_events("packed", " tight"), gzip=True))
+    chunks = await collect(openai_model())
+    assert "".join(c["payload"]["text"] for c in chunks if c["type"] == "text-delta") == "packed tight"

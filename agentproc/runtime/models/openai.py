@@ -161,8 +161,10 @@ class OpenAIChatModel:
         # first chunk: the loop hands them to the error processors.
         response: httpx2.Response = await client.post(
             "/chat/completions", cast_to=httpx2.Response, body=body, options=_POST_OPTIONS, stream=True)
+        # Without a content-encoding the raw body is the event stream: skip httpx's decoders.
+        body_bytes = response.aiter_bytes() if "content-encoding" in response.headers else response.aiter_raw()
         try:
-            async for chunk in sse_chunks(response.aiter_bytes(), ChunkMapper()):
+            async for chunk in sse_chunks(body_bytes, ChunkMapper()):
                 yield chunk
         except httpx2.TimeoutException as exc:
             raise openai.APITimeoutError(request=response.request) from exc

@@ -168,7 +168,7 @@ async def sse_chunks(byte_stream: AsyncIterable[bytes], mapper: ChunkMapper | No
             if payload == b"[DONE]":
                 done = True
                 continue
-            event = loads(payload)
+            event = loads(payload.decode())  # str: skips json's encoding sniffing of bytes
             choices = event.get("choices")
             # Fast path: a plain text delta inside an open text block (most of a stream).
             if choices and mapper.text_open and len(choices) == 1:
@@ -185,7 +185,7 @@ async def sse_chunks(byte_stream: AsyncIterable[bytes], mapper: ChunkMapper | No
         if payload == b"[DONE]":
             done = True
         elif payload:
-            for chunk in mapper.feed(loads(payload)):
+            for chunk in mapper.feed(loads(payload.decode())):
                 yield chunk
     if not done and mapper.finish_reason is None:
         raise StreamError("the stream ended before the model finished its answer")
