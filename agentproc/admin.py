@@ -7,7 +7,7 @@ from typing import Any
 from django import forms
 from django.contrib import admin
 from django.db import models
-from django.db.models import Count, QuerySet
+from django.db.models import Case, Count, QuerySet, Value, When
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.urls import path, reverse
 from django.utils.html import format_html
@@ -54,10 +54,14 @@ class PolicyInline(admin.TabularInline):
     form = PolicyInlineForm
     fields = ("stage", "position", "processor_key", "enabled", "mode", "settings")
     readonly_fields = ("settings",)
-    ordering = ("stage", "position", "id")
     extra = 1
     verbose_name = "processor policy"
     verbose_name_plural = "Processor policies (lower position runs first within a lane)"
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[ProcessorPolicy]:
+        # Lanes in the order a run meets them: input, output, error.
+        lane_order = Case(*(When(stage=s, then=Value(i)) for i, s in enumerate(("input", "output", "error"))))
+        return super().get_queryset(request).order_by(lane_order, "position", "id")
 
     @admin.display(description="Settings")
     def settings(self, obj: ProcessorPolicy) -> str:

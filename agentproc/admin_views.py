@@ -242,7 +242,8 @@ def try_agent_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, obj
     agent = model_admin.get_object(request, unquote(object_id))
     if agent is None:
         raise Http404("No such agent.")
-    if not model_admin.has_view_permission(request, agent):
+    # Trying runs the agent's model (a paid API call in production): editors only, not auditors.
+    if not model_admin.has_change_permission(request, agent):
         raise PermissionDenied
     form = TryForm(request.POST or None)
     trial = try_agent(agent, form.cleaned_data["text"]) if request.method == "POST" and form.is_valid() else None

@@ -463,3 +463,21 @@ def test_violation_list_has_a_chart_of_the_last_30_days_per_processor(admin_clie
 
     svg = admin_client.get(reverse("admin:agentproc_violation_chart"))
     assert svg["Content-Type"].startswith("image/svg+xml") and b"pii-detector (2)" in svg.content
+
+
+def test_try_it_is_for_editors_not_view_only_staff(client: Any, django_user_model: Any, agent: Agent) -> None:
+    from django.contrib.auth.models import Permission
+
+    auditor = django_user_model.objects.create_user("audit", password="pw", is_staff=True)
+    auditor.user_permissions.add(Permission.objects.get(codename="view_agent"))
+    client.login(username="audit", password="pw")
+    assert client.get(reverse("admin:agentproc_agent_change", args=[agent.pk])).status_code == 200
+    assert client.post(reverse("admin:agentproc_agent_try", args=[agent.pk]), {"text": "hi"}).status_code == 403
+
+
+def test_the_agent_page_lists_policies_lane_by_lane_in_position_order(admin_client: Any, agent: Agent, policy: ProcessorPolicy) -> None:
+    ProcessorPolicy.objects.create(agent=agent, stage="output", processor_key="test-echo", position=0)
+    ProcessorPolicy.objects.create(agent=agent, stage="input", processor_key="test-shout", position=9, config={})
+    response = admin_client.get(reverse("admin:agentproc_agent_change", args=[agent.pk]))
+    rows = [f.instance for f in response.context["inline_admin_formsets"][0].formset.initial_forms]
+    assert [(p.stage, p.position) for p in rows] == [("input", 0), ("input", 9), ("output", 0)]
