@@ -56,6 +56,9 @@ def finish_run(run: Run, pending: MessageRow | None, outcome: Outcome) -> Run:
         run_input: Any = run.input
         if conversation is not None and outcome.message_list is not None:
             inputs, responses = turn_messages(outcome.message_list)
+            if status in ("cancelled", "failed", "tripwire") and not responses and outcome.partial_text:
+                # Cut short inside a step: keep what the client was shown.
+                responses = [_partial_message(outcome.partial_text, conversation)]
             if status == "tripwire":
                 run_input = _store_blocked(pending, inputs, store_blocked)
                 if store_blocked == "none":
@@ -66,8 +69,6 @@ def finish_run(run: Run, pending: MessageRow | None, outcome: Outcome) -> Run:
                 inputs = []
             else:
                 run_input = [_json_safe(m.to_dict()) for m in inputs]
-                if status in ("cancelled", "failed") and not responses and outcome.partial_text:
-                    responses = [_partial_message(outcome.partial_text, conversation)]
             _write_messages(conversation, run, pending, inputs, responses, in_context=status == "completed")
         elif status == "tripwire" and pending is not None:
             run_input = _store_blocked(pending, [], store_blocked)
@@ -81,7 +82,7 @@ def finish_run(run: Run, pending: MessageRow | None, outcome: Outcome) -> Run:
             run.tripwire = _json_safe(result.tripwire) if result.tripwire else None
             run.timings = _json_safe(result.timings or [])
             run.output_text = "" if status == "tripwire" and store_blocked != "full" else (
-                result.text or (outcome.partial_text if status in ("cancelled", "failed") else ""))
+                result.text or (outcome.partial_text if status != "completed" else ""))
         elif not run.finish_reason:
             run.finish_reason = "error" if status == "failed" else "other"
         run.save(update_fields=["status", "finished_at", "heartbeat_at", "input", "error", "finish_reason",
