@@ -62,10 +62,10 @@ def configure(api_key: str | None = None, base_url: str | None = None, organizat
     """Set the process-wide provider configuration (the Django app calls this from
     ``AppConfig.ready()`` with the ``AGENTPROC`` settings). Every call replaces the whole
     configuration; ``None`` falls back to ``OPENAI_API_KEY`` / ``OPENAI_BASE_URL`` /
-    ``OPENAI_ORG_ID`` and the SDK's defaults. Clients made for the old values are dropped."""
+    ``OPENAI_ORG_ID`` and the SDK's defaults. Clients of the old values are left to finish
+    what they are streaming; they close with their event loop."""
     global _configured
     _configured = ClientConfig(api_key, base_url, organization, timeout, max_retries)
-    _clients.clear()
 
 
 def resolve_config(**overrides: Any) -> ClientConfig:
@@ -126,9 +126,11 @@ def _close_at_loop_shutdown(client: openai.AsyncOpenAI) -> Any:
 
 
 def _forget_closed_loops() -> None:
-    for per_loop in _clients.values():
+    for config, per_loop in list(_clients.items()):
         for loop in [loop for loop in per_loop if loop.is_closed()]:
             del per_loop[loop]
+        if not per_loop:
+            del _clients[config]
 
 
 class OpenAIChatModel:
