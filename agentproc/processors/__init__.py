@@ -1,9 +1,58 @@
-"""Built-in guardrail processors (pure Python; each declares a config schema)."""
+"""Built-in guardrail processors (pure Python; each declares a config schema).
+
+Each class has a registry ``key``, ``display_name``, ``description``, ``lanes`` and
+``config_fields``; ``schema.build(cls, config, **extra)`` makes an instance from an admin
+config (extras: ``hash_key`` for the PII detector, ``judge`` for the injection detector,
+``client`` for moderation, ``cache`` for the response cache)."""
 from __future__ import annotations
 
+from .batching import BatchParts
+from .cache import LocalCache, ResponseCache
+from .errors import ContextLengthRecovery, PrefillErrorHandler
+from .injection import PromptInjectionDetector
+from .moderation import ModerationProcessor
 from .pii import PIIDetector
+from .quality import QualityGuardrail
+from .regex_filter import RegexFilter
+from .scrubber import SystemPromptScrubber
+from .tokens import TokenCounter, TokenLimiter
+from .tools import ToolCallFilter, ToolResultLimiter
+from .unicode import UnicodeNormalizer
 
 #: Every registrable built-in, in the order the admin lists them.
-BUILTIN_PROCESSORS = (PIIDetector,)
+BUILTIN_PROCESSORS = (
+    UnicodeNormalizer,
+    PIIDetector,
+    RegexFilter,
+    PromptInjectionDetector,
+    ModerationProcessor,
+    TokenLimiter,
+    SystemPromptScrubber,
+    ToolCallFilter,
+    ToolResultLimiter,
+    BatchParts,
+    ResponseCache,
+    QualityGuardrail,
+    ContextLengthRecovery,
+    PrefillErrorHandler,
+)
 
-__all__ = ["BUILTIN_PROCESSORS", "PIIDetector"]
+__all__ = [
+    "BUILTIN_PROCESSORS",
+    "BatchParts",
+    "ContextLengthRecovery",
+    "LocalCache",
+    "ModerationProcessor",
+    "PIIDetector",
+    "PrefillErrorHandler",
+    "PromptInjectionDetector",
+    "QualityGuardrail",
+    "RegexFilter",
+    "ResponseCache",
+    "SystemPromptScrubber",
+    "TokenCounter",
+    "TokenLimiter",
+    "ToolCallFilter",
+    "ToolResultLimiter",
+    "UnicodeNormalizer",
+]
