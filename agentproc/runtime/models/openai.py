@@ -86,10 +86,7 @@ def get_client(config: ClientConfig | None = None) -> openai.AsyncOpenAI:
     """The shared AsyncOpenAI client for ``config`` on the running event loop."""
     config = config or resolve_config()
     loop = asyncio.get_running_loop()
-    per_loop = _clients.get(config)
-    if per_loop is None:
-        per_loop = _clients[config] = {}
-    entry = per_loop.get(loop)
+    entry = _clients.get(config, {}).get(loop)
     if entry is not None:
         return entry[0]
     _forget_closed_loops()
@@ -100,7 +97,7 @@ def get_client(config: ClientConfig | None = None) -> openai.AsyncOpenAI:
     if config.max_retries is not None:
         kwargs["max_retries"] = config.max_retries
     client = openai.AsyncOpenAI(**kwargs)
-    per_loop[loop] = (client, _close_at_loop_shutdown(client))
+    _clients.setdefault(config, {})[loop] = (client, _close_at_loop_shutdown(client))
     return client
 
 
