@@ -42,6 +42,7 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         self.agent: Any = None
         self.turn: asyncio.Task[None] | None = None
         self.abort_signal = asyncio.Event()
+        self.handoff: asyncio.Task[None] | None = None  # RUN_IN_WORKER: queueing the run
         self.run_id: str | None = None  # the run this socket executes or waits for
         self.final_sent = False
         self.group: str | None = None
@@ -105,6 +106,14 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         if self.busy:
             await self.send_error("busy", "Wait for the reply (or cancel it) before sending another message.")
             return
+        # Re-read the agent: an admin may have switched it off or closed it to visitors.
+        self.agent = await _active_agent(self.agent.slug) or self.agent
+        if not self.agent.is_active:
+            await self.send_error("agent_not_found", "This assistant is not available any more.")
+            return
+        if not self.user.is_authenticated and not self.agent.allow_anonymous:
+            await self.send_error("anonymous_not_allowed", "Log in to chat with this assistant.")
+            return
         try:
             conversation_id = uuid.UUID(conversation) if conversation else None
         except ValueError:
@@ -142,12 +151,22 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         self.run_id, self.final_sent = run_id, False
         self.abort_signal = asyncio.Event()
         if agentproc_settings.RUN_IN_WORKER:
-            # The worker publishes to the conversation group; agentproc_chunk relays it.
-            from .tasks import run_turn
-
-            await database_sync_to_async(run_turn.delay)(run_id)
+            # The worker publishes to the conversation group and agentproc_chunk relays it.
+            # Hand over in a task: an eager (in-process) Celery runs the whole turn inside
+            # the call, and this socket must keep reading the group meanwhile.
+            self.handoff = asyncio.create_task(self.enqueue(run_id))
             return
         self.turn = asyncio.create_task(self.execute(run_id))
+
+    async def enqueue(self, run_id: str) -> None:
+        from .models import Run
+        from .tasks import enqueue_turn
+
+        await database_sync_to_async(enqueue_turn)(run_id)
+        run = await Run.objects.filter(pk=run_id).values("status", "started_at").afirst()
+        if run and run["status"] == "failed" and run["started_at"] is None and not self.final_sent:
+            self.final_sent = True  # the broker did not take it: nothing will come from a worker
+            await self.send_error("run_failed", "The reply could not be queued; please try again.")
 
     async def execute(self, run_id: str) -> None:
         try:
@@ -167,6 +186,9 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
 
     async def on_cancel(self) -> None:
         """Stop the running turn now; answered by an ``abort`` chunk (nothing if idle)."""
+        if self.turn is None and self.busy:
+            await self.send_error("cannot_cancel", "This reply runs in a background worker and cannot be stopped.")
+            return
         await self.stop_turn()
 
     async def stop_turn(self) -> None:

@@ -53,7 +53,7 @@ def prepare(env: dict[str, str], chunks: int) -> None:
         "Agent.objects.update_or_create(slug='bench', defaults=dict(name='Bench', "
         f"model='bench/{chunks}', allow_anonymous=True, max_input_chars=8000))\n"
     )
-    subprocess.run([*manage, "shell", "-c", code], env=env, cwd=ROOT, check=True)
+    subprocess.run([*manage, "shell", "-c", code], env=env, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
 
 
 def start_daphne(env: dict[str, str], port: int) -> subprocess.Popen[bytes]:

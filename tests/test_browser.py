@@ -157,3 +157,12 @@ def test_a_visitor_chats_sees_the_reply_stream_and_a_blocked_turn_explained(serv
     _send(browser, "Are you still there?")
     _wait(browser, lambda d: "Are you still there?" in chat.find_elements(
         By.CSS_SELECTOR, ".agentproc-msg--assistant")[-1].text, message="no reply after reconnecting")
+
+    # A moderation warning (data-moderation, as the moderation guardrail in warn mode sends it)
+    # shows as a badge on the reply.
+    browser.execute_script(
+        "var chat = arguments[0].agentprocChat;"
+        "chat.handle({type: 'data-moderation', data: {level: 'warn', categories: {harassment: 0.91}, where: 'output'}});"
+        "chat.handle({type: 'finish', payload: {finishReason: 'stop'}});", chat)
+    badge = chat.find_elements(By.CSS_SELECTOR, ".agentproc-badge--moderation")
+    assert badge and badge[-1].text == "\u26a0 Moderation warning: harassment"

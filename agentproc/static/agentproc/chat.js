@@ -227,18 +227,19 @@
     line.querySelector(".agentproc-tool-detail").textContent += "\n" + detail;
   };
 
-  Chat.prototype.badge = function (data) {
-    var turn = this.bubble();
+  /* data-moderation {level, categories: {name: score}, where}: a warning badge on the reply. */
+  Chat.prototype.badge = function (data, bubble) {
     var categories = [];
-    var source = data && (data.categories || data.flagged_categories || data.flaggedCategories);
+    var source = data && data.categories;
     if (Array.isArray(source)) categories = source;
     else if (source && typeof source === "object") {
       Object.keys(source).forEach(function (k) { if (source[k]) categories.push(k); });
     }
-    var label = "\u26A0 Moderation warning" + (categories.length ? ": " + categories.join(", ") : "");
+    var where = data && data.where === "input" ? " on your message" : "";
+    var label = "\u26A0 Moderation warning" + where + (categories.length ? ": " + categories.join(", ") : "");
     var badge = el("span", "agentproc-badge agentproc-badge--moderation", label);
-    if (data && data.message) badge.title = data.message;
-    turn.bubble.insertBefore(badge, turn.bubble.firstChild.nextSibling);
+    bubble = bubble || this.bubble().bubble;
+    bubble.insertBefore(badge, bubble.firstChild.nextSibling);
   };
 
   /* One server frame: the conversation id, a chunk of the run, or an error frame. */
@@ -271,7 +272,7 @@
     } else if (type === "error") {
       this.onErrorFrame(p);
     } else if (type === "data-moderation") {
-      this.badge(frame.data || {});
+      this.badge(frame.data || {}, null);
     } else if (type && type.indexOf("data-") === 0 && frame.data && typeof frame.data.message === "string") {
       this.addNotice(frame.data.message, "info");
     }
@@ -322,6 +323,7 @@
       var turn = { bubble: item, text: item.querySelector(".agentproc-text"), tools: {} };
       (m.parts || []).forEach(function (part) {
         if (part.type === "text") turn.text.textContent += part.text || "";
+        else if (part.type === "data-moderation") this.badge(part.data || {}, item);
         else if (part.type === "tool-invocation" && part.toolInvocation) {
           var inv = part.toolInvocation;
           var line = this.toolLine(turn, inv);
