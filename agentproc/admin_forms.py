@@ -56,14 +56,19 @@ def _label(f: Field) -> str:
     return f.label or f.name.replace("_", " ").capitalize()
 
 
+def _num(value: float) -> str:
+    """1e7 as "10,000,000" and 0.5 as "0.5" (help texts are read by people)."""
+    return f"{int(value):,}" if float(value).is_integer() else f"{value:g}"
+
+
 def _help(f: Field) -> str:
     parts = [f.help] if f.help else []
     if f.min is not None and f.max is not None:
-        parts.append(f"Between {f.min:g} and {f.max:g}.")
+        parts.append(f"Between {_num(f.min)} and {_num(f.max)}.")
     elif f.min is not None:
-        parts.append(f"At least {f.min:g}.")
+        parts.append(f"At least {_num(f.min)}.")
     elif f.max is not None:
-        parts.append(f"At most {f.max:g}.")
+        parts.append(f"At most {_num(f.max)}.")
     if f.type == "list":
         parts.append("One per line.")
     return " ".join(parts)

@@ -51,3 +51,28 @@ def test_a_registered_processor_saved_untouched_keeps_its_defaults(admin_client:
     response = admin_client.post(add, data)
     assert response.status_code == 302, response.context["adminform"].form.errors
     assert ProcessorPolicy.objects.get().config == entry.validate({})
+
+
+BUILTIN_BAD_VALUES = [
+    ("regex-filter", "patterns", "([unclosed"),
+    ("token-limiter", "max_input_tokens", "-5"),
+    ("prompt-injection-detector", "threshold", "1.5"),
+]
+
+
+@pytest.mark.parametrize(("key", "option", "bad"), BUILTIN_BAD_VALUES, ids=[k for k, _, _ in BUILTIN_BAD_VALUES])
+def test_a_built_in_processor_shows_a_bad_value_next_to_its_input(admin_client: Any, key: str, option: str, bad: str) -> None:
+    entry = processor_registry.get(key, None)
+    if entry is None or option not in {f.name for f in entry.fields}:
+        pytest.skip(f"{key}.{option} is not registered here")
+    agent = Agent.objects.create(slug="a", name="A", model="scripted/fast")
+    policy = ProcessorPolicy.objects.create(agent=agent, stage=entry.lanes[0], processor_key=key, config=entry.validate({}))
+    url = reverse("admin:agentproc_processorpolicy_change", args=[policy.pk])
+    data = _as_browser_post(admin_client.get(url).context["adminform"].form)
+    data[f"config__{option}"] = bad
+    response = admin_client.post(url, data)
+    assert response.status_code == 200
+    errors = response.context["adminform"].form.errors
+    assert list(errors) == [f"config__{option}"], errors
+    policy.refresh_from_db()
+    assert policy.config == entry.validate({})
