@@ -481,3 +481,21 @@ def test_the_agent_page_lists_policies_lane_by_lane_in_position_order(admin_clie
     response = admin_client.get(reverse("admin:agentproc_agent_change", args=[agent.pk]))
     rows = [f.instance for f in response.context["inline_admin_formsets"][0].formset.initial_forms]
     assert [(p.stage, p.position) for p in rows] == [("input", 0), ("input", 9), ("output", 0)]
+
+
+def test_try_it_shows_a_failing_model_as_a_failed_run(admin_client: Any, agent: Agent) -> None:
+    Agent.objects.filter(pk=agent.pk).update(model="scripted/no-such-model")
+    response = admin_client.post(reverse("admin:agentproc_agent_try", args=[agent.pk]), {"text": "hi"})
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "no-such-model" in html and ("The run failed" in html or "The agent could not run" in html)
+
+
+def test_deleting_a_conversation_keeps_its_violations(admin_client: Any, audit: dict[str, Any]) -> None:
+    conv, violation = audit["conversation"], audit["violation"]
+    url = reverse("admin:agentproc_conversation_delete", args=[conv.pk])
+    assert admin_client.get(url).status_code == 200
+    assert admin_client.post(url, {"post": "yes"}).status_code == 302
+    assert not Conversation.objects.filter(pk=conv.pk).exists() and not Message.objects.exists()
+    violation.refresh_from_db()
+    assert violation.conversation_id is None and violation.reason.endswith("email redacted")
