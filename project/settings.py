@@ -109,6 +109,11 @@ LOGIN_URL = "admin:login"
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
 }
+SPECTACULAR_SETTINGS = {
+    "TITLE": "agentproc API",
+    "DESCRIPTION": "Chat with guarded agents (JSON or Server-Sent Events) and audit their runs and violations.",
+    "VERSION": "0.1.0",
+}
 
 # Everything agentproc reads lives in this one dict (see agentproc/conf.py for the defaults).
 AGENTPROC = {

@@ -93,6 +93,17 @@ def test_someone_elses_conversation_is_not_found(
     assert not Run.objects.exists()
 
 
+def test_turn_outcome_can_be_polled_only_in_its_conversation(
+    api: APIClient, conversation: Conversation, agent: Agent, alice: Any
+) -> None:
+    run_id = api.post(f"/api/conversations/{conversation.pk}/messages/", {"text": "hi"}, format="json").json()["runId"]
+    polled = api.get(f"/api/conversations/{conversation.pk}/runs/{run_id}/")
+    assert polled.status_code == 200 and polled.json()["finishReason"] == "stop"
+    other = Conversation.objects.create(agent=agent, owner=alice)
+    missing = api.get(f"/api/conversations/{other.pk}/runs/{run_id}/")
+    assert missing.status_code == 404 and error_code(missing) == "run_not_found"
+
+
 def test_malformed_conversation_id_is_not_found(api: APIClient) -> None:
     response = api.get("/api/conversations/not-a-uuid/")
     assert response.status_code == 404
@@ -208,6 +219,8 @@ def test_turn_in_a_worker_answers_202_then_completes(
     assert len(callbacks) == 1  # the task is sent only once the run is committed
     run = Run.objects.get(pk=response.json()["runId"])
     assert run.status == "completed" and "hello worker" in run.output_text
+    polled = api.get(response["Location"]).json()
+    assert polled["status"] == "completed" and polled["text"] == run.output_text
     texts = [m["text"] for m in api.get(f"/api/conversations/{conversation.pk}/messages/").json()["results"]]
     assert texts[0] == "hello worker" and len(texts) == 2
 

@@ -5,6 +5,8 @@ The test starts ``celery -A project worker`` and a driver process, both on
 layer). The driver opens the chat websocket (the project's ASGI app, channels-redis),
 then starts a turn through the REST API with ``RUN_IN_WORKER`` on: the API answers 202,
 the worker runs the turn and publishes its chunks, and the websocket client receives them.
+A last turn through ``POST .../stream/`` (ASGI) comes back as Server-Sent Events relayed
+from the worker.
 
 Run the driver alone with ``python -m tests.test_celery_worker`` (it needs the worker).
 """
@@ -85,6 +87,12 @@ def test_api_turn_runs_in_a_worker_and_streams_to_a_websocket(worker_env: dict[s
     assert result["history"][-2:] == ["second, through the API", streamed]
     assert "agentproc.run_turn[" in worker_log and api_run in worker_log
 
+    assert result["sse"][-1] == "[DONE]"
+    events = [json.loads(e) for e in result["sse"][:-1]]
+    assert events[0]["type"] == "start" and events[-1]["type"] == "finish"
+    assert "third, as events" in "".join(e["payload"]["text"] for e in events if e["type"] == "text-delta")
+    assert events[0]["runId"] in worker_log  # relayed from the worker, not run by the web process
+
 
 def _forget_queue(queue: str) -> None:
     import redis
@@ -121,12 +129,13 @@ def _setup() -> dict[str, Any]:
 
     Agent.objects.create(slug="support", name="Support", model="scripted/fast")
     user = get_user_model().objects.create_user("worker-test", password="pw")
+    token = Token.objects.create(user=user).key
     api = APIClient()
-    api.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=user).key}")
+    api.credentials(HTTP_AUTHORIZATION=f"Token {token}")
     browser = Client()
     browser.force_login(user)
     conversation = api.post("/api/conversations/", {"agent": "support"}, format="json").json()["id"]
-    return {"api": api, "cookie": browser.cookies["sessionid"].value, "conversation": conversation}
+    return {"api": api, "token": token, "cookie": browser.cookies["sessionid"].value, "conversation": conversation}
 
 
 def _finished_run(run_id: str) -> dict[str, Any]:
@@ -145,6 +154,7 @@ def _finished_run(run_id: str) -> dict[str, Any]:
 async def drive() -> dict[str, Any]:
     from asgiref.sync import sync_to_async
     from channels.testing import WebsocketCommunicator
+    from django.test import AsyncClient
 
     from project.asgi import application
 
@@ -167,9 +177,19 @@ async def drive() -> dict[str, Any]:
     await communicator.disconnect()
     run = await sync_to_async(_finished_run)(run_id) if run_id else {}
     history = await sync_to_async(api.get)(f"/api/conversations/{conversation}/messages/")
+
+    # Server-Sent Events under ASGI relay what the worker publishes.
+    sse = await AsyncClient().post(
+        f"/api/conversations/{conversation}/stream/", {"text": "third, as events"},
+        content_type="application/json", headers={"Authorization": f"Token {state['token']}"},
+    )
+    if not sse.streaming:
+        raise AssertionError(f"stream answered {sse.status_code}: {sse.content[:500]!r}")
+    events = "".join([part.decode() async for part in sse.streaming_content]).strip().split("\n\n")
     return {
         "status_code": response.status_code, "run_id": run_id, "api_chunks": chunks, "run": run,
         "history": [m["text"] for m in history.json()["results"]],
+        "sse": [e.removeprefix("data: ") for e in events],
     }
 
 

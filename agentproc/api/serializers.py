@@ -8,6 +8,22 @@ from rest_framework import serializers
 from agentproc.models import Agent, Conversation, Message, Run, Violation
 
 
+class ErrorDetailSerializer(serializers.Serializer):
+    """What went wrong: a stable ``code`` to branch on and a message to show."""
+
+    code = serializers.CharField(help_text="validation_error, not_found, conversation_not_found, "
+                                 "not_authenticated, permission_denied, throttled, text_too_long …")
+    message = serializers.CharField()
+    details = serializers.JSONField(required=False, help_text="Field errors of a validation_error.")
+    retryAfter = serializers.IntegerField(required=False, help_text="Seconds to wait (throttled).")
+
+
+class ErrorSerializer(serializers.Serializer):
+    """Every error response of the API."""
+
+    error = ErrorDetailSerializer()
+
+
 class AgentSerializer(serializers.ModelSerializer):
     """An agent a client may chat with (its configuration stays in the admin)."""
 

@@ -4,6 +4,10 @@ Under ASGI (daphne, uvicorn) the chunks are sent as the runtime makes them, from
 generator on the server's event loop; if the client goes away, the turn is cancelled (and
 stored as ``cancelled``). Under WSGI a request cannot wait on an event loop while
 streaming, so the turn runs to its end first and its chunks are then sent in one go.
+
+With ``AGENTPROC["RUN_IN_WORKER"]`` (and a real broker) under ASGI, the turn runs in a Celery
+worker and the stream relays the chunks the worker publishes to the conversation's
+channel-layer group. A client that goes away then stops listening; the turn itself goes on.
 """
 from __future__ import annotations
 
@@ -18,7 +22,9 @@ from django.http import StreamingHttpResponse
 from rest_framework.request import Request
 
 from agentproc import services
+from agentproc.conf import agentproc_settings
 from agentproc.exceptions import AgentprocError
+from agentproc.groups import conversation_group
 
 from .renderers import SSE_DONE, sse_event
 
@@ -59,6 +65,55 @@ async def _live_events(run_id: uuid.UUID) -> AsyncIterator[str]:
                 pass
 
 
+#: Chunk types after which a run sends nothing more.
+FINAL_CHUNKS = frozenset({"finish", "tripwire", "error", "abort"})
+#: How long the relay waits for a worker's next chunk before looking at the run itself.
+RELAY_POLL_SECONDS = 15.0
+
+
+def _worker_relay_available() -> bool:
+    from celery import current_app
+    from channels.layers import get_channel_layer
+
+    return (
+        bool(agentproc_settings.RUN_IN_WORKER)
+        and not current_app.conf.task_always_eager
+        and get_channel_layer() is not None
+    )
+
+
+async def _relayed_events(run_id: uuid.UUID, conversation_id: uuid.UUID) -> AsyncIterator[str]:
+    from asgiref.sync import sync_to_async
+    from channels.layers import get_channel_layer
+
+    from agentproc.models import Run
+    from agentproc.tasks import run_turn
+
+    layer = get_channel_layer()
+    group, channel = conversation_group(conversation_id), await layer.new_channel()
+    await layer.group_add(group, channel)  # listen first, so no chunk is missed
+    try:
+        await sync_to_async(run_turn.delay)(str(run_id))
+        while True:
+            try:
+                message = await asyncio.wait_for(layer.receive(channel), RELAY_POLL_SECONDS)
+            except asyncio.TimeoutError:
+                run = await Run.objects.filter(pk=run_id).afirst()
+                if run is None or run.is_final:  # ended without a final chunk (e.g. reaped)
+                    yield _error_event(AgentprocError(run.error if run else "The turn is gone."))
+                    break
+                continue
+            chunk = message.get("chunk") or {}
+            if chunk.get("runId") not in (None, str(run_id)):
+                continue  # another turn of the same conversation
+            yield sse_event(chunk)
+            if chunk.get("type") in FINAL_CHUNKS:
+                break
+        yield SSE_DONE
+    finally:
+        await layer.group_discard(group, channel)
+
+
 def _collected_events(run_id: uuid.UUID) -> Iterator[str]:
     chunks: list[dict[str, Any]] = []
 
@@ -78,10 +133,15 @@ def _collected_events(run_id: uuid.UUID) -> Iterator[str]:
     return iter(events)
 
 
-def stream_turn(request: Request, run_id: uuid.UUID) -> StreamingHttpResponse:
+def stream_turn(request: Request, run_id: uuid.UUID, conversation_id: uuid.UUID) -> StreamingHttpResponse:
     """The response of ``POST .../stream/`` for a prepared (queued) run."""
-    live = isinstance(getattr(request, "_request", request), ASGIRequest)
-    content = _live_events(run_id) if live else _collected_events(run_id)
+    content: Any
+    if not isinstance(getattr(request, "_request", request), ASGIRequest):
+        content = _collected_events(run_id)
+    elif _worker_relay_available():
+        content = _relayed_events(run_id, conversation_id)
+    else:
+        content = _live_events(run_id)
     response = StreamingHttpResponse(content, content_type="text/event-stream")
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"  # tell nginx-style proxies not to buffer the events

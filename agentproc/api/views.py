@@ -1,6 +1,7 @@
 """Agents, conversations, their history and chat turns (JSON, or Server-Sent Events)."""
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 from django.core.exceptions import ValidationError as DjangoValidationError
@@ -17,8 +18,8 @@ from rest_framework.throttling import BaseThrottle
 
 from agentproc import services
 from agentproc.conf import agentproc_settings
-from agentproc.exceptions import ConversationNotFound
-from agentproc.models import Agent, Conversation, Message
+from agentproc.exceptions import ConversationNotFound, RunNotFound
+from agentproc.models import Agent, Conversation, Message, Run
 
 from . import serializers as s
 from .base import AgentprocAPIMixin
@@ -27,21 +28,26 @@ from .renderers import EventStreamRenderer
 from .streaming import stream_turn
 from .throttling import TurnThrottle
 
-ERRORS = {code: OpenApiResponse(description=f"{{\"error\": {{\"code\", \"message\"}}}} ({why})")
-          for code, why in ((400, "validation_error, empty_text, text_too_long, agent_inactive"),
-                            (401, "not_authenticated"), (404, "conversation_not_found"),
-                            (429, "throttled"))}
+ERRORS = {
+    status_code: OpenApiResponse(response=s.ErrorSerializer, description=codes)
+    for status_code, codes in (
+        (400, "validation_error, empty_text, text_too_long, agent_inactive"),
+        (401, "not_authenticated, authentication_failed"),
+        (404, "conversation_not_found"),
+        (429, "throttled"),
+    )
+}
 
 
-def turn_payload(result: Any) -> dict[str, Any]:
-    """The JSON answer of a finished turn (``TurnResult`` from the services)."""
+def turn_payload(run: Run) -> dict[str, Any]:
+    """The JSON answer of a turn, from its Run row (text and usage are empty until it ends)."""
     return {
-        "runId": str(result.run.pk),
-        "status": result.status,
-        "text": result.text,
-        "finishReason": result.finish_reason,
-        "tripwire": result.tripwire,
-        "usage": result.usage,
+        "runId": str(run.pk),
+        "status": run.status,
+        "text": run.output_text,
+        "finishReason": run.finish_reason,
+        "tripwire": run.tripwire,
+        "usage": run.usage,
     }
 
 
@@ -129,9 +135,27 @@ class ConversationViewSet(
 
             run = services.prepare_turn(conversation, text, user=self._owner(), source="api")
             enqueue_turn(run.pk)
-            return Response({"runId": str(run.pk), "status": run.status}, status=status.HTTP_202_ACCEPTED)
+            location = request.build_absolute_uri(f"{request.path.rsplit('/messages/', 1)[0]}/runs/{run.pk}/")
+            return Response({"runId": str(run.pk), "status": run.status}, status=status.HTTP_202_ACCEPTED,
+                            headers={"Location": location})
         result = services.run_turn(conversation, text, user=self._owner(), source="api")
-        return Response(turn_payload(result))
+        return Response(turn_payload(result.run))
+
+    @extend_schema(
+        responses={200: s.TurnResponseSerializer, 404: OpenApiResponse(response=s.ErrorSerializer,
+                                                                       description="conversation_not_found, run_not_found")},
+        summary="A turn's outcome (poll it after a 202; text and usage are set once it has ended)",
+    )
+    @action(detail=True, methods=["get"], url_path=r"runs/(?P<run_id>[0-9a-fA-F-]{32,36})")
+    def run(self, request: Request, pk: str | None = None, run_id: str | None = None) -> Response:
+        conversation = self.get_object()
+        try:
+            found = Run.objects.filter(conversation=conversation, pk=uuid.UUID(str(run_id))).first()
+        except ValueError:
+            found = None
+        if found is None:
+            raise RunNotFound("No such turn in this conversation.")
+        return Response(turn_payload(found))
 
     @extend_schema(
         request=s.TurnRequestSerializer,
@@ -145,4 +169,4 @@ class ConversationViewSet(
         conversation = self.get_object()
         text = self._text(request)
         run = services.prepare_turn(conversation, text, user=self._owner(), source="api")
-        return stream_turn(request, run.pk)
+        return stream_turn(request, run.pk, conversation.pk)
