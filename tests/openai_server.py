@@ -33,7 +33,7 @@ MODERATIONS = "/v1/moderations"
 class SSE:
     """A 200 ``text/event-stream`` reply: each event is sent as one ``data:`` line."""
 
-    events: list[dict[str, Any]]
+    events: list[Any]
     #: Send ``data: [DONE]`` at the end.
     done: bool = True
     #: Close the connection abruptly after this many events (a cut stream).
@@ -308,14 +308,14 @@ class OpenAIServer:
 
     async def _send_sse(self, reply: SSE, writer: asyncio.StreamWriter) -> bool:
         if reply.gzip:
-            lines = [b"data: " + json.dumps(e).encode() + b"\n\n" for e in reply.events]
+            lines = [b"data: " + _event(e) + b"\n\n" for e in reply.events]
             data = gzip.compress(b"".join(lines) + (b"data: [DONE]\n\n" if reply.done else b""))
             writer.write(b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nContent-Encoding: gzip\r\n"
                          b"Content-Length: %d\r\n\r\n%s" % (len(data), data))
             await writer.drain()
             return True
         writer.write(_SSE_HEAD)
-        frames = [_frame(b"data: " + json.dumps(e).encode() + b"\n\n") for e in reply.events]
+        frames = [_frame(b"data: " + _event(e) + b"\n\n") for e in reply.events]
         if reply.done:
             frames.append(_frame(b"data: [DONE]\n\n"))
         for i, frame in enumerate(frames):
@@ -350,6 +350,11 @@ _SSE_HEAD = (b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Contr
              b"x-request-id: req_test\r\nTransfer-Encoding: chunked\r\n\r\n")
 _REASONS = {200: "OK", 400: "Bad Request", 401: "Unauthorized", 404: "Not Found", 429: "Too Many Requests",
             500: "Internal Server Error", 503: "Service Unavailable"}
+
+
+def _event(event: Any) -> bytes:
+    """A dict is sent as JSON; a str as is (to script malformed events)."""
+    return event.encode() if isinstance(event, str) else json.dumps(event).encode()
 
 
 def _frame(data: bytes) -> bytes:

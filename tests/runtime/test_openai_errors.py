@@ -125,3 +125,9 @@ async def test_an_unauthorised_key_is_an_authentication_error(openai_server, ope
     openai_server.script(Status(401, "Incorrect API key provided", code="invalid_api_key"))
     with pytest.raises(openai.AuthenticationError):
         await first_chunk(openai_model())
+
+
+async def test_an_event_that_is_not_json_is_an_api_error(openai_server, openai_model):
+    openai_server.script(SSE([completion_chunk({"content": "ok"}), "not json"]))
+    with pytest.raises(openai.APIError, match="not JSON"):
+        _ = [c async for c in openai_model().stream(request())]

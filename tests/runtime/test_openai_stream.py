@@ -6,7 +6,7 @@ from typing import Any
 import pytest
 
 from agentproc.runtime.models.base import ModelRequest
-from tests.openai_server import SSE, completion_chunk, text_events, tool_call_events, usage
+from tests.openai_server import JSON, SSE, completion_chunk, text_events, tool_call_events, usage
 
 
 def request(text: str = "hi", **kwargs: Any) -> ModelRequest:
@@ -129,3 +129,17 @@ async def test_a_gzip_compressed_stream_is_decoded(openai_server, openai_model):
     openai_server.script(SSE(text_events("packed", " tight"), gzip=True))
     chunks = await collect(openai_model())
     assert "".join(c["payload"]["text"] for c in chunks if c["type"] == "text-delta") == "packed tight"
+
+
+async def test_a_server_that_ignores_stream_true_still_gives_chunks(openai_server, openai_model):
+    completion = {"id": "c", "object": "chat.completion", "choices": [{"index": 0, "finish_reason": "tool_calls",
+                  "message": {"role": "assistant", "content": "Let me look.", "tool_calls": [
+                      {"id": "call_9", "type": "function", "function": {"name": "find", "arguments": '{"q": "x"}'}}]}}],
+                  "usage": usage(5, 4)}
+    openai_server.script(JSON(completion))
+    chunks = await collect(openai_model())
+    assert types(chunks) == ["text-start", "text-delta", "tool-call-input-streaming-start", "tool-call-delta",
+                             "text-end", "tool-call-input-streaming-end", "tool-call", "finish"]
+    assert chunks[-2]["payload"] == {"toolCallId": "call_9", "toolName": "find", "args": {"q": "x"}}
+    assert chunks[-1]["payload"] == {"finishReason": "tool-calls",
+                                     "usage": {"inputTokens": 5, "outputTokens": 4, "totalTokens": 9}}

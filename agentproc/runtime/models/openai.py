@@ -12,6 +12,7 @@ an ``error`` event inside the stream raises ``openai.APIError``.
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import re
 from dataclasses import dataclass, replace
@@ -163,8 +164,15 @@ class OpenAIChatModel:
         # Without a content-encoding the raw body is the event stream: skip httpx's decoders.
         body_bytes = response.aiter_bytes() if "content-encoding" in response.headers else response.aiter_raw()
         try:
-            async for chunk in sse_chunks(body_bytes, ChunkMapper()):
+            if response.headers.get("content-type", "").startswith("application/json"):
+                chunks: AsyncIterator[Chunk] = _whole_completion(response)  # it ignored stream=True
+            else:
+                chunks = sse_chunks(body_bytes, ChunkMapper())
+            async for chunk in chunks:
                 yield chunk
+        except json.JSONDecodeError as exc:
+            raise openai.APIError(f"The server sent an event that is not JSON: {exc}", response.request,
+                                  body=None) from exc
         except httpx2.TimeoutException as exc:
             raise openai.APITimeoutError(request=response.request) from exc
         except httpx2.TransportError as exc:
@@ -173,6 +181,18 @@ class OpenAIChatModel:
             raise openai.APIError(str(exc), response.request, body=exc.body) from exc
         finally:
             await response.aclose()
+
+
+async def _whole_completion(response: httpx2.Response) -> AsyncIterator[Chunk]:
+    completion = json.loads(await response.aread())
+    mapper = ChunkMapper()
+    for choice in completion.get("choices", [])[:1]:
+        event = {"choices": [{"delta": choice.get("message") or {}, "finish_reason": choice.get("finish_reason")}]}
+        for chunk in mapper.feed(event):
+            yield chunk
+    mapper.feed({"usage": completion.get("usage")})
+    for chunk in mapper.end():
+        yield chunk
 
 
 def from_name(name: str) -> OpenAIChatModel:
