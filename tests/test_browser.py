@@ -20,19 +20,18 @@ pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
 
-# One Django start-up: migrate, load the demo (fixtures, admin user), and make sure the demo
-# support agent chats anonymously and blocks e-mail addresses in the input.
+# One Django start-up: migrate, then load the demo (its fixtures: the "support" agent with
+# its guardrails, e.g. a blocklist with "launch codes"). Without fixtures, a minimal agent.
 SETUP = """
 from django.core.management import call_command
 call_command("migrate", interactive=False, verbosity=0)
 call_command("demo_setup")
 from agentproc.models import Agent, ProcessorPolicy
-agent, _ = Agent.objects.get_or_create(slug="support", defaults={"name": "Support"})
-Agent.objects.filter(pk=agent.pk).update(allow_anonymous=True, is_active=True, model="scripted/demo")
-ProcessorPolicy.objects.create(
-    agent=agent, stage="input", processor_key="pii-detector", position=0, mode="enforce",
-    config={"detection_types": ["email"], "strategy": "block"},
-)
+agent, created = Agent.objects.get_or_create(
+    slug="support", defaults={"name": "Support", "model": "scripted/demo", "allow_anonymous": True})
+if created:
+    ProcessorPolicy.objects.create(agent=agent, stage="input", processor_key="regex-filter",
+                                   config={"words": ["launch codes"]}, position=0)
 """
 
 
@@ -133,7 +132,7 @@ def test_a_visitor_chats_sees_the_reply_stream_and_a_blocked_turn_explained(serv
     assert "You wrote" in reply.text and "Hello there, how are you?" in reply.text
     assert chat.find_element(By.CSS_SELECTOR, '[role="log"]').get_attribute("aria-live") == "polite"
 
-    _send(browser, "Please write to me at jane.doe@example.com")
+    _send(browser, "What are the launch codes?")  # on the demo agent's blocklist
     notice = _wait(browser, lambda d: chat.find_elements(By.CSS_SELECTOR, ".agentproc-notice--blocked"),
                    message="no notice for the blocked turn")[-1]
     assert notice.text.startswith("Blocked by a guardrail:") and len(notice.text) > len("Blocked by a guardrail: ")
