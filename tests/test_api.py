@@ -288,3 +288,29 @@ def test_openapi_schema_and_docs_page(client: Any) -> None:
     assert docs.status_code == 200
     page = docs.content.decode()
     assert "/api/conversations/{id}/stream/" in page and "<script src=" not in page
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_closing_a_live_stream_cancels_the_turn_and_keeps_what_was_said(agent: Agent) -> None:
+    from asgiref.sync import sync_to_async
+
+    from agentproc import services
+    from agentproc.api.streaming import _live_events
+    from agentproc.runtime.models.registry import register_provider
+    from agentproc.runtime.models.scripted import ScriptedModel
+
+    register_provider("apitest", lambda name: ScriptedModel([" ".join(f"w{i}" for i in range(300))], delay=0.01))
+    await Agent.objects.filter(pk=agent.pk).aupdate(model="apitest/slow")
+    await sync_to_async(agent.refresh_from_db)()
+    conversation = await Conversation.objects.acreate(agent=agent)
+    run = await services.aprepare_turn(conversation, "talk for a while")
+
+    events = _live_events(run.pk)
+    received = [await events.__anext__() for _ in range(8)]  # the client reads a little, then leaves
+    await events.aclose()
+
+    stored = await Run.objects.aget(pk=run.pk)
+    assert stored.status == "cancelled"
+    said = "".join(json.loads(e[6:])["payload"].get("text", "") for e in received if '"text-delta"' in e)
+    assert said.startswith("w0 w1") and stored.output_text.startswith(said)
+    assert "w299" not in stored.output_text
