@@ -73,7 +73,7 @@ class Echo(Processor):
 
 
 @pytest.fixture(autouse=True)
-def test_processors() -> Any:
+def registered_test_processors() -> Any:
     for cls in (ShoutFilter, Echo):
         processor_registry.register(cls)
     yield

@@ -9,7 +9,7 @@ import pytest
 from django.urls import reverse
 
 from agentproc.models import Agent, ProcessorPolicy
-from tests.admin_fixtures import agent, audit, policy, test_processors  # noqa: F401 - fixtures
+from tests.admin_fixtures import agent, audit, policy, registered_test_processors  # noqa: F401 - fixtures
 
 pytestmark = pytest.mark.django_db
 
