@@ -32,23 +32,21 @@ class Finding:
 # -- validators --------------------------------------------------------------------------
 
 
+_LUHN_DOUBLE = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)
+
+
 def luhn_ok(number: str) -> bool:
-    digits = [int(c) for c in number if c.isdigit()]
-    total = 0
-    for i, d in enumerate(reversed(digits)):
-        if i % 2:
-            d *= 2
-            if d > 9:
-                d -= 9
-        total += d
-    return total % 10 == 0
+    digits = [ord(c) - 48 for c in number if c.isdigit()]
+    odd = digits[-1::-2]
+    even = digits[-2::-2]
+    return (sum(odd) + sum(_LUHN_DOUBLE[d] for d in even)) % 10 == 0
 
 
 _CARD_PREFIX = re.compile(r"4|5[1-5]|2(?:2[2-9]|[3-6]\d|7[01]|720)|3[47]|6(?:011|5|4[4-9]|2)|35|3(?:0[0-5]|[689])")
 
 
 def card_ok(value: str) -> bool:
-    digits = "".join(c for c in value if c.isdigit())
+    digits = value.replace(" ", "").replace("-", "")
     return 13 <= len(digits) <= 19 and bool(_CARD_PREFIX.match(digits)) and luhn_ok(digits)
 
 
@@ -127,59 +125,183 @@ def ipv6_ok(value: str) -> bool:
 
 # -- detectors ---------------------------------------------------------------------------
 
-_Validator = Callable[[str], bool]
-_DETECTORS: list[tuple[str, str, re.Pattern[str], _Validator | None, str | None]] = [
-    # (type, kind, pattern, validator, required substring for a cheap pre-check)
-    ("secret", "private_key", re.compile(
-        r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----.*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----|\Z)",
-        re.S), None, "-----BEGIN"),
-    ("secret", "openai_key", re.compile(r"(?<![\w-])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}"), None, "sk-"),
-    ("secret", "aws_access_key", re.compile(r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b"), None, None),
-    ("secret", "aws_secret_key", re.compile(
-        r"(?i)(?<=aws_secret_access_key)[\"']?\s*[:=]\s*[\"']?(?P<v>[A-Za-z0-9/+=]{40})"), None, None),
-    ("secret", "github_token", re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{22,240})\b"),
-     None, None),
-    ("secret", "slack_token", re.compile(r"\bxox[abposr]-[A-Za-z0-9-]{10,}"), None, "xox"),
-    ("secret", "bearer_token", re.compile(r"(?i)\bbearer\s+(?P<v>[A-Za-z0-9\-._~+/]{16,}=*)"), None, None),
-    ("url", "url", re.compile(r"\b(?:https?://|www\.)[^\s<>\"'`]+[^\s<>\"'`.,;:!?)\]]"), None, None),
-    ("email", "email", re.compile(r"(?<![\w.+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}\.)+[A-Za-z]{2,24}\b"),
-     None, "@"),
-    ("crypto_wallet", "ethereum", re.compile(r"\b0x[a-fA-F0-9]{40}\b"), None, "0x"),
-    ("crypto_wallet", "bitcoin", re.compile(r"\bbc1[ac-hj-np-z02-9]{11,71}\b"), bech32_ok, "bc1"),
-    ("crypto_wallet", "bitcoin", re.compile(r"(?<![\w])[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b"), base58check_ok, None),
-    ("iban", "iban", re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b"), iban_ok, None),
-    ("credit_card", "credit_card", re.compile(r"(?<![\d.,-])\d(?:[ -]?\d){12,18}(?![\d.,]\d)"), card_ok, None),
-    ("us_ssn", "us_ssn", re.compile(r"(?<![\d-])\d{3}([- ])\d{2}\1\d{4}(?![\d-])"), ssn_ok, None),
-    ("phone", "phone", re.compile(
-        r"(?<![\w+])\+\d[\d ().-]{6,22}\d(?![\w-]|\.\d)"
-        r"|(?<![\w(.-])(?:\(\d{3}\) ?|\d{3}[.-])\d{3}[.-]\d{4}(?![\w-]|\.\d)"
-        r"|(?<![\w.-])0\d{2,4} \d{3,4} \d{3,4}(?![\w-]|\.\d)"), phone_ok, None),
-    ("ip_address", "ipv4", re.compile(
-        r"(?<![\w.@-])(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?![\w-]|\.\d)"),
-     ip_ok, "."),
-    ("ip_address", "ipv6", re.compile(r"(?<![\w:])(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}(?![\w:])"),
-     ipv6_ok, ":"),
-]
+
+@dataclass(frozen=True)
+class Detector:
+    """One pattern. Patterns start with a literal or a narrow class where they can, so the
+    regex engine skips ahead fast; the left boundary is checked in code (a leading
+    lookbehind would make the engine try every position)."""
+
+    type: str
+    kind: str
+    pattern: re.Pattern[str]
+    validator: Callable[[str], bool] | None = None
+    #: A substring without which the pattern cannot match (checked first; case-insensitive
+    #: when ``needle_ci``).
+    needle: str | None = None
+    needle_ci: bool = False
+    #: Characters that must not come right before the match.
+    left: re.Pattern[str] | None = None
+    #: Number detectors: the least digits (and dots) a numeric run needs to hold a match.
+    min_digits: int = 0
+    min_dots: int = 0
+
+
+def _d(type_: str, kind: str, pattern: str, validator: Callable[[str], bool] | None = None, *,
+       needle: str | None = None, ci: bool = False, left: str | None = None, flags: int = 0,
+       digits: int = 0, dots: int = 0) -> Detector:
+    return Detector(type_, kind, re.compile(pattern, flags), validator, needle, ci,
+                    re.compile(left) if left else None, digits, dots)
+
+
+_WORDISH = r"[\w]"
+TEXT_DETECTORS: tuple[Detector, ...] = (
+    _d("secret", "private_key",
+       r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----.*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----|\Z)",
+       needle="-----BEGIN", flags=re.S),
+    _d("secret", "openai_key", r"sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}", needle="sk-", left=r"[\w-]"),
+    _d("secret", "aws_access_key", r"(?:AKIA|ASIA)[0-9A-Z]{16}\b", needle="A", left=_WORDISH),
+    _d("secret", "aws_secret_key",
+       r"aws_secret_access_key[\"']?\s*[:=]\s*[\"']?(?P<v>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])",
+       needle="aws_secret_access_key", ci=True, flags=re.I),
+    _d("secret", "github_token", r"(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{22,240})\b",
+       needle="g", left=_WORDISH),
+    _d("secret", "slack_token", r"xox[abposr]-[A-Za-z0-9-]{10,}", needle="xox", left=_WORDISH),
+    _d("secret", "bearer_token", r"[Bb][Ee][Aa][Rr][Ee][Rr]\s+(?P<v>[A-Za-z0-9\-._~+/]{16,}=*)",
+       needle="bearer", ci=True, left=_WORDISH),
+    _d("url", "url", r"(?:https?://|www\.)[^\s<>\"'`]+[^\s<>\"'`.,;:!?)\]]", left=_WORDISH),
+    _d("crypto_wallet", "ethereum", r"0x[a-fA-F0-9]{40}\b", needle="0x", left=_WORDISH),
+    _d("crypto_wallet", "bitcoin", r"bc1[ac-hj-np-z02-9]{11,71}\b", bech32_ok, needle="bc1", left=_WORDISH),
+    _d("crypto_wallet", "bitcoin", r"[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b", base58check_ok, left=_WORDISH),
+    _d("iban", "iban", r"[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b", iban_ok, left=_WORDISH),
+)
+#: Detectors of numbers: run only inside numeric runs (see ``_numeric_runs``).
+NUMBER_DETECTORS: tuple[Detector, ...] = (
+    _d("credit_card", "credit_card", r"\d(?:[ -]?\d){12,18}(?![\d.,]\d)", card_ok, left=r"[\d.,-]", digits=13),
+    _d("us_ssn", "us_ssn", r"\d{3}([- ])\d{2}\1\d{4}(?![\d-])", ssn_ok, left=r"[\d-]", digits=9),
+    _d("phone", "phone", r"\+\d[\d ().-]{6,22}\d(?![\w-]|\.\d)", phone_ok, needle="+", left=r"[\w+]", digits=8),
+    _d("phone", "phone", r"(?:\(\d{3}\) ?|\d{3}[.-])\d{3}[.-]\d{4}(?![\w-]|\.\d)", phone_ok, left=r"[\w(.-]", digits=10),
+    _d("phone", "phone", r"0\d{2,4} \d{3,4} \d{3,4}(?![\w-]|\.\d)", phone_ok, left=r"[\w.-]", digits=10),
+    _d("ip_address", "ipv4",
+       r"(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?![\w-]|\.\d)",
+       ip_ok, needle=".", left=r"[\w.@-]", digits=4, dots=3),
+)
+DETECTORS = TEXT_DETECTORS + NUMBER_DETECTORS
+#: A run of digits and number punctuation, consumed in one step (one regex attempt per run
+#: instead of one per digit per detector).
+_NUMERIC_RUN = re.compile(r"[+(]?[0-9][0-9 ().+-]*[0-9]")
+#: Anchored searches: around each "@" (emails) and "::"/":" groups (IPv6), only a window is scanned.
+_EMAIL = re.compile(r"[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}\.)+[A-Za-z]{2,24}\b")
+_EMAIL_LEFT = re.compile(r"[\w.+-]")
+_IPV6 = re.compile(r"(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}(?![\w:])")
+_HEX_COLON = re.compile(r"[0-9A-Fa-f:]")
 
 #: What precedes a version number ("v1.2.3.4", "version 10.0.0.1") is not an address.
 _VERSION_CONTEXT = re.compile(r"(?i)(?:\bv|version\s*|release\s*)$")
+
+
+def _scan(det: Detector, text: str, pos: int = 0, endpos: int | None = None) -> Iterable[tuple[int, int]]:
+    pattern, left = det.pattern, det.left
+    endpos = len(text) if endpos is None else endpos
+    has_v = "v" in pattern.groupindex
+    while True:
+        m = pattern.search(text, pos, endpos)
+        if m is None:
+            return
+        start = m.start()
+        if left is not None and start > 0 and left.match(text, start - 1):
+            pos = start + 1  # not a boundary; a match may still start further in
+            continue
+        pos = m.end() if m.end() > start else start + 1
+        yield m.span("v") if has_v else m.span()
+
+
+def _emails(text: str) -> Iterable[tuple[int, int]]:
+    at = text.find("@")
+    done = 0
+    while at != -1:
+        window = max(done, at - 64)
+        for m in _EMAIL.finditer(text, window, min(len(text), at + 320)):
+            s = m.start()
+            if s <= at < m.end() and not (s > 0 and _EMAIL_LEFT.match(text, s - 1)):
+                yield m.span()
+                done = m.end()
+                break
+            if s > at:
+                break
+        at = text.find("@", max(at + 1, done))
+
+
+_NO_DIGITS = str.maketrans("", "", "0123456789")
+
+
+def _numeric_runs(text: str) -> Iterable[tuple[int, int, int, int]]:
+    """(start, end, digits, dots) of runs long enough to hold a card, SSN, phone or IPv4."""
+    for m in _NUMERIC_RUN.finditer(text):
+        run = m.group()
+        if len(run) >= 7:
+            digits = len(run) - len(run.translate(_NO_DIGITS))
+            dots = run.count(".")
+            if digits >= 8 or dots >= 3:
+                yield m.start(), m.end(), digits, dots
+
+
+def _ipv6(text: str) -> Iterable[tuple[int, int]]:
+    colon = text.find(":")
+    while colon != -1:
+        start = colon
+        while start > 0 and colon - start < 40 and _HEX_COLON.match(text, start - 1):
+            start -= 1
+        end = colon + 1
+        # Two colons at least, or it is a time ("10:30") or a label ("Note:").
+        m = _IPV6.match(text, start) if text.count(":", start, start + 40) >= 2 else None
+        if m and m.end() > colon and not (start > 0 and re.match(r"[\w:]", text[start - 1])):
+            yield m.span()
+            end = m.end()
+        colon = text.find(":", end)
 
 
 def detect(text: str, types: Iterable[str] = DEFAULT_TYPES) -> list[Finding]:
     """All findings of ``types`` in ``text``, earliest first, overlaps resolved to the first/longest."""
     wanted = set(types)
     found: list[Finding] = []
-    for kind_type, kind, pattern, validator, needle in _DETECTORS:
-        if kind_type not in wanted or (needle is not None and needle not in text):
+    lowered: str | None = None
+    for det in TEXT_DETECTORS:
+        if det.type not in wanted:
             continue
-        for m in pattern.finditer(text):
-            start, end = m.span("v") if "v" in pattern.groupindex else m.span()
+        if det.needle is not None:
+            if det.needle_ci:
+                lowered = text.lower() if lowered is None else lowered
+                if det.needle not in lowered:
+                    continue
+            elif det.needle not in text:
+                continue
+        for start, end in _scan(det, text):
             value = text[start:end]
-            if validator is not None and not validator(value):
+            if det.validator is not None and not det.validator(value):
                 continue
-            if kind == "ipv4" and _VERSION_CONTEXT.search(text, max(0, start - 12), start):
+            if det.kind == "ipv4" and _VERSION_CONTEXT.search(text, max(0, start - 12), start):
                 continue
-            found.append(Finding(kind_type, kind, start, end, value))
+            found.append(Finding(det.type, det.kind, start, end, value))
+    numeric = [d for d in NUMBER_DETECTORS if d.type in wanted and (d.needle is None or d.needle in text)]
+    if numeric:
+        for run_start, run_end, digits, dots in _numeric_runs(text):
+            # Two characters past the run let trailing lookaheads see what follows it.
+            end = min(len(text), run_end + 2)
+            for det in numeric:
+                if digits < det.min_digits or dots < det.min_dots or det.pattern.search(text, run_start, end) is None:
+                    continue  # the common case, decided without building a scan
+                for start, stop in _scan(det, text, run_start, end):
+                    value = text[start:stop]
+                    if det.validator is not None and not det.validator(value):
+                        continue
+                    if det.kind == "ipv4" and _VERSION_CONTEXT.search(text, max(0, start - 12), start):
+                        continue
+                    found.append(Finding(det.type, det.kind, start, stop, value))
+    if "email" in wanted and "@" in text:
+        found += [Finding("email", "email", s, e, text[s:e]) for s, e in _emails(text)]
+    if "ip_address" in wanted and ":" in text:
+        found += [Finding("ip_address", "ipv6", s, e, text[s:e]) for s, e in _ipv6(text) if ipv6_ok(text[s:e])]
     found.sort(key=lambda f: (f.start, -(f.end - f.start)))
     kept: list[Finding] = []
     for f in found:
