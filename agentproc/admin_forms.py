@@ -165,6 +165,8 @@ class ConfigFormMixin:
 
     processor: Any = None
     config_switched = False
+    #: True once the settings' problems are on the form (the model's own check is then redundant).
+    config_reported = False
     unknown_options: list[str] = []
 
     def _init_config(self) -> None:
@@ -206,6 +208,7 @@ class ConfigFormMixin:
         if entry is None or "config_for" not in form.fields:
             return
         if self.config_switched:
+            self.config_reported = True
             form.add_error(None, f"Review the settings of {entry.display_name} below, then save again.")
             return
         raw: dict[str, Any] = {}
@@ -220,6 +223,7 @@ class ConfigFormMixin:
         try:
             config = entry.validate(raw)
         except ConfigValidationError as exc:
+            self.config_reported = True
             for option, messages in exc.errors.items():
                 target = PREFIX + option if PREFIX + option in form.fields else None
                 for message in messages:
@@ -249,7 +253,7 @@ class _ModelConfigErrors:
         error_dict = getattr(errors, "error_dict", None)
         if error_dict and "config" in error_dict:
             config_errors = error_dict.pop("config")
-            if not any(name.startswith(PREFIX) for name in form.errors):  # not already shown per field
+            if not getattr(form, "config_reported", False):
                 for error in config_errors:
                     for message in error.messages:
                         form.add_error(None, f"Settings: {message}")
