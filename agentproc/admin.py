@@ -147,11 +147,6 @@ class ProcessorPolicyAdmin(admin.ModelAdmin):
             }))
         return fieldsets
 
-    def get_changeform_initial_data(self, request: HttpRequest) -> dict[str, Any]:
-        initial = super().get_changeform_initial_data(request)
-        initial.setdefault("config_for", "")
-        return initial
-
     @admin.display(description="Processor", ordering="processor_key")
     def processor_name(self, obj: ProcessorPolicy) -> str:
         entry = processor_entry(obj.processor_key)

@@ -226,3 +226,13 @@ def test_the_agent_page_lists_policies_lane_by_lane_in_position_order(admin_clie
     response = admin_client.get(reverse("admin:agentproc_agent_change", args=[agent.pk]))
     rows = [f.instance for f in response.context["inline_admin_formsets"][0].formset.initial_forms]
     assert [(p.stage, p.position) for p in rows] == [("input", 0), ("input", 9), ("output", 0)]
+
+
+def test_add_policy_link_with_a_processor_saves_in_one_step(admin_client: Any, agent: Agent) -> None:
+    add = reverse("admin:agentproc_processorpolicy_add")
+    page = admin_client.get(add, {"agent": agent.pk, "processor_key": "test-shout"}).content.decode()
+    assert re.search(r'name="config_for" value="test-shout"', page)
+    data = _policy_post(ProcessorPolicy(agent=agent, stage="input", position=0, processor_key="test-shout", mode="enforce"),
+                        config__max_hits="7")
+    assert admin_client.post(add, data).status_code == 302
+    assert ProcessorPolicy.objects.get().config["max_hits"] == 7
