@@ -318,11 +318,12 @@ def detect(text: str, types: Iterable[str] = DEFAULT_TYPES) -> list[Finding]:
 _TAILS = (
     re.compile(r"[+(]?\d[\d ().-]{0,40}\Z"),  # digit groups: cards, phones, SSNs
     re.compile(r"\b[A-Z]{2}\d{2}[A-Z0-9 ]{0,40}\Z"),  # IBAN in groups of four
-    re.compile(r"(?i)\bbearer\s*\Z"),
-    re.compile(r"(?i)aws_secret_access_key[\"']?\s*[:=]?\s*[\"']?\Z"),
+    re.compile(r"(?i)\bbearer(?:\s+[A-Za-z0-9\-._~+/]*=*)?\s*\Z"),  # the token may still be short
+    re.compile(r"(?i)aws_secret_access_key[\"']?\s*[:=]?\s*[\"']?[A-Za-z0-9/+=]*\Z"),
     re.compile(r"-{1,5}(?:B(?:E(?:G(?:I(?:N(?: [A-Z0-9 ]*)?)?)?)?)?)?\Z"),  # a key block's header
 )
 _OPEN_KEY = re.compile(r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----")
+_KEY_END = re.compile(r"-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----")
 #: A word longer than this is released progressively (no detector matches one that long).
 MAX_WORD = 512
 
@@ -337,7 +338,7 @@ def holdback_start(text: str) -> int:
     while cut > floor and not text[cut - 1].isspace():
         cut -= 1
     begin = text.rfind("-----BEGIN")
-    if begin != -1 and "-----END" not in text[begin:]:
+    if begin != -1 and not _KEY_END.search(text, begin):
         m = _OPEN_KEY.search(text, begin)
         if m or len(text) - begin < 80:
             cut = min(cut, begin)

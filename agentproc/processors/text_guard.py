@@ -62,12 +62,20 @@ class TextGuard(Guardrail):
             abort(message, metadata={**detail, "processorId": self.id, "hook": hook})
         self.report_violation(message, detail, action=ACTIONS[self.strategy], hook=hook)
 
-    def process_input(self, messages: list[Message], abort: Callable[..., Any]) -> list[Message]:
-        """Check each input message's text. Returns the messages: redacted in place, or
-        without those that matched under ``filter``; ``block`` ends the run."""
+    def process_input(self, messages: list[Message], abort: Callable[..., Any],
+                      message_list: Any = None) -> list[Message]:
+        """Check the input messages' text. Returns the messages: redacted in place, or
+        without those that matched under ``filter``; ``block`` ends the run.
+
+        Only this turn's input is judged for block / warn / filter (remembered history was
+        judged when it was new); ``redact`` also cleans remembered history in place."""
         kept: list[Message] = []
         every: list[Any] = []
         for message in messages:
+            fresh = message_list is None or message_list.source_of(message) in (None, "input")
+            if not fresh and self.strategy != REDACT:
+                kept.append(message)
+                continue
             findings = self.find(message.text) if message.text else []
             every += findings
             if findings and self.strategy == FILTER:

@@ -239,3 +239,34 @@ async def test_end_to_end_input_block_is_a_tripwire() -> None:
     result = await agent.generate("my key is AKIAIOSFODNN7EXAMPLE")
     assert result.tripwire["processorId"] == "pii-detector" and result.finish_reason == "other"
     assert result.tripwire["metadata"]["matches"][0]["value"] == "AKIA***"
+
+
+@pytest.mark.parametrize("kind,text,value", POSITIVES, ids=[p[0] + str(i) for i, p in enumerate(POSITIVES)])
+def test_each_value_split_at_every_position_never_leaks(kind: str, text: str, value: str) -> None:
+    import asyncio
+
+    detector = PIIDetector(detection_types=PII_TYPES, redaction_method="placeholder")
+    expected = detector.redact(text)[0]
+    start = text.index(value)
+
+    async def outputs() -> set[str]:
+        got = set()
+        for i in range(start, start + len(value) + 1):
+            got.add(streamed_text(await run_stream(detector, text_stream([text[:i], text[i:]]))))
+        got.add(streamed_text(await run_stream(detector, text_stream(list(text)))))  # one char per chunk
+        return got
+
+    assert asyncio.run(outputs()) == {expected}
+    assert value not in expected
+
+
+async def test_remembered_history_blocks_nothing_but_is_redacted() -> None:
+    ml = MessageList()
+    old = Message.from_text("my old mail was a@b.io")
+    ml.add(old, "memory")
+    new = user("hello again")
+    ml.add(new, "input")
+    out = await call(PIIDetector(strategy="block").process_input, messages=[old, new], message_list=ml)
+    assert out == [old, new]
+    await call(PIIDetector(redaction_method="placeholder").process_input, messages=[old, new], message_list=ml)
+    assert old.text == "my old mail was [EMAIL]"
