@@ -94,7 +94,8 @@ class SystemPromptScrubber(TextGuard):
     config_fields = (
         Field("ngram_size", "int", default=8, min=3, max=64,
               help="Words in a row shared with the instructions that count as a leak."),
-        strategy_field((BLOCK, WARN, REDACT), REDACT),
+        strategy_field((BLOCK, WARN, REDACT), REDACT,
+                       "block: end the run; warn: let it through and record it; redact: replace the leaked passage."),
         Field("replacement", "str", default="[REDACTED]", help="What replaces a leaked passage under redact."),
         Field("protected_text", "text", default="",
               help="Extra confidential text to protect (besides the system messages)."),
