@@ -116,8 +116,8 @@ class AgentAdmin(admin.ModelAdmin):
 class ProcessorPolicyAdmin(admin.ModelAdmin):
     """One policy's page: its settings as a form generated from the processor's schema."""
 
-    list_display = ("__str__", "agent", "stage", "position", "processor_name", "enabled", "mode", "summary")
-    list_display_links = ("__str__",)
+    list_display = ("processor_name", "agent", "stage", "position", "enabled", "mode", "summary")
+    list_display_links = ("processor_name",)
     list_filter = ("agent", "stage", "mode", "enabled", "processor_key")
     search_fields = ("processor_key", "agent__slug", "agent__name")
     list_select_related = ("agent",)
@@ -276,7 +276,7 @@ class RunAdmin(ReadOnlyMixin, admin.ModelAdmin):
     """Read-only runs with the per-processor, per-hook timings table."""
 
     change_form_template = "agentproc/admin/audit_change_form.html"
-    list_display = ("short_id", "agent", "conversation_link", "status", "finish_reason", "tokens", "model", "source", "created_at", "duration")
+    list_display = ("short_id", "agent", "conversation_link", "status", "finish_reason", "tokens", "created_at", "duration")
     list_filter = ("agent", "status", "finish_reason", "source", ViolationProcessorFilter, ("created_at", admin.DateFieldListFilter))
     search_fields = ("id", "agent__slug", "conversation__id", "output_text", "error", "model")
     date_hierarchy = "created_at"
