@@ -37,6 +37,7 @@ test: install
 
 bench: install
 	$(PY) bench/pipeline.py
+	$(PY) bench/openai_stream.py
 
 clean:
 	rm -rf $(VENV) db.sqlite3
