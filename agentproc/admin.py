@@ -102,7 +102,7 @@ class AgentAdmin(admin.ModelAdmin):
 
     @admin.display(description="")
     def try_link(self, obj: Agent) -> str:
-        return format_html('<a href="{}">Try it</a>', reverse("admin:agentproc_agent_try", args=[obj.pk]))
+        return format_html('<a href="{}">Try&nbsp;it</a>', reverse("admin:agentproc_agent_try", args=[obj.pk]))
 
     def get_urls(self) -> list[Any]:
         try_view = self.admin_site.admin_view(self.try_view)
