@@ -4,7 +4,7 @@ A guard that rewrites text (PII, regex, system-prompt leaks) cannot judge a chun
 value may be split across deltas. ``Holdback`` keeps, per text id, only the tail of the
 text that could still grow into a match (the guard says where it starts), releases the rest
 at once, and flushes the tail when the text ends (``text-end``, ``step-finish``,
-``finish``, a tool call). Streamed tool-call arguments get the same treatment."""
+``finish``, a tool call). Streamed reasoning and tool-call arguments get the same treatment."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -23,13 +23,18 @@ ReleaseFn = Callable[[str, bool], tuple[str, str]]
 
 #: Chunks that end a text: held text is flushed before them.
 _FLUSH_ALL = frozenset({"step-finish", "finish", "tool-call", "tool-call-input-streaming-start",
-                        "reasoning-start", "tripwire", "error", "abort"})
+                        "reasoning-start", "text-start", "tripwire", "error", "abort"})
 #: (chunk type carrying text, its text field, its key field) and the chunk that ends it.
 _STREAMS = {
     "text-delta": ("text", "id"),
+    "reasoning-delta": ("text", "id"),
     "tool-call-delta": ("argsTextDelta", "toolCallId"),
 }
-_ENDS = {"text-end": ("text-delta", "text", "id"), "tool-call-input-streaming-end": ("tool-call-delta", "argsTextDelta", "toolCallId")}
+_ENDS = {
+    "text-end": ("text-delta", "text", "id"),
+    "reasoning-end": ("reasoning-delta", "text", "id"),
+    "tool-call-input-streaming-end": ("tool-call-delta", "argsTextDelta", "toolCallId"),
+}
 
 
 @dataclass

@@ -118,10 +118,17 @@ class TextGuard(Guardrail):
             if message.role != "assistant":
                 continue
             for part in message.content.parts:
-                if part.get("type") == "text" and isinstance(part.get("text"), str):
-                    new, found = self.redact(part["text"], finder)
-                    findings += found
-                    if found and self.strategy in (REDACT, FILTER):
-                        part["text"] = new
+                key = {"text": "text", "reasoning": "reasoning"}.get(part.get("type", ""))
+                if key is None or not isinstance(part.get(key), str):
+                    continue
+                new, found = self.redact(part[key], finder)
+                # A match that is its own replacement (a masked URL keeps its host) is done.
+                found = [f for f in found if self._replace(f) != part[key][f.start:f.end]]
+                findings += found
+                if found and self.strategy in (REDACT, FILTER):
+                    part[key] = new
+                    for detail in part.get("details") or ():
+                        if isinstance(detail, dict) and detail.get("type") == "text":
+                            detail["text"] = new
         self.act(findings, "output", "process_output_result", abort)
         return messages

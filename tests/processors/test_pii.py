@@ -270,3 +270,33 @@ async def test_remembered_history_blocks_nothing_but_is_redacted() -> None:
     assert out == [old, new]
     await call(PIIDetector(redaction_method="placeholder").process_input, messages=[old, new], message_list=ml)
     assert old.text == "my old mail was [EMAIL]"
+
+
+@pytest.mark.parametrize("method", ["mask", "hash", "placeholder", "remove"])
+def test_redacted_text_is_not_found_again(method: str) -> None:
+    detector = PIIDetector(detection_types=[t for t in PII_TYPES if t != "url"], redaction_method=method,
+                           hash_key="k")
+    for _, text, _ in POSITIVES:
+        redacted = detector.redact(text)[0]
+        assert detector.find(redacted) == [], (text, redacted)
+
+
+async def test_final_check_does_not_report_already_masked_urls(recorder) -> None:
+    detector = PIIDetector(detection_types=["url"], on_violation=recorder)
+    masked = detector.redact("see https://intranet.example.com/u/42 now")[0]
+    await call(detector.process_output_result, messages=[Message.from_text(masked, "assistant")])
+    assert recorder.violations == []
+
+
+async def test_reasoning_is_redacted_in_stream_and_result() -> None:
+    detector = PIIDetector(redaction_method="placeholder")
+    chunks = [{"type": "reasoning-start", "payload": {"id": "r"}}]
+    chunks += [{"type": "reasoning-delta", "payload": {"id": "r", "text": t}} for t in ["user is jo", "@x.io ok"]]
+    chunks += [{"type": "reasoning-end", "payload": {"id": "r"}}]
+    out = await run_stream(detector, chunks)
+    assert "".join(c["payload"]["text"] for c in out if c["type"] == "reasoning-delta") == "user is [EMAIL] ok"
+    from agentproc.runtime.messages import MessageContent
+    msg = Message("assistant", MessageContent(parts=[{"type": "reasoning", "reasoning": "mail a@b.io",
+                                                      "details": [{"type": "text", "text": "mail a@b.io"}]}]))
+    await call(detector.process_output_result, messages=[msg])
+    assert msg.content.parts[0]["reasoning"] == "mail [EMAIL]" == msg.content.parts[0]["details"][0]["text"]
