@@ -16,9 +16,9 @@ ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\ufeff\u180e\u2061\u2062\u2063\u
 BIDI = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c")
 _TAGS = range(0xE0000, 0xE0080)  # invisible "tag" letters, used to smuggle ASCII text
 _KEEP_CONTROLS = frozenset("\n\t")
-_SPACES = re.compile(r"[^\S\n]+")
-_BLANK_LINES = re.compile(r"\n[^\S\n]*\n(?:[^\S\n]*\n)+")
-_LINE_EDGES = re.compile(r"[^\S\n]*\n[^\S\n]*")
+_INNER_SPACES = re.compile(r"(?<=\S)[^\S\n]+(?=\S)")  # leading indentation (code) is kept
+_TRAILING_SPACES = re.compile(r"[^\S\n]+(?=\n|\Z)")
+_BLANK_LINES = re.compile(r"\n{3,}")
 
 
 def _is_emoji(char: str) -> bool:
@@ -42,7 +42,7 @@ class UnicodeNormalizer(Guardrail):
               help="Remove zero-width and invisible tag characters (emoji joiners stay)."),
         Field("strip_bidi", "bool", default=True, help="Remove bidirectional override and isolate characters."),
         Field("collapse_whitespace", "bool", default=True,
-              help="Runs of spaces become one space, three or more line breaks become two."),
+              help="Runs of spaces inside a line become one (indentation stays); three or more line breaks become two."),
         Field("report_hidden", "bool", default=True,
               help="Record a violation when invisible or bidi characters were removed."),
     )
@@ -90,9 +90,8 @@ class UnicodeNormalizer(Guardrail):
             out.append(char)
         text = "".join(out)
         if self.collapse_whitespace:
-            text = _SPACES.sub(" ", text)
-            text = _LINE_EDGES.sub("\n", text)
-            text = _BLANK_LINES.sub("\n\n", text).strip()
+            text = _TRAILING_SPACES.sub("", _INNER_SPACES.sub(" ", text))
+            text = _BLANK_LINES.sub("\n\n", text).strip("\n ")
         return text, {k: v for k, v in removed.items() if v}
 
     def process_input(self, messages: list[Message]) -> list[Message]:

@@ -16,7 +16,8 @@ CASES = [
     ("bell\x07 and nul\x00!", "bell and nul!"),  # control characters
     ("a   b\t\tc", "a b c"),
     ("line1\r\nline2\rline3", "line1\nline2\nline3"),
-    ("para1\n\n\n\n\npara2  \n  next", "para1\n\npara2\nnext"),
+    ("para1\n\n\n\n\npara2  \n  next", "para1\n\npara2\n  next"),
+    ("  lead and trail  ", "lead and trail"),
 ]
 UNCHANGED = [
     "Plain ASCII sentence, with punctuation!",
@@ -39,9 +40,8 @@ def test_leaves_ordinary_text_alone(text: str) -> None:
 
 
 def test_code_indentation_survives_default_collapse() -> None:
-    # Leading indentation is collapsed to one space; line structure stays.
-    text, _ = UnicodeNormalizer().normalize("if x:\n    y()")
-    assert text.splitlines() == ["if x:", "y()"]
+    code = "def f(x):\n    if x:\n\t\treturn  x"
+    assert UnicodeNormalizer().normalize(code)[0] == "def f(x):\n    if x:\n\t\treturn x"
 
 
 async def test_process_input_rewrites_parts_and_reports_hidden(recorder) -> None:
