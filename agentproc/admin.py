@@ -104,6 +104,12 @@ class AgentAdmin(admin.ModelAdmin):
     def try_link(self, obj: Agent) -> str:
         return format_html('<a href="{}">Try&nbsp;it</a>', reverse("admin:agentproc_agent_try", args=[obj.pk]))
 
+    def render_change_form(self, request: HttpRequest, context: dict[str, Any], add: bool = False, change: bool = False,
+                           form_url: str = "", obj: Agent | None = None) -> HttpResponse:
+        if obj is not None and obj.pk:  # this agent's violations over the last 30 days
+            context["violation_chart"] = admin_views.chart_for(Violation.objects.filter(agent=obj))
+        return super().render_change_form(request, context, add, change, form_url, obj)
+
     def get_urls(self) -> list[Any]:
         try_view = self.admin_site.admin_view(self.try_view)
         return [path("<path:object_id>/try/", try_view, name="agentproc_agent_try"), *super().get_urls()]
@@ -116,6 +122,7 @@ class AgentAdmin(admin.ModelAdmin):
 class ProcessorPolicyAdmin(admin.ModelAdmin):
     """One policy's page: its settings as a form generated from the processor's schema."""
 
+    change_form_template = "agentproc/admin/policy_change_form.html"
     list_display = ("processor_name", "agent", "stage", "position", "enabled", "mode", "summary")
     list_display_links = ("processor_name",)
     list_filter = ("agent", "stage", "mode", "enabled", "processor_key")

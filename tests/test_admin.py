@@ -236,3 +236,11 @@ def test_add_policy_link_with_a_processor_saves_in_one_step(admin_client: Any, a
                         config__max_hits="7")
     assert admin_client.post(add, data).status_code == 302
     assert ProcessorPolicy.objects.get().config["max_hits"] == 7
+
+
+def test_agent_page_has_its_own_violation_chart_and_policy_pages_link_to_try_it(admin_client: Any, audit: dict[str, Any], policy: ProcessorPolicy) -> None:
+    agent = policy.agent
+    html = admin_client.get(reverse("admin:agentproc_agent_change", args=[agent.pk])).content.decode()
+    assert 'class="agentproc-chart"' in html and "test-shout (1)" in html
+    page = admin_client.get(reverse("admin:agentproc_processorpolicy_change", args=[policy.pk])).content.decode()
+    assert reverse("admin:agentproc_agent_try", args=[agent.pk]) in page
