@@ -38,6 +38,7 @@ test: install
 bench: install
 	$(PY) bench/pipeline.py
 	$(PY) bench/openai_stream.py
+	$(PY) bench/guardrails.py
 
 clean:
 	rm -rf $(VENV) db.sqlite3
