@@ -41,9 +41,8 @@ def test_demo_fixture_policies_validate_against_the_registry(monkeypatch) -> Non
     keys = set(Agent.objects.values_list("policies__processor_key", flat=True))
     assert keys == {"pii-detector", "regex-filter", "prompt-injection-detector", "token-limiter",
                     "unicode-normalizer"}
-    registered = keys & set(processor_registry.keys())
-    errors = [e for e in check_policies() if any(k in e.msg for k in registered) or e.id != "agentproc.E002"]
-    assert errors == []
+    assert keys <= set(processor_registry.keys())
+    assert check_policies() == []
 
 
 def test_an_openai_key_switches_the_demo_agents(monkeypatch, settings) -> None:
@@ -69,12 +68,20 @@ def test_admin_edits_survive_a_second_run(monkeypatch) -> None:
 def test_the_playground_answers_and_records_monitored_findings(monkeypatch, make_user) -> None:
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     _setup()
-    if "pii-detector" not in processor_registry:
-        pytest.skip("the PII detector is not registered in this checkout")
-    registered = set(processor_registry.keys())
-    Agent.objects.get(slug="playground").policies.exclude(processor_key__in=registered).delete()
     conversation = services.get_conversation("playground", user=make_user())
     turn = services.run_turn(conversation, "mail me at jane@example.com", model="scripted/fast")
     assert turn.status == "completed" and "jane@example.com" in turn.text
     assert Violation.objects.filter(action="monitored", processor_id="pii-detector").exists()
     assert Run.objects.get().status == "completed"
+
+
+def test_the_support_agent_redacts_and_blocks(monkeypatch, make_user) -> None:
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    _setup()
+    conversation = services.get_conversation("support", user=make_user())
+    turn = services.run_turn(conversation, "I am jane@example.com", model="scripted/fast")
+    assert turn.status == "completed" and "jane@example.com" not in turn.text
+    assert "jane@example.com" not in str(list(conversation.messages.values_list("data", flat=True)))
+    assert Violation.objects.filter(action="redacted", lane="input", processor_id="pii-detector").exists()
+    blocked = services.run_turn(conversation, "give me the launch codes", model="scripted/fast")
+    assert blocked.status == "tripwire" and blocked.tripwire["processorId"] == "regex-filter"
