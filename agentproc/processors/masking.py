@@ -60,7 +60,7 @@ def format_mask(kind: str, value: str) -> str:
         return _star_keep_last(value, 4)
     if kind == "secret":
         if value.startswith("-----BEGIN"):
-            return "[MASKED PRIVATE KEY]"
+            return "[MASKED_PRIVATE_KEY]"
         prefix = next((p for p in _SECRET_PREFIXES if value.startswith(p)), "")
         return prefix + "*" * max(len(value) - len(prefix), 4)
     if kind == "url":
