@@ -31,14 +31,14 @@ def processor_entry(key: str | None) -> Any:
 
 
 def processor_choices(current: str | None = None) -> list[tuple[str, str]]:
-    """``(key, "Display name (key) — lanes")`` for every registered processor, by name.
+    """``(key, "Display name (lanes)")`` for every registered processor, by name.
 
     A stored key that is no longer registered stays selectable (marked), so an old policy
     still opens instead of crashing the page."""
     from agentproc.registry import processor_registry
 
     choices = sorted(
-        ((e.key, f"{e.display_name} ({e.key}) — {'/'.join(e.lanes)}") for e in processor_registry),
+        ((e.key, f"{e.display_name} ({'/'.join(e.lanes)})") for e in processor_registry),
         key=lambda kv: kv[1].lower(),
     )
     if current and current not in dict(choices):

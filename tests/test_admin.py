@@ -74,7 +74,7 @@ def test_agent_page_links_to_try_it_and_lists_policies_with_their_settings(admin
     html = admin_client.get(reverse("admin:agentproc_agent_change", args=[agent.pk])).content.decode()
     assert reverse("admin:agentproc_agent_try", args=[agent.pk]) in html
     assert reverse("admin:agentproc_processorpolicy_change", args=[policy.pk]) in html
-    assert "Shout filter (test-shout)" in html  # the processor select shows registry display names
+    assert '<option value="test-shout" selected>Shout filter (input)</option>' in html  # registry display names
     assert "Edit settings" in html
 
 
