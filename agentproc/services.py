@@ -84,8 +84,8 @@ class DjangoCacheAdapter:
     def __init__(self, cache: Any) -> None:
         self.cache = cache
 
-    def get(self, key: str) -> Any:
-        return self.cache.get(key)
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.cache.get(key, default)
 
     def set(self, key: str, value: Any, timeout: float | None = None) -> None:
         self.cache.set(key, value, timeout)

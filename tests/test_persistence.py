@@ -127,3 +127,16 @@ def test_orm_memory_used_directly_saves_and_loads(make_agent, make_user) -> None
 def test_runtime_ids_that_are_not_uuids_get_stable_row_ids() -> None:
     assert row_id("msg-1") == row_id("msg-1") != row_id("msg-2")
     assert str(row_id("7a3e2f7e-0000-4000-8000-000000000000")) == "7a3e2f7e-0000-4000-8000-000000000000"
+
+
+@pytest.mark.django_db
+def test_the_response_cache_gets_the_django_cache(make_agent, make_user, model_script) -> None:
+    from django.core.cache import cache
+
+    cache.clear()
+    agent = make_agent(policies=[("input", "response-cache")])
+    user = make_user()
+    model = model_script.set("computed once")
+    first = services.run_turn(services.get_conversation(agent, user=user), "same question")
+    second = services.run_turn(services.get_conversation(agent, user=user), "same question")
+    assert first.text == second.text == "computed once" and model.calls == 1
