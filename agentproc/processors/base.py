@@ -49,7 +49,8 @@ class Guardrail(Processor):
         """Build from an admin config (validated; defaults filled in) and host-supplied extras."""
         kwargs = validate_config(cls, config)
         for name in cls.extras:
-            if extra.get(name) is not None:
+            # A value set in the config wins over the host's (e.g. a policy's own hash_key).
+            if extra.get(name) is not None and not kwargs.get(name):
                 kwargs[name] = extra[name]
         for name in ("id", "on_violation"):
             if extra.get(name) is not None:

@@ -300,3 +300,8 @@ async def test_reasoning_is_redacted_in_stream_and_result() -> None:
                                                       "details": [{"type": "text", "text": "mail a@b.io"}]}]))
     await call(detector.process_output_result, messages=[msg])
     assert msg.content.parts[0]["reasoning"] == "mail [EMAIL]" == msg.content.parts[0]["details"][0]["text"]
+
+
+def test_configured_hash_key_wins_over_host_key() -> None:
+    own = build(PIIDetector, {"redaction_method": "hash", "hash_key": "policy-key"}, hash_key="host-key")
+    assert own.redact("a@b.io")[0] == PIIDetector(redaction_method="hash", hash_key="policy-key").redact("a@b.io")[0]
