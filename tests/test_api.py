@@ -15,6 +15,17 @@ from tests.api_fixtures import client_for
 pytestmark = pytest.mark.django_db
 
 
+@pytest.fixture
+async def db_threads_closed() -> Any:
+    """Async tests reach the database from asgiref's thread; close its connection after,
+    so PostgreSQL lets the test database go."""
+    yield
+    from asgiref.sync import sync_to_async
+    from django.db import connections
+
+    await sync_to_async(connections.close_all)()
+
+
 def error_code(response: Any) -> str:
     return response.json()["error"]["code"]
 
@@ -256,7 +267,7 @@ def test_stream_rejects_bad_text_before_streaming(api: APIClient, conversation: 
 
 
 @pytest.mark.django_db(transaction=True)
-async def test_stream_under_asgi_is_live(async_client: Any, agent: Agent) -> None:
+async def test_stream_under_asgi_is_live(async_client: Any, agent: Agent, db_threads_closed: Any) -> None:
     from asgiref.sync import sync_to_async
     from django.contrib.auth import get_user_model
     from rest_framework.authtoken.models import Token
@@ -291,7 +302,9 @@ def test_openapi_schema_and_docs_page(client: Any) -> None:
 
 
 @pytest.mark.django_db(transaction=True)
-async def test_closing_a_live_stream_cancels_the_turn_and_keeps_what_was_said(agent: Agent) -> None:
+async def test_closing_a_live_stream_cancels_the_turn_and_keeps_what_was_said(
+    agent: Agent, db_threads_closed: Any
+) -> None:
     from asgiref.sync import sync_to_async
 
     from agentproc import services
