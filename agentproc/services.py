@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import copy
 import hashlib
-import time
+import logging
 import uuid
 from dataclasses import dataclass
 from typing import Any, Awaitable, Callable
@@ -43,6 +43,8 @@ from .runtime import Agent as RuntimeAgent
 from .runtime.messages import Message
 from .runtime.monitor import monitored
 from .runtime.results import RunResult
+
+logger = logging.getLogger("agentproc")
 
 OnChunk = Callable[[dict[str, Any]], Awaitable[Any]]
 
@@ -275,7 +277,11 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
             resource_id=(conversation.resource_id or None) if conversation is not None else None,
             request_context=_request_context(run),
         )
-        await _pump(stream, run, on_chunk, seen_text)
+        beat = asyncio.create_task(_heartbeat(run.pk))
+        try:
+            await _pump(stream, on_chunk, seen_text)
+        finally:
+            beat.cancel()
         outcome.result = stream.result
         outcome.status = stream.result.status
         outcome.partial_text = "".join(seen_text)
@@ -304,27 +310,34 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
     return _turn_result(run, outcome)
 
 
-async def _pump(stream: Any, run: Run, on_chunk: OnChunk | None, seen_text: list[str]) -> None:
-    """Forward every chunk; refresh the heartbeat now and then (never per chunk).
-
-    ``seen_text`` collects the text deltas the client saw, kept when the run is cut short
-    before the runtime finished its step."""
-    interval = float(agentproc_settings.HEARTBEAT_SECONDS or 0)
-    next_beat = time.monotonic() + interval if interval else None
+async def _pump(stream: Any, on_chunk: OnChunk | None, seen_text: list[str]) -> None:
+    """Forward every chunk. ``seen_text`` collects the text deltas the client saw, kept when
+    the run is cut short before the runtime finished its step."""
     try:
         async for chunk in stream:
             if chunk["type"] == "text-delta":
                 seen_text.append(chunk["payload"].get("text", ""))
             if on_chunk is not None:
                 await on_chunk(chunk)
-            if next_beat is not None and time.monotonic() >= next_beat:
-                next_beat = time.monotonic() + interval
-                await Run.objects.filter(pk=run.pk).aupdate(heartbeat_at=timezone.now())
     except BaseException:
         # Stop the runtime's generator so its result is sealed (status, usage, timings).
         if not stream.done:
             await stream.aclose()
         raise
+
+
+async def _heartbeat(run_id: Any) -> None:
+    """Refresh ``Run.heartbeat_at`` every HEARTBEAT_SECONDS while the turn runs (also during a
+    slow model call or tool), so the stale-run reaper leaves a live run alone."""
+    interval = float(agentproc_settings.HEARTBEAT_SECONDS or 0)
+    if interval <= 0:
+        return
+    while True:
+        await asyncio.sleep(interval)
+        try:
+            await Run.objects.filter(pk=run_id, status="running").aupdate(heartbeat_at=timezone.now())
+        except Exception:  # noqa: BLE001 - a missed beat must not disturb the turn
+            logger.warning("could not refresh the heartbeat of run %s", run_id, exc_info=True)
 
 
 async def _finish(run: Run, pending: MessageRow | None, outcome: Outcome, memory: OrmMemory | None,

@@ -140,3 +140,23 @@ def test_the_response_cache_gets_the_django_cache(make_agent, make_user, model_s
     first = services.run_turn(services.get_conversation(agent, user=user), "same question")
     second = services.run_turn(services.get_conversation(agent, user=user), "same question")
     assert first.text == second.text == "computed once" and model.calls == 1
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_a_long_turn_keeps_its_heartbeat_fresh(make_agent, make_user, model_script, settings) -> None:
+    from asgiref.sync import sync_to_async
+
+    settings.AGENTPROC = {"HEARTBEAT_SECONDS": 0.05}
+    agent = await sync_to_async(make_agent)()
+    conversation = await services.aget_conversation(agent, user=await sync_to_async(make_user)())
+    model_script.set("one two three four five six", delay=0.04)
+    beats: list[Any] = []
+
+    async def on_chunk(chunk: dict[str, Any]) -> None:
+        if chunk["type"] == "text-delta":
+            beats.append((await Run.objects.aget()).heartbeat_at)
+
+    turn = await services.arun_turn(conversation, "go", on_chunk=on_chunk)
+    assert turn.status == "completed"
+    assert len(set(beats)) > 1  # refreshed while the answer was streaming
+    await sync_to_async(connections.close_all)()
