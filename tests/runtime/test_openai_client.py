@@ -159,3 +159,13 @@ async def test_a_scripted_reply_overrides_the_default_for_one_request(openai_ser
     model = openai_model()
     assert await answer(model) == "scripted"
     assert await answer(model) == "Hello from the local server."
+
+
+def test_the_provider_modules_never_import_django():
+    import subprocess
+    import sys
+
+    code = ("import sys, agentproc.runtime.models.openai, agentproc.runtime.models.moderation; "
+            "print(sorted({m.split('.')[0] for m in sys.modules} & {'django', 'rest_framework', 'channels', 'celery'}))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
