@@ -327,3 +327,11 @@ async def test_closing_a_live_stream_cancels_the_turn_and_keeps_what_was_said(
     said = "".join(json.loads(e[6:])["payload"].get("text", "") for e in received if '"text-delta"' in e)
     assert said.startswith("w0 w1") and stored.output_text.startswith(said)
     assert "w299" not in stored.output_text
+
+
+@override_settings(AGENTPROC={"API_PERMISSION_CLASSES": ["agentproc.api.permissions.NoSuchPolicy"]})
+def test_a_wrong_permission_path_names_the_setting(api: APIClient) -> None:
+    from django.core.exceptions import ImproperlyConfigured
+
+    with pytest.raises(ImproperlyConfigured, match="API_PERMISSION_CLASSES"):
+        api.get("/api/agents/")

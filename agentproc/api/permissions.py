@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.core.exceptions import ImproperlyConfigured
 from django.db.models import QuerySet
 from django.utils.module_loading import import_string
 from rest_framework.permissions import BasePermission
@@ -21,7 +22,13 @@ from agentproc.models import Agent, Conversation
 
 def load_classes(setting: str) -> list[type]:
     """Import the dotted paths of an ``AGENTPROC`` list setting (read now, not at import)."""
-    return [import_string(path) if isinstance(path, str) else path for path in getattr(agentproc_settings, setting)]
+    classes = []
+    for path in getattr(agentproc_settings, setting):
+        try:
+            classes.append(import_string(path) if isinstance(path, str) else path)
+        except ImportError as exc:
+            raise ImproperlyConfigured(f'AGENTPROC["{setting}"]: cannot import {path!r} ({exc}).') from exc
+    return classes
 
 
 def is_signed_in(request: Request) -> bool:

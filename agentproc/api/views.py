@@ -135,7 +135,7 @@ class ConversationViewSet(
 
             run = services.prepare_turn(conversation, text, user=self._owner(), source="api")
             enqueue_turn(run.pk)
-            location = request.build_absolute_uri(f"{request.path.rsplit('/messages/', 1)[0]}/runs/{run.pk}/")
+            location = self.reverse_action("run", kwargs={"pk": conversation.pk, "run_id": run.pk})
             return Response({"runId": str(run.pk), "status": run.status}, status=status.HTTP_202_ACCEPTED,
                             headers={"Location": location})
         result = services.run_turn(conversation, text, user=self._owner(), source="api")
