@@ -117,3 +117,16 @@ def audit(agent: Agent, policy: ProcessorPolicy, django_user_model: Any) -> dict
         hook="process_input", reason="=HYPERLINK(\"x\") email redacted", metadata={"kind": "email"}, action="redacted",
     )
     return {"conversation": conv, "run": run, "violation": violation}
+
+
+def agent_post(agent: Agent, rows: list[dict[str, Any]], initial: int) -> dict[str, Any]:
+    """The agent change form as posted, with ``rows`` as its policy inline."""
+    data: dict[str, Any] = {
+        "slug": agent.slug, "name": agent.name, "description": "", "model": agent.model, "instructions": agent.instructions,
+        "max_steps": 5, "max_input_chars": 8000, "webhook_max_retries": 3, "is_active": "on",
+        "policies-TOTAL_FORMS": len(rows), "policies-INITIAL_FORMS": initial,
+        "policies-MIN_NUM_FORMS": 0, "policies-MAX_NUM_FORMS": 1000,
+    }
+    for i, row in enumerate(rows):
+        data.update({f"policies-{i}-{k}": v for k, v in row.items()})
+    return data

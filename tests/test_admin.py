@@ -9,7 +9,7 @@ import pytest
 from django.urls import reverse
 
 from agentproc.models import Agent, ProcessorPolicy
-from tests.admin_fixtures import agent, audit, policy, registered_test_processors  # noqa: F401 - fixtures
+from tests.admin_fixtures import agent, agent_post, audit, policy, registered_test_processors  # noqa: F401 - fixtures
 
 pytestmark = pytest.mark.django_db
 
@@ -179,25 +179,13 @@ def test_a_processor_in_a_lane_it_does_not_support_is_refused(admin_client: Any,
     assert policy.stage == "input"
 
 
-def _agent_post(agent: Agent, rows: list[dict[str, Any]], initial: int) -> dict[str, Any]:
-    data: dict[str, Any] = {
-        "slug": agent.slug, "name": agent.name, "description": "", "model": agent.model, "instructions": agent.instructions,
-        "max_steps": 5, "max_input_chars": 8000, "webhook_max_retries": 3, "is_active": "on",
-        "policies-TOTAL_FORMS": len(rows), "policies-INITIAL_FORMS": initial,
-        "policies-MIN_NUM_FORMS": 0, "policies-MAX_NUM_FORMS": 1000,
-    }
-    for i, row in enumerate(rows):
-        data.update({f"policies-{i}-{k}": v for k, v in row.items()})
-    return data
-
-
 def test_policies_are_added_ordered_and_switched_from_the_agent_inline(admin_client: Any, agent: Agent, policy: ProcessorPolicy) -> None:
     url = reverse("admin:agentproc_agent_change", args=[agent.pk])
     rows = [
         {"id": policy.pk, "agent": agent.pk, "stage": "input", "position": 5, "processor_key": "test-shout", "mode": "monitor"},
         {"agent": agent.pk, "stage": "output", "position": 0, "processor_key": "test-echo", "enabled": "on", "mode": "enforce"},
     ]
-    response = admin_client.post(url, _agent_post(agent, rows, initial=1))
+    response = admin_client.post(url, agent_post(agent, rows, initial=1))
     assert response.status_code == 302, response.context["inline_admin_formsets"][0].formset.errors
     policy.refresh_from_db()
     assert (policy.position, policy.enabled, policy.mode) == (5, False, "monitor")
@@ -209,13 +197,13 @@ def test_the_inline_refuses_a_wrong_lane_and_shows_a_stored_config_problem(admin
     url = reverse("admin:agentproc_agent_change", args=[agent.pk])
     rows = [{"id": policy.pk, "agent": agent.pk, "stage": "input", "position": 0, "processor_key": "test-shout", "enabled": "on", "mode": "enforce"},
             {"agent": agent.pk, "stage": "input", "position": 1, "processor_key": "test-echo", "enabled": "on", "mode": "enforce"}]
-    response = admin_client.post(url, _agent_post(agent, rows, initial=1))
+    response = admin_client.post(url, agent_post(agent, rows, initial=1))
     assert response.status_code == 200
     assert "Echo cannot run in the input lane" in response.content.decode()
     assert agent.policies.count() == 1
 
     ProcessorPolicy.objects.filter(pk=policy.pk).update(config={"threshold": 7})
-    response = admin_client.post(url, _agent_post(agent, rows[:1], initial=1))
+    response = admin_client.post(url, agent_post(agent, rows[:1], initial=1))
     assert response.status_code == 200
     assert "Must be at most 1" in response.content.decode()
 

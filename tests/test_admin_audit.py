@@ -9,7 +9,7 @@ import pytest
 from django.urls import reverse
 
 from agentproc.models import Conversation, Message, Violation
-from tests.admin_fixtures import agent, audit, policy, registered_test_processors  # noqa: F401 - fixtures
+from tests.admin_fixtures import agent, agent_post, audit, policy, registered_test_processors  # noqa: F401 - fixtures
 
 pytestmark = pytest.mark.django_db
 
@@ -111,3 +111,15 @@ def test_deleting_a_conversation_keeps_its_violations(admin_client: Any, audit: 
     assert not Conversation.objects.filter(pk=conv.pk).exists() and not Message.objects.exists()
     violation.refresh_from_db()
     assert violation.conversation_id is None and violation.reason.endswith("email redacted")
+
+
+def test_removing_a_policy_from_its_agent_keeps_its_violations(admin_client: Any, audit: dict[str, Any]) -> None:
+    violation = audit["violation"]
+    policy = violation.policy
+    row = {"id": policy.pk, "agent": policy.agent_id, "stage": "input", "position": 0, "processor_key": policy.processor_key,
+           "enabled": "on", "mode": "enforce", "DELETE": "on"}
+    response = admin_client.post(reverse("admin:agentproc_agent_change", args=[policy.agent_id]),
+                                 agent_post(policy.agent, [row], initial=1))
+    assert response.status_code == 302
+    violation.refresh_from_db()
+    assert violation.policy_id is None and violation.processor_id == "test-shout"
