@@ -150,7 +150,9 @@ def context_length_exceeded() -> Status:
 
 #: Words the default moderation reply flags (category ``violence``).
 FLAGGED_WORDS = ("kill", "bomb", "attack")
-_CATEGORIES = ("harassment", "hate", "self-harm", "sexual", "violence")
+_CATEGORIES = ("harassment", "harassment/threatening", "hate", "hate/threatening", "illicit", "illicit/violent",
+               "self-harm", "self-harm/intent", "self-harm/instructions", "sexual", "sexual/minors",
+               "violence", "violence/graphic")
 
 
 def moderation_body(inputs: Any, model: str) -> dict[str, Any]:
