@@ -335,3 +335,19 @@ def test_a_wrong_permission_path_names_the_setting(api: APIClient) -> None:
 
     with pytest.raises(ImproperlyConfigured, match="API_PERMISSION_CLASSES"):
         api.get("/api/agents/")
+
+
+def test_visitor_chats_with_an_open_agent(open_agent: Agent) -> None:
+    visitor = APIClient()
+    conversation_id = visitor.post("/api/conversations/", {"agent": "open"}, format="json").json()["id"]
+    response = visitor.post(f"/api/conversations/{conversation_id}/messages/", {"text": "hi there"}, format="json")
+    assert response.status_code == 200 and "hi there" in response.json()["text"]
+    assert Conversation.objects.get(pk=conversation_id).owner is None
+
+
+def test_browser_session_posts_need_the_csrf_token(alice: Any, conversation: Conversation) -> None:
+    browser = APIClient(enforce_csrf_checks=True)
+    browser.login(username="alice", password="pw-alice")
+    response = browser.post(f"/api/conversations/{conversation.pk}/messages/", {"text": "hi"}, format="json")
+    assert response.status_code == 403 and error_code(response) == "permission_denied"
+    assert not Run.objects.exists()
