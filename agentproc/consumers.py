@@ -13,7 +13,7 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from . import services
 from .conf import agentproc_settings
-from .exceptions import AgentprocError
+from .exceptions import AgentNotFound, AgentprocError, Forbidden
 from .groups import conversation_group
 
 logger = logging.getLogger(__name__)
@@ -106,46 +106,21 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         if self.busy:
             await self.send_error("busy", "Wait for the reply (or cancel it) before sending another message.")
             return
-        # Re-read the agent: an admin may have switched it off or closed it to visitors.
-        self.agent = await _active_agent(self.agent.slug) or self.agent
-        if not self.agent.is_active:
-            await self.send_error("agent_not_found", "This assistant is not available any more.")
-            return
-        if not self.user.is_authenticated and not self.agent.allow_anonymous:
-            await self.send_error("anonymous_not_allowed", "Log in to chat with this assistant.")
-            return
         try:
             conversation_id = uuid.UUID(conversation) if conversation else None
         except ValueError:
             await self.send_error("conversation_not_found", "No such conversation.")
             return
+        user = self.user if self.user.is_authenticated else None
         try:
-            run = await self.prepare(conversation_id, text)
+            conversation_row, run = await _prepare(self.agent.slug, user, self.scope.get("session"),
+                                                   conversation_id, text)
         except AgentprocError as exc:
             await self.send_error(getattr(exc, "code", "error"), str(exc))
             return
+        await self.follow(conversation_row.id)
+        await self.send_json({"type": "conversation", "payload": {"id": str(conversation_row.id)}})
         await self.start(str(run.id))
-
-    async def prepare(self, conversation_id: uuid.UUID | None, text: str) -> Any:
-        """Check ownership, store the user's message and queue the run (services raise coded errors)."""
-        user = self.user if self.user.is_authenticated else None
-        session_key = None if user else await self.session_key()
-        conversation = await database_sync_to_async(services.get_conversation)(
-            self.agent, user=user, session_key=session_key, conversation_id=conversation_id,
-        )
-        run = await services.aprepare_turn(conversation, text, user=user, source="websocket")
-        await self.follow(conversation.id)
-        await self.send_json({"type": "conversation", "payload": {"id": str(conversation.id)}})
-        return run
-
-    async def session_key(self) -> str | None:
-        """Anonymous conversations are bound to the session; make sure it has a key."""
-        session = self.scope.get("session")
-        if session is None:
-            return None
-        if not session.session_key:
-            await database_sync_to_async(session.save)()
-        return session.session_key  # type: ignore[no-any-return]
 
     async def start(self, run_id: str) -> None:
         self.run_id, self.final_sent = run_id, False
@@ -250,6 +225,27 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
 def _run_of(event: dict[str, Any]) -> str | None:
     run = event.get("run") or event["chunk"].get("runId")
     return str(run) if run else None
+
+
+@database_sync_to_async
+def _prepare(slug: str, user: Any, session: Any, conversation_id: uuid.UUID | None, text: str) -> tuple[Any, Any]:
+    """One trip to the database thread per message: re-read the agent (an admin may have
+    switched it off or closed it to visitors), check ownership, store the message, queue the run."""
+    from .models import Agent
+
+    agent = Agent.objects.filter(slug=slug, is_active=True).first()
+    if agent is None:
+        raise AgentNotFound("This assistant is not available any more.")
+    if user is None and not agent.allow_anonymous:
+        raise Forbidden("Log in to chat with this assistant.", code="anonymous_not_allowed")
+    session_key = None
+    if user is None and session is not None:
+        if not session.session_key:
+            session.save()  # anonymous conversations are bound to the session: it needs a key
+        session_key = session.session_key
+    conversation = services.get_conversation(agent, user=user, session_key=session_key,
+                                             conversation_id=conversation_id)
+    return conversation, services.prepare_turn(conversation, text, user=user, source="websocket")
 
 
 @database_sync_to_async

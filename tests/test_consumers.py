@@ -237,6 +237,22 @@ async def test_an_unknown_or_inactive_agent_is_refused(slug: str) -> None:
     assert closed == {"type": "websocket.close", "code": 4404}
 
 
+async def test_an_admins_change_applies_to_open_sockets_at_the_next_message() -> None:
+    agent = await sync_to_async(make_agent)()
+    communicator = await connect()
+    await Agent.objects.filter(pk=agent.pk).aupdate(allow_anonymous=False)
+    await send_message(communicator, "hi")
+    closed_to_visitors = await communicator.receive_json_from()
+    await Agent.objects.filter(pk=agent.pk).aupdate(allow_anonymous=True, is_active=False)
+    await send_message(communicator, "hi")
+    switched_off = await communicator.receive_json_from()
+    await communicator.disconnect()
+
+    assert closed_to_visitors["payload"]["code"] == "anonymous_not_allowed"
+    assert switched_off["payload"]["code"] == "agent_not_found"
+    assert await Run.objects.acount() == 0
+
+
 # --- bad frames --------------------------------------------------------------------------
 
 BAD_FRAMES = [
