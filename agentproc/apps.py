@@ -5,6 +5,7 @@ import importlib.util
 import inspect
 
 from django.apps import AppConfig
+from django.core.signals import setting_changed
 
 
 class AgentprocConfig(AppConfig):
@@ -18,6 +19,7 @@ class AgentprocConfig(AppConfig):
 
         populate()
         configure_openai()
+        setting_changed.connect(_agentproc_changed, dispatch_uid="agentproc.settings_changed")
         if importlib.util.find_spec("agentproc.signals") is not None:
             importlib.import_module("agentproc.signals")  # violation notices (webhook / email)
 
@@ -50,3 +52,12 @@ def configure_openai() -> None:
     if not any(p.kind is p.VAR_KEYWORD for p in params.values()):
         options = {k: v for k, v in options.items() if k in params}
     configure(**options)
+
+
+def _agentproc_changed(*, setting: str, **kwargs: object) -> None:
+    """``override_settings(AGENTPROC=...)`` (tests) reaches the registries and the provider."""
+    if setting == "AGENTPROC":
+        from .registry import populate
+
+        populate()
+        configure_openai()
