@@ -35,6 +35,8 @@ DEFAULTS: dict[str, Any] = {
     "WEBHOOK_TIMEOUT": 10.0,
     "WEBHOOK_BACKOFF_BASE": 30.0,
     "WEBHOOK_BACKOFF_MAX": 3600.0,
+    # When set, webhook POSTs carry X-Agentproc-Signature: sha256=<HMAC-SHA256 of the body>.
+    "WEBHOOK_SECRET": None,
     # A "running" run whose heartbeat (or start) is older than this many seconds is marked failed.
     "STALE_RUN_SECONDS": 900,
     # What a blocked (tripwire) run keeps of the user's input: "full" (as sent), "redacted"

@@ -5,6 +5,8 @@ webhook); ``agentproc.signals`` enqueues it once the violation's transaction com
 """
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
 import logging
 import urllib.error
@@ -48,21 +50,26 @@ def violation_payload(violation: Violation) -> dict[str, Any]:
     }
 
 
+def signature(body: bytes, secret: str | bytes) -> str:
+    """``sha256=<hex HMAC of the body>``: receivers recompute it to know the POST is ours."""
+    key = secret.encode() if isinstance(secret, str) else secret
+    return "sha256=" + hmac.new(key, body, hashlib.sha256).hexdigest()
+
+
 def post_webhook(violation: Violation) -> int:
     """POST the violation to ``agent.webhook_url``; returns the status, raises WebhookError."""
     body = json.dumps(violation_payload(violation), default=str).encode()
-    request = urllib.request.Request(
-        violation.agent.webhook_url,
-        data=body,
-        method="POST",
-        headers={
-            "Content-Type": "application/json",
-            "User-Agent": "agentproc-webhook/1",
-            "X-Agentproc-Event": "violation",
-            # Same value on every retry, so receivers can drop duplicates.
-            "X-Agentproc-Delivery": f"violation-{violation.pk}",
-        },
-    )
+    headers = {
+        "Content-Type": "application/json",
+        "User-Agent": "agentproc-webhook/1",
+        "X-Agentproc-Event": "violation",
+        # Same value on every retry, so receivers can drop duplicates.
+        "X-Agentproc-Delivery": f"violation-{violation.pk}",
+    }
+    secret = agentproc_settings.WEBHOOK_SECRET
+    if secret:
+        headers["X-Agentproc-Signature"] = signature(body, secret)
+    request = urllib.request.Request(violation.agent.webhook_url, data=body, method="POST", headers=headers)
     try:
         with urllib.request.urlopen(request, timeout=float(agentproc_settings.WEBHOOK_TIMEOUT)) as response:
             return int(response.status)

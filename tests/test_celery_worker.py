@@ -98,7 +98,7 @@ def _forget_queue(queue: str) -> None:
     import redis
 
     try:
-        redis.Redis.from_url(f"{REDIS}/{BROKER_DB}").delete(queue)
+        redis.Redis.from_url(f"{REDIS}/{BROKER_DB}").delete(queue, f"_kombu.binding.{queue}")
     except redis.RedisError:
         pass
 

@@ -85,7 +85,7 @@ class Webhook:
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self) -> None:  # noqa: N802 - http.server's naming
                 body = self.rfile.read(int(self.headers["Content-Length"]))
-                hook.requests.append({"headers": dict(self.headers), "json": json.loads(body)})
+                hook.requests.append({"headers": dict(self.headers), "json": json.loads(body), "body": body})
                 status = 500 if len(hook.requests) <= hook.failures else 204
                 self.send_response(status)
                 self.send_header("Content-Length", "0")
@@ -164,6 +164,22 @@ def test_backoff_is_exponential_and_capped() -> None:
 
     with override_settings(AGENTPROC={"WEBHOOK_BACKOFF_BASE": 10, "WEBHOOK_BACKOFF_MAX": 60}):
         assert [backoff_seconds(n) for n in range(5)] == [10, 20, 40, 60, 60]
+
+
+@override_settings(AGENTPROC={"WEBHOOK_SECRET": "s3cret"})
+def test_webhook_is_signed_when_a_secret_is_set(agent: Agent) -> None:
+    import hashlib
+    import hmac
+
+    hook = Webhook(failures=0)
+    try:
+        Agent.objects.filter(pk=agent.pk).update(webhook_url=hook.url)
+        tasks.notify_violation.delay(make_violation(Agent.objects.get(pk=agent.pk)).pk).get()
+    finally:
+        hook.close()
+    (request,) = hook.requests
+    expected = hmac.new(b"s3cret", request["body"], hashlib.sha256).hexdigest()
+    assert request["headers"]["X-Agentproc-Signature"] == f"sha256={expected}"
 
 
 @override_settings(ADMINS=[("Ops", "ops@example.com")])
