@@ -79,6 +79,10 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         if text_data is None:
             await self.send_error("invalid_json", "Frames are JSON text, not binary.")
             return
+        if len(text_data) > 6 * self.agent.max_input_chars + 4096:
+            # Far over the limit even if every character were JSON-escaped: do not parse it.
+            await self.send_error("text_too_long", f"Messages are limited to {self.agent.max_input_chars} characters.")
+            return
         try:
             content = json.loads(text_data)
         except ValueError:

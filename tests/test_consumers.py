@@ -286,6 +286,8 @@ async def test_every_bad_frame_gets_its_code_and_the_socket_stays_usable() -> No
         assert frame["payload"]["message"], raw
     await communicator.send_to(bytes_data=b"\x00\x01")
     assert (await communicator.receive_json_from())["payload"]["code"] == "invalid_json"
+    await communicator.send_to(text_data="[" * 1_000_000)  # huge frames are refused unparsed
+    assert (await communicator.receive_json_from())["payload"]["code"] == "text_too_long"
 
     await send_message(communicator, "x" * 100)  # exactly the limit is fine
     frames = await frames_until(communicator, FINAL)
