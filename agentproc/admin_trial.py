@@ -15,7 +15,7 @@ from asgiref.sync import async_to_sync
 
 from .runtime.context import RequestContext
 from .runtime.messages import Message, MessageList
-from .runtime.processor import ProcessorViolation, TripWire, violation_sink
+from .runtime.processor import INPUT_HOOKS, ProcessorViolation, TripWire, violation_sink
 from .runtime.runner import Chain, RunState, call_hook, check_message_list
 
 
@@ -31,6 +31,8 @@ class TraceStep:
     ms: float
     blocked: str | None = None
     violations: list[ProcessorViolation] = field(default_factory=list)
+    #: Why the processor did nothing here (it has no ``process_input``).
+    note: str = ""
 
     @property
     def text_html(self) -> Any:
@@ -117,7 +119,9 @@ def _apply(returned: Any, message_list: MessageList, scope: list[Message]) -> No
 
 
 async def trace_input(runtime_agent: Any, text: str) -> list[TraceStep]:
-    """Run each input processor's ``process_input`` in turn on ``text``; stop at a tripwire."""
+    """Run each input processor's ``process_input`` in turn on ``text``; stop at a tripwire.
+
+    Input processors without ``process_input`` are listed with the hooks they act in later."""
     context = RequestContext()
     message_list = MessageList()
     if getattr(runtime_agent, "instructions", ""):
@@ -125,35 +129,39 @@ async def trace_input(runtime_agent: Any, text: str) -> list[TraceStep]:
     message_list.add(Message.from_text(text), "input")
     state = RunState("trial", message_list)
     chain = Chain(_lane(runtime_agent.input_processors, context), "input", state)
+    calls = {id(call.processor): call for call in chain.calls("process_input")}
     steps: list[TraceStep] = []
-    for call in chain.calls("process_input"):
-        before = _input_text(message_list)
+    for processor in chain.processors:
+        call = calls.get(id(processor))
+        inner = getattr(processor, "inner", processor)  # monitor mode wraps the processor
+        step = TraceStep(
+            processor_id=processor.id, name=getattr(inner, "name", None) or processor.id,
+            monitored=inner is not processor, text=_input_text(message_list), changed=False, ms=0.0,
+        )
+        steps.append(step)
+        if call is None:
+            later = [h for h in INPUT_HOOKS if h != "process_input" and callable(getattr(processor, h, None))]
+            step.note = "acts later, in " + ", ".join(later) if later else "no input hook"
+            continue
+        before = step.text
         scope = message_list.get.all.db()
-        reported: list[ProcessorViolation] = []
         available = {
             "messages": scope, "system_messages": message_list.get_all_system_messages(),
             "message_list": message_list, "retry_count": 0, "request_context": context,
             "tracing_context": None, "writer": _NullWriter(), "abort_signal": None, "steps": [],
         }
-        token = violation_sink.set(reported)
-        blocked = None
+        token = violation_sink.set(step.violations)
         try:
             _apply(await call_hook(call, state, available), message_list, scope)
         except TripWire as trip:
-            blocked = trip.reason or "blocked"
-            reported.append(getattr(trip, "violation", None) or ProcessorViolation(call.processor_id, blocked))
+            step.blocked = trip.reason or "blocked"
+            step.violations.append(getattr(trip, "violation", None) or ProcessorViolation(call.processor_id, step.blocked))
         finally:
             violation_sink.reset(token)
-        after = _input_text(message_list)
-        processor = call.processor
-        steps.append(TraceStep(
-            processor_id=call.processor_id,
-            name=getattr(getattr(processor, "inner", processor), "name", None) or call.processor_id,
-            monitored=hasattr(processor, "inner"),
-            text=after, changed=after != before, ms=call.timing[1] / 1e6,
-            blocked=blocked, violations=reported,
-        ))
-        if blocked:
+        step.text = _input_text(message_list)
+        step.changed = step.text != before
+        step.ms = call.timing[1] / 1e6
+        if step.blocked:
             break
     return steps
 

@@ -74,3 +74,34 @@ def test_try_it_shows_a_failing_model_as_a_failed_run(admin_client: Any, agent: 
     assert response.status_code == 200
     html = response.content.decode()
     assert "no-such-model" in html and ("The run failed" in html or "The agent could not run" in html)
+
+
+def test_try_it_lists_input_processors_that_act_later_and_monitored_ones(admin_client: Any, agent: Agent, policy: ProcessorPolicy) -> None:
+    from agentproc.registry import processor_registry
+    from agentproc.runtime.processor import Processor
+
+    class PromptStamp(Processor):
+        """Acts on the provider request only."""
+
+        key = "test-prompt-stamp"
+        display_name = "Prompt stamp"
+        lanes = ("input",)
+
+        def __init__(self, id: str | None = None) -> None:
+            self.id = id or self.key
+
+        def process_llm_request(self, prompt: list[Any]) -> None:
+            return None
+
+    processor_registry.register(PromptStamp)
+    try:
+        ProcessorPolicy.objects.create(agent=agent, stage="input", processor_key="test-prompt-stamp", position=1)
+        ProcessorPolicy.objects.filter(pk=policy.pk).update(mode="monitor")
+        response = admin_client.post(reverse("admin:agentproc_agent_try", args=[agent.pk]), {"text": "STOP now"})
+    finally:
+        processor_registry.unregister("test-prompt-stamp")
+    shout, stamp = response.context["trial"].steps
+    assert shout.monitored and not shout.changed and shout.text == "STOP now"  # monitor mode: reported, not applied
+    assert [v.action for v in shout.violations] == ["monitored"]
+    assert stamp.note == "acts later, in process_llm_request"
+    assert "acts later, in process_llm_request" in response.content.decode()
