@@ -424,5 +424,15 @@ def test_queries_do_not_grow_with_history(make_agent, model_script, user) -> Non
     for i in range(15):
         model_script.set(f"answer {i}")
         services.run_turn(long, f"question {i}")
-    services.run_turn(short, "warm up") if model_script.set("hi") else None
+    model_script.set("hi")
+    services.run_turn(short, "warm up")
+    assert long.messages.count() == 30 and short.messages.count() == 2
     assert _queries_for_turn(long, model_script, "x") == _queries_for_turn(short, model_script, "x")
+
+
+@pytest.mark.django_db
+def test_a_turn_takes_a_handful_of_queries(make_agent, model_script, user) -> None:
+    conversation = _conversation(make_agent(policies=[("input", "test-redact")]), user)
+    # claim, load run + policies + pending message + history, then one transaction:
+    # savepoint, user message, new messages, run, violations, conversation
+    assert _queries_for_turn(conversation, model_script, _words(50)) <= 14
