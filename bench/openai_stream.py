@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import re
 import statistics
 import subprocess
 import sys
@@ -29,60 +28,9 @@ sys.path.insert(0, str(ROOT))
 import openai  # noqa: E402
 
 from agentproc.runtime import Agent, Processor  # noqa: E402
+from bench.bench_processors import five_processors  # noqa: E402
 from agentproc.runtime.models.base import ModelRequest  # noqa: E402
 from agentproc.runtime.models.openai import OpenAIChatModel  # noqa: E402
-
-
-class Passthrough(Processor):
-    id = "passthrough"
-
-    def process_output_stream(self, part):
-        return part
-
-
-class WordCounter(Processor):
-    id = "word-counter"
-
-    def process_output_stream(self, part, state):
-        if part["type"] == "text-delta":
-            state["words"] = state.get("words", 0) + len(part["payload"]["text"].split())
-        return part
-
-
-class Blocklist(Processor):
-    id = "blocklist"
-    words = ("forbidden", "secret", "classified")
-
-    def process_output_stream(self, part, abort):
-        if part["type"] == "text-delta":
-            text = part["payload"]["text"]
-            for word in self.words:
-                if word in text:
-                    abort(f"blocked word {word!r}")
-        return part
-
-
-class EmailScan(Processor):
-    id = "email-scan"
-    pattern = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+")
-
-    def process_output_stream(self, part, abort):
-        if part["type"] == "text-delta" and self.pattern.search(part["payload"]["text"]):
-            abort("email address in output")
-        return part
-
-
-class Uppercase(Processor):
-    id = "uppercase"
-
-    def process_output_stream(self, part):
-        if part["type"] == "text-delta":
-            return {**part, "payload": {**part["payload"], "text": part["payload"]["text"].upper()}}
-        return part
-
-
-def five_processors() -> list[Processor]:
-    return [Passthrough(), WordCounter(), Blocklist(), EmailScan(), Uppercase()]
 
 
 Timing = tuple[float, float]  # (µs per chunk, ms to first chunk)

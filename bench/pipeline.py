@@ -19,54 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from agentproc.runtime import Agent, Processor  # noqa: E402
 from agentproc.runtime.models import ScriptedModel  # noqa: E402
-
-
-class Passthrough(Processor):
-    id = "passthrough"
-
-    def process_output_stream(self, part):
-        return part
-
-
-class WordCounter(Processor):
-    id = "word-counter"
-
-    def process_output_stream(self, part, state):
-        if part["type"] == "text-delta":
-            state["words"] = state.get("words", 0) + len(part["payload"]["text"].split())
-        return part
-
-
-class Blocklist(Processor):
-    id = "blocklist"
-    words = ("forbidden", "secret", "classified")
-
-    def process_output_stream(self, part, abort):
-        if part["type"] == "text-delta":
-            text = part["payload"]["text"]
-            for word in self.words:
-                if word in text:
-                    abort(f"blocked word {word!r}")
-        return part
-
-
-class EmailScan(Processor):
-    id = "email-scan"
-    pattern = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+")
-
-    def process_output_stream(self, part, abort):
-        if part["type"] == "text-delta" and self.pattern.search(part["payload"]["text"]):
-            abort("email address in output")
-        return part
-
-
-class Uppercase(Processor):
-    id = "uppercase"
-
-    def process_output_stream(self, part):
-        if part["type"] == "text-delta":
-            return {**part, "payload": {**part["payload"], "text": part["payload"]["text"].upper()}}
-        return part
+from bench.bench_processors import Passthrough, five_processors  # noqa: E402
 
 
 class InputScan(Processor):
@@ -84,7 +37,7 @@ class InputScan(Processor):
 OUTPUT_SETS = {
     0: [],
     1: [Passthrough()],
-    5: [Passthrough(), WordCounter(), Blocklist(), EmailScan(), Uppercase()],
+    5: five_processors(),
 }
 
 
