@@ -98,7 +98,10 @@ def _forget_queue(queue: str) -> None:
     import redis
 
     try:
-        redis.Redis.from_url(f"{REDIS}/{BROKER_DB}").delete(queue, f"_kombu.binding.{queue}")
+        client = redis.Redis.from_url(f"{REDIS}/{BROKER_DB}")
+        keys = list(client.scan_iter(match=f"*{queue}*"))  # the queue and kombu's bindings of it
+        if keys:
+            client.delete(*keys)
     except redis.RedisError:
         pass
 
