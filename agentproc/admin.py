@@ -328,6 +328,21 @@ class RunAdmin(ReadOnlyMixin, admin.ModelAdmin):
         return admin_views.timings_table(obj.timings or [])
 
 
+class PolicyFilter(admin.SimpleListFilter):
+    """Violations by the policy that reported them, named with their agent."""
+
+    title = "policy"
+    parameter_name = "policy"
+
+    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+        used = Violation.objects.exclude(policy=None).values("policy").distinct()
+        policies = ProcessorPolicy.objects.filter(pk__in=used).select_related("agent").order_by("agent__slug", "stage", "position")
+        return [(str(p.pk), f"{p.agent.slug} · {p}") for p in policies]
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[Violation]) -> QuerySet[Violation]:
+        return queryset.filter(policy_id=self.value()) if self.value() else queryset
+
+
 @admin.register(Violation)
 class ViolationAdmin(ReadOnlyMixin, admin.ModelAdmin):
     """Append-only violations, with the 30-day chart above the list."""
@@ -335,7 +350,7 @@ class ViolationAdmin(ReadOnlyMixin, admin.ModelAdmin):
     change_list_template = "agentproc/admin/violation_change_list.html"
     change_form_template = "agentproc/admin/audit_change_form.html"
     list_display = ("created_at", "agent", "processor_id", "action", "hook", "short_reason", "run_link")
-    list_filter = ("agent", ("policy", admin.RelatedOnlyFieldListFilter), "processor_id", "action", "lane",
+    list_filter = ("agent", PolicyFilter, "processor_id", "action", "lane",
                    ("created_at", admin.DateFieldListFilter))
     search_fields = ("reason", "processor_id", "hook", "run__id", "conversation__id", "agent__slug")
     date_hierarchy = "created_at"

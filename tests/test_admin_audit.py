@@ -95,6 +95,10 @@ def test_violation_list_has_a_chart_of_the_last_30_days_per_processor(admin_clie
     assert "old-processor" not in chart
     assert start < html.index('id="result_list"')
 
+    by_policy = admin_client.get(reverse("admin:agentproc_violation_changelist") + f"?policy={audit['violation'].policy_id}")
+    assert "support · input: test-shout" in by_policy.content.decode()
+    assert list(by_policy.context["cl"].result_list) == [audit["violation"]]
+
     filtered = admin_client.get(reverse("admin:agentproc_violation_changelist") + "?processor_id=pii-detector").content.decode()
     start = filtered.index('class="agentproc-chart"')
     assert "test-shout (" not in filtered[start: filtered.index("</svg>", start)]
