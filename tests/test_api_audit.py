@@ -101,3 +101,10 @@ def test_violations_export_as_csv_ignores_pagination(history: Any, staff: Any) -
 @override_settings(AGENTPROC={"STAFF_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"]})
 def test_staff_permission_hook_from_settings(history: Any, api: APIClient) -> None:
     assert api.get("/api/runs/").status_code == 200
+
+
+def test_csv_cells_never_start_a_spreadsheet_formula(history: Any, staff: Any) -> None:
+    run = Run.objects.get(status="tripwire")
+    run.violations.create(agent=run.agent, processor_id="x", action="warned", reason='=HYPERLINK("http://evil")')
+    rows = read_csv(client_for(staff).get("/api/violations/?format=csv&processor=x"))
+    assert rows[0]["reason"] == '\'=HYPERLINK("http://evil")'

@@ -32,11 +32,20 @@ class EventStreamRenderer(BaseRenderer):
         return (sse_event(data) + SSE_DONE).encode()
 
 
+#: First characters that make spreadsheet apps read a cell as a formula (CSV injection).
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
 def _cell(value: Any) -> Any:
     # Nested JSON (usage, metadata, tripwire) stays readable and parseable in one cell.
     if isinstance(value, (dict, list)):
-        return json.dumps(value, separators=(",", ":"), default=str)
-    return "" if value is None else value
+        value = json.dumps(value, separators=(",", ":"), default=str)
+    if value is None:
+        return ""
+    if isinstance(value, str) and value.startswith(_FORMULA_START):
+        # Reasons and replies hold user text: never let "=HYPERLINK(...)" run in Excel.
+        return "'" + value
+    return value
 
 
 def csv_lines(rows: Iterable[Mapping[str, Any]], columns: list[str]) -> Iterator[str]:
