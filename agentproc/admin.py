@@ -262,29 +262,13 @@ class ConversationAdmin(admin.ModelAdmin):
         return super().change_view(request, object_id, form_url, extra)
 
 
-class ViolationProcessorFilter(admin.SimpleListFilter):
-    """Runs in which a given processor reported a violation."""
-
-    title = "violation by processor"
-    parameter_name = "violation_processor"
-
-    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
-        ids = Violation.objects.order_by("processor_id").values_list("processor_id", flat=True).distinct()
-        return [(pid, pid) for pid in ids]
-
-    def queryset(self, request: HttpRequest, queryset: QuerySet[Run]) -> QuerySet[Run]:
-        if self.value():
-            return queryset.filter(violations__processor_id=self.value()).distinct()
-        return queryset
-
-
 @admin.register(Run)
 class RunAdmin(ReadOnlyMixin, admin.ModelAdmin):
     """Read-only runs with the per-processor, per-hook timings table."""
 
     change_form_template = "agentproc/admin/audit_change_form.html"
     list_display = ("short_id", "agent", "conversation_link", "status", "finish_reason", "tokens", "created_at", "duration")
-    list_filter = ("agent", "status", "finish_reason", "source", ViolationProcessorFilter, ("created_at", admin.DateFieldListFilter))
+    list_filter = ("agent", "status", "finish_reason", "source", admin_views.ViolationProcessorFilter, ("created_at", admin.DateFieldListFilter))
     search_fields = ("id", "agent__slug", "conversation__id", "output_text", "error", "model")
     date_hierarchy = "created_at"
     list_select_related = ("agent", "conversation")
@@ -328,21 +312,6 @@ class RunAdmin(ReadOnlyMixin, admin.ModelAdmin):
         return admin_views.timings_table(obj.timings or [])
 
 
-class PolicyFilter(admin.SimpleListFilter):
-    """Violations by the policy that reported them, named with their agent."""
-
-    title = "policy"
-    parameter_name = "policy"
-
-    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
-        used = Violation.objects.exclude(policy=None).values("policy").distinct()
-        policies = ProcessorPolicy.objects.filter(pk__in=used).select_related("agent").order_by("agent__slug", "stage", "position")
-        return [(str(p.pk), f"{p.agent.slug} · {p}") for p in policies]
-
-    def queryset(self, request: HttpRequest, queryset: QuerySet[Violation]) -> QuerySet[Violation]:
-        return queryset.filter(policy_id=self.value()) if self.value() else queryset
-
-
 @admin.register(Violation)
 class ViolationAdmin(ReadOnlyMixin, admin.ModelAdmin):
     """Append-only violations, with the 30-day chart above the list."""
@@ -350,7 +319,7 @@ class ViolationAdmin(ReadOnlyMixin, admin.ModelAdmin):
     change_list_template = "agentproc/admin/violation_change_list.html"
     change_form_template = "agentproc/admin/audit_change_form.html"
     list_display = ("created_at", "agent", "processor_id", "action", "hook", "short_reason", "run_link")
-    list_filter = ("agent", PolicyFilter, "processor_id", "action", "lane",
+    list_filter = ("agent", admin_views.PolicyFilter, "processor_id", "action", "lane",
                    ("created_at", admin.DateFieldListFilter))
     search_fields = ("reason", "processor_id", "hook", "run__id", "conversation__id", "agent__slug")
     date_hierarchy = "created_at"

@@ -1,4 +1,5 @@
-"""Admin pages beyond the model forms: CSV export, transcript, timings, the chart and Try it."""
+"""Admin pieces beyond the model forms: CSV export, list filters, transcript, timings, the chart
+and the Try it view."""
 from __future__ import annotations
 
 import csv
@@ -16,6 +17,8 @@ from django.template.response import TemplateResponse
 from django.utils import timezone
 from django.utils.html import escape, format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
+
+from .models import ProcessorPolicy, Violation
 
 Column = tuple[str, Callable[[Any], Any]]
 
@@ -100,6 +103,39 @@ VIOLATION_COLUMNS: list[Column] = [
     ("reason", lambda v: v.reason),
     ("metadata", lambda v: v.metadata),
 ]
+
+
+# -- list filters ------------------------------------------------------------------------------
+
+class ViolationProcessorFilter(admin.SimpleListFilter):
+    """Runs in which a given processor reported a violation."""
+
+    title = "violation by processor"
+    parameter_name = "violation_processor"
+
+    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+        ids = Violation.objects.order_by("processor_id").values_list("processor_id", flat=True).distinct()
+        return [(pid, pid) for pid in ids]
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
+        if self.value():
+            return queryset.filter(violations__processor_id=self.value()).distinct()
+        return queryset
+
+
+class PolicyFilter(admin.SimpleListFilter):
+    """Violations by the policy that reported them, named with their agent."""
+
+    title = "policy"
+    parameter_name = "policy"
+
+    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+        used = Violation.objects.exclude(policy=None).values("policy").distinct()
+        policies = ProcessorPolicy.objects.filter(pk__in=used).select_related("agent").order_by("agent__slug", "stage", "position")
+        return [(str(p.pk), f"{p.agent.slug} · {p}") for p in policies]
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
+        return queryset.filter(policy_id=self.value()) if self.value() else queryset
 
 
 # -- transcript -------------------------------------------------------------------------------
