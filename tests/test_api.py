@@ -351,3 +351,9 @@ def test_browser_session_posts_need_the_csrf_token(alice: Any, conversation: Con
     response = browser.post(f"/api/conversations/{conversation.pk}/messages/", {"text": "hi"}, format="json")
     assert response.status_code == 403 and error_code(response) == "permission_denied"
     assert not Run.objects.exists()
+
+
+def test_api_root_links_the_lists(client: Any) -> None:
+    links = client.get("/api/", HTTP_ACCEPT="application/json").json()
+    assert set(links) == {"agents", "conversations", "runs", "violations"}
+    assert links["agents"].endswith("/api/agents/")

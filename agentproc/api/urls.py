@@ -1,5 +1,6 @@
 """URLs of the API; the demo project mounts them at ``api/``.
 
+    (root)                                GET: links to the lists below
     agents/                               GET list, GET <slug>/
     conversations/                        GET list, POST {"agent": slug}; GET/DELETE <id>/
     conversations/<id>/messages/          GET history (paginated), POST {"text"} runs a turn
@@ -12,15 +13,29 @@ from __future__ import annotations
 
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView
-from rest_framework.routers import SimpleRouter
+from rest_framework.routers import APIRootView, DefaultRouter
 
 from .audit import RunViewSet, ViolationViewSet
+from .base import AgentprocAPIMixin
 from .docs import api_docs
 from .views import AgentViewSet, ConversationViewSet
 
 app_name = "agentproc-api"
 
-router = SimpleRouter()
+
+class APIRoot(AgentprocAPIMixin, APIRootView):
+    """The entry point: links to every list of the API (open to everyone)."""
+
+    def get_permissions(self) -> list:  # type: ignore[type-arg]
+        return []
+
+
+class Router(DefaultRouter):
+    APIRootView = APIRoot
+    include_format_suffixes = False  # ?format=csv is the one way to ask for a format
+
+
+router = Router()
 router.register("agents", AgentViewSet, basename="agent")
 router.register("conversations", ConversationViewSet, basename="conversation")
 router.register("runs", RunViewSet, basename="run")
