@@ -117,3 +117,15 @@ def test_someone_elses_history_is_not_found(support: Agent) -> None:
     assert stranger.get(url).status_code == 404
     assert Client().get(url).status_code == 404  # an anonymous visitor with another session
     assert stranger.get(url.replace(str(conversation.id), "00000000-0000-0000-0000-000000000001")).status_code == 404
+
+
+def test_a_visitor_is_asked_to_log_in_where_the_agent_needs_an_account(support: Agent) -> None:
+    Agent.objects.filter(pk=support.pk).update(allow_anonymous=False)
+    response = Client().get("/")
+    assert b"Log in</a> to chat with Support" in response.content
+    assert b'data-agent="support"' not in response.content
+    assert "sessionid" not in response.cookies  # no session is started for nothing
+    user = get_user_model().objects.create(username="gina")
+    client = Client()
+    client.force_login(user)
+    assert b'data-agent="support"' in client.get("/").content

@@ -23,10 +23,23 @@ def _history_url(slug: str) -> str:
         return ""  # the site did not include agentproc.urls: the widget just skips history
 
 
+def _login_url(request: Any) -> str:
+    """Where a visitor logs in to use an agent closed to anonymous chat (back here after)."""
+    from django.conf import settings
+    from django.shortcuts import resolve_url
+    from django.utils.http import urlencode
+
+    try:
+        url = resolve_url(settings.LOGIN_URL)
+    except NoReverseMatch:
+        return ""
+    return f"{url}?{urlencode({'next': request.get_full_path()})}" if request is not None else url
+
+
 def _ensure_session(request: Any) -> None:
     """Anonymous conversations are bound to the session, so the page must set its cookie
     before the websocket connects (the handshake cannot set cookies)."""
-    session = getattr(request, "session", None)
+    session = getattr(request, "session", None) if request is not None else None
     if session is not None and not session.session_key:
         session["agentproc"] = True  # marks it modified: SessionMiddleware saves it and sets the cookie
 
@@ -38,8 +51,14 @@ def agentproc_chat(context: template.Context, slug: str, title: str = "") -> dic
 
     agent = Agent.objects.filter(slug=slug, is_active=True).first()
     request = context.get("request")
-    if request is not None and agent is not None:
-        _ensure_session(request)
+    user = getattr(request, "user", None)
+    anonymous = not (user is not None and user.is_authenticated)
+    login_url = ""
+    if agent is not None and anonymous:
+        if agent.allow_anonymous:
+            _ensure_session(request)
+        else:
+            login_url = _login_url(request)
     # Several widgets on a page share one stylesheet and one script.
     if request is not None:
         include_assets = not getattr(request, _ASSETS_FLAG, False)
@@ -54,5 +73,6 @@ def agentproc_chat(context: template.Context, slug: str, title: str = "") -> dic
         "dom_id": slug,
         "ws_path": websocket_path(slug),
         "history_url": _history_url(slug) if agent is not None else "",
-        "include_assets": include_assets,
+        "include_assets": include_assets and not login_url,
+        "login_url": login_url,
     }
