@@ -30,6 +30,7 @@ SLOW_WORDS = [f"w{i}" for i in range(200)]
 SCRIPTS = {
     "hello": lambda: ScriptedModel(["Hello there, friend."]),
     "slow": lambda: ScriptedModel([" ".join(SLOW_WORDS)], delay=0.02),
+    "medium": lambda: ScriptedModel([" ".join(SLOW_WORDS[:40])], delay=0.01),
 }
 register_provider("wstest", lambda name: SCRIPTS[name]())
 
@@ -373,7 +374,7 @@ async def test_cancel_without_a_running_turn_is_ignored() -> None:
 
 
 async def test_two_connections_do_not_see_each_others_chunks(layer: str) -> None:
-    await sync_to_async(make_agent)(model="wstest/slow")
+    await sync_to_async(make_agent)(model="wstest/medium")
     one, two = await connect(), await connect()
     await send_message(one, "from one")
     await send_message(two, "from two")
@@ -385,7 +386,7 @@ async def test_two_connections_do_not_see_each_others_chunks(layer: str) -> None
     runs_one = {f["runId"] for f in frames_one if "runId" in f}
     runs_two = {f["runId"] for f in frames_two if "runId" in f}
     assert len(runs_one) == len(runs_two) == 1 and runs_one != runs_two
-    assert text_of(frames_one) == text_of(frames_two) == " ".join(SLOW_WORDS)
+    assert text_of(frames_one) == text_of(frames_two) == " ".join(SLOW_WORDS[:40])
 
 
 async def test_chunks_published_to_the_conversation_group_reach_the_browser(layer: str) -> None:
