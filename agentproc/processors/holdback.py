@@ -46,14 +46,16 @@ class Release:
 
 
 def plan_release(findings: Sequence[Span], tail_start: int) -> Release:
-    """Move the cut before any match that straddles it, so no match is ever split."""
+    """Move the cut before any match that straddles it, so no match is ever split (nor
+    parted from the context it needs, such as ``Bearer `` before a token)."""
     cut = tail_start
     moved = True
     while moved:
         moved = False
         for f in findings:
-            if f.start < cut < f.end:
-                cut = f.start
+            begin = min(f.start, getattr(f, "hold_start", f.start))
+            if begin < cut < f.end:
+                cut = begin
                 moved = True
     return Release(cut, [f for f in findings if f.end <= cut])
 

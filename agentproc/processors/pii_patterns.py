@@ -27,6 +27,13 @@ class Finding:
     start: int
     end: int
     value: str
+    #: Where the match's context begins ("Bearer " before a token): a stream never
+    #: releases the context without the value.
+    hold_start: int = -1
+
+    def __post_init__(self) -> None:
+        if self.hold_start < 0:
+            object.__setattr__(self, "hold_start", self.start)
 
 
 # -- validators --------------------------------------------------------------------------
@@ -69,6 +76,27 @@ def iban_ok(value: str) -> bool:
         return int("".join(str(int(c, 36)) for c in rearranged)) % 97 == 1
     except ValueError:
         return False
+
+
+def card_fit(value: str) -> int | None:
+    """Length of the longest prefix of ``value`` ending at a group separator that is a valid
+    card number ("4111 1111 1111 1111 2024"); an ungrouped run is never cut (too many
+    digit strings would pass Luhn at some length)."""
+    for i in range(len(value) - 1, 0, -1):
+        if value[i] in " -" and 13 <= sum(c.isdigit() for c in value[:i]) <= 19 and card_ok(value[:i]):
+            return i
+    return None
+
+
+def iban_fit(value: str) -> int | None:
+    """Length of the prefix of ``value`` that has its country's IBAN length, if valid."""
+    expected = _IBAN_LENGTHS.get(value[:2])
+    count = 0
+    for i, c in enumerate(value):
+        count += c.isalnum()
+        if count == expected:
+            return i + 1 if iban_ok(value[: i + 1]) else None
+    return None
 
 
 def ssn_ok(value: str) -> bool:
@@ -145,13 +173,15 @@ class Detector:
     #: Number detectors: the least digits (and dots) a numeric run needs to hold a match.
     min_digits: int = 0
     min_dots: int = 0
+    #: When a greedy match fails validation: the length of a valid prefix, if any.
+    fit: Callable[[str], int | None] | None = None
 
 
 def _d(type_: str, kind: str, pattern: str, validator: Callable[[str], bool] | None = None, *,
        needle: str | None = None, ci: bool = False, left: str | None = None, flags: int = 0,
-       digits: int = 0, dots: int = 0) -> Detector:
+       digits: int = 0, dots: int = 0, fit: Callable[[str], int | None] | None = None) -> Detector:
     return Detector(type_, kind, re.compile(pattern, flags), validator, needle, ci,
-                    re.compile(left) if left else None, digits, dots)
+                    re.compile(left) if left else None, digits, dots, fit)
 
 
 _WORDISH = r"[\w]"
@@ -173,11 +203,11 @@ TEXT_DETECTORS: tuple[Detector, ...] = (
     _d("crypto_wallet", "ethereum", r"0x[a-fA-F0-9]{40}\b", needle="0x", left=_WORDISH),
     _d("crypto_wallet", "bitcoin", r"bc1[ac-hj-np-z02-9]{11,71}\b", bech32_ok, needle="bc1", left=_WORDISH),
     _d("crypto_wallet", "bitcoin", r"[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b", base58check_ok, left=_WORDISH),
-    _d("iban", "iban", r"[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b", iban_ok, left=_WORDISH),
+    _d("iban", "iban", r"[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b", iban_ok, left=_WORDISH, fit=iban_fit),
 )
 #: Detectors of numbers: run only inside numeric runs (see ``_numeric_runs``).
 NUMBER_DETECTORS: tuple[Detector, ...] = (
-    _d("credit_card", "credit_card", r"\d(?:[ -]?\d){12,18}(?![\d.,]\d)", card_ok, left=r"[\d.,-]", digits=13),
+    _d("credit_card", "credit_card", r"\d(?:[ -]?\d){12,18}(?![\d.,]\d)", card_ok, left=r"[\d.,-]", digits=13, fit=card_fit),
     _d("us_ssn", "us_ssn", r"\d{3}([- ])\d{2}\1\d{4}(?![\d-])", ssn_ok, left=r"[\d-]", digits=9),
     _d("phone", "phone", r"\+\d[\d ().-]{6,22}\d(?![\w-]|\.\d)", phone_ok, needle="+", left=r"[\w+]", digits=8),
     _d("phone", "phone", r"(?:\(\d{3}\) ?|\d{3}[.-])\d{3}[.-]\d{4}(?![\w-]|\.\d)", phone_ok, left=r"[\w(.-]", digits=10),
@@ -200,8 +230,12 @@ _HEX_COLON = re.compile(r"[0-9A-Fa-f:]")
 _VERSION_CONTEXT = re.compile(r"(?i)(?:\bv|version\s*|release\s*)$")
 
 
-def _scan(det: Detector, text: str, pos: int = 0, endpos: int | None = None) -> Iterable[tuple[int, int]]:
-    pattern, left = det.pattern, det.left
+def _scan(det: Detector, text: str, pos: int = 0, endpos: int | None = None) -> Iterable[tuple[int, int, int]]:
+    """(start, end, context start) of each valid match whose left boundary holds.
+
+    After a rejected candidate the search goes on from the next position, so a valid value
+    overlapping an invalid one (an IBAN followed by a card) is still found."""
+    pattern, left, validator = det.pattern, det.left, det.validator
     endpos = len(text) if endpos is None else endpos
     has_v = "v" in pattern.groupindex
     while True:
@@ -212,8 +246,15 @@ def _scan(det: Detector, text: str, pos: int = 0, endpos: int | None = None) -> 
         if left is not None and start > 0 and left.match(text, start - 1):
             pos = start + 1  # not a boundary; a match may still start further in
             continue
-        pos = m.end() if m.end() > start else start + 1
-        yield m.span("v") if has_v else m.span()
+        v_start, v_end = m.span("v") if has_v else (start, m.end())
+        if validator is not None and not validator(text[v_start:v_end]):
+            fitted = det.fit(text[v_start:v_end]) if det.fit is not None else None
+            if not fitted:
+                pos = start + 1
+                continue
+            v_end = v_start + fitted
+        pos = v_end if v_end > start else start + 1
+        yield v_start, v_end, start
 
 
 def _emails(text: str) -> Iterable[tuple[int, int]]:
@@ -276,13 +317,8 @@ def detect(text: str, types: Iterable[str] = DEFAULT_TYPES) -> list[Finding]:
                     continue
             elif det.needle not in text:
                 continue
-        for start, end in _scan(det, text):
-            value = text[start:end]
-            if det.validator is not None and not det.validator(value):
-                continue
-            if det.kind == "ipv4" and _VERSION_CONTEXT.search(text, max(0, start - 12), start):
-                continue
-            found.append(Finding(det.type, det.kind, start, end, value))
+        for start, end, context in _scan(det, text):
+            found.append(Finding(det.type, det.kind, start, end, text[start:end], context))
     numeric = [d for d in NUMBER_DETECTORS if d.type in wanted and (d.needle is None or d.needle in text)]
     if numeric:
         for run_start, run_end, digits, dots in _numeric_runs(text):
@@ -291,10 +327,8 @@ def detect(text: str, types: Iterable[str] = DEFAULT_TYPES) -> list[Finding]:
             for det in numeric:
                 if digits < det.min_digits or dots < det.min_dots or det.pattern.search(text, run_start, end) is None:
                     continue  # the common case, decided without building a scan
-                for start, stop in _scan(det, text, run_start, end):
+                for start, stop, _ in _scan(det, text, run_start, end):
                     value = text[start:stop]
-                    if det.validator is not None and not det.validator(value):
-                        continue
                     if det.kind == "ipv4" and _VERSION_CONTEXT.search(text, max(0, start - 12), start):
                         continue
                     found.append(Finding(det.type, det.kind, start, stop, value))

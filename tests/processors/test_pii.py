@@ -305,3 +305,38 @@ async def test_reasoning_is_redacted_in_stream_and_result() -> None:
 def test_configured_hash_key_wins_over_host_key() -> None:
     own = build(PIIDetector, {"redaction_method": "hash", "hash_key": "policy-key"}, hash_key="host-key")
     assert own.redact("a@b.io")[0] == PIIDetector(redaction_method="hash", hash_key="policy-key").redact("a@b.io")[0]
+
+
+@pytest.mark.parametrize("text,values", [
+    ("IBAN DE89 3704 0044 0532 0130 00 4111 1111 1111 1111 ok",
+     ["DE89 3704 0044 0532 0130 00", "4111 1111 1111 1111"]),  # an IBAN followed by a card
+    ("card 4111 1111 1111 1111 2024 renewal", ["4111 1111 1111 1111"]),  # a year after the card
+    ("ref 4000123456789012345678 only", []),  # an ungrouped run is not cut to fit a card
+])
+def test_adjacent_values_are_each_found(text: str, values: list) -> None:
+    assert [f.value for f in PIIDetector().find(text)] == values
+
+
+def test_random_texts_and_chunkings_never_leak() -> None:
+    """Seeded fuzz: values glued to noise, cut into random chunks; no value found by the
+    one-shot scan may come out of the stream more often than out of the one-shot redaction."""
+    import asyncio
+    import random
+
+    pieces = [v for _, _, v in POSITIVES] + ["Order #48213377 ", "on 2024-03-15 ", "$1,299.99 ", "v2.14.3 ",
+                                             "word ", "x", ", ", "\n", "Authorization: Bearer abcdefghijklmnop1234 "]
+    detector = PIIDetector(detection_types=PII_TYPES, redaction_method="placeholder")
+    rng = random.Random(5)
+
+    async def leaks() -> list:
+        found = []
+        for _ in range(150):
+            text = "".join(rng.choice([p, p + " "]) for p in rng.choices(pieces, k=rng.randint(1, 6)))
+            cuts = sorted({rng.randint(1, max(1, len(text) - 1)) for _ in range(rng.randint(1, 6))})
+            chunks = [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)]) if text[a:b]]
+            out = streamed_text(await run_stream(detector, text_stream(chunks)))
+            expected = detector.redact(text)[0]
+            found += [(chunks, f.value) for f in detector.find(text) if out.count(f.value) > expected.count(f.value)]
+        return found
+
+    assert asyncio.run(leaks()) == []
