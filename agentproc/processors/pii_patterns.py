@@ -82,10 +82,16 @@ def card_fit(value: str) -> int | None:
     """Length of the longest prefix of ``value`` ending at a group separator that is a valid
     card number ("4111 1111 1111 1111 2024"); an ungrouped run is never cut (too many
     digit strings would pass Luhn at some length)."""
-    for i in range(len(value) - 1, 0, -1):
-        if value[i] in " -" and 13 <= sum(c.isdigit() for c in value[:i]) <= 19 and card_ok(value[:i]):
-            return i
-    return None
+    if not _CARD_PREFIX.match(value.replace(" ", "").replace("-", "")):
+        return None
+    cuts: list[int] = []
+    digits = 0
+    for i, c in enumerate(value):
+        if c.isdigit():
+            digits += 1
+        elif 13 <= digits <= 19:
+            cuts.append(i)
+    return next((i for i in reversed(cuts) if card_ok(value[:i])), None)
 
 
 def iban_fit(value: str) -> int | None:
