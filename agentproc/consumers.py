@@ -182,8 +182,7 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
     async def disconnect(self, code: int) -> None:
         self.gone = True
         await self.stop_turn()
-        if self.group and self.channel_layer is not None:
-            await self.channel_layer.group_discard(self.group, self.channel_name)
+        await self.follow(None)
 
     # --- frames out ------------------------------------------------------------------
 
@@ -205,15 +204,24 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
 
     # --- the conversation's group ----------------------------------------------------
 
-    async def follow(self, conversation_id: uuid.UUID) -> None:
-        """Listen to one conversation's group (the one this socket chats in now)."""
-        group = conversation_group(conversation_id)
-        if self.channel_layer is None or group == self.group:
+    async def follow(self, conversation_id: uuid.UUID | None) -> None:
+        """Listen to one conversation's group (the one this socket chats in now; None: none).
+
+        The group only carries runs made elsewhere; this socket's own turns are sent
+        directly, so a channel-layer failure is logged and the chat goes on without it."""
+        group = conversation_group(conversation_id) if conversation_id else None
+        layer = self.channel_layer
+        if layer is None or group == self.group:
             return
-        if self.group:
-            await self.channel_layer.group_discard(self.group, self.channel_name)
-        await self.channel_layer.group_add(group, self.channel_name)
-        self.group = group
+        try:
+            if self.group:
+                await layer.group_discard(self.group, self.channel_name)
+            self.group = None
+            if group:
+                await layer.group_add(group, self.channel_name)
+                self.group = group
+        except Exception:  # noqa: BLE001 - e.g. Redis down or its connection pool exhausted
+            logger.warning("agentproc: channel layer unavailable for %s", group or self.group, exc_info=True)
 
     async def agentproc_chunk(self, event: dict[str, Any]) -> None:
         """A chunk published to the conversation group (``groups.CHUNK_EVENT``)."""

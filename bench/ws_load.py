@@ -56,11 +56,13 @@ def prepare(env: dict[str, str], chunks: int) -> None:
     subprocess.run([*manage, "shell", "-c", code], env=env, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
 
 
-def start_daphne(env: dict[str, str], port: int) -> subprocess.Popen[bytes]:
-    process = subprocess.Popen(
-        [PYTHON, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "-v", "0", "project.asgi:application"],
-        env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-    )
+def start_daphne(env: dict[str, str], port: int, log: Path) -> subprocess.Popen[bytes]:
+    # The server's output goes to a file: an unread pipe would fill up and stall daphne.
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [PYTHON, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "-v", "1", "project.asgi:application"],
+            env=env, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
+        )
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:
@@ -68,7 +70,7 @@ def start_daphne(env: dict[str, str], port: int) -> subprocess.Popen[bytes]:
                 return process
         except OSError:
             if process.poll() is not None:
-                raise RuntimeError(f"daphne exited: {process.stderr.read().decode()[-2000:]}")  # type: ignore[union-attr]
+                raise RuntimeError(f"daphne exited: {log.read_text()[-2000:]}")
             time.sleep(0.1)
     process.kill()
     raise RuntimeError("daphne did not start within 30 s")
@@ -156,7 +158,8 @@ def main() -> None:
                "AGENTPROC_BENCH_DB": str(Path(scratch) / "bench.sqlite3"), "PYTHONPATH": str(ROOT)}
         prepare(env, args.chunks)
         port = free_port()
-        daphne = start_daphne(env, port)
+        log = Path(scratch) / "daphne.log"
+        daphne = start_daphne(env, port, log)
         try:
             url, origin = f"ws://127.0.0.1:{port}/ws/agentproc/bench/", f"http://127.0.0.1:{port}"
             database = "PostgreSQL" if os.environ.get("DATABASE_URL") else "SQLite"
@@ -164,6 +167,10 @@ def main() -> None:
                   f"channel layer: {'redis' if os.environ.get('REDIS_URL') else 'in-memory'}")
             rows = [asyncio.run(run_level(url, origin, n, args.chunks, args.timeout)) for n in levels]
             print_table(rows)
+            if any(r["errors"] for r in rows):
+                problems = [line for line in log.read_text().splitlines() if "WSCONNECT" not in line
+                            and "WSDISCONNECT" not in line and "HTTP" not in line]
+                print("daphne's log, without access lines:\n" + "\n".join(problems[-60:]), file=sys.stderr)
         finally:
             daphne.terminate()
             try:

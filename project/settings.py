@@ -80,7 +80,10 @@ if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [REDIS_URL]},
+            # redis-py 8 defaults: a 5 s read timeout, which kills every consumer waiting on
+            # the layer's blocking pop (django/channels_redis#422), and a pool that refuses
+            # a 101st concurrent command (one daphne process serves hundreds of sockets).
+            "CONFIG": {"hosts": [{"address": REDIS_URL, "socket_timeout": None, "max_connections": 1000}]},
         }
     }
 else:

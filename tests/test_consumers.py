@@ -2,8 +2,11 @@
 from __future__ import annotations
 
 import asyncio
+import copy
+import importlib.util
 import json
 import uuid
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,6 +23,7 @@ from agentproc.registry import processor_registry
 from agentproc.runtime.processor import Processor
 from agentproc.runtime.models.registry import register_provider
 from agentproc.runtime.models.scripted import ScriptedModel
+import project
 from project.asgi import application
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -57,16 +61,26 @@ FINAL = {"finish", "tripwire", "abort"}
 REDIS_URL = "redis://127.0.0.1:6379"
 
 
+def project_redis_layer(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
+    """The channel layer the demo project configures when REDIS_URL is set (its settings
+    module run again with the variable), with a prefix of its own for this test."""
+    monkeypatch.setenv("REDIS_URL", REDIS_URL)
+    spec = importlib.util.spec_from_file_location("_settings_with_redis", Path(project.__file__).parent / "settings.py")
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    config = copy.deepcopy(module.CHANNEL_LAYERS["default"])
+    assert config["BACKEND"] == "channels_redis.core.RedisChannelLayer"
+    config["CONFIG"]["prefix"] = f"agentproc-test-{uuid.uuid4().hex[:8]}"
+    return config
+
+
 @pytest.fixture(params=["memory", pytest.param("redis", marks=pytest.mark.redis)])
-def layer(request: pytest.FixtureRequest) -> Any:
-    """Run a test on the in-memory channel layer and on channels-redis."""
+def layer(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Run a test on the in-memory channel layer and on the project's channels-redis layer."""
     if request.param == "memory":
         config: dict[str, Any] = {"BACKEND": "channels.layers.InMemoryChannelLayer"}
     else:
-        config = {
-            "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [REDIS_URL], "prefix": f"agentproc-test-{uuid.uuid4().hex[:8]}"},
-        }
+        config = project_redis_layer(monkeypatch)
     with override_settings(CHANNEL_LAYERS={"default": config}):
         yield request.param
 
@@ -419,3 +433,20 @@ async def test_with_run_in_worker_the_worker_runs_the_turn_and_the_socket_relays
     run = await Run.objects.aget(conversation_id=frames[0]["payload"]["id"])
     assert run.status == "completed"
     assert cancel  # nothing to cancel once the reply is done
+
+
+@pytest.mark.redis
+async def test_an_idle_socket_survives_on_the_redis_layer(monkeypatch: pytest.MonkeyPatch) -> None:
+    # redis-py 8 reads with a 5 s socket timeout by default, which tears down every consumer
+    # waiting on the layer's blocking pop (django/channels_redis#422): the project's
+    # settings turn that timeout off.
+    await sync_to_async(make_agent)()
+    with override_settings(CHANNEL_LAYERS={"default": project_redis_layer(monkeypatch)}):
+        communicator = await connect()
+        await send_message(communicator, "hi")
+        conversation = (await frames_until(communicator, FINAL))[0]["payload"]["id"]
+        assert await communicator.receive_nothing(timeout=6.5)
+        await send_message(communicator, "still there?", conversation)
+        frames = await frames_until(communicator, FINAL)
+        await communicator.disconnect()
+    assert frames[-1]["type"] == "finish"
