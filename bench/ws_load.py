@@ -15,7 +15,6 @@ import argparse
 import asyncio
 import json
 import os
-import socket
 import statistics
 import subprocess
 import sys
@@ -27,6 +26,10 @@ from pathlib import Path
 import websockets
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # run as a script: the repository's packages are importable
+
+from tests import daphne as server  # noqa: E402
+
 PYTHON = sys.executable
 
 
@@ -36,12 +39,6 @@ class ClientResult:
 
     arrivals: list[float] = field(default_factory=list)
     error: str | None = None
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def prepare(env: dict[str, str], chunks: int) -> None:
@@ -54,26 +51,6 @@ def prepare(env: dict[str, str], chunks: int) -> None:
         f"model='bench/{chunks}', allow_anonymous=True, max_input_chars=8000))\n"
     )
     subprocess.run([*manage, "shell", "-c", code], env=env, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-
-
-def start_daphne(env: dict[str, str], port: int, log: Path) -> subprocess.Popen[bytes]:
-    # The server's output goes to a file: an unread pipe would fill up and stall daphne.
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            [PYTHON, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "-v", "1", "project.asgi:application"],
-            env=env, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
-        )
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                return process
-        except OSError:
-            if process.poll() is not None:
-                raise RuntimeError(f"daphne exited: {log.read_text()[-2000:]}")
-            time.sleep(0.1)
-    process.kill()
-    raise RuntimeError("daphne did not start within 30 s")
 
 
 async def one_client(url: str, origin: str, start: asyncio.Event, timeout: float) -> ClientResult:
@@ -157,9 +134,8 @@ def main() -> None:
         env = {**os.environ, "DJANGO_SETTINGS_MODULE": "bench.ws_settings",
                "AGENTPROC_BENCH_DB": str(Path(scratch) / "bench.sqlite3"), "PYTHONPATH": str(ROOT)}
         prepare(env, args.chunks)
-        port = free_port()
         log = Path(scratch) / "daphne.log"
-        daphne = start_daphne(env, port, log)
+        daphne, port = server.start(env, log)
         try:
             url, origin = f"ws://127.0.0.1:{port}/ws/agentproc/bench/", f"http://127.0.0.1:{port}"
             database = "PostgreSQL" if os.environ.get("DATABASE_URL") else "SQLite"
@@ -172,11 +148,7 @@ def main() -> None:
                             and "WSDISCONNECT" not in line and "HTTP" not in line]
                 print("daphne's log, without access lines:\n" + "\n".join(problems[-60:]), file=sys.stderr)
         finally:
-            daphne.terminate()
-            try:
-                daphne.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                daphne.kill()
+            server.stop(daphne)
 
 
 if __name__ == "__main__":

@@ -6,7 +6,6 @@ otherwise. Run it alone with ``.venv/bin/python -m pytest tests/test_browser.py 
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -15,9 +14,10 @@ from typing import Any, Iterator
 
 import pytest
 
+from tests.daphne import ROOT, start, stop
+
 pytestmark = pytest.mark.browser
 
-ROOT = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
 
 # One Django start-up: migrate, then load the demo (its fixtures: the "support" agent with
@@ -35,12 +35,6 @@ if created:
 """
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 def _manage(env: dict[str, str], *args: str) -> None:
     subprocess.run([PYTHON, str(ROOT / "manage.py"), *args], env=env, cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL, timeout=120)
@@ -54,28 +48,11 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
            "AGENTPROC_BROWSER_DB": str(db), "PYTHONPATH": str(ROOT)}
     env.pop("REDIS_URL", None)
     _manage(env, "shell", "-c", SETUP)
-    port = _free_port()
-    daphne = subprocess.Popen(
-        [PYTHON, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "project.asgi:application"],
-        env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-    )
+    daphne, port = start(env, db.parent / "daphne.log")
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-                break
-            except OSError:
-                if daphne.poll() is not None or time.monotonic() > deadline:
-                    pytest.fail(f"daphne did not start: {daphne.stderr.read().decode()[-2000:]}")  # type: ignore[union-attr]
-                time.sleep(0.1)
         yield f"http://127.0.0.1:{port}"
     finally:
-        daphne.terminate()
-        try:
-            daphne.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            daphne.kill()
+        stop(daphne)
 
 
 @pytest.fixture

@@ -1,0 +1,46 @@
+"""A daphne server on a free port, as a subprocess (the browser test and bench/ws_load.py)."""
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def start(env: dict[str, str], log: Path, *, port: int | None = None, timeout: float = 30) -> tuple[subprocess.Popen[bytes], int]:
+    """Serve ``project.asgi:application``; returns once the port answers. Output goes to
+    ``log`` (an unread pipe would fill up and stall the server)."""
+    port = port or free_port()
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "project.asgi:application"],
+            env=env, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
+        )
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            return process, port
+        except OSError:
+            if process.poll() is not None or time.monotonic() > deadline:
+                stop(process)
+                raise RuntimeError(f"daphne did not start:\n{log.read_text()[-2000:]}") from None
+            time.sleep(0.1)
+
+
+def stop(process: subprocess.Popen[bytes]) -> None:
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
