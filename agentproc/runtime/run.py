@@ -324,7 +324,7 @@ class Run:
                 part = {"type": kind, "runId": run_id, "from": "AGENT", "payload": current["payload"]}
                 parts.append(part)
                 if active:
-                    emitted = through(part) if through is not None else await out.through(part)
+                    emitted = through(part, 0, False) if through is not None else await out.through(part)
                     if out.pending:
                         for c in out.drain(add):
                             yield c

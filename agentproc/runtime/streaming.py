@@ -44,14 +44,16 @@ class OutputStream:
     def active(self) -> bool:
         return bool(self.calls)
 
-    def through_sync(self, part: Chunk, start: int = 0) -> list[Chunk]:
-        """``through`` for a chain whose stream hooks are all plain functions."""
-        calls = self.calls
-        is_data = part["type"].startswith("data-")
-        self._tick += 1
-        timed = self._tick % TIMING_SAMPLE == 0
-        for index in range(start, len(calls)):
-            call, fn, static, wants_parts, data_parts = calls[index]
+    def through_sync(self, part: Chunk, start: int = 0, is_data: bool | None = None) -> list[Chunk]:
+        """``through`` for a chain whose stream hooks are all plain functions.
+
+        ``is_data=False`` skips the data-chunk test (model chunks never are)."""
+        if is_data is None:
+            is_data = part["type"].startswith("data-")
+        self._tick = tick = self._tick + 1
+        timed = not tick % TIMING_SAMPLE
+        calls = self.calls if not start else self.calls[start:]
+        for index, (call, fn, static, wants_parts, data_parts) in enumerate(calls, start):
             if is_data and not data_parts:
                 continue
             if timed:
