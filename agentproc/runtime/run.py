@@ -318,6 +318,7 @@ class Run:
                 payload = current["payload"]
                 step.finish_reason = payload.get("finishReason", "other")
                 step.usage = dict(payload.get("usage") or step.usage)
+                step.provider_metadata = payload.get("providerMetadata")
             else:
                 if signal is not None:
                     self._check_cancelled()
@@ -363,7 +364,7 @@ class Run:
             available = self.common()
             available.update(messages=scope, step_number=step.number, finish_reason=step.finish_reason,
                              tool_calls=list(step.tool_calls), text=step.text(), usage=step.usage,
-                             system_messages=ml.get_all_system_messages())
+                             provider_metadata=step.provider_metadata, system_messages=ml.get_all_system_messages())
             returned = await call_hook(call, self.state, available)
             self.apply_messages(returned, scope, "response", call.hook, empty_is_unchanged=True)
         return self.out.drain(self._attach_to_response)

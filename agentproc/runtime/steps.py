@@ -57,6 +57,7 @@ class StepAccumulator:
         self.finish_reason = "other"
         self.usage: dict[str, int] = empty_usage()
         self.warnings: list[Any] = []
+        self.provider_metadata: dict[str, Any] | None = None
         self.from_cache = False
         self.message: Message | None = None
 
