@@ -15,6 +15,7 @@ from . import services
 from .conf import agentproc_settings
 from .exceptions import AgentNotFound, AgentprocError, Forbidden
 from .groups import conversation_group
+from .runtime import chunks
 
 logger = logging.getLogger(__name__)
 
@@ -153,7 +154,7 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         except asyncio.CancelledError:
             # services stored what was produced and marked the run cancelled.
             if not self.final_sent:
-                await self.forward({"type": "abort", "runId": run_id, "from": "AGENT", "payload": {"reason": "cancelled"}})
+                await self.forward(chunks.chunk("abort", run_id, {"reason": "cancelled"}))
             raise
         except AgentprocError as exc:
             await self.send_error(getattr(exc, "code", "run_failed"), str(exc))
