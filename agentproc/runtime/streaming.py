@@ -5,6 +5,7 @@ bound once per step, an all-sync chain is called without creating coroutines, an
 processor's time is measured on a sample of the chunks (calls are counted exactly)."""
 from __future__ import annotations
 
+import inspect
 import time
 from typing import Any, Callable
 
@@ -24,7 +25,7 @@ class OutputStream:
         self.run = run
         self.parts: list[Chunk] = []  # stream_parts: every chunk received so far
         self.pending: list[Chunk] = []
-        self.calls: list[tuple[HookCall, Any, dict[str, Any], bool, bool]] = []
+        self.calls: list[tuple[HookCall, Callable[[Chunk], Any], bool]] = []
         self.all_sync = True
         self._tick = 0
 
@@ -36,7 +37,7 @@ class OutputStream:
             static = {k: v for k, v in call.kwargs(available).items() if k not in ("part", "stream_parts")}
             wants_parts = call.accepts is None or "stream_parts" in call.accepts
             data_parts = bool(getattr(call.processor, "process_data_parts", False))
-            calls.append((call, call.fn, static, wants_parts, data_parts))
+            calls.append((call, _invoker(call.fn, static, self.parts if wants_parts else None), data_parts))
         self.calls = calls
         self.all_sync = not any(c[0].is_async for c in calls)
 
@@ -53,13 +54,13 @@ class OutputStream:
         self._tick = tick = self._tick + 1
         timed = not tick % TIMING_SAMPLE
         calls = self.calls if not start else self.calls[start:]
-        for index, (call, fn, static, wants_parts, data_parts) in enumerate(calls, start):
+        for index, (call, invoke, data_parts) in enumerate(calls, start):
             if is_data and not data_parts:
                 continue
             if timed:
                 began = time.perf_counter_ns()
             try:
-                out = fn(part=part, stream_parts=self.parts, **static) if wants_parts else fn(part=part, **static)
+                out = invoke(part)
             except TripWire as trip:
                 self.run.record_tripwire(call, trip)
                 raise
@@ -87,12 +88,12 @@ class OutputStream:
         calls = self.calls
         is_data = part["type"].startswith("data-")
         for index in range(start, len(calls)):
-            call, fn, static, wants_parts, data_parts = calls[index]
+            call, invoke, data_parts = calls[index]
             if is_data and not data_parts:
                 continue
             began = time.perf_counter_ns()
             try:
-                out = fn(part=part, stream_parts=self.parts, **static) if wants_parts else fn(part=part, **static)
+                out = invoke(part)
                 if call.is_async:
                     out = await out
             except TripWire as trip:
@@ -121,3 +122,31 @@ class OutputStream:
             for c in pending:
                 sink(c)
         return pending
+
+
+def _invoker(fn: Callable[..., Any], static: dict[str, Any], parts: list[Chunk] | None) -> Callable[[Chunk], Any]:
+    """``fn`` with its per-step keyword arguments bound, as ``invoke(part)``.
+
+    The call is compiled with the keyword names written out, so no dict is built per chunk
+    (``fn(part=part, **static)`` builds one on every call)."""
+    if not static and parts is None and _first_parameter(fn) == "part":
+        return fn  # ``def process_output_stream(self, part)``: called as is, one frame less
+    env: dict[str, Any] = {"_fn": fn, "_parts": parts}
+    keywords = ["part=part"] + (["stream_parts=_parts"] if parts is not None else [])
+    for i, (name, value) in enumerate(static.items()):
+        if not name.isidentifier():
+            return lambda part: fn(part=part, **static) if parts is None else fn(part=part, stream_parts=parts, **static)
+        env[f"_v{i}"] = value
+        keywords.append(f"{name}=_v{i}")
+    exec(f"def invoke(part):\n    return _fn({', '.join(keywords)})\n", env)  # noqa: S102 - our own names
+    return env["invoke"]  # type: ignore[no-any-return]
+
+
+def _first_parameter(fn: Callable[..., Any]) -> str | None:
+    try:
+        params = list(inspect.signature(fn).parameters.values())
+    except (TypeError, ValueError):
+        return None
+    if params and params[0].kind in (params[0].POSITIONAL_ONLY, params[0].POSITIONAL_OR_KEYWORD):
+        return params[0].name
+    return None
