@@ -165,11 +165,26 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
             self.final_sent = True
 
     async def on_cancel(self) -> None:
-        """Stop the running turn now; answered by an ``abort`` chunk (nothing if idle)."""
+        """Stop the running turn now; answered by an ``abort`` chunk (nothing if idle).
+
+        A turn run by a worker (RUN_IN_WORKER) is asked to stop through
+        ``services.arequest_cancel``; its ``abort`` chunk comes back through the group."""
         if self.turn is None and self.busy:
-            await self.send_error("cannot_cancel", "This reply runs in a background worker and cannot be stopped.")
+            if not await self.cancel_elsewhere():
+                self.final_sent = True  # the run is over (its last chunk was lost): not busy any more
+                await self.send_error("cannot_cancel", "Nothing is running any more.")
             return
         await self.stop_turn()
+
+    async def cancel_elsewhere(self) -> bool:
+        """Ask the worker running this socket's turn to stop; False if it is not live."""
+        if self.run_id is None:
+            return False
+        try:
+            return await services.arequest_cancel(self.run_id)
+        except Exception:  # noqa: BLE001 - e.g. the database is down
+            logger.warning("agentproc: could not cancel run %s", self.run_id, exc_info=True)
+            return False
 
     async def stop_turn(self) -> None:
         task = self.turn
@@ -182,6 +197,8 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
 
     async def disconnect(self, code: int) -> None:
         self.gone = True
+        if self.turn is None and self.busy:
+            await self.cancel_elsewhere()  # a worker runs this socket's turn: stop it too
         await self.stop_turn()
         await self.follow(None)
 
@@ -225,18 +242,20 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
             logger.warning("agentproc: channel layer unavailable for %s", group or self.group, exc_info=True)
 
     async def agentproc_chunk(self, event: dict[str, Any]) -> None:
-        """A chunk published to the conversation group (``groups.CHUNK_EVENT``)."""
+        """A chunk published to the conversation group (``groups.chunk_event``)."""
         chunk, run = event["chunk"], _run_of(event)
         if self.turn is not None and not self.turn.done() and run in (None, self.run_id):
             return  # this socket runs that turn and already sent the chunk directly
-        if run == self.run_id and chunk.get("type") in FINAL_CHUNKS:
+        if run is not None and run == self.run_id and chunk.get("type") in FINAL_CHUNKS:
             self.final_sent = True
         if not self.gone:
             await self.send_json(chunk)
 
 
 def _run_of(event: dict[str, Any]) -> str | None:
-    run = event.get("run") or event["chunk"].get("runId")
+    """The run an event belongs to: its ``run`` (exact, set by every publisher in agentproc);
+    events without it (older publishers) fall back to the chunk's ``runId``."""
+    run = event["run"] if "run" in event else event["chunk"].get("runId")
     return str(run) if run else None
 
 

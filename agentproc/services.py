@@ -7,6 +7,8 @@ the ORM. Transports (websocket, REST API, Celery, admin, CLI) call:
 - ``prepare_turn(conversation, text)`` -> a queued ``Run`` (the user's message is stored now)
 - ``await aexecute_turn(run_id, on_chunk=...)`` -> ``TurnResult`` (claims and runs it)
 - ``await arun_turn(conversation, text, on_chunk=...)`` = prepare + execute
+- ``request_cancel(run_id)`` / ``await arequest_cancel(run_id)``: stop a turn running
+  elsewhere (a Celery worker executing it with ``watch_cancel=True``)
 
 Each has a sync twin (``execute_turn``, ``run_turn``; ``aprepare_turn``, ``aget_conversation``
 are the async twins of the sync ones)."""
@@ -253,14 +255,19 @@ def _claim(run_id: Any) -> tuple[Run, list[ProcessorPolicy], MessageRow | None]:
 
 
 async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_signal: Any = None,
-                        model: Any = None) -> TurnResult:
+                        model: Any = None, watch_cancel: bool = False) -> TurnResult:
     """Claim a queued run and execute it, awaiting ``on_chunk(chunk)`` for every chunk.
 
     The Run always ends in a final status. A cancelled task stores what was produced
     (status ``cancelled``) and re-raises ``CancelledError``; an exception from
     ``on_chunk`` fails the run and is re-raised. ``model`` overrides the agent's model
-    (a LanguageModel or model string; the admin's Try-it page and tests use it)."""
+    (a LanguageModel or model string; the admin's Try-it page and tests use it).
+
+    ``watch_cancel`` (turns run in a worker): ``request_cancel(run_id)`` from anywhere sets
+    the abort signal, so the run ends ``cancelled`` (with an ``abort`` chunk) at its next chunk."""
     run, policies, pending = await sync_to_async(_claim)(run_id)
+    if watch_cancel and abort_signal is None:
+        abort_signal = asyncio.Event()
     conversation = run.conversation
     memory = OrmMemory(conversation, run, defer=True) if conversation is not None else None
     outcome = Outcome(status="failed")
@@ -278,10 +285,14 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
             request_context=_request_context(run),
         )
         beat = asyncio.create_task(_heartbeat(run.pk))
+        watcher = asyncio.create_task(_watch_cancel(run.pk, abort_signal)) if watch_cancel else None
         try:
             await _pump(stream, on_chunk, seen_text)
         finally:
             beat.cancel()
+            if watcher is not None:
+                watcher.cancel()
+                await asyncio.wait([watcher], timeout=5)  # it leaves the run's group
         outcome.result = stream.result
         outcome.status = stream.result.status
         outcome.partial_text = "".join(seen_text)
@@ -338,6 +349,113 @@ async def _heartbeat(run_id: Any) -> None:
             await Run.objects.filter(pk=run_id, status="running").aupdate(heartbeat_at=timezone.now())
         except Exception:  # noqa: BLE001 - a missed beat must not disturb the turn
             logger.warning("could not refresh the heartbeat of run %s", run_id, exc_info=True)
+
+
+async def _watch_cancel(run_id: Any, abort_signal: Any) -> None:
+    """Set ``abort_signal`` once the run is asked to stop: a cancel event on
+    ``run_group(run_id)`` (at once) or ``Run.cancel_requested_at`` (checked every
+    CANCEL_POLL_SECONDS, also covering a request made before the group was joined)."""
+    from channels.layers import DEFAULT_CHANNEL_LAYER, InMemoryChannelLayer, channel_layers, get_channel_layer
+
+    from .groups import CANCEL_EVENT, run_group
+
+    interval = max(float(agentproc_settings.CANCEL_POLL_SECONDS or 0.5), 0.05)
+    layer, channel, listen, own = get_channel_layer(), None, None, False
+    try:
+        if layer is not None:
+            try:
+                if not isinstance(layer, InMemoryChannelLayer):
+                    # A layer instance of its own: cancelling a receive() on the shared one can
+                    # lose a message popped for another channel (channels_redis' receive loop).
+                    layer, own = channel_layers.make_backend(DEFAULT_CHANNEL_LAYER), True
+                channel = await layer.new_channel()
+                await layer.group_add(run_group(run_id), channel)
+                listen = asyncio.ensure_future(layer.receive(channel))
+            except Exception:  # noqa: BLE001 - the database flag still works without a layer
+                logger.warning("run %s: cannot listen for cancel events", run_id, exc_info=True)
+                channel = None
+        while not abort_signal.is_set():
+            try:
+                if await Run.objects.filter(pk=run_id, cancel_requested_at__isnull=False).aexists():
+                    break
+            except Exception:  # noqa: BLE001 - a missed check must not disturb the turn
+                logger.warning("run %s: could not check for a cancel request", run_id, exc_info=True)
+            if listen is None:
+                await asyncio.sleep(interval)
+                continue
+            done, _ = await asyncio.wait([listen], timeout=interval)
+            if listen in done:
+                message = listen.result() if not listen.exception() else {}
+                if message.get("type") == CANCEL_EVENT:
+                    break
+                listen = asyncio.ensure_future(layer.receive(channel)) if not listen.exception() else None
+        abort_signal.set()
+    finally:
+        if listen is not None and not listen.done():
+            listen.cancel()
+            await asyncio.wait([listen], timeout=1)
+        if channel is not None:
+            try:
+                await layer.group_discard(run_group(run_id), channel)
+            except Exception:  # noqa: BLE001
+                logger.debug("run %s: could not leave its group", run_id, exc_info=True)
+        if own and hasattr(layer, "close_pools"):
+            try:
+                await layer.close_pools()
+            except Exception:  # noqa: BLE001
+                logger.debug("run %s: could not close its channel layer", run_id, exc_info=True)
+
+
+def _mark_cancel(run_id: Any) -> tuple[str, Any]:
+    """Flag the run for cancelling. A queued run (no worker has it yet) is cancelled here and
+    then; a running one is flagged for its worker. Returns ``("queued"|"running"|"", conversation_id)``."""
+    pk = _as_uuid(run_id)
+    if pk is None:
+        return "", None
+    now = timezone.now()
+    conversation_id = Run.objects.filter(pk=pk).values_list("conversation_id", flat=True).first()
+    if Run.objects.filter(pk=pk, status="queued").update(
+        status="cancelled", finish_reason="other", cancel_requested_at=now, finished_at=now, heartbeat_at=now,
+    ):
+        return "queued", conversation_id
+    if Run.objects.filter(pk=pk, status="running").update(cancel_requested_at=now):
+        return "running", conversation_id
+    return "", conversation_id
+
+
+async def _announce_cancel(run_id: Any, kind: str, conversation_id: Any) -> None:
+    from channels.layers import get_channel_layer
+
+    from .groups import CANCEL_EVENT, chunk_event, conversation_group, run_group
+    from .runtime.chunks import chunk
+
+    layer = get_channel_layer()
+    if layer is None or not kind:
+        return
+    try:
+        if kind == "running":
+            await layer.group_send(run_group(run_id), {"type": CANCEL_EVENT, "run": str(run_id)})
+        elif conversation_id is not None:
+            # No worker will run it: tell the listeners the turn is over.
+            abort = chunk("abort", str(run_id), {"reason": "cancelled"})
+            await layer.group_send(conversation_group(conversation_id), chunk_event(abort, run_id))
+    except Exception:  # noqa: BLE001 - the worker still polls the flag
+        logger.warning("run %s: could not announce the cancel", run_id, exc_info=True)
+
+
+async def arequest_cancel(run_id: Any) -> bool:
+    """Ask the turn ``run_id`` to stop, wherever it runs: a running run is flagged
+    (``Run.cancel_requested_at``) and its worker told through ``run_group(run_id)``; it ends
+    ``cancelled`` with what it produced stored. A queued run is cancelled at once (an
+    ``abort`` chunk goes to the conversation group). False when the run is not live."""
+    kind, conversation_id = await sync_to_async(_mark_cancel)(run_id)
+    await _announce_cancel(run_id, kind, conversation_id)
+    return bool(kind)
+
+
+def request_cancel(run_id: Any) -> bool:
+    """``arequest_cancel`` for synchronous callers."""
+    return async_to_sync(arequest_cancel)(run_id)
 
 
 async def _finish(run: Run, pending: MessageRow | None, outcome: Outcome, memory: OrmMemory | None,

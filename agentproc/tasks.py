@@ -2,13 +2,15 @@
 beat schedule do not depend on module paths.
 
 - ``agentproc.run_turn(run_id)``: runs a prepared (queued) turn in a worker and publishes
-  each chunk to the conversation's channel-layer group, so websocket clients see it.
+  each chunk to the conversation's channel-layer group (``{"type", "chunk", "run"}``), so
+  websocket clients see it. ``services.request_cancel(run_id)`` stops it.
   Safe to retry: ``acks_late``, and the services' atomic claim (queued → running) means a
   redelivered message never runs a turn twice.
 - ``agentproc.notify_violation(violation_id)``: webhook POST (retried with exponential
   backoff up to the agent's ``webhook_max_retries``) and an email to the agent's contacts.
 - ``agentproc.purge_expired()``: deletes conversations older than their agent's retention.
-- ``agentproc.reap_stale_runs()``: marks failed the runs a dead worker left "running".
+- ``agentproc.reap_stale_runs()``: marks failed the runs a dead worker left "running" and
+  publishes an ``error`` chunk for each, so a websocket waiting on one stops being busy.
 """
 from __future__ import annotations
 
@@ -26,7 +28,7 @@ from django.utils import timezone
 from . import notifications
 from .conf import agentproc_settings
 from .exceptions import RunAlreadyClaimed
-from .groups import CHUNK_EVENT, conversation_group
+from .groups import chunk_event, conversation_group
 from .models import Agent, Conversation, Run, Violation
 
 logger = logging.getLogger("agentproc.tasks")
@@ -64,11 +66,12 @@ async def _execute(run_id: str, group: str | None) -> Any:
         if layer is None or group is None:
             return
         try:
-            await layer.group_send(group, {"type": CHUNK_EVENT, "chunk": chunk})
+                        await layer.group_send(group, chunk_event(chunk, run_id))
         except Exception:  # noqa: BLE001 - a dead channel layer must not fail the turn itself
             logger.warning("could not publish a chunk of run %s", run_id, exc_info=True)
 
-    return await services.aexecute_turn(run_id, on_chunk=publish)
+    # watch_cancel: services.request_cancel (e.g. the websocket's "cancel") stops this turn.
+    return await services.aexecute_turn(run_id, on_chunk=publish, watch_cancel=True)
 
 
 @shared_task(name="agentproc.run_turn", acks_late=True, ignore_result=False)
@@ -138,7 +141,8 @@ def purge_expired() -> dict[str, int]:
 @shared_task(name="agentproc.reap_stale_runs")
 def reap_stale_runs() -> int:
     """Mark failed the runs still "running" with no heartbeat (or start) for
-    ``AGENTPROC["STALE_RUN_SECONDS"]``: their worker died. Returns how many."""
+    ``AGENTPROC["STALE_RUN_SECONDS"]``: their worker died. Each gets an ``error`` chunk in
+    its conversation's group (listeners waiting for its end stop). Returns how many."""
     now = timezone.now()
     cutoff = now - timedelta(seconds=float(agentproc_settings.STALE_RUN_SECONDS))
     stale = Run.objects.filter(status="running").filter(
@@ -146,10 +150,38 @@ def reap_stale_runs() -> int:
         | Q(heartbeat_at__isnull=True, started_at__lt=cutoff)
         | Q(heartbeat_at__isnull=True, started_at__isnull=True, created_at__lt=cutoff)
     )
-    count = stale.update(
-        status="failed", finish_reason="error", finished_at=now,
-        error="The worker running this turn stopped (no heartbeat); marked failed.",
-    )
-    if count:
-        logger.warning("marked %d stale run(s) failed", count)
-    return count
+    candidates = dict(stale.values_list("pk", "conversation_id"))
+    if not candidates:
+        return 0
+    reaped: list[tuple[Any, Any]] = []
+    for pk, conversation_id in candidates.items():
+        # One conditional UPDATE each: a run that finished meanwhile is left alone.
+        if stale.filter(pk=pk).update(status="failed", finish_reason="error", finished_at=now, error=STALE_ERROR):
+            reaped.append((pk, conversation_id))
+    if reaped:
+        logger.warning("marked %d stale run(s) failed", len(reaped))
+        _announce_reaped(reaped)
+    return len(reaped)
+
+
+STALE_ERROR = "The worker running this turn stopped (no heartbeat); marked failed."
+
+
+def _announce_reaped(reaped: list[tuple[Any, Any]]) -> None:
+    from channels.layers import get_channel_layer
+
+    from .runtime.chunks import chunk
+
+    layer = get_channel_layer()
+    if layer is None:
+        return
+    for pk, conversation_id in reaped:
+        if conversation_id is None:
+            continue
+        error = chunk("error", str(pk), {"error": {
+            "name": "StaleRun", "code": "run_stale",
+            "message": "The assistant stopped answering; please try again."}})
+        try:
+            async_to_sync(layer.group_send)(conversation_group(conversation_id), chunk_event(error, pk))
+        except Exception:  # noqa: BLE001 - the run is marked failed either way
+            logger.warning("could not announce the stale run %s", pk, exc_info=True)

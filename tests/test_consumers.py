@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import copy
 import importlib.util
 import json
@@ -438,3 +439,166 @@ async def test_an_idle_socket_survives_on_the_redis_layer(monkeypatch: pytest.Mo
         frames = await frames_until(communicator, FINAL)
         await communicator.disconnect()
     assert frames[-1]["type"] == "finish"
+
+
+# --- turns run by a worker: cancel, a reaped run, exact duplicate filtering ----------------
+
+
+@pytest.fixture
+def worker(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """RUN_IN_WORKER's hand-off runs the worker's code (``tasks._execute``, what
+    ``agentproc.run_turn`` runs) as a task on this event loop. An eager Celery would run the
+    whole turn inside the socket's database thread, which every frame the socket dispatches
+    waits for: nothing could be cancelled (or relayed) before the turn ends."""
+    from agentproc import tasks
+
+    from asgiref.sync import async_to_sync
+
+    running: list[Any] = []
+
+    async def run_turn(run_id: str) -> None:
+        run = await Run.objects.aget(pk=run_id)
+        await tasks._execute(run_id, conversation_group(run.conversation_id))
+
+    async def hand_over(run_id: str) -> None:
+        # A context of its own: not the hand-off's database thread, which is gone by then.
+        running.append(asyncio.create_task(run_turn(run_id), context=contextvars.Context()))
+
+    def enqueue_turn(run_id: Any) -> None:  # called in the socket's database thread
+        async_to_sync(hand_over)(str(run_id))
+
+    monkeypatch.setattr(tasks, "enqueue_turn", enqueue_turn)
+    return running
+
+
+async def test_cancel_stops_a_turn_running_in_a_worker(layer: str, worker: list[Any]) -> None:
+    await sync_to_async(make_agent)(model="wstest/slow")
+    communicator = await connect()
+    with override_settings(AGENTPROC={"RUN_IN_WORKER": True, "CANCEL_POLL_SECONDS": 5}):
+        await send_message(communicator, "talk a lot")
+        seen = await frames_until(communicator, {"text-delta"})
+        seen += [await communicator.receive_json_from(timeout=2) for _ in range(3)]
+        await communicator.send_json_to({"type": "cancel"})
+        seen += await frames_until(communicator, FINAL, timeout=2)  # the run's group, not the 5 s poll
+        await send_message(communicator, "and now?", seen[0]["payload"]["id"])  # not busy any more
+        following = await frames_until(communicator, {"text-delta"})
+        await communicator.send_json_to({"type": "cancel"})
+        following += await frames_until(communicator, FINAL, timeout=2)
+    await communicator.disconnect()
+
+    assert seen[-1]["type"] == "abort" and following[-1]["type"] == "abort"
+    assert not [f for f in seen + following if f["type"] == "error"]
+    streamed = text_of(seen)
+    assert 0 < len(streamed.split()) < len(SLOW_WORDS)
+    run = await Run.objects.aget(id=seen[-1]["runId"])
+    assert run.status == "cancelled" and run.cancel_requested_at is not None
+    assert run.output_text.strip() and streamed.startswith(run.output_text.strip())
+    stored = await Message.objects.filter(run=run, role="assistant").afirst()
+    assert stored is not None and stored.text.strip() == run.output_text.strip()
+
+
+async def test_a_disconnect_cancels_the_turn_running_in_a_worker(worker: list[Any]) -> None:
+    await sync_to_async(make_agent)(model="wstest/slow")
+    communicator = await connect()
+    with override_settings(AGENTPROC={"RUN_IN_WORKER": True}):
+        await send_message(communicator, "talk a lot")
+        frames = await frames_until(communicator, {"text-delta"})
+        await communicator.disconnect()
+        run = await wait_for_status(frames[-1]["runId"], {"cancelled"})
+    assert 0 < len(run.output_text.split()) < len(SLOW_WORDS)
+
+
+def _no_worker(monkeypatch: pytest.MonkeyPatch) -> None:
+    """RUN_IN_WORKER with a worker that never picks the turn up (it stays queued)."""
+    from agentproc import tasks
+
+    monkeypatch.setattr(tasks, "enqueue_turn", lambda run_id: None)
+
+
+async def test_a_reaped_worker_run_ends_the_wait(layer: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from agentproc import tasks
+
+    _no_worker(monkeypatch)
+    await sync_to_async(make_agent)()
+    communicator = await connect()
+    with override_settings(AGENTPROC={"RUN_IN_WORKER": True, "STALE_RUN_SECONDS": 60}):
+        await send_message(communicator, "hi")
+        conversation = (await communicator.receive_json_from())["payload"]["id"]
+        run = await Run.objects.aget(conversation_id=conversation)
+        await send_message(communicator, "hello?", conversation)
+        assert (await communicator.receive_json_from())["payload"]["code"] == "busy"
+        # The worker took it and died.
+        long_ago = timezone.now() - timedelta(minutes=5)
+        await Run.objects.filter(pk=run.pk).aupdate(status="running", started_at=long_ago, heartbeat_at=long_ago)
+        assert await sync_to_async(tasks.reap_stale_runs)() == 1
+        error = await communicator.receive_json_from(timeout=2)
+        await send_message(communicator, "hello again", conversation)  # not busy any more
+        again = await communicator.receive_json_from()
+    await communicator.disconnect()
+
+    assert error["type"] == "error" and error["runId"] == str(run.pk)
+    assert error["payload"]["error"]["code"] == "run_stale"
+    assert again == {"type": "conversation", "payload": {"id": conversation}}
+
+
+async def test_cancel_of_a_queued_worker_turn_and_of_one_already_over(monkeypatch: pytest.MonkeyPatch) -> None:
+    _no_worker(monkeypatch)
+    await sync_to_async(make_agent)()
+    communicator = await connect()
+    with override_settings(AGENTPROC={"RUN_IN_WORKER": True}):
+        await send_message(communicator, "hi")
+        conversation = (await communicator.receive_json_from())["payload"]["id"]
+        await communicator.send_json_to({"type": "cancel"})  # still queued: cancelled at once
+        aborted = await communicator.receive_json_from(timeout=2)
+        queued = await Run.objects.aget(conversation_id=conversation)
+
+        await send_message(communicator, "again", conversation)
+        await communicator.receive_json_from()
+        over = await Run.objects.filter(conversation_id=conversation, status="queued").aget()
+        await asyncio.sleep(0.1)  # the hand-off is done
+        await Run.objects.filter(pk=over.pk).aupdate(status="completed")  # ended, its last chunk lost
+        await communicator.send_json_to({"type": "cancel"})
+        refused = await communicator.receive_json_from(timeout=2)
+        await send_message(communicator, "third", conversation)  # the socket is usable again
+        third = await communicator.receive_json_from()
+    await communicator.disconnect()
+
+    assert aborted == {"type": "abort", "runId": str(queued.pk), "from": "AGENT", "payload": {"reason": "cancelled"}}
+    assert queued.status == "cancelled"
+    assert refused["type"] == "error" and refused["payload"]["code"] == "cannot_cancel"
+    assert third["type"] == "conversation"
+
+
+async def test_group_events_are_matched_to_this_sockets_run_by_their_run_field() -> None:
+    await sync_to_async(make_agent)(model="wstest/slow")
+    communicator = await connect()
+    await send_message(communicator, "talk a lot")
+    frames = await frames_until(communicator, {"text-delta"})
+    conversation, own = frames[0]["payload"]["id"], frames[-1]["runId"]
+    other = str(uuid.uuid4())
+    group, layer = conversation_group(conversation), get_channel_layer()
+
+    def delta(run: str, text: str) -> dict[str, Any]:
+        return {"type": "text-delta", "runId": run, "from": "AGENT", "payload": {"id": "t", "text": text}}
+
+    # "run" decides, whatever the chunk says: this socket's own run is not relayed twice ...
+    await layer.group_send(group, {"type": CHUNK_EVENT, "chunk": delta(other, "dup"), "run": own})
+    # ... another run's chunk is relayed, even one carrying this run's runId ...
+    await layer.group_send(group, {"type": CHUNK_EVENT, "chunk": delta(own, "relayed"), "run": other})
+    # ... and an event without "run" (an older publisher) falls back to the chunk's runId.
+    await layer.group_send(group, {"type": CHUNK_EVENT, "chunk": delta(own, "legacy-dup")})
+    await layer.group_send(group, {"type": CHUNK_EVENT, "chunk": delta(other, "legacy")})
+    while "legacy" not in text_of(frames):  # the group delivers in order: the others came before
+        frames.append(await communicator.receive_json_from(timeout=2))
+    await communicator.send_json_to({"type": "cancel"})
+    frames += await frames_until(communicator, FINAL, timeout=3)
+    await communicator.disconnect()
+
+    texts = [f["payload"]["text"] for f in frames if f["type"] == "text-delta"]
+    assert "relayed" in texts and "legacy" in texts
+    assert "dup" not in texts and "legacy-dup" not in texts
+    assert frames[-1]["type"] == "abort"

@@ -1,15 +1,17 @@
 """Celery tasks in eager mode: turns in a worker, violation notices, retention, stale runs."""
 from __future__ import annotations
 
+import asyncio
 import json
 import threading
+import time
 from collections.abc import Iterator
 from datetime import timedelta
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 import pytest
-from asgiref.sync import async_to_sync
+from asgiref.sync import async_to_sync, sync_to_async
 from channels.layers import get_channel_layer
 from django.core import mail
 from django.db import transaction
@@ -17,7 +19,7 @@ from django.test import override_settings
 from django.utils import timezone
 
 from agentproc import services, tasks
-from agentproc.groups import CHUNK_EVENT, conversation_group
+from agentproc.groups import CANCEL_EVENT, CHUNK_EVENT, conversation_group, run_group
 from agentproc.models import Agent, Conversation, Message, Run, Violation
 from tests.api_fixtures import *  # noqa: F401,F403 - fixtures
 
@@ -42,11 +44,95 @@ def test_run_turn_runs_a_queued_turn_and_publishes_its_chunks(conversation: Conv
     while True:
         message = async_to_sync(layer.receive)(channel)
         assert message["type"] == CHUNK_EVENT
+        assert message["run"] == str(run.pk)  # listeners filter by the event's run, exactly
         received.append(message["chunk"])
         if message["chunk"]["type"] == "finish":
             break
     assert received[0]["type"] == "start" and received[0]["runId"] == str(run.pk)
     assert "".join(c["payload"]["text"] for c in received if c["type"] == "text-delta") == run.output_text
+
+
+# -- cancelling a turn run by a worker (services.request_cancel) ---------------------------
+
+
+async def _receive_until(layer: Any, channel: str, types: set[str], timeout: float = 5) -> list[dict[str, Any]]:
+    events = []
+    while True:
+        events.append(await asyncio.wait_for(layer.receive(channel), timeout))
+        if events[-1]["chunk"]["type"] in types:
+            return events
+
+
+def _slow_turn(make_agent: Any, model_script: Any, words: int = 200) -> Run:
+    model_script.set(" ".join(f"w{i}" for i in range(words)), delay=0.02)
+    agent = make_agent("slowpoke")
+    conversation = Conversation.objects.create(agent=agent, session_key="s", resource_id="session:s")
+    return services.prepare_turn(conversation, "talk a lot")
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("poll", [5.0, 0.1], ids=["cancel-event", "flag-poll"])
+async def test_request_cancel_stops_a_worker_turn_and_keeps_what_it_wrote(
+    make_agent: Any, model_script: Any, poll: float
+) -> None:
+    run = await asyncio.to_thread(_slow_turn, make_agent, model_script)
+    layer = get_channel_layer()
+    channel = await layer.new_channel()
+    await layer.group_add(conversation_group(run.conversation_id), channel)
+    with override_settings(AGENTPROC={"CANCEL_POLL_SECONDS": poll}):
+        worker = asyncio.create_task(tasks._execute(str(run.pk), conversation_group(run.conversation_id)))
+        events = await _receive_until(layer, channel, {"text-delta"})
+        events += [await asyncio.wait_for(layer.receive(channel), 2) for _ in range(3)]
+        asked = time.monotonic()
+        if poll < 1:  # only the database flag (e.g. the cancel event was lost): the poll finds it
+            assert await sync_to_async(services._mark_cancel)(run.pk) == ("running", run.conversation_id)
+        else:  # with a 5 s poll, only the cancel event on the run's group can be this quick
+            assert await services.arequest_cancel(run.pk) is True
+        result = await asyncio.wait_for(worker, 3)
+        stopped = time.monotonic() - asked
+    events += await _receive_until(layer, channel, {"abort"})
+
+    assert stopped < 1.0
+    assert result.status == "cancelled" and events[-1]["chunk"]["type"] == "abort"
+    assert {e["run"] for e in events} == {str(run.pk)}
+    streamed = "".join(e["chunk"]["payload"]["text"] for e in events if e["chunk"]["type"] == "text-delta")
+    stored = await Run.objects.aget(pk=run.pk)
+    assert stored.status == "cancelled" and stored.cancel_requested_at is not None
+    assert 0 < len(stored.output_text.split()) < 200 and streamed.startswith(stored.output_text.strip())
+    reply = await Message.objects.filter(run_id=run.pk, role="assistant").afirst()
+    assert reply is not None and reply.text.strip() == stored.output_text.strip()
+
+
+def test_request_cancel_of_a_queued_run_cancels_it_before_a_worker_starts(
+    make_agent: Any, model_script: Any
+) -> None:
+    run = _slow_turn(make_agent, model_script)
+    layer = get_channel_layer()
+    channel = async_to_sync(layer.new_channel)()
+    async_to_sync(layer.group_add)(conversation_group(run.conversation_id), channel)
+
+    assert services.request_cancel(run.pk) is True
+
+    event = async_to_sync(layer.receive)(channel)
+    assert event["run"] == str(run.pk) and event["chunk"]["type"] == "abort"
+    run.refresh_from_db()
+    assert run.status == "cancelled" and run.finished_at is not None
+    assert tasks.run_turn.delay(str(run.pk)).get()["status"] == "skipped"  # the worker never runs it
+    assert services.request_cancel(run.pk) is False  # nothing live to cancel any more
+    assert services.request_cancel("not-a-run") is False
+
+
+def test_request_cancel_of_a_running_run_flags_it_and_tells_its_group(agent: Agent) -> None:
+    run = Run.objects.create(agent=agent, status="running", started_at=timezone.now())
+    layer = get_channel_layer()
+    channel = async_to_sync(layer.new_channel)()
+    async_to_sync(layer.group_add)(run_group(run.pk), channel)
+
+    assert services.request_cancel(str(run.pk)) is True
+
+    assert async_to_sync(layer.receive)(channel) == {"type": CANCEL_EVENT, "run": str(run.pk)}
+    run.refresh_from_db()
+    assert run.status == "running" and run.cancel_requested_at is not None  # the worker ends it
 
 
 def test_a_redelivered_turn_is_not_run_twice(conversation: Conversation, alice: Any) -> None:
@@ -267,3 +353,22 @@ def test_reaper_fails_runs_of_dead_workers(agent: Agent) -> None:
     assert statuses == {dead.pk: "failed", never_beat.pk: "failed", alive.pk: "running", done.pk: "completed"}
     dead.refresh_from_db()
     assert dead.finished_at is not None and "heartbeat" in dead.error
+
+
+@override_settings(AGENTPROC={"STALE_RUN_SECONDS": 600})
+def test_reaper_tells_the_conversation_the_run_failed(conversation: Conversation, agent: Agent) -> None:
+    long_ago = timezone.now() - timedelta(minutes=30)
+    dead = Run.objects.create(agent=agent, conversation=conversation, status="running",
+                              started_at=long_ago, heartbeat_at=long_ago)
+    Run.objects.create(agent=agent, status="running", started_at=long_ago)  # no conversation: no event
+    layer = get_channel_layer()
+    channel = async_to_sync(layer.new_channel)()
+    async_to_sync(layer.group_add)(conversation_group(conversation.pk), channel)
+
+    assert tasks.reap_stale_runs.delay().get() == 2
+
+    event = async_to_sync(layer.receive)(channel)
+    assert event["type"] == CHUNK_EVENT and event["run"] == str(dead.pk)
+    assert event["chunk"]["type"] == "error" and event["chunk"]["runId"] == str(dead.pk)
+    assert event["chunk"]["payload"]["error"]["code"] == "run_stale"
+    assert tasks.reap_stale_runs.delay().get() == 0

@@ -104,7 +104,7 @@ async def _relayed_events(run_id: uuid.UUID, conversation_id: uuid.UUID) -> Asyn
                     break
                 continue
             chunk = message.get("chunk") or {}
-            if chunk.get("runId") not in (None, str(run_id)):
+            if (message["run"] if "run" in message else chunk.get("runId")) not in (None, str(run_id)):
                 continue  # another turn of the same conversation
             yield sse_event(chunk)
             if chunk.get("type") in FINAL_CHUNKS:
