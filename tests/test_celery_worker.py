@@ -5,8 +5,9 @@ The test starts ``celery -A project worker`` and a driver process, both on
 layer). The driver opens the chat websocket (the project's ASGI app, channels-redis),
 then starts a turn through the REST API with ``RUN_IN_WORKER`` on: the API answers 202,
 the worker runs the turn and publishes its chunks, and the websocket client receives them.
-A last turn through ``POST .../stream/`` (ASGI) comes back as Server-Sent Events relayed
-from the worker.
+A turn through ``POST .../stream/`` (ASGI) comes back as Server-Sent Events relayed
+from the worker, and a slow turn the websocket cancels stops in the worker (abort, stored
+as cancelled with what it had produced).
 
 Run the driver alone with ``python -m tests.test_celery_worker`` (it needs the worker).
 """
@@ -17,6 +18,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 import uuid
 from pathlib import Path
 from typing import Any
@@ -93,6 +95,13 @@ def test_api_turn_runs_in_a_worker_and_streams_to_a_websocket(worker_env: dict[s
     assert "third, as events" in "".join(e["payload"]["text"] for e in events if e["type"] == "text-delta")
     assert events[0]["runId"] in worker_log  # relayed from the worker, not run by the web process
 
+    cancel = result["cancel"]
+    assert cancel["frames"][-1]["type"] == "abort", cancel["frames"][-3:]
+    assert cancel["seconds"] < 2.5  # the whole reply takes over 4 s: the worker stopped it
+    assert cancel["run"]["status"] == "cancelled" and cancel["run"]["output_text"].strip()
+    assert cancel["streamed"].startswith(cancel["run"]["output_text"].strip())
+    assert cancel["frames"][-1]["runId"] in worker_log
+
 
 def _forget_queue(queue: str) -> None:
     import redis
@@ -131,6 +140,7 @@ def _setup() -> dict[str, Any]:
     from agentproc.models import Agent
 
     Agent.objects.create(slug="support", name="Support", model="scripted/fast")
+    Agent.objects.create(slug="slow", name="Slow", model="scripted/demo")  # echoes, 30 ms a word
     user = get_user_model().objects.create_user("worker-test", password="pw")
     token = Token.objects.create(user=user).key
     api = APIClient()
@@ -189,7 +199,25 @@ async def drive() -> dict[str, Any]:
     if not sse.streaming:
         raise AssertionError(f"stream answered {sse.status_code}: {sse.content[:500]!r}")
     events = "".join([part.decode() async for part in sse.streaming_content]).strip().split("\n\n")
+
+    # A slow turn the socket cancels: the worker gets the request and stops the run.
+    slow = WebsocketCommunicator(application, "/ws/agentproc/slow/", headers=headers)
+    assert (await slow.connect())[0]
+    await slow.send_json_to({"type": "message", "text": "echo " + " ".join(f"w{i}" for i in range(140))})
+    frames: list[dict[str, Any]] = []
+    while sum(f["type"] == "text-delta" for f in frames) < 3:
+        frames.append(await slow.receive_json_from(timeout=60))
+    asked = time.monotonic()
+    await slow.send_json_to({"type": "cancel"})
+    frames += await _frames_until_final(slow, timeout=20)
+    seconds = time.monotonic() - asked
+    await slow.disconnect()
+    cancelled = frames[-1].get("runId")
+    cancel = {"frames": frames, "seconds": seconds, "streamed": "".join(
+        f["payload"]["text"] for f in frames if f["type"] == "text-delta"),
+        "run": await sync_to_async(_finished_run)(cancelled) if cancelled else {}}
     return {
+        "cancel": cancel,
         "status_code": response.status_code, "run_id": run_id, "api_chunks": chunks, "run": run,
         "history": [m["text"] for m in history.json()["results"]],
         "sse": [e.removeprefix("data: ") for e in events],
