@@ -187,6 +187,7 @@ class Run:
             self._seal()
 
     def _seal(self) -> None:
+        self.out.flush_counts()
         result = self.result
         result.usage = self._usage()
         result.messages = self.message_list.get.response.db()
@@ -308,7 +309,7 @@ class Run:
         """The hot path: each model chunk is stamped, passed through the output processors,
         accumulated into the step and emitted."""
         run_id, raw, parts, add, out = self.run_id, step.raw, self.out.parts, step.add, self.out
-        through = out.through_sync if out.all_sync else None
+        through = out.fast
         active, signal = out.active, self.abort_signal
         current = first
         while current is not None:
@@ -325,7 +326,7 @@ class Run:
                 part = {"type": kind, "runId": run_id, "from": "AGENT", "payload": current["payload"]}
                 parts.append(part)
                 if active:
-                    emitted = through(part, 0, False) if through is not None else await out.through(part)
+                    emitted = through(part) if through is not None else await out.through(part)
                     if out.pending:
                         for c in out.drain(add):
                             yield c

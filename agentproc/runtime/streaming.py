@@ -27,10 +27,14 @@ class OutputStream:
         self.pending: list[Chunk] = []
         self.calls: list[tuple[HookCall, Callable[[Chunk], Any], bool]] = []
         self.all_sync = True
+        #: The compiled chain for model chunks (see ``_compile_chain``), or None.
+        self.fast: Callable[[Chunk], list[Chunk]] | None = None
         self._tick = 0
+        self._counts: tuple[list[int], list[int]] | None = None
 
     def bind(self, common: dict[str, Any]) -> None:
         """Bind the arguments that stay constant for a step (state, abort, retry_count …)."""
+        self.flush_counts()
         calls = []
         for call in self.chain.calls("process_output_stream"):
             available = dict(common, state=self.run.state_for(call.processor_id), abort=abort_for(call.processor_id))
@@ -40,19 +44,33 @@ class OutputStream:
             calls.append((call, _invoker(call.fn, static, self.parts if wants_parts else None), data_parts))
         self.calls = calls
         self.all_sync = not any(c[0].is_async for c in calls)
+        self.fast = _compile_chain(self) if calls and self.all_sync else None
+
+    def flush_counts(self) -> None:
+        """Add the compiled chain's call counts to the run's timing table."""
+        if self._counts is None:
+            return
+        (entered,), stops = self._counts
+        reached = entered
+        for (call, _, _), stopped in zip(self.calls, stops):
+            call.timing[0] += reached
+            reached -= stopped
+        self._counts = None
 
     @property
     def active(self) -> bool:
         return bool(self.calls)
 
-    def through_sync(self, part: Chunk, start: int = 0, is_data: bool | None = None) -> list[Chunk]:
+    def through_sync(self, part: Chunk, start: int = 0, is_data: bool | None = None,
+                     timed: bool | None = None) -> list[Chunk]:
         """``through`` for a chain whose stream hooks are all plain functions.
 
         ``is_data=False`` skips the data-chunk test (model chunks never are)."""
         if is_data is None:
             is_data = part["type"].startswith("data-")
-        self._tick = tick = self._tick + 1
-        timed = not tick % TIMING_SAMPLE
+        if timed is None:
+            self._tick = tick = self._tick + 1
+            timed = not tick % TIMING_SAMPLE
         calls = self.calls if not start else self.calls[start:]
         for index, (call, invoke, data_parts) in enumerate(calls, start):
             if is_data and not data_parts:
@@ -150,3 +168,59 @@ def _first_parameter(fn: Callable[..., Any]) -> str | None:
     if params and params[0].kind in (params[0].POSITIONAL_ONLY, params[0].POSITIONAL_OR_KEYWORD):
         return params[0].name
     return None
+
+
+def _compile_chain(stream: OutputStream) -> Callable[[Chunk], list[Chunk]]:
+    """One generated function that runs a model chunk through every (sync) stream hook.
+
+    Compared with the loop in ``through_sync`` it has no per-processor tuple unpacking,
+    data-chunk or timing tests: one chunk in TIMING_SAMPLE takes the timed loop instead, and
+    call counts are kept as "chunks in" and "chunks stopped at processor k" (dropped,
+    expanded, raised), from which ``flush_counts`` derives each processor's exact count."""
+    calls = stream.calls
+    entered, stops = [0], [0] * len(calls)
+    stream._counts = (entered, stops)
+
+    def record(index: int, error: BaseException) -> None:
+        stops[index] += 1
+        if isinstance(error, TripWire):
+            stream.run.record_tripwire(calls[index][0], error)
+
+    def expand(items: list[Chunk], start: int) -> list[Chunk]:
+        emitted: list[Chunk] = []
+        for item in items:
+            emitted += stream.through_sync(item, start)
+        return emitted
+
+    env: dict[str, Any] = {"_stream": stream, "_slow": stream.through_sync, "_entered": entered, "_stops": stops,
+                           "_record": record, "_expand": expand}
+    lines = [
+        "def chain(part):",
+        "    _stream._tick = tick = _stream._tick + 1",
+        f"    if not tick % {TIMING_SAMPLE}:",
+        "        return _slow(part, 0, False, True)",
+        "    _entered[0] += 1",
+        "    k = 0",
+        "    try:",
+    ]
+    for k, (_, invoke, _) in enumerate(calls):
+        env[f"_i{k}"] = invoke
+        lines += [
+            f"        k = {k}",
+            f"        out = _i{k}(part)",
+            "        if out is None:",
+            f"            _stops[{k}] += 1",
+            "            return []",
+            "        if out.__class__ is list:",
+            f"            _stops[{k}] += 1",
+            f"            return _expand(out, {k + 1})",
+            "        part = out",
+        ]
+    lines += [
+        "    except BaseException as error:",
+        "        _record(k, error)",
+        "        raise",
+        "    return [part]",
+    ]
+    exec("\n".join(lines) + "\n", env)  # noqa: S102 - generated from our own names only
+    return env["chain"]  # type: ignore[no-any-return]

@@ -79,6 +79,8 @@ async def test_abort_ends_the_stream_with_a_tripwire_chunk() -> None:
         "payload": {"reason": "Blocked content detected in output", "retry": False,
                     "metadata": {"word": "secret"}, "processorId": "content-filter"},
     }
+    assert [(v.processor_id, v.hook, v.action) for v in stream.result.violations] == [
+        ("content-filter", "process_output_stream", "blocked")]
 
 
 async def test_stream_parts_holds_every_chunk_received_so_far() -> None:
@@ -141,3 +143,31 @@ async def test_async_stream_hooks_work_and_are_timed() -> None:
     assert result.text == "one two three"
     timing = next(t for t in result.timings if t["processorId"] == "slow")
     assert timing["hook"] == "process_output_stream" and timing["calls"] == 9
+
+
+async def test_call_counts_stay_exact_over_long_streams_with_drops_and_expansions() -> None:
+    seen = []
+
+    class Split(Processor):
+        id = "split"
+
+        def process_output_stream(self, part):
+            if part["type"] == "text-delta" and part["payload"]["text"].startswith("ab"):
+                return [part, {**part, "payload": {**part["payload"], "text": "+ "}}]
+            return part
+
+    class Count(Processor):
+        id = "count"
+
+        def process_output_stream(self, part):
+            seen.append(part["type"])
+            return part
+
+    words = " ".join(["um", "ab", "ok"] * 40)  # 120 words: 40 dropped, 40 doubled
+    a, _ = agent([words], output_processors=[DropWord(), Split(), Count()])
+    result = await a.generate("hi")
+    calls = {t["processorId"]: t["calls"] for t in result.timings}
+    chunks = 120 + 6  # deltas + start, step-start, text-start, text-end, step-finish, finish
+    assert calls == {"drop": chunks, "split": chunks - 40, "count": chunks - 40 + 40}
+    assert len(seen) == calls["count"]
+    assert result.text.count("+") == 40 and "um" not in result.text
