@@ -2,7 +2,6 @@
 and the Try it view."""
 from __future__ import annotations
 
-import csv
 import json
 import re
 from typing import Any, Callable, Iterable, Iterator
@@ -18,38 +17,16 @@ from django.utils import timezone
 from django.utils.html import escape, format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
 
+from .csv_export import csv_lines
 from .models import ProcessorPolicy, Violation
 
 Column = tuple[str, Callable[[Any], Any]]
 
 # -- CSV export ------------------------------------------------------------------------------
 
-#: Cells starting with these are formulas to a spreadsheet: they are quoted with ' on export,
-#: since reasons and messages are user-controlled text.
-_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-
-
-class _Echo:
-    """A file-like object whose ``write`` returns the line (for streaming ``csv.writer``)."""
-
-    def write(self, value: str) -> str:
-        return value
-
-
-def _cell(value: Any) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, (dict, list)):
-        value = json.dumps(value, ensure_ascii=False, sort_keys=True)
-    text = str(value)
-    return "'" + text if text.startswith(_FORMULA_STARTS) else text
-
-
 def csv_rows(queryset: QuerySet[Any], columns: list[Column]) -> Iterator[str]:
-    writer = csv.writer(_Echo())
-    yield writer.writerow([header for header, _ in columns])
-    for obj in queryset.iterator(chunk_size=500):
-        yield writer.writerow([_cell(get(obj)) for _, get in columns])
+    rows = ([get(obj) for _, get in columns] for obj in queryset.iterator(chunk_size=500))
+    return csv_lines([header for header, _ in columns], rows)
 
 
 def export_csv_action(columns: list[Column], name: str) -> Callable[..., StreamingHttpResponse]:

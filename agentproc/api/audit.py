@@ -17,7 +17,8 @@ from agentproc.models import Run, Violation
 
 from . import serializers as s
 from .base import AgentprocAPIMixin
-from .renderers import CSVRenderer, csv_lines
+from ..csv_export import csv_lines
+from .renderers import CSVRenderer
 
 FILTER_PARAMETERS = [
     OpenApiParameter("agent", str, description="Agent slug"),
@@ -61,11 +62,12 @@ class AuditViewSet(AgentprocAPIMixin, mixins.ListModelMixin, viewsets.GenericVie
         serializer_class = self.get_serializer_class()
         columns = list(serializer_class.Meta.fields)
 
-        def rows() -> Iterator[dict[str, Any]]:
+        def rows() -> Iterator[list[Any]]:
             for obj in queryset.iterator(chunk_size=500):
-                yield serializer_class(obj).data
+                data = serializer_class(obj).data
+                yield [data.get(column) for column in columns]
 
-        response = StreamingHttpResponse(csv_lines(rows(), columns), content_type="text/csv; charset=utf-8")
+        response = StreamingHttpResponse(csv_lines(columns, rows()), content_type="text/csv; charset=utf-8")
         stamp = timezone.now().strftime("%Y%m%d-%H%M%S")
         response["Content-Disposition"] = f'attachment; filename="agentproc-{self.export_name}-{stamp}.csv"'
         return response

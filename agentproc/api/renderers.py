@@ -1,13 +1,13 @@
 """Server-Sent Events and CSV: the two non-JSON formats of the API."""
 from __future__ import annotations
 
-import csv
-import io
 import json
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from rest_framework.renderers import BaseRenderer
+
+from ..csv_export import csv_lines
 
 #: The last event of every stream (as the AI SDK's data stream does).
 SSE_DONE = "data: [DONE]\n\n"
@@ -32,39 +32,6 @@ class EventStreamRenderer(BaseRenderer):
         return (sse_event(data) + SSE_DONE).encode()
 
 
-#: First characters that make spreadsheet apps read a cell as a formula (CSV injection).
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-
-def _cell(value: Any) -> Any:
-    # Nested JSON (usage, metadata, tripwire) stays readable and parseable in one cell.
-    if isinstance(value, (dict, list)):
-        value = json.dumps(value, separators=(",", ":"), default=str)
-    if value is None:
-        return ""
-    if isinstance(value, str) and value.startswith(_FORMULA_START):
-        # Reasons and replies hold user text: never let "=HYPERLINK(...)" run in Excel.
-        return "'" + value
-    return value
-
-
-def csv_lines(rows: Iterable[Mapping[str, Any]], columns: list[str]) -> Iterator[str]:
-    """CSV text, a line at a time (header first), for a StreamingHttpResponse."""
-    buffer = io.StringIO()
-    writer = csv.writer(buffer)
-
-    def flush(values: list[Any]) -> str:
-        writer.writerow(values)
-        line = buffer.getvalue()
-        buffer.seek(0)
-        buffer.truncate(0)
-        return line
-
-    yield flush(columns)
-    for row in rows:
-        yield flush([_cell(row.get(column)) for column in columns])
-
-
 class CSVRenderer(BaseRenderer):
     """``?format=csv`` (or ``Accept: text/csv``) for the audit lists; the views stream
     large exports themselves, this renders small bodies such as error responses."""
@@ -80,4 +47,4 @@ class CSVRenderer(BaseRenderer):
             data = [data.get("error", data)]
         rows = list(data)
         columns = list(rows[0].keys()) if rows else []
-        return "".join(csv_lines(rows, columns)).encode()
+        return "".join(csv_lines(columns, ([row.get(c) for c in columns] for row in rows))).encode()
