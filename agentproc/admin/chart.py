@@ -10,8 +10,11 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Any
 
+from django.contrib import admin
+from django.core.exceptions import PermissionDenied
 from django.db.models import Count, QuerySet
 from django.db.models.functions import TruncDate
+from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
@@ -170,3 +173,17 @@ def _describe(chart: ViolationChart) -> str:
         f"{chart.total} violations; busiest day {chart.days[busiest]:%Y-%m-%d} with {totals[busiest]}. "
         + "; ".join(f"{s.name}: {s.total}" for s in chart.series)
     )
+
+
+# -- views ---------------------------------------------------------------------------------------
+
+def chart_for(queryset: QuerySet[Any]) -> SafeString:
+    return violation_chart(queryset).to_svg()
+
+
+def violation_chart_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest) -> HttpResponse:
+    """The violations chart alone, as an SVG image (for embedding or a dashboard)."""
+    if not model_admin.has_view_permission(request):
+        raise PermissionDenied
+    svg = chart_for(model_admin.get_queryset(request))
+    return HttpResponse(svg, content_type="image/svg+xml; charset=utf-8")

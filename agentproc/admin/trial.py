@@ -1,4 +1,4 @@
-"""The admin's Try it run: an agent's guardrails and reply on a sample message, stored nowhere.
+"""The admin's Try it page: an agent's guardrails and reply on a sample message, stored nowhere.
 
 Two runtime agents are built from the agent row (one per run, as monitor wrappers keep
 per-run state): the first traces ``process_input`` processor by processor (the text after
@@ -12,11 +12,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from asgiref.sync import async_to_sync
+from django import forms
+from django.contrib import admin
+from django.contrib.admin.utils import unquote
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpRequest, HttpResponse
+from django.template.response import TemplateResponse
 
-from .runtime.context import RequestContext
-from .runtime.messages import Message, MessageList
-from .runtime.processor import INPUT_HOOKS, ProcessorViolation, TripWire, violation_sink
-from .runtime.runner import Chain, RunState, call_hook, check_message_list
+from ..runtime.context import RequestContext
+from ..runtime.messages import Message, MessageList
+from ..runtime.processor import INPUT_HOOKS, ProcessorViolation, TripWire, violation_sink
+from ..runtime.runner import Chain, RunState, call_hook, check_message_list
+from .rendering import highlight_redactions, pre
 
 
 @dataclass
@@ -36,8 +43,6 @@ class TraceStep:
 
     @property
     def text_html(self) -> Any:
-        from .admin_views import highlight_redactions
-
         return highlight_redactions(self.text)
 
 
@@ -61,21 +66,15 @@ class Trial:
 
     @property
     def reply_html(self) -> Any:
-        from .admin_views import highlight_redactions
-
         return highlight_redactions(getattr(self.result, "text", "") or "")
 
     @property
     def violation_rows(self) -> list[dict[str, Any]]:
-        from .admin_views import pre
-
         return [{"violation": v, "detail": pre(v.detail)} for v in self.violations]
 
     @property
     def tool_calls(self) -> list[dict[str, Any]]:
         """``{"name", "args", "result"}`` per tool call of the reply (args/result as HTML)."""
-        from .admin_views import pre
-
         calls: list[dict[str, Any]] = []
         for step in getattr(self.result, "steps", None) or []:
             results = {r.get("toolCallId"): r for r in step.tool_results or []}
@@ -174,7 +173,7 @@ async def _run(trace_agent: Any, reply_agent: Any, trial: Trial) -> None:
 
 def try_agent(agent_row: Any, text: str) -> Trial:
     """Trace the input processors, then run the whole agent on ``text`` without persisting."""
-    from .services import build_runtime_agent
+    from ..services import build_runtime_agent
 
     trial = Trial(text=text)
     start = time.perf_counter()
@@ -186,3 +185,38 @@ def try_agent(agent_row: Any, text: str) -> Trial:
         trial.error = f"{type(exc).__name__}: {exc}"
     trial.elapsed_ms = (time.perf_counter() - start) * 1000
     return trial
+
+
+# -- the view -------------------------------------------------------------------------------------
+
+class TryForm(forms.Form):
+    """The Try it form: one sample message."""
+
+    text = forms.CharField(
+        label="Message", widget=forms.Textarea(attrs={"rows": 4, "cols": 80, "autofocus": True}),
+        max_length=20000, help_text="Sent to this agent as a user message; nothing is stored.",
+    )
+
+
+def try_agent_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, object_id: str) -> HttpResponse:
+    """Type a message, see each input processor's effect and timing, and the agent's reply."""
+    agent = model_admin.get_object(request, unquote(object_id))
+    if agent is None:
+        raise Http404("No such agent.")
+    # Trying runs the agent's model (a paid API call in production): editors only, not auditors.
+    if not model_admin.has_change_permission(request, agent):
+        raise PermissionDenied
+    form = TryForm(request.POST or None)
+    trial = try_agent(agent, form.cleaned_data["text"]) if request.method == "POST" and form.is_valid() else None
+    policies = agent.policies.order_by("stage", "position", "id")
+    context = {
+        **model_admin.admin_site.each_context(request),
+        "opts": model_admin.model._meta,
+        "original": agent,
+        "title": f"Try {agent}",
+        "form": form,
+        "trial": trial,
+        "policies": policies,
+        "has_view_permission": True,
+    }
+    return TemplateResponse(request, "agentproc/admin/try_agent.html", context)
