@@ -47,7 +47,7 @@ DEFAULTS: dict[str, Any] = {
     # How often (seconds) a running turn refreshes Run.heartbeat_at, so stale runs can be found.
     "HEARTBEAT_SECONDS": 15.0,
     # How often (seconds) a turn run in a worker checks Run.cancel_requested_at (a backstop:
-    # services.request_cancel also tells the worker at once through the channel layer).
+    # turns.request_cancel also tells the worker at once through the channel layer).
     "CANCEL_POLL_SECONDS": 0.5,
     # How many of a conversation's latest in-context messages a turn loads (None: all).
     "MAX_HISTORY_MESSAGES": 200,

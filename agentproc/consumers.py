@@ -11,7 +11,7 @@ from typing import Any
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
-from . import services
+from . import turns
 from .conf import agentproc_settings
 from .exceptions import AgentNotFound, AgentprocError, Forbidden
 from .groups import conversation_group
@@ -150,9 +150,9 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
 
     async def execute(self, run_id: str) -> None:
         try:
-            await services.aexecute_turn(run_id, on_chunk=self.forward, abort_signal=self.abort_signal)
+            await turns.aexecute_turn(run_id, on_chunk=self.forward, abort_signal=self.abort_signal)
         except asyncio.CancelledError:
-            # services stored what was produced and marked the run cancelled.
+            # the turn stored what was produced and marked the run cancelled.
             if not self.final_sent:
                 await self.forward(chunks.chunk("abort", run_id, {"reason": "cancelled"}))
             raise
@@ -168,7 +168,7 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         """Stop the running turn now; answered by an ``abort`` chunk (nothing if idle).
 
         A turn run by a worker (RUN_IN_WORKER) is asked to stop through
-        ``services.arequest_cancel``; its ``abort`` chunk comes back through the group."""
+        ``turns.arequest_cancel``; its ``abort`` chunk comes back through the group."""
         if self.turn is None and self.busy:
             if not await self.cancel_elsewhere():
                 self.final_sent = True  # the run is over (its last chunk was lost): not busy any more
@@ -181,7 +181,7 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         if self.run_id is None:
             return False
         try:
-            return await services.arequest_cancel(self.run_id)
+            return await turns.arequest_cancel(self.run_id)
         except Exception:  # noqa: BLE001 - e.g. the database is down
             logger.warning("agentproc: could not cancel run %s", self.run_id, exc_info=True)
             return False
@@ -275,9 +275,9 @@ def _prepare(slug: str, user: Any, session: Any, conversation_id: uuid.UUID | No
         if not session.session_key:
             session.save()  # anonymous conversations are bound to the session: it needs a key
         session_key = session.session_key
-    conversation = services.get_conversation(agent, user=user, session_key=session_key,
+    conversation = turns.get_conversation(agent, user=user, session_key=session_key,
                                              conversation_id=conversation_id)
-    return conversation, services.prepare_turn(conversation, text, user=user, source="websocket")
+    return conversation, turns.prepare_turn(conversation, text, user=user, source="websocket")
 
 
 @database_sync_to_async

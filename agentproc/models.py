@@ -189,7 +189,7 @@ class Run(models.Model):
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
     heartbeat_at = models.DateTimeField(null=True, blank=True)
-    #: Set by ``services.request_cancel``: the worker running the turn stops it.
+    #: Set by ``turns.request_cancel``: the worker running the turn stops it.
     cancel_requested_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:

@@ -3,8 +3,8 @@ beat schedule do not depend on module paths.
 
 - ``agentproc.run_turn(run_id)``: runs a prepared (queued) turn in a worker and publishes
   each chunk to the conversation's channel-layer group (``{"type", "chunk", "run"}``), so
-  websocket clients see it. ``services.request_cancel(run_id)`` stops it.
-  Safe to retry: ``acks_late``, and the services' atomic claim (queued → running) means a
+  websocket clients see it. ``turns.request_cancel(run_id)`` stops it.
+  Safe to retry: ``acks_late``, and the turn's atomic claim (queued → running) means a
   redelivered message never runs a turn twice.
 - ``agentproc.notify_violation(violation_id)``: webhook POST (retried with exponential
   backoff up to the agent's ``webhook_max_retries``) and an email to the agent's contacts.
@@ -58,7 +58,7 @@ def enqueue_turn(run_id: uuid.UUID | str) -> None:
 async def _execute(run_id: str, group: str | None) -> Any:
     from channels.layers import get_channel_layer
 
-    from . import services
+    from . import turns
 
     layer = get_channel_layer()
 
@@ -70,8 +70,8 @@ async def _execute(run_id: str, group: str | None) -> Any:
         except Exception:  # noqa: BLE001 - a dead channel layer must not fail the turn itself
             logger.warning("could not publish a chunk of run %s", run_id, exc_info=True)
 
-    # watch_cancel: services.request_cancel (e.g. the websocket's "cancel") stops this turn.
-    return await services.aexecute_turn(run_id, on_chunk=publish, watch_cancel=True)
+    # watch_cancel: turns.request_cancel (e.g. the websocket's "cancel") stops this turn.
+    return await turns.aexecute_turn(run_id, on_chunk=publish, watch_cancel=True)
 
 
 @shared_task(name="agentproc.run_turn", acks_late=True, ignore_result=False)

@@ -7,7 +7,7 @@ from typing import Any
 from django.http import Http404, HttpRequest, JsonResponse
 from django.views.decorators.http import require_GET
 
-from . import services
+from . import turns
 from .exceptions import TurnError
 from .models import Agent, Message
 
@@ -26,7 +26,7 @@ def conversation_messages(request: HttpRequest, agent_slug: str, conversation_id
     if user is None and not agent.allow_anonymous:
         raise Http404("No such conversation.")
     try:
-        conversation = services.get_conversation(
+        conversation = turns.get_conversation(
             agent, user=user, session_key=request.session.session_key,
             conversation_id=conversation_id, create=False,
         )

@@ -307,7 +307,7 @@ async def test_closing_a_live_stream_cancels_the_turn_and_keeps_what_was_said(
 ) -> None:
     from asgiref.sync import sync_to_async
 
-    from agentproc import services
+    from agentproc.turns import services
     from agentproc.api.streaming import _live_events
     from agentproc.runtime.models.registry import register_provider
     from agentproc.runtime.models.scripted import ScriptedModel

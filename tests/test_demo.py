@@ -6,7 +6,7 @@ import io
 import pytest
 from django.core.management import call_command
 
-from agentproc import services
+from agentproc.turns import services
 from agentproc.checks import check_policies
 from agentproc.models import Agent, Run, Violation
 from agentproc.registry import processor_registry

@@ -8,9 +8,9 @@ import pytest
 from asgiref.sync import async_to_sync
 from django.db import connection, connections
 
-from agentproc import services
+from agentproc.turns import services
 from agentproc.exceptions import RunAlreadyClaimed
-from agentproc.memory import OrmMemory, row_id
+from agentproc.turns.orm_memory import OrmMemory, row_id
 from agentproc.models import Conversation, Message, Run, Violation
 from agentproc.registry import processor_registry
 from agentproc.runtime import Agent as RuntimeAgent, Processor

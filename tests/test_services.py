@@ -8,7 +8,7 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from agentproc import services
+from agentproc.turns import services
 from agentproc.exceptions import (
     ConversationNotFound,
     Forbidden,

@@ -18,7 +18,8 @@ from django.db import transaction
 from django.test import override_settings
 from django.utils import timezone
 
-from agentproc import services, tasks
+from agentproc import tasks
+from agentproc.turns import services
 from agentproc.groups import CANCEL_EVENT, CHUNK_EVENT, conversation_group, run_group
 from agentproc.models import Agent, Conversation, Message, Run, Violation
 from tests.api_fixtures import *  # noqa: F401,F403 - fixtures

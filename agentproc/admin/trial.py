@@ -173,7 +173,7 @@ async def _run(trace_agent: Any, reply_agent: Any, trial: Trial) -> None:
 
 def try_agent(agent_row: Any, text: str) -> Trial:
     """Trace the input processors, then run the whole agent on ``text`` without persisting."""
-    from ..services import build_runtime_agent
+    from ..turns import build_runtime_agent
 
     trial = Trial(text=text)
     start = time.perf_counter()

@@ -21,7 +21,7 @@ from django.core.handlers.asgi import ASGIRequest
 from django.http import StreamingHttpResponse
 from rest_framework.request import Request
 
-from agentproc import services
+from agentproc import turns
 from agentproc.conf import agentproc_settings
 from agentproc.exceptions import AgentprocError
 from agentproc.groups import conversation_group
@@ -46,7 +46,7 @@ async def _live_events(run_id: uuid.UUID) -> AsyncIterator[str]:
     async def on_chunk(chunk: dict[str, Any]) -> None:
         await queue.put(chunk)
 
-    turn = asyncio.ensure_future(services.aexecute_turn(run_id, on_chunk=on_chunk))
+    turn = asyncio.ensure_future(turns.aexecute_turn(run_id, on_chunk=on_chunk))
     turn.add_done_callback(lambda _: queue.put_nowait(_END))
     try:
         while (item := await queue.get()) is not _END:
@@ -57,7 +57,7 @@ async def _live_events(run_id: uuid.UUID) -> AsyncIterator[str]:
         yield SSE_DONE
     finally:
         if not turn.done():
-            # The client went away: cancelling lets the services store the run as cancelled.
+            # The client went away: cancelling lets the turn store the run as cancelled.
             turn.cancel()
             try:
                 await turn
@@ -122,7 +122,7 @@ def _collected_events(run_id: uuid.UUID) -> Iterator[str]:
 
     failure: BaseException | None = None
     try:
-        services.execute_turn(run_id, on_chunk=on_chunk)
+        turns.execute_turn(run_id, on_chunk=on_chunk)
     except Exception as exc:  # noqa: BLE001 - reported in the stream, like under ASGI
         logger.warning("streamed turn %s failed", run_id, exc_info=True)
         failure = exc

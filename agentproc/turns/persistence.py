@@ -11,11 +11,11 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from .conf import agentproc_settings
-from .memory import message_rows, row_id, turn_messages
-from .models import Conversation, Message as MessageRow, ProcessorPolicy, Run, Violation
-from .runtime.messages import Message, MessageList
-from .runtime.results import RunResult
+from ..conf import agentproc_settings
+from .orm_memory import message_rows, row_id, turn_messages
+from ..models import Conversation, Message as MessageRow, ProcessorPolicy, Run, Violation
+from ..runtime.messages import Message, MessageList
+from ..runtime.results import RunResult
 
 
 @dataclass
@@ -148,7 +148,7 @@ def _write_messages(conversation: Conversation, run: Run, pending: MessageRow | 
 
 def _announce(rows: list[Violation]) -> None:
     """bulk_create sends no post_save: tell the notification side (webhook / email) directly."""
-    from .signals import violations_created
+    from ..signals import violations_created
 
     violations_created(rows)
 

@@ -27,7 +27,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from .exceptions import (
+from ..exceptions import (
     AgentNotFound,
     ConfigurationError,
     ConversationNotFound,
@@ -37,14 +37,14 @@ from .exceptions import (
     TurnRejected,
 )
 from .liveness import heartbeat, watch_cancel_requests
-from .memory import OrmMemory
-from .models import Agent, Conversation, Message as MessageRow, ProcessorPolicy, Run
+from .orm_memory import OrmMemory
+from ..models import Agent, Conversation, Message as MessageRow, ProcessorPolicy, Run
 from .persistence import Outcome, error_text, finish_run
-from .registry import processor_registry, tool_registry
-from .runtime import Agent as RuntimeAgent
-from .runtime.messages import Message
-from .runtime.monitor import monitored
-from .runtime.results import RunResult
+from ..registry import processor_registry, tool_registry
+from ..runtime import Agent as RuntimeAgent
+from ..runtime.messages import Message
+from ..runtime.monitor import monitored
+from ..runtime.results import RunResult
 
 logger = logging.getLogger("agentproc")
 
@@ -357,8 +357,8 @@ def _mark_cancel(run_id: Any) -> tuple[str, Any]:
 async def _announce_cancel(run_id: Any, kind: str, conversation_id: Any) -> None:
     from channels.layers import get_channel_layer
 
-    from .groups import CANCEL_EVENT, chunk_event, conversation_group, run_group
-    from .runtime.chunks import chunk
+    from ..groups import CANCEL_EVENT, chunk_event, conversation_group, run_group
+    from ..runtime.chunks import chunk
 
     layer = get_channel_layer()
     if layer is None or not kind:

@@ -8,9 +8,9 @@ from typing import Any, Iterable
 from asgiref.sync import sync_to_async
 from django.utils import timezone
 
-from .conf import agentproc_settings
-from .models import Conversation, Message as MessageRow, Run
-from .runtime.messages import Message, MessageList
+from ..conf import agentproc_settings
+from ..models import Conversation, Message as MessageRow, Run
+from ..runtime.messages import Message, MessageList
 
 # Runtime ids that are not UUIDs map to stable UUIDs in this namespace (the original id
 # stays in ``data["id"]``).

@@ -7,8 +7,8 @@ from typing import Any
 
 from django.utils import timezone
 
-from .conf import agentproc_settings
-from .models import Run
+from ..conf import agentproc_settings
+from ..models import Run
 
 logger = logging.getLogger("agentproc")
 
@@ -33,7 +33,7 @@ async def watch_cancel_requests(run_id: Any, abort_signal: Any) -> None:
     CANCEL_POLL_SECONDS, also covering a request made before the group was joined)."""
     from channels.layers import DEFAULT_CHANNEL_LAYER, InMemoryChannelLayer, channel_layers, get_channel_layer
 
-    from .groups import CANCEL_EVENT, run_group
+    from ..groups import CANCEL_EVENT, run_group
 
     interval = max(float(agentproc_settings.CANCEL_POLL_SECONDS or 0.5), 0.05)
     layer, channel, listen, own = get_channel_layer(), None, None, False
