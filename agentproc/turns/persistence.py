@@ -16,6 +16,7 @@ from .orm_memory import message_rows, row_id, turn_messages
 from ..models import Conversation, Message as MessageRow, ProcessorPolicy, Run, Violation
 from ..runtime.messages import Message, MessageList
 from ..runtime.results import RunResult
+from ..signals import violations_created
 
 
 @dataclass
@@ -147,10 +148,8 @@ def _write_messages(conversation: Conversation, run: Run, pending: MessageRow | 
 
 
 def _announce(rows: list[Violation]) -> None:
-    """bulk_create sends no post_save: tell the notification side (webhook / email) directly."""
-    from ..signals import violations_created
-
-    violations_created(rows)
+    """bulk_create sends no post_save: tell the receivers (webhook / email notices) by our own signal."""
+    violations_created.send(sender=Violation, violations=rows)
 
 
 def _violation_rows(run: Run, result: RunResult, policies: dict[str, ProcessorPolicy], now: Any) -> list[Violation]:
