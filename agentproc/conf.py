@@ -42,8 +42,6 @@ DEFAULTS: dict[str, Any] = {
     # What a blocked (tripwire) run keeps of the user's input: "full" (as sent), "redacted"
     # (as the input processors left it when the run stopped) or "none".
     "STORE_BLOCKED_INPUT": "redacted",
-    # Model the demo agents switch to when an OpenAI key is configured (demo_setup).
-    "DEMO_MODEL": "openai/gpt-4o-mini",
     # How often (seconds) a running turn refreshes Run.heartbeat_at, so stale runs can be found.
     "HEARTBEAT_SECONDS": 15.0,
     # How often (seconds) a turn run in a worker checks Run.cancel_requested_at (a backstop:

@@ -46,7 +46,8 @@ def test_demo_fixture_policies_validate_against_the_registry(monkeypatch) -> Non
 
 
 def test_an_openai_key_switches_the_demo_agents(monkeypatch, settings) -> None:
-    settings.AGENTPROC = {"OPENAI_API_KEY": "sk-test", "DEMO_MODEL": "openai/gpt-4o-mini"}
+    settings.AGENTPROC = {"OPENAI_API_KEY": "sk-test"}
+    settings.DEMO_MODEL = "openai/gpt-4o-mini"
     _setup()
     assert set(Agent.objects.values_list("model", flat=True)) == {"openai/gpt-4o-mini"}
     settings.AGENTPROC = {}

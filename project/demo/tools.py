@@ -1,10 +1,10 @@
-"""The demo tool (``lookup_order``), registered by default so the demo agents can call a tool."""
+"""The demo tool (``lookup_order``), registered by the demo app so the demo agents can call a tool."""
 from __future__ import annotations
 
 import hashlib
 from typing import Any
 
-from .registry import register_tool
+from agentproc.registry import register_tool
 
 _STATUSES = ("processing", "shipped", "out for delivery", "delivered")
 

@@ -18,9 +18,14 @@ DEMO_PASSWORD = "admin"
 DEMO_AGENTS = ("support", "playground")
 
 
+def demo_model() -> str:
+    """The model the demo agents switch to when an OpenAI key is configured (``settings.DEMO_MODEL``)."""
+    return getattr(settings, "DEMO_MODEL", "openai/gpt-4o-mini")
+
+
 class Command(BaseCommand):
     help = ("Load fixtures/ (the demo agents) and create the local demo superuser (admin / admin). "
-            "With an OpenAI key configured, the demo agents use AGENTPROC['DEMO_MODEL'].")
+            "With an OpenAI key configured, the demo agents use settings.DEMO_MODEL.")
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--reset", action="store_true",
@@ -51,10 +56,10 @@ class Command(BaseCommand):
         key = agentproc_settings.OPENAI_API_KEY or os.environ.get("OPENAI_API_KEY")
         demo = Agent.objects.filter(slug__in=DEMO_AGENTS)
         if key:
-            model = agentproc_settings.DEMO_MODEL
+            model = demo_model()
             demo.filter(model="scripted/demo").update(model=model)
             self.stdout.write(f"OpenAI key found: the demo agents use {model}.")
         else:
             # The key went away: back to the model that needs none.
-            demo.filter(model=agentproc_settings.DEMO_MODEL).update(model="scripted/demo")
+            demo.filter(model=demo_model()).update(model="scripted/demo")
             self.stdout.write("No OpenAI key: the demo agents use the offline scripted/demo model.")
