@@ -28,13 +28,12 @@ from django.utils import timezone
 from . import notifications
 from .conf import agentproc_settings
 from .exceptions import RunAlreadyClaimed
-from .groups import chunk_event, conversation_group
-from .models import Agent, Conversation, Run, Violation
+from .events import chunk_event, conversation_group
+from .models import LIVE_STATUSES, Agent, Conversation, Run, RunStatus, Violation
 
 logger = logging.getLogger("agentproc.tasks")
 
 #: Statuses of a turn that is still going (its conversation is never purged under it).
-LIVE_STATUSES = ("queued", "running")
 
 
 def enqueue_turn(run_id: uuid.UUID | str) -> None:
@@ -47,8 +46,8 @@ def enqueue_turn(run_id: uuid.UUID | str) -> None:
             run_turn.delay(run_id)
         except Exception:  # noqa: BLE001 - broker down: say so on the run instead of hanging
             logger.exception("could not queue run %s", run_id)
-            Run.objects.filter(pk=run_id, status="queued").update(
-                status="failed", finish_reason="error", error="Could not queue the turn for a worker.",
+            Run.objects.filter(pk=run_id, status=RunStatus.QUEUED).update(
+                status=RunStatus.FAILED, finish_reason="error", error="Could not queue the turn for a worker.",
                 finished_at=timezone.now(),
             )
 
@@ -145,7 +144,7 @@ def reap_stale_runs() -> int:
     its conversation's group (listeners waiting for its end stop). Returns how many."""
     now = timezone.now()
     cutoff = now - timedelta(seconds=float(agentproc_settings.STALE_RUN_SECONDS))
-    stale = Run.objects.filter(status="running").filter(
+    stale = Run.objects.filter(status=RunStatus.RUNNING).filter(
         Q(heartbeat_at__lt=cutoff)
         | Q(heartbeat_at__isnull=True, started_at__lt=cutoff)
         | Q(heartbeat_at__isnull=True, started_at__isnull=True, created_at__lt=cutoff)
@@ -156,7 +155,7 @@ def reap_stale_runs() -> int:
     reaped: list[tuple[Any, Any]] = []
     for pk, conversation_id in candidates.items():
         # One conditional UPDATE each: a run that finished meanwhile is left alone.
-        if stale.filter(pk=pk).update(status="failed", finish_reason="error", finished_at=now, error=STALE_ERROR):
+        if stale.filter(pk=pk).update(status=RunStatus.FAILED, finish_reason="error", finished_at=now, error=STALE_ERROR):
             reaped.append((pk, conversation_id))
     if reaped:
         logger.warning("marked %d stale run(s) failed", len(reaped))

@@ -89,7 +89,7 @@ def agent() -> Agent:
 @pytest.fixture
 def policy(agent: Agent) -> ProcessorPolicy:
     return ProcessorPolicy.objects.create(
-        agent=agent, stage="input", processor_key="test-shout", position=0,
+        agent=agent, lane="input", processor_key="test-shout", position=0,
         config={"pattern": r"\b[A-Z]{4,}\b", "threshold": 0.5, "strategy": "redact"},
     )
 

@@ -34,7 +34,7 @@ def guarded_agent(db: Any) -> Agent:
     """Blocks any input with an email address (a PII detector in enforce mode)."""
     guarded = Agent.objects.create(slug="guarded", name="Guarded", model="scripted/fast")
     ProcessorPolicy.objects.create(
-        agent=guarded, stage="input", processor_key="pii-detector", config={"strategy": "block"}, position=0
+        agent=guarded, lane="input", processor_key="pii-detector", config={"strategy": "block"}, position=0
     )
     return guarded
 

@@ -53,8 +53,8 @@ def make_agent(db):
         fields.setdefault("model", "test/script")
         agent = Agent.objects.create(slug=slug, **fields)
         for position, spec in enumerate(policies):
-            stage, key, config, mode = (*spec, *(None, None, {}, "enforce")[len(spec):])
-            ProcessorPolicy.objects.create(agent=agent, stage=stage, processor_key=key, config=config or {},
+            lane, key, config, mode = (*spec, *(None, None, {}, "enforce")[len(spec):])
+            ProcessorPolicy.objects.create(agent=agent, lane=lane, processor_key=key, config=config or {},
                                            mode=mode, position=position)
         return agent
 

@@ -16,7 +16,7 @@ pytestmark = pytest.mark.django_db
 
 def _policy_post(policy: ProcessorPolicy, **overrides: Any) -> dict[str, Any]:
     data = {
-        "agent": policy.agent_id, "stage": policy.stage, "position": policy.position,
+        "agent": policy.agent_id, "lane": policy.lane, "position": policy.position,
         "processor_key": policy.processor_key, "enabled": "on", "mode": policy.mode, "config_for": policy.processor_key,
         "config__pattern": r"\b[A-Z]{4,}\b", "config__threshold": "0.5", "config__strategy": "redact",
         "config__max_hits": "3", "config__case_sensitive": "on", "config__roles": ["user"],
@@ -155,7 +155,7 @@ def test_an_unknown_stored_option_is_an_error_until_discarded(admin_client: Any,
 
 def test_choosing_another_processor_shows_its_settings_before_saving(admin_client: Any, agent: Agent) -> None:
     add = reverse("admin:agentproc_processorpolicy_add")
-    response = admin_client.post(add, {"agent": agent.pk, "stage": "input", "position": 2, "processor_key": "test-shout",
+    response = admin_client.post(add, {"agent": agent.pk, "lane": "input", "position": 2, "processor_key": "test-shout",
                                        "enabled": "on", "mode": "enforce", "config_for": ""})
     assert response.status_code == 200
     html = response.content.decode()
@@ -163,7 +163,7 @@ def test_choosing_another_processor_shows_its_settings_before_saving(admin_clien
     assert re.search(r'name="config__threshold" value="0.5"', html)
     assert not ProcessorPolicy.objects.exists()
 
-    data = _policy_post(ProcessorPolicy(agent=agent, stage="input", position=2, processor_key="test-shout", mode="enforce"),
+    data = _policy_post(ProcessorPolicy(agent=agent, lane="input", position=2, processor_key="test-shout", mode="enforce"),
                         config__threshold="0.25")
     assert admin_client.post(add, data).status_code == 302
     assert ProcessorPolicy.objects.get().config["threshold"] == 0.25
@@ -171,32 +171,32 @@ def test_choosing_another_processor_shows_its_settings_before_saving(admin_clien
 
 def test_a_processor_in_a_lane_it_does_not_support_is_refused(admin_client: Any, policy: ProcessorPolicy) -> None:
     response = admin_client.post(
-        reverse("admin:agentproc_processorpolicy_change", args=[policy.pk]), _policy_post(policy, stage="output")
+        reverse("admin:agentproc_processorpolicy_change", args=[policy.pk]), _policy_post(policy, lane="output")
     )
     assert response.status_code == 200
-    assert "Shout filter cannot run in the output lane; it supports: input." in response.context["adminform"].form.errors["stage"][0]
+    assert "Shout filter cannot run in the output lane; it supports: input." in response.context["adminform"].form.errors["lane"][0]
     policy.refresh_from_db()
-    assert policy.stage == "input"
+    assert policy.lane == "input"
 
 
 def test_policies_are_added_ordered_and_switched_from_the_agent_inline(admin_client: Any, agent: Agent, policy: ProcessorPolicy) -> None:
     url = reverse("admin:agentproc_agent_change", args=[agent.pk])
     rows = [
-        {"id": policy.pk, "agent": agent.pk, "stage": "input", "position": 5, "processor_key": "test-shout", "mode": "monitor"},
-        {"agent": agent.pk, "stage": "output", "position": 0, "processor_key": "test-echo", "enabled": "on", "mode": "enforce"},
+        {"id": policy.pk, "agent": agent.pk, "lane": "input", "position": 5, "processor_key": "test-shout", "mode": "monitor"},
+        {"agent": agent.pk, "lane": "output", "position": 0, "processor_key": "test-echo", "enabled": "on", "mode": "enforce"},
     ]
     response = admin_client.post(url, agent_post(agent, rows, initial=1))
     assert response.status_code == 302, response.context["inline_admin_formsets"][0].formset.errors
     policy.refresh_from_db()
     assert (policy.position, policy.enabled, policy.mode) == (5, False, "monitor")
     assert policy.config["strategy"] == "redact"  # settings untouched by the inline
-    assert agent.policies.get(processor_key="test-echo").stage == "output"
+    assert agent.policies.get(processor_key="test-echo").lane == "output"
 
 
 def test_the_inline_refuses_a_wrong_lane_and_shows_a_stored_config_problem(admin_client: Any, agent: Agent, policy: ProcessorPolicy) -> None:
     url = reverse("admin:agentproc_agent_change", args=[agent.pk])
-    rows = [{"id": policy.pk, "agent": agent.pk, "stage": "input", "position": 0, "processor_key": "test-shout", "enabled": "on", "mode": "enforce"},
-            {"agent": agent.pk, "stage": "input", "position": 1, "processor_key": "test-echo", "enabled": "on", "mode": "enforce"}]
+    rows = [{"id": policy.pk, "agent": agent.pk, "lane": "input", "position": 0, "processor_key": "test-shout", "enabled": "on", "mode": "enforce"},
+            {"agent": agent.pk, "lane": "input", "position": 1, "processor_key": "test-echo", "enabled": "on", "mode": "enforce"}]
     response = admin_client.post(url, agent_post(agent, rows, initial=1))
     assert response.status_code == 200
     assert "Echo cannot run in the input lane" in response.content.decode()
@@ -209,18 +209,18 @@ def test_the_inline_refuses_a_wrong_lane_and_shows_a_stored_config_problem(admin
 
 
 def test_the_agent_page_lists_policies_lane_by_lane_in_position_order(admin_client: Any, agent: Agent, policy: ProcessorPolicy) -> None:
-    ProcessorPolicy.objects.create(agent=agent, stage="output", processor_key="test-echo", position=0)
-    ProcessorPolicy.objects.create(agent=agent, stage="input", processor_key="test-shout", position=9, config={})
+    ProcessorPolicy.objects.create(agent=agent, lane="output", processor_key="test-echo", position=0)
+    ProcessorPolicy.objects.create(agent=agent, lane="input", processor_key="test-shout", position=9, config={})
     response = admin_client.get(reverse("admin:agentproc_agent_change", args=[agent.pk]))
     rows = [f.instance for f in response.context["inline_admin_formsets"][0].formset.initial_forms]
-    assert [(p.stage, p.position) for p in rows] == [("input", 0), ("input", 9), ("output", 0)]
+    assert [(p.lane, p.position) for p in rows] == [("input", 0), ("input", 9), ("output", 0)]
 
 
 def test_add_policy_link_with_a_processor_saves_in_one_step(admin_client: Any, agent: Agent) -> None:
     add = reverse("admin:agentproc_processorpolicy_add")
     page = admin_client.get(add, {"agent": agent.pk, "processor_key": "test-shout"}).content.decode()
     assert re.search(r'name="config_for" value="test-shout"', page)
-    data = _policy_post(ProcessorPolicy(agent=agent, stage="input", position=0, processor_key="test-shout", mode="enforce"),
+    data = _policy_post(ProcessorPolicy(agent=agent, lane="input", position=0, processor_key="test-shout", mode="enforce"),
                         config__max_hits="7")
     assert admin_client.post(add, data).status_code == 302
     assert ProcessorPolicy.objects.get().config["max_hits"] == 7

@@ -120,7 +120,7 @@ def test_deleting_a_conversation_keeps_its_violations(admin_client: Any, audit: 
 def test_removing_a_policy_from_its_agent_keeps_its_violations(admin_client: Any, audit: dict[str, Any]) -> None:
     violation = audit["violation"]
     policy = violation.policy
-    row = {"id": policy.pk, "agent": policy.agent_id, "stage": "input", "position": 0, "processor_key": policy.processor_key,
+    row = {"id": policy.pk, "agent": policy.agent_id, "lane": "input", "position": 0, "processor_key": policy.processor_key,
            "enabled": "on", "mode": "enforce", "DELETE": "on"}
     response = admin_client.post(reverse("admin:agentproc_agent_change", args=[policy.agent_id]),
                                  agent_post(policy.agent, [row], initial=1))

@@ -39,7 +39,7 @@ def test_a_registered_processor_saved_untouched_keeps_its_defaults(admin_client:
     entry = processor_registry.get(key)
     agent = Agent.objects.create(slug="a", name="A", model="scripted/fast")
     add = reverse("admin:agentproc_processorpolicy_add")
-    response = admin_client.get(add, {"agent": agent.pk, "processor_key": key, "stage": lane})
+    response = admin_client.get(add, {"agent": agent.pk, "processor_key": key, "lane": lane})
     assert response.status_code == 200
     form = response.context["adminform"].form
     for f in entry.fields:
@@ -47,7 +47,7 @@ def test_a_registered_processor_saved_untouched_keeps_its_defaults(admin_client:
     assert f"Settings of {entry.display_name}" in response.content.decode()
 
     data = _as_browser_post(form)
-    data.update(agent=agent.pk, processor_key=key, stage=lane, position=0, mode="enforce", config_for=key)
+    data.update(agent=agent.pk, processor_key=key, lane=lane, position=0, mode="enforce", config_for=key)
     response = admin_client.post(add, data)
     assert response.status_code == 302, response.context["adminform"].form.errors
     assert ProcessorPolicy.objects.get().config == entry.validate({})
@@ -66,7 +66,7 @@ def test_a_built_in_processor_shows_a_bad_value_next_to_its_input(admin_client: 
     if entry is None or option not in {f.name for f in entry.fields}:
         pytest.skip(f"{key}.{option} is not registered here")
     agent = Agent.objects.create(slug="a", name="A", model="scripted/fast")
-    policy = ProcessorPolicy.objects.create(agent=agent, stage=entry.lanes[0], processor_key=key, config=entry.validate({}))
+    policy = ProcessorPolicy.objects.create(agent=agent, lane=entry.lanes[0], processor_key=key, config=entry.validate({}))
     url = reverse("admin:agentproc_processorpolicy_change", args=[policy.pk])
     data = _as_browser_post(admin_client.get(url).context["adminform"].form)
     data[f"config__{option}"] = bad

@@ -17,7 +17,7 @@ def _row_counts() -> tuple[int, ...]:
 
 
 def test_try_it_shows_each_processor_effect_and_the_reply_and_stores_nothing(admin_client: Any, agent: Agent, policy: ProcessorPolicy) -> None:
-    ProcessorPolicy.objects.create(agent=agent, stage="output", processor_key="test-echo", position=0)
+    ProcessorPolicy.objects.create(agent=agent, lane="output", processor_key="test-echo", position=0)
     before = _row_counts()
     url = reverse("admin:agentproc_agent_try", args=[agent.pk])
     response = admin_client.post(url, {"text": "Please STOP shouting, OK?"})
@@ -47,7 +47,7 @@ def test_try_it_shows_a_block_and_stops_there(admin_client: Any, agent: Agent, p
 
 
 def test_try_it_reports_a_broken_policy_instead_of_crashing(admin_client: Any, agent: Agent) -> None:
-    ProcessorPolicy.objects.create(agent=agent, stage="input", processor_key="gone-processor", position=0)
+    ProcessorPolicy.objects.create(agent=agent, lane="input", processor_key="gone-processor", position=0)
     response = admin_client.post(reverse("admin:agentproc_agent_try", args=[agent.pk]), {"text": "hi"})
     assert response.status_code == 200
     assert "The agent could not run" in response.content.decode()
@@ -95,7 +95,7 @@ def test_try_it_lists_input_processors_that_act_later_and_monitored_ones(admin_c
 
     processor_registry.register(PromptStamp)
     try:
-        ProcessorPolicy.objects.create(agent=agent, stage="input", processor_key="test-prompt-stamp", position=1)
+        ProcessorPolicy.objects.create(agent=agent, lane="input", processor_key="test-prompt-stamp", position=1)
         ProcessorPolicy.objects.filter(pk=policy.pk).update(mode="monitor")
         response = admin_client.post(reverse("admin:agentproc_agent_try", args=[agent.pk]), {"text": "STOP now"})
     finally:

@@ -30,7 +30,7 @@ from agentproc.models import Agent, ProcessorPolicy
 agent, created = Agent.objects.get_or_create(
     slug="support", defaults={"name": "Support", "model": "scripted/demo", "allow_anonymous": True})
 if created:
-    ProcessorPolicy.objects.create(agent=agent, stage="input", processor_key="regex-filter",
+    ProcessorPolicy.objects.create(agent=agent, lane="input", processor_key="regex-filter",
                                    config={"words": ["launch codes"]}, position=0)
 """
 

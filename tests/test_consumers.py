@@ -17,7 +17,7 @@ from channels.testing import WebsocketCommunicator
 from django.contrib.auth import get_user_model
 from django.test import Client, override_settings
 
-from agentproc.groups import CHUNK_EVENT, conversation_group
+from agentproc.events import CHUNK_EVENT, conversation_group
 from agentproc.models import Agent, Conversation, Message, ProcessorPolicy, Run
 from agentproc.processors.schema import Field
 from agentproc.registry import processor_registry
@@ -173,7 +173,7 @@ async def test_the_same_conversation_continues_when_its_id_is_sent_back() -> Non
 
 async def test_a_blocked_turn_sends_the_tripwire_reason() -> None:
     agent = await sync_to_async(make_agent)()
-    await ProcessorPolicy.objects.acreate(agent=agent, stage="input", processor_key=WordBlocker.key,
+    await ProcessorPolicy.objects.acreate(agent=agent, lane="input", processor_key=WordBlocker.key,
                                           config={"word": "forbidden"}, position=0)
     communicator = await connect()
     await send_message(communicator, "this is forbidden")

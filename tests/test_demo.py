@@ -29,7 +29,7 @@ def test_demo_setup_loads_the_agents_and_prints_the_superuser(monkeypatch) -> No
     assert support.allow_anonymous and playground.allow_anonymous and support.tools == ["lookup_order"]
     assert {p.mode for p in playground.policies.all()} == {"monitor"}
     assert {p.mode for p in support.policies.all()} == {"enforce"}
-    assert {p.stage for p in support.policies.filter(processor_key="pii-detector")} == {"input", "output"}
+    assert {p.lane for p in support.policies.filter(processor_key="pii-detector")} == {"input", "output"}
     from django.contrib.auth import get_user_model
 
     assert get_user_model().objects.get(username="admin").is_superuser

@@ -20,7 +20,7 @@ from django.utils import timezone
 
 from agentproc import tasks
 from agentproc.turns import services
-from agentproc.groups import CANCEL_EVENT, CHUNK_EVENT, conversation_group, run_group
+from agentproc.events import CANCEL_EVENT, CHUNK_EVENT, conversation_group, run_group
 from agentproc.models import Agent, Conversation, Message, Run, Violation
 from tests.api_fixtures import *  # noqa: F401,F403 - fixtures
 

@@ -11,7 +11,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.urls import path, reverse
 from django.utils.html import format_html
 
-from ..models import Agent, ProcessorPolicy, Violation
+from ..models import Agent, Lane, ProcessorPolicy, Violation
 from .chart import chart_for
 from .forms import PolicyInlineForm, config_field_names, config_summary, policy_form_for, processor_entry
 from .trial import try_agent_view
@@ -52,7 +52,7 @@ class PolicyInline(admin.TabularInline):
 
     model = ProcessorPolicy
     form = PolicyInlineForm
-    fields = ("stage", "position", "processor_key", "enabled", "mode", "settings")
+    fields = ("lane", "position", "processor_key", "enabled", "mode", "settings")
     readonly_fields = ("settings",)
     extra = 1
     verbose_name = "processor policy"
@@ -60,7 +60,7 @@ class PolicyInline(admin.TabularInline):
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[ProcessorPolicy]:
         # Lanes in the order a run meets them: input, output, error.
-        lane_order = Case(*(When(stage=s, then=Value(i)) for i, s in enumerate(("input", "output", "error"))))
+        lane_order = Case(*(When(lane=s, then=Value(i)) for i, s in enumerate(Lane.values)))
         return super().get_queryset(request).order_by(lane_order, "position", "id")
 
     @admin.display(description="Settings")
@@ -123,12 +123,12 @@ class ProcessorPolicyAdmin(admin.ModelAdmin):
     """One policy's page: its settings as a form generated from the processor's schema."""
 
     change_form_template = "agentproc/admin/policy_change_form.html"
-    list_display = ("processor_name", "agent", "stage", "position", "enabled", "mode", "summary")
+    list_display = ("processor_name", "agent", "lane", "position", "enabled", "mode", "summary")
     list_display_links = ("processor_name",)
-    list_filter = ("agent", "stage", "mode", "enabled", "processor_key")
+    list_filter = ("agent", "lane", "mode", "enabled", "processor_key")
     search_fields = ("processor_key", "agent__slug", "agent__name")
     list_select_related = ("agent",)
-    ordering = ("agent__slug", "stage", "position", "id")
+    ordering = ("agent__slug", "lane", "position", "id")
 
     def _key(self, request: HttpRequest, obj: ProcessorPolicy | None) -> str | None:
         # Without JavaScript the chosen processor arrives with the POST; GET shows the stored one.
@@ -143,7 +143,7 @@ class ProcessorPolicyAdmin(admin.ModelAdmin):
     def get_fieldsets(self, request: HttpRequest, obj: ProcessorPolicy | None = None) -> Any:
         entry = processor_entry(self._key(request, obj))
         fieldsets: list[Any] = [
-            (None, {"fields": ("agent", "stage", "position", "processor_key", "enabled", "mode", "config_for")}),
+            (None, {"fields": ("agent", "lane", "position", "processor_key", "enabled", "mode", "config_for")}),
         ]
         if entry is not None:
             names = config_field_names(entry)

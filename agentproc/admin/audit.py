@@ -40,7 +40,7 @@ class PolicyFilter(admin.SimpleListFilter):
 
     def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
         used = Violation.objects.exclude(policy=None).values("policy").distinct()
-        policies = ProcessorPolicy.objects.filter(pk__in=used).select_related("agent").order_by("agent__slug", "stage", "position")
+        policies = ProcessorPolicy.objects.filter(pk__in=used).select_related("agent").order_by("agent__slug", "lane", "position")
         return [(str(p.pk), f"{p.agent.slug} · {p}") for p in policies]
 
     def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:

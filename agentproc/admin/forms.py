@@ -235,12 +235,12 @@ class ConfigFormMixin:
             form.instance.config = config
 
 
-def check_lane(form: forms.BaseForm, entry: Any, stage: str | None) -> None:
-    """A processor placed in a lane it does not support is an error on ``stage``."""
-    if entry is not None and stage and entry.lanes and stage not in entry.lanes:
+def check_lane(form: forms.BaseForm, entry: Any, lane: str | None) -> None:
+    """A processor placed in a lane it does not support is an error on ``lane``."""
+    if entry is not None and lane and entry.lanes and lane not in entry.lanes:
         form.add_error(
-            "stage",
-            f"{entry.display_name} cannot run in the {stage} lane; it supports: {', '.join(entry.lanes)}.",
+            "lane",
+            f"{entry.display_name} cannot run in the {lane} lane; it supports: {', '.join(entry.lanes)}.",
         )
 
 
@@ -292,7 +292,7 @@ class PolicyForm(_ModelConfigErrors, ConfigFormMixin, forms.ModelForm):
         key = cleaned.get("processor_key")
         if key and self.processor is None:
             self.add_error("processor_key", "No processor is registered under this key.")
-        check_lane(self, self.processor, cleaned.get("stage"))
+        check_lane(self, self.processor, cleaned.get("lane"))
         self.clean_config(cleaned)
         return cleaned
 
@@ -324,7 +324,7 @@ class PolicyInlineForm(_ModelConfigErrors, forms.ModelForm):
         if key and entry is None:
             self.add_error("processor_key", "No processor is registered under this key.")
             return cleaned
-        check_lane(self, entry, cleaned.get("stage"))
+        check_lane(self, entry, cleaned.get("lane"))
         if entry is not None and (self.instance._state.adding or "processor_key" in self.changed_data):
             try:
                 self.instance.config = entry.validate({})

@@ -208,7 +208,7 @@ def try_agent_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, obj
         raise PermissionDenied
     form = TryForm(request.POST or None)
     trial = try_agent(agent, form.cleaned_data["text"]) if request.method == "POST" and form.is_valid() else None
-    policies = agent.policies.order_by("stage", "position", "id")
+    policies = agent.policies.order_by("lane", "position", "id")
     context = {
         **model_admin.admin_site.each_context(request),
         "opts": model_admin.model._meta,

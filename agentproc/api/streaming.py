@@ -24,7 +24,7 @@ from rest_framework.request import Request
 from agentproc import turns
 from agentproc.conf import agentproc_settings
 from agentproc.exceptions import AgentprocError
-from agentproc.groups import conversation_group
+from agentproc.events import FINAL_CHUNKS, conversation_group, run_of
 
 from .renderers import SSE_DONE, sse_event
 
@@ -65,8 +65,6 @@ async def _live_events(run_id: uuid.UUID) -> AsyncIterator[str]:
                 pass
 
 
-#: Chunk types after which a run sends nothing more.
-FINAL_CHUNKS = frozenset({"finish", "tripwire", "error", "abort"})
 #: How long the relay waits for a worker's next chunk before looking at the run itself.
 RELAY_POLL_SECONDS = 15.0
 
@@ -104,7 +102,7 @@ async def _relayed_events(run_id: uuid.UUID, conversation_id: uuid.UUID) -> Asyn
                     break
                 continue
             chunk = message.get("chunk") or {}
-            if (message["run"] if "run" in message else chunk.get("runId")) not in (None, str(run_id)):
+            if run_of(message) not in (None, str(run_id)):
                 continue  # another turn of the same conversation
             yield sse_event(chunk)
             if chunk.get("type") in FINAL_CHUNKS:

@@ -8,7 +8,7 @@ from typing import Any
 from django.utils import timezone
 
 from ..conf import agentproc_settings
-from ..models import Run
+from ..models import Run, RunStatus
 
 logger = logging.getLogger("agentproc")
 
@@ -22,7 +22,7 @@ async def heartbeat(run_id: Any) -> None:
     while True:
         await asyncio.sleep(interval)
         try:
-            await Run.objects.filter(pk=run_id, status="running").aupdate(heartbeat_at=timezone.now())
+            await Run.objects.filter(pk=run_id, status=RunStatus.RUNNING).aupdate(heartbeat_at=timezone.now())
         except Exception:  # noqa: BLE001 - a missed beat must not disturb the turn
             logger.warning("could not refresh the heartbeat of run %s", run_id, exc_info=True)
 
@@ -33,7 +33,7 @@ async def watch_cancel_requests(run_id: Any, abort_signal: Any) -> None:
     CANCEL_POLL_SECONDS, also covering a request made before the group was joined)."""
     from channels.layers import DEFAULT_CHANNEL_LAYER, InMemoryChannelLayer, channel_layers, get_channel_layer
 
-    from ..groups import CANCEL_EVENT, run_group
+    from ..events import CANCEL_EVENT, run_group
 
     interval = max(float(agentproc_settings.CANCEL_POLL_SECONDS or 0.5), 0.05)
     layer, channel, listen, own = get_channel_layer(), None, None, False

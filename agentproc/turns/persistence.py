@@ -13,7 +13,7 @@ from django.utils import timezone
 
 from ..conf import agentproc_settings
 from .orm_memory import message_rows, row_id, turn_messages
-from ..models import Conversation, Message as MessageRow, ProcessorPolicy, Run, Violation
+from ..models import Conversation, Message as MessageRow, ProcessorPolicy, Run, RunStatus, Violation, ViolationAction
 from ..runtime.messages import Message, MessageList
 from ..runtime.results import RunResult
 from ..signals import violations_created
@@ -57,10 +57,10 @@ def finish_run(run: Run, pending: MessageRow | None, outcome: Outcome) -> Run:
         run_input: Any = run.input
         if conversation is not None and outcome.message_list is not None:
             inputs, responses = turn_messages(outcome.message_list)
-            if status in ("cancelled", "failed", "tripwire") and not responses and outcome.partial_text:
+            if status in (RunStatus.CANCELLED, RunStatus.FAILED, RunStatus.TRIPWIRE) and not responses and outcome.partial_text:
                 # Cut short inside a step: keep what the client was shown.
                 responses = [_partial_message(outcome.partial_text, conversation)]
-            if status == "tripwire":
+            if status == RunStatus.TRIPWIRE:
                 run_input = _store_blocked(pending, inputs, store_blocked)
                 if store_blocked == "none":
                     pending = None
@@ -70,8 +70,8 @@ def finish_run(run: Run, pending: MessageRow | None, outcome: Outcome) -> Run:
                 inputs = []
             else:
                 run_input = [_json_safe(m.to_dict()) for m in inputs]
-            _write_messages(conversation, run, pending, inputs, responses, in_context=status == "completed")
-        elif status == "tripwire" and pending is not None:
+            _write_messages(conversation, run, pending, inputs, responses, in_context=status == RunStatus.COMPLETED)
+        elif status == RunStatus.TRIPWIRE and pending is not None:
             run_input = _store_blocked(pending, [], store_blocked)
         run.status = status
         run.finished_at = run.heartbeat_at = now
@@ -82,10 +82,10 @@ def finish_run(run: Run, pending: MessageRow | None, outcome: Outcome) -> Run:
             run.usage = dict(result.usage or {})
             run.tripwire = _json_safe(result.tripwire) if result.tripwire else None
             run.timings = _json_safe(result.timings or [])
-            run.output_text = "" if status == "tripwire" and store_blocked != "full" else (
-                result.text or (outcome.partial_text if status != "completed" else ""))
+            run.output_text = "" if status == RunStatus.TRIPWIRE and store_blocked != "full" else (
+                result.text or (outcome.partial_text if status != RunStatus.COMPLETED else ""))
         elif not run.finish_reason:
-            run.finish_reason = "error" if status == "failed" else "other"
+            run.finish_reason = "error" if status == RunStatus.FAILED else "other"
         run.save(update_fields=["status", "finished_at", "heartbeat_at", "input", "error", "finish_reason",
                                 "usage", "tripwire", "timings", "output_text"])
         if result is not None and result.violations:
@@ -156,10 +156,10 @@ def _violation_rows(run: Run, result: RunResult, policies: dict[str, ProcessorPo
     rows = []
     for v in result.violations:
         policy = policies.get(v.processor_id)
-        lane = getattr(v, "lane", None) or (policy.stage if policy is not None else "")
+        lane = getattr(v, "lane", None) or (policy.lane if policy is not None else "")
         rows.append(Violation(
             run=run, policy=policy, agent=run.agent, conversation_id=run.conversation_id,
             processor_id=v.processor_id[:100], lane=lane or "", hook=v.hook or "", reason=v.message or "",
-            metadata=_json_safe(v.detail) if v.detail else None, action=v.action or "blocked", created_at=now,
+            metadata=_json_safe(v.detail) if v.detail else None, action=v.action or ViolationAction.BLOCKED, created_at=now,
         ))
     return rows

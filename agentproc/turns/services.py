@@ -38,7 +38,7 @@ from ..exceptions import (
 )
 from .liveness import heartbeat, watch_cancel_requests
 from .orm_memory import OrmMemory
-from ..models import Agent, Conversation, Message as MessageRow, ProcessorPolicy, Run
+from ..models import Agent, Conversation, Message as MessageRow, ProcessorPolicy, Run, RunStatus, signed_in
 from .persistence import Outcome, error_text, finish_run
 from ..registry import processor_registry, tool_registry
 from ..runtime import Agent as RuntimeAgent
@@ -98,9 +98,9 @@ class DjangoCacheAdapter:
 def build_processor(policy: ProcessorPolicy, processor_id: str, extras: dict[str, Any] | None = None) -> Any:
     """A fresh processor for one run from a policy (wrapped for monitor mode)."""
     entry = processor_registry.get(policy.processor_key)
-    if policy.stage not in entry.lanes:
+    if policy.lane not in entry.lanes:
         raise ConfigurationError(
-            f"policy #{policy.pk}: processor {policy.processor_key!r} does not support the {policy.stage} lane"
+            f"policy #{policy.pk}: processor {policy.processor_key!r} does not support the {policy.lane} lane"
         )
     host = extras if extras is not None else _host_extras()
     wanted = getattr(entry.cls, "extras", ()) or ()
@@ -121,7 +121,7 @@ def build_runtime_agent(agent: Agent, *, policies: list[ProcessorPolicy] | None 
     (a guardrail that cannot be built fails the run rather than being skipped)."""
     if policies is None:
         policies = list(agent.policies.filter(enabled=True))
-    policies = sorted((p for p in policies if p.enabled), key=lambda p: (p.stage, p.position, p.pk or 0))
+    policies = sorted((p for p in policies if p.enabled), key=lambda p: (p.lane, p.position, p.pk or 0))
     lanes: dict[str, list[Any]] = {"input": [], "output": [], "error": []}
     by_id: dict[str, ProcessorPolicy] = {}
     extras = _host_extras() if policies else {}
@@ -132,7 +132,7 @@ def build_runtime_agent(agent: Agent, *, policies: list[ProcessorPolicy] | None 
             n += 1
             processor_id = f"{policy.processor_key}-{n}"
         by_id[processor_id] = policy
-        lanes[policy.stage].append(build_processor(policy, processor_id, extras))
+        lanes[policy.lane].append(build_processor(policy, processor_id, extras))
     runtime_agent = RuntimeAgent(
         id=agent.slug,
         name=agent.name or agent.slug,
@@ -153,10 +153,6 @@ def build_runtime_agent(agent: Agent, *, policies: list[ProcessorPolicy] | None 
 # -- conversations ---------------------------------------------------------------------
 
 
-def _is_user(user: Any) -> bool:
-    return user is not None and bool(getattr(user, "is_authenticated", False))
-
-
 def get_conversation(agent: Agent | str, *, user: Any = None, session_key: str | None = None,
                      conversation_id: Any = None, create: bool = True) -> Conversation:
     """The caller's conversation with ``agent`` (a new one when ``conversation_id`` is None).
@@ -165,12 +161,12 @@ def get_conversation(agent: Agent | str, *, user: Any = None, session_key: str |
     agents with ``allow_anonymous``). Someone else's conversation is ``ConversationNotFound``."""
     if isinstance(agent, str):
         try:
-            agent = Agent.objects.get(slug=agent, is_active=True)
+            agent = Agent.objects.active().get(slug=agent)
         except Agent.DoesNotExist:
             raise AgentNotFound(f"No agent {agent!r}.") from None
-    if not _is_user(user):
+    if not signed_in(user):
         user = None
-        if not agent.allow_anonymous:
+        if not agent.admits(user):
             raise Forbidden("Log in to chat with this agent.")
         if not session_key:
             raise Forbidden("Anonymous chats need a session.")
@@ -213,7 +209,7 @@ def prepare_turn(conversation: Conversation, text: str, *, user: Any = None, sou
     agent = conversation.agent
     if not agent.is_active:
         raise TurnRejected("This agent is not available.", code="agent_inactive")
-    if _is_user(user) and conversation.owner_id not in (None, user.pk):
+    if signed_in(user) and conversation.owner_id not in (None, user.pk):
         raise ConversationNotFound("No such conversation.")
     if not isinstance(text, str) or not text.strip():
         raise TurnRejected("Type a message first.", code="empty_text")
@@ -223,7 +219,7 @@ def prepare_turn(conversation: Conversation, text: str, *, user: Any = None, sou
                                 resource_id=conversation.resource_id or None)
     data = message.to_dict()
     with transaction.atomic():
-        run = Run.objects.create(agent=agent, conversation=conversation, status="queued",
+        run = Run.objects.create(agent=agent, conversation=conversation, status=RunStatus.QUEUED,
                                  model=agent.effective_model, source=source, input=[data])
         MessageRow.objects.create(id=message.id, conversation=conversation, run=run, role="user", data=data,
                                   text=text, in_context=False, created_at=message.created_at)
@@ -242,7 +238,7 @@ def _claim(run_id: Any) -> tuple[Run, list[ProcessorPolicy], MessageRow | None]:
     if run_id is None:
         raise RunNotFound("No such run.")
     now = timezone.now()
-    claimed = Run.objects.filter(pk=run_id, status="queued").update(status="running", started_at=now,
+    claimed = Run.objects.filter(pk=run_id, status=RunStatus.QUEUED).update(status=RunStatus.RUNNING, started_at=now,
                                                                      heartbeat_at=now)
     if not claimed:
         if Run.objects.filter(pk=run_id).exists():
@@ -270,7 +266,7 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
         abort_signal = asyncio.Event()
     conversation = run.conversation
     memory = OrmMemory(conversation, run, defer=True) if conversation is not None else None
-    outcome = Outcome(status="failed")
+    outcome = Outcome(status=RunStatus.FAILED)
     stream = None
     seen_text: list[str] = []
     try:
@@ -297,13 +293,13 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
         outcome.status = stream.result.status
         outcome.partial_text = "".join(seen_text)
     except asyncio.CancelledError:
-        outcome.status = "cancelled"
+        outcome.status = RunStatus.CANCELLED
         outcome.result = stream.result if stream is not None else None
         outcome.partial_text = "".join(seen_text)
         await asyncio.shield(_finish(run, pending, outcome, memory, stream))
         raise
     except Exception as exc:  # noqa: BLE001 - the run is recorded as failed, then the error goes on
-        outcome.status = "failed"
+        outcome.status = RunStatus.FAILED
         outcome.error = error_text(exc)
         outcome.result = stream.result if stream is not None else None
         outcome.partial_text = "".join(seen_text)
@@ -345,26 +341,26 @@ def _mark_cancel(run_id: Any) -> tuple[str, Any]:
         return "", None
     now = timezone.now()
     conversation_id = Run.objects.filter(pk=pk).values_list("conversation_id", flat=True).first()
-    if Run.objects.filter(pk=pk, status="queued").update(
-        status="cancelled", finish_reason="other", cancel_requested_at=now, finished_at=now, heartbeat_at=now,
+    if Run.objects.filter(pk=pk, status=RunStatus.QUEUED).update(
+        status=RunStatus.CANCELLED, finish_reason="other", cancel_requested_at=now, finished_at=now, heartbeat_at=now,
     ):
-        return "queued", conversation_id
-    if Run.objects.filter(pk=pk, status="running").update(cancel_requested_at=now):
-        return "running", conversation_id
+        return RunStatus.QUEUED, conversation_id
+    if Run.objects.filter(pk=pk, status=RunStatus.RUNNING).update(cancel_requested_at=now):
+        return RunStatus.RUNNING, conversation_id
     return "", conversation_id
 
 
 async def _announce_cancel(run_id: Any, kind: str, conversation_id: Any) -> None:
     from channels.layers import get_channel_layer
 
-    from ..groups import CANCEL_EVENT, chunk_event, conversation_group, run_group
+    from ..events import CANCEL_EVENT, chunk_event, conversation_group, run_group
     from ..runtime.chunks import chunk
 
     layer = get_channel_layer()
     if layer is None or not kind:
         return
     try:
-        if kind == "running":
+        if kind == RunStatus.RUNNING:
             await layer.group_send(run_group(run_id), {"type": CANCEL_EVENT, "run": str(run_id)})
         elif conversation_id is not None:
             # No worker will run it: tell the listeners the turn is over.
@@ -391,11 +387,11 @@ def request_cancel(run_id: Any) -> bool:
 
 async def _finish(run: Run, pending: MessageRow | None, outcome: Outcome, memory: OrmMemory | None,
                   stream: Any) -> None:
-    if outcome.status == "completed" and memory is not None and memory.saved is not None:
+    if outcome.status == RunStatus.COMPLETED and memory is not None and memory.saved is not None:
         outcome.message_list = memory.saved
     elif stream is not None:
         outcome.message_list = stream.message_list
-    if outcome.result is not None and outcome.result.status in ("running", "completed") and outcome.status != "completed":
+    if outcome.result is not None and outcome.result.status in (RunStatus.RUNNING, RunStatus.COMPLETED) and outcome.status != RunStatus.COMPLETED:
         outcome.result.status = outcome.status
     await sync_to_async(finish_run)(run, pending, outcome)
 

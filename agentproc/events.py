@@ -1,5 +1,6 @@
-"""Channel-layer group names and events: one group per conversation, so chunks made anywhere
-reach it, and one per run, so a cancel request reaches the worker running it."""
+"""Channel-layer group names and events, shared by the websocket consumer and the SSE relay:
+one group per conversation, so chunks made anywhere reach it, and one per run, so a cancel
+request reaches the worker running it."""
 from __future__ import annotations
 
 import uuid
@@ -9,6 +10,8 @@ from typing import Any
 CHUNK_EVENT = "agentproc.chunk"
 #: The message a worker running a turn listens for on ``run_group(run_id)``.
 CANCEL_EVENT = "agentproc.cancel"
+#: Chunk types after which a run sends nothing more.
+FINAL_CHUNKS = frozenset({"finish", "tripwire", "error", "abort"})
 
 
 def conversation_group(conversation_id: uuid.UUID | str) -> str:
@@ -28,3 +31,10 @@ def chunk_event(chunk: dict[str, Any], run_id: uuid.UUID | str | None = None) ->
     if run:
         event["run"] = str(run)
     return event
+
+
+def run_of(event: dict[str, Any]) -> str | None:
+    """The run an event belongs to: its ``run`` (exact, set by every publisher in agentproc);
+    events without it (older publishers) fall back to the chunk's ``runId``."""
+    run = event["run"] if "run" in event else event["chunk"].get("runId")
+    return str(run) if run else None
