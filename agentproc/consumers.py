@@ -1,5 +1,5 @@
 """The chat websocket: ``message``/``cancel`` in; the conversation id, the run's chunks and
-``error`` frames out (DESIGN.md, wire protocol)."""
+``error`` frames out (README.md, "Websocket protocol")."""
 from __future__ import annotations
 
 import asyncio

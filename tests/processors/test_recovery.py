@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from agentproc.processors.errors import ContextLengthRecovery, PrefillErrorHandler
+from agentproc.processors.recovery import ContextLengthRecovery, PrefillErrorHandler
 from agentproc.runtime import Agent
 from agentproc.runtime.messages import Message, MessageList
 from agentproc.runtime.models.scripted import ScriptedModel

@@ -1,4 +1,4 @@
-"""Error processors: recover from API rejections by changing the request and retrying."""
+"""Error-lane processors: recover from API rejections by changing the request and retrying."""
 from __future__ import annotations
 
 import re
