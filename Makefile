@@ -29,7 +29,7 @@ run: install
 # When PostgreSQL answers, the Django tests run a second time against it.
 test: install
 	$(PY) -m pytest
-	@if $(PY) -m tests.services postgres; then \
+	@if $(PY) -m tests.availability postgres; then \
 		echo "== Django tests again on PostgreSQL =="; \
 		AGENTPROC_TEST_DATABASE_URL=$(PG_URL) $(PY) -m pytest -q -m "not browser and not celery_worker" \
 			--ignore=tests/runtime --ignore=tests/processors; \

@@ -11,29 +11,23 @@ from agentproc.models import Agent, Conversation, Message, ProcessorPolicy, Run,
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def agent() -> Agent:
-    return Agent.objects.create(slug="helper", name="Helper")
-
-
 def _violation(agent: Agent, **kwargs: object) -> Violation:
     run = Run.objects.create(agent=agent)
     return Violation.objects.create(run=run, agent=agent, processor_id="pii-detector", lane="input",
                                     hook="process_input", reason="email found", action="redacted", **kwargs)
 
 
-def test_visitors_may_use_only_active_agents_open_to_them(agent: Agent, django_user_model) -> None:
-    open_agent = Agent.objects.create(slug="open", name="Open", allow_anonymous=True)
+def test_visitors_may_use_only_active_agents_open_to_them(agent: Agent, open_agent: Agent, alice) -> None:
     Agent.objects.create(slug="off", name="Off", allow_anonymous=True, is_active=False)
-    user = django_user_model.objects.create_user("alice")
     assert set(Agent.objects.usable_by(None)) == {open_agent}
     assert set(Agent.objects.usable_by(AnonymousUser())) == {open_agent}
-    assert set(Agent.objects.usable_by(user)) == {agent, open_agent}
-    assert open_agent.admits(None) and agent.admits(user) and not agent.admits(AnonymousUser())
+    assert set(Agent.objects.usable_by(alice)) == {agent, open_agent}
+    assert open_agent.admits(None) and agent.admits(alice) and not agent.admits(AnonymousUser())
 
 
 def test_agent_without_model_uses_the_default_model(agent: Agent, settings) -> None:
     settings.AGENTPROC = {"DEFAULT_MODEL": "scripted/fast"}
+    agent.model = ""
     assert agent.effective_model == "scripted/fast"
     agent.model = "openai/gpt-4o-mini"
     assert agent.effective_model == "openai/gpt-4o-mini"
@@ -62,7 +56,7 @@ def test_policy_clean_rejects_an_unknown_processor(agent: Agent) -> None:
 
 def test_string_forms_are_readable(agent: Agent) -> None:
     conversation = Conversation.objects.create(agent=agent, title="Refund")
-    assert str(agent) == "Helper"
+    assert str(agent) == "Support"
     assert str(conversation) == "Refund"
     message = Message(conversation=conversation, role="user", text="x" * 100)
     assert str(message).startswith("user: xxx") and str(message).endswith("…")

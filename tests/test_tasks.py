@@ -22,7 +22,6 @@ from agentproc import tasks
 from agentproc.turns import services
 from agentproc.events import CANCEL_EVENT, CHUNK_EVENT, conversation_group, run_group
 from agentproc.models import Agent, Conversation, Message, Run, Violation
-from tests.api_fixtures import *  # noqa: F401,F403 - fixtures
 
 pytestmark = pytest.mark.django_db
 

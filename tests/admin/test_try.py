@@ -7,7 +7,6 @@ import pytest
 from django.urls import reverse
 
 from agentproc.models import Agent, Conversation, Message, ProcessorPolicy, Run, Violation
-from tests.admin_fixtures import agent, policy, registered_test_processors  # noqa: F401 - fixtures
 
 pytestmark = pytest.mark.django_db
 

@@ -1,4 +1,4 @@
-"""Does a real local service answer? ``python -m tests.services postgres`` exits 0 if so.
+"""Does a real local service answer? ``python -m tests.availability postgres`` exits 0 if so.
 
 Tests marked ``postgres`` / ``redis`` / ``celery_worker`` / ``browser`` are skipped when
 their service is not there, so the suite passes on the embedded defaults alone."""

@@ -9,8 +9,7 @@ from django.test import override_settings
 from rest_framework.test import APIClient
 
 from agentproc.models import Agent, Conversation, Run
-from tests.api_fixtures import *  # noqa: F401,F403 - fixtures
-from tests.api_fixtures import client_for
+from tests.clients import client_for
 
 pytestmark = pytest.mark.django_db
 

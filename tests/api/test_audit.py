@@ -12,8 +12,7 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 
 from agentproc.models import Agent, Conversation, Run
-from tests.api_fixtures import *  # noqa: F401,F403 - fixtures
-from tests.api_fixtures import client_for
+from tests.clients import client_for
 
 pytestmark = pytest.mark.django_db
 

@@ -9,7 +9,7 @@ import pytest
 from django.urls import reverse
 
 from agentproc.models import Agent, ProcessorPolicy
-from tests.admin_fixtures import agent, agent_post, audit, policy, registered_test_processors  # noqa: F401 - fixtures
+from tests.admin.conftest import agent_post
 
 pytestmark = pytest.mark.django_db
 
@@ -40,34 +40,37 @@ def test_anonymous_and_non_staff_users_are_sent_to_the_login_page(client: Any, d
 
 # -- every page renders ------------------------------------------------------------------------------
 
-def test_every_admin_page_renders_for_a_superuser(admin_client: Any, agent: Agent, policy: ProcessorPolicy, audit: dict[str, Any]) -> None:
+def test_every_admin_page_shows_its_records_to_a_superuser(admin_client: Any, agent: Agent, policy: ProcessorPolicy, audit: dict[str, Any]) -> None:
     conv, run, violation = audit["conversation"], audit["run"], audit["violation"]
-    pages = [
-        reverse("admin:index"),
-        reverse("admin:app_list", args=["agentproc"]),
-        reverse("admin:agentproc_agent_changelist"),
-        reverse("admin:agentproc_agent_add"),
-        reverse("admin:agentproc_agent_change", args=[agent.pk]),
-        reverse("admin:agentproc_agent_try", args=[agent.pk]),
-        reverse("admin:agentproc_processorpolicy_changelist"),
-        reverse("admin:agentproc_processorpolicy_add"),
-        reverse("admin:agentproc_processorpolicy_add") + f"?agent={agent.pk}&processor_key=test-shout",
-        reverse("admin:agentproc_processorpolicy_change", args=[policy.pk]),
-        reverse("admin:agentproc_conversation_changelist"),
-        reverse("admin:agentproc_conversation_change", args=[conv.pk]),
-        reverse("admin:agentproc_run_changelist"),
-        reverse("admin:agentproc_run_changelist") + "?status__exact=completed&violation_processor=test-shout",
-        reverse("admin:agentproc_run_change", args=[run.pk]),
-        reverse("admin:agentproc_violation_changelist"),
-        reverse("admin:agentproc_violation_changelist") + f"?action__exact=redacted&agent__id__exact={agent.pk}&q=email",
-        reverse("admin:agentproc_violation_change", args=[violation.pk]),
-        reverse("admin:agentproc_violation_chart"),
+    short_run = str(run.pk)[:8]
+    pages = [  # (page, what a superuser sees on it)
+        (reverse("admin:index"), "Agent processors"),
+        (reverse("admin:app_list", args=["agentproc"]), "Processor policies"),
+        (reverse("admin:agentproc_agent_changelist"), "Try&nbsp;it"),
+        (reverse("admin:agentproc_agent_add"), "Add agent"),
+        (reverse("admin:agentproc_agent_change", args=[agent.pk]), "Be kind."),
+        (reverse("admin:agentproc_agent_try", args=[agent.pk]), "Try Support"),
+        (reverse("admin:agentproc_processorpolicy_changelist"), "Shout filter"),
+        (reverse("admin:agentproc_processorpolicy_add"), "Add processor policy"),
+        (reverse("admin:agentproc_processorpolicy_add") + f"?agent={agent.pk}&processor_key=test-shout", 'name="config__pattern"'),
+        (reverse("admin:agentproc_processorpolicy_change", args=[policy.pk]), 'name="config__threshold"'),
+        (reverse("admin:agentproc_conversation_changelist"), "Order help"),
+        (reverse("admin:agentproc_conversation_change", args=[conv.pk]), "Order 42 has shipped."),
+        (reverse("admin:agentproc_run_changelist"), short_run),
+        (reverse("admin:agentproc_run_changelist") + "?status__exact=completed&violation_processor=test-shout", short_run),
+        (reverse("admin:agentproc_run_change", args=[run.pk]), "0.420"),
+        (reverse("admin:agentproc_violation_changelist"), "email redacted"),
+        (reverse("admin:agentproc_violation_changelist") + f"?action__exact=redacted&agent__id__exact={agent.pk}&q=email", "email redacted"),
+        (reverse("admin:agentproc_violation_change", args=[violation.pk]), "&quot;kind&quot;"),
+        (reverse("admin:agentproc_violation_chart"), "test-shout: 1 on"),
     ]
-    for url in pages:
+    for url, shown in pages:
         response = admin_client.get(url)
         assert response.status_code == 200, url
-        if response["Content-Type"].startswith("text/html"):
-            response.render() if hasattr(response, "render") else None
+        assert shown in response.content.decode(), (url, shown)
+    # A filter that matches nothing shows no row: the lists above really are filtered.
+    empty = admin_client.get(reverse("admin:agentproc_run_changelist") + "?status__exact=failed").content.decode()
+    assert short_run not in empty
 
 
 def test_agent_page_links_to_try_it_and_lists_policies_with_their_settings(admin_client: Any, agent: Agent, policy: ProcessorPolicy) -> None:

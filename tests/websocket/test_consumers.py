@@ -86,9 +86,15 @@ def layer(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> An
         yield request.param
 
 
-def make_agent(slug: str = "support", *, model: str = "wstest/hello", **fields: Any) -> Agent:
-    fields.setdefault("allow_anonymous", True)
-    return Agent.objects.create(slug=slug, name=slug.title(), model=model, **fields)
+@pytest.fixture
+def chat_agent(make_agent: Any) -> Any:
+    """``make_agent`` with the websocket tests' defaults: ``support``, open to visitors, ``wstest/hello``."""
+
+    def make(slug: str = "support", *, model: str = "wstest/hello", **fields: Any) -> Agent:
+        fields.setdefault("allow_anonymous", True)
+        return make_agent(slug, model=model, **fields)
+
+    return make
 
 
 def session_cookie(user: Any) -> str:
@@ -138,8 +144,8 @@ async def wait_for_status(run_id: str, statuses: set[str], timeout: float = 5) -
 # --- protocol ----------------------------------------------------------------------------
 
 
-async def test_a_turn_streams_the_conversation_id_then_the_chunks(layer: str) -> None:
-    await sync_to_async(make_agent)()
+async def test_a_turn_streams_the_conversation_id_then_the_chunks(layer: str, chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)()
     communicator = await connect()
     await send_message(communicator, "hi")
     frames = await frames_until(communicator, FINAL)
@@ -157,8 +163,8 @@ async def test_a_turn_streams_the_conversation_id_then_the_chunks(layer: str) ->
     assert roles == ["user", "assistant"]
 
 
-async def test_the_same_conversation_continues_when_its_id_is_sent_back() -> None:
-    await sync_to_async(make_agent)()
+async def test_the_same_conversation_continues_when_its_id_is_sent_back(chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)()
     communicator = await connect()
     await send_message(communicator, "first")
     first = await frames_until(communicator, FINAL)
@@ -171,8 +177,8 @@ async def test_the_same_conversation_continues_when_its_id_is_sent_back() -> Non
     assert await Message.objects.filter(conversation_id=conversation, role="user").acount() == 2
 
 
-async def test_a_blocked_turn_sends_the_tripwire_reason() -> None:
-    agent = await sync_to_async(make_agent)()
+async def test_a_blocked_turn_sends_the_tripwire_reason(chat_agent: Any) -> None:
+    agent = await sync_to_async(chat_agent)()
     await ProcessorPolicy.objects.acreate(agent=agent, lane="input", processor_key=WordBlocker.key,
                                           config={"word": "forbidden"}, position=0)
     communicator = await connect()
@@ -190,8 +196,8 @@ async def test_a_blocked_turn_sends_the_tripwire_reason() -> None:
 # --- who may chat ------------------------------------------------------------------------
 
 
-async def test_a_user_cannot_continue_someone_elses_conversation() -> None:
-    await sync_to_async(make_agent)()
+async def test_a_user_cannot_continue_someone_elses_conversation(chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)()
     User = get_user_model()
     alice = await User.objects.acreate(username="alice")
     bob = await User.objects.acreate(username="bob")
@@ -209,8 +215,8 @@ async def test_a_user_cannot_continue_someone_elses_conversation() -> None:
     assert await Message.objects.filter(conversation_id=conversation).acount() == 2
 
 
-async def test_another_anonymous_session_cannot_continue_a_conversation() -> None:
-    await sync_to_async(make_agent)()
+async def test_another_anonymous_session_cannot_continue_a_conversation(chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)()
     first = await connect()
     await send_message(first, "mine")
     conversation = (await frames_until(first, FINAL))[0]["payload"]["id"]
@@ -223,8 +229,8 @@ async def test_another_anonymous_session_cannot_continue_a_conversation() -> Non
     assert frame["payload"]["code"] == "conversation_not_found"
 
 
-async def test_anonymous_visitors_are_refused_where_the_agent_needs_a_login() -> None:
-    await sync_to_async(make_agent)(allow_anonymous=False)
+async def test_anonymous_visitors_are_refused_where_the_agent_needs_a_login(chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)(allow_anonymous=False)
     communicator = await connect()
     frame = await communicator.receive_json_from()
     closed = await communicator.receive_output()
@@ -232,8 +238,8 @@ async def test_anonymous_visitors_are_refused_where_the_agent_needs_a_login() ->
     assert closed == {"type": "websocket.close", "code": 4403}
 
 
-async def test_a_logged_in_user_may_chat_where_anonymous_visitors_may_not() -> None:
-    await sync_to_async(make_agent)(allow_anonymous=False)
+async def test_a_logged_in_user_may_chat_where_anonymous_visitors_may_not(chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)(allow_anonymous=False)
     user = await get_user_model().objects.acreate(username="carol")
     communicator = await connect(user=user)
     await send_message(communicator, "hi")
@@ -244,8 +250,8 @@ async def test_a_logged_in_user_may_chat_where_anonymous_visitors_may_not() -> N
 
 
 @pytest.mark.parametrize("slug", ["nobody", "retired"])
-async def test_an_unknown_or_inactive_agent_is_refused(slug: str) -> None:
-    await sync_to_async(make_agent)("retired", is_active=False)
+async def test_an_unknown_or_inactive_agent_is_refused(slug: str, chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)("retired", is_active=False)
     communicator = await connect(slug)
     frame = await communicator.receive_json_from()
     closed = await communicator.receive_output()
@@ -253,8 +259,8 @@ async def test_an_unknown_or_inactive_agent_is_refused(slug: str) -> None:
     assert closed == {"type": "websocket.close", "code": 4404}
 
 
-async def test_an_admins_change_applies_to_open_sockets_at_the_next_message() -> None:
-    agent = await sync_to_async(make_agent)()
+async def test_an_admins_change_applies_to_open_sockets_at_the_next_message(chat_agent: Any) -> None:
+    agent = await sync_to_async(chat_agent)()
     communicator = await connect()
     await Agent.objects.filter(pk=agent.pk).aupdate(allow_anonymous=False)
     await send_message(communicator, "hi")
@@ -291,8 +297,8 @@ BAD_FRAMES = [
 ]
 
 
-async def test_every_bad_frame_gets_its_code_and_the_socket_stays_usable() -> None:
-    await sync_to_async(make_agent)(max_input_chars=100)
+async def test_every_bad_frame_gets_its_code_and_the_socket_stays_usable(chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)(max_input_chars=100)
     communicator = await connect()
     for raw, code in BAD_FRAMES:
         await communicator.send_to(text_data=raw)
@@ -315,8 +321,8 @@ async def test_every_bad_frame_gets_its_code_and_the_socket_stays_usable() -> No
 # --- cancel, disconnect, busy ------------------------------------------------------------
 
 
-async def test_cancel_stops_the_run_and_keeps_what_was_written(layer: str) -> None:
-    await sync_to_async(make_agent)(model="wstest/slow")
+async def test_cancel_stops_the_run_and_keeps_what_was_written(layer: str, chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)(model="wstest/slow")
     communicator = await connect()
     await send_message(communicator, "talk a lot")
     seen = await frames_until(communicator, {"text-delta"})
@@ -336,8 +342,8 @@ async def test_cancel_stops_the_run_and_keeps_what_was_written(layer: str) -> No
     assert stored is not None and stored.text.strip() == run.output_text.strip()
 
 
-async def test_a_disconnect_mid_turn_cancels_the_run() -> None:
-    await sync_to_async(make_agent)(model="wstest/slow")
+async def test_a_disconnect_mid_turn_cancels_the_run(chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)(model="wstest/slow")
     communicator = await connect()
     await send_message(communicator, "talk a lot")
     frames = await frames_until(communicator, {"text-delta"})
@@ -348,8 +354,8 @@ async def test_a_disconnect_mid_turn_cancels_the_run() -> None:
     assert 0 < len(run.output_text.split()) < len(SLOW_WORDS)  # what was produced is kept
 
 
-async def test_a_second_message_while_a_reply_streams_is_busy() -> None:
-    await sync_to_async(make_agent)(model="wstest/slow")
+async def test_a_second_message_while_a_reply_streams_is_busy(chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)(model="wstest/slow")
     communicator = await connect()
     await send_message(communicator, "talk a lot")
     await frames_until(communicator, {"text-delta"})
@@ -365,8 +371,8 @@ async def test_a_second_message_while_a_reply_streams_is_busy() -> None:
     await communicator.disconnect()
 
 
-async def test_cancel_without_a_running_turn_is_ignored() -> None:
-    await sync_to_async(make_agent)()
+async def test_cancel_without_a_running_turn_is_ignored(chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)()
     communicator = await connect()
     await communicator.send_json_to({"type": "cancel"})
     assert await communicator.receive_nothing(timeout=0.2)
@@ -376,8 +382,8 @@ async def test_cancel_without_a_running_turn_is_ignored() -> None:
 # --- isolation and the channel-layer group -----------------------------------------------
 
 
-async def test_two_connections_do_not_see_each_others_chunks(layer: str) -> None:
-    await sync_to_async(make_agent)(model="wstest/medium")
+async def test_two_connections_do_not_see_each_others_chunks(layer: str, chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)(model="wstest/medium")
     one, two = await connect(), await connect()
     await send_message(one, "from one")
     await send_message(two, "from two")
@@ -392,8 +398,8 @@ async def test_two_connections_do_not_see_each_others_chunks(layer: str) -> None
     assert text_of(frames_one) == text_of(frames_two) == " ".join(SLOW_WORDS[:40])
 
 
-async def test_chunks_published_to_the_conversation_group_reach_the_browser(layer: str) -> None:
-    await sync_to_async(make_agent)()
+async def test_chunks_published_to_the_conversation_group_reach_the_browser(layer: str, chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)()
     communicator = await connect()
     await send_message(communicator, "hi")
     conversation = (await frames_until(communicator, FINAL))[0]["payload"]["id"]
@@ -405,8 +411,8 @@ async def test_chunks_published_to_the_conversation_group_reach_the_browser(laye
     await communicator.disconnect()
 
 
-async def test_with_run_in_worker_the_worker_runs_the_turn_and_the_socket_relays_it(layer: str) -> None:
-    await sync_to_async(make_agent)()
+async def test_with_run_in_worker_the_worker_runs_the_turn_and_the_socket_relays_it(layer: str, chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)()
     communicator = await connect()
     # Celery is eager in the tests: agentproc.run_turn runs in-process and publishes to the group.
     with override_settings(AGENTPROC={"RUN_IN_WORKER": True}):
@@ -425,11 +431,11 @@ async def test_with_run_in_worker_the_worker_runs_the_turn_and_the_socket_relays
 
 
 @pytest.mark.redis
-async def test_an_idle_socket_survives_on_the_redis_layer(monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_an_idle_socket_survives_on_the_redis_layer(monkeypatch: pytest.MonkeyPatch, chat_agent: Any) -> None:
     # redis-py 8 reads with a 5 s socket timeout by default, which tears down every consumer
     # waiting on the layer's blocking pop (django/channels_redis#422): the project's
     # settings turn that timeout off.
-    await sync_to_async(make_agent)()
+    await sync_to_async(chat_agent)()
     with override_settings(CHANNEL_LAYERS={"default": project_redis_layer(monkeypatch)}):
         communicator = await connect()
         await send_message(communicator, "hi")
@@ -471,8 +477,8 @@ def worker(monkeypatch: pytest.MonkeyPatch) -> Any:
     return running
 
 
-async def test_cancel_stops_a_turn_running_in_a_worker(layer: str, worker: list[Any]) -> None:
-    await sync_to_async(make_agent)(model="wstest/slow")
+async def test_cancel_stops_a_turn_running_in_a_worker(layer: str, worker: list[Any], chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)(model="wstest/slow")
     communicator = await connect()
     with override_settings(AGENTPROC={"RUN_IN_WORKER": True, "CANCEL_POLL_SECONDS": 5}):
         await send_message(communicator, "talk a lot")
@@ -497,8 +503,8 @@ async def test_cancel_stops_a_turn_running_in_a_worker(layer: str, worker: list[
     assert stored is not None and stored.text.strip() == run.output_text.strip()
 
 
-async def test_a_disconnect_cancels_the_turn_running_in_a_worker(worker: list[Any]) -> None:
-    await sync_to_async(make_agent)(model="wstest/slow")
+async def test_a_disconnect_cancels_the_turn_running_in_a_worker(worker: list[Any], chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)(model="wstest/slow")
     communicator = await connect()
     with override_settings(AGENTPROC={"RUN_IN_WORKER": True}):
         await send_message(communicator, "talk a lot")
@@ -515,7 +521,7 @@ def _no_worker(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(tasks, "enqueue_turn", lambda run_id: None)
 
 
-async def test_a_reaped_worker_run_ends_the_wait(layer: str, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_reaped_worker_run_ends_the_wait(layer: str, monkeypatch: pytest.MonkeyPatch, chat_agent: Any) -> None:
     from datetime import timedelta
 
     from django.utils import timezone
@@ -523,7 +529,7 @@ async def test_a_reaped_worker_run_ends_the_wait(layer: str, monkeypatch: pytest
     from agentproc import tasks
 
     _no_worker(monkeypatch)
-    await sync_to_async(make_agent)()
+    await sync_to_async(chat_agent)()
     communicator = await connect()
     with override_settings(AGENTPROC={"RUN_IN_WORKER": True, "STALE_RUN_SECONDS": 60}):
         await send_message(communicator, "hi")
@@ -545,9 +551,9 @@ async def test_a_reaped_worker_run_ends_the_wait(layer: str, monkeypatch: pytest
     assert again == {"type": "conversation", "payload": {"id": conversation}}
 
 
-async def test_cancel_of_a_queued_worker_turn_and_of_one_already_over(monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_cancel_of_a_queued_worker_turn_and_of_one_already_over(monkeypatch: pytest.MonkeyPatch, chat_agent: Any) -> None:
     _no_worker(monkeypatch)
-    await sync_to_async(make_agent)()
+    await sync_to_async(chat_agent)()
     communicator = await connect()
     with override_settings(AGENTPROC={"RUN_IN_WORKER": True}):
         await send_message(communicator, "hi")
@@ -573,8 +579,8 @@ async def test_cancel_of_a_queued_worker_turn_and_of_one_already_over(monkeypatc
     assert third["type"] == "conversation"
 
 
-async def test_group_events_are_matched_to_this_sockets_run_by_their_run_field() -> None:
-    await sync_to_async(make_agent)(model="wstest/slow")
+async def test_group_events_are_matched_to_this_sockets_run_by_their_run_field(chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)(model="wstest/slow")
     communicator = await connect()
     await send_message(communicator, "talk a lot")
     frames = await frames_until(communicator, {"text-delta"})

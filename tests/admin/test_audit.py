@@ -9,7 +9,7 @@ import pytest
 from django.urls import reverse
 
 from agentproc.models import Conversation, Message, Violation
-from tests.admin_fixtures import agent, agent_post, audit, policy, registered_test_processors  # noqa: F401 - fixtures
+from tests.admin.conftest import agent_post
 
 pytestmark = pytest.mark.django_db
 

@@ -82,11 +82,6 @@ def registered_test_processors() -> Any:
 
 
 @pytest.fixture
-def agent() -> Agent:
-    return Agent.objects.create(slug="support", name="Support", model="scripted/fast", instructions="Be kind.")
-
-
-@pytest.fixture
 def policy(agent: Agent) -> ProcessorPolicy:
     return ProcessorPolicy.objects.create(
         agent=agent, lane="input", processor_key="test-shout", position=0,
