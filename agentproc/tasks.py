@@ -113,7 +113,7 @@ def notify_violation(self: Any, violation_id: int, channels: list[str] | None = 
             raise self.retry(
                 exc=exc, countdown=notifications.backoff_seconds(retries), max_retries=limit,
                 kwargs={"violation_id": violation_id, "channels": ["webhook"]},
-            )
+            ) from exc
     return outcome
 
 
