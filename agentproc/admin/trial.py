@@ -19,31 +19,9 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.template.response import TemplateResponse
 
-from ..runtime.context import RequestContext
-from ..runtime.messages import Message, MessageList
-from ..runtime.processor import INPUT_HOOKS, ProcessorViolation, TripWire, violation_sink
-from ..runtime.runner import Chain, RunState, call_hook, check_message_list
+from ..runtime.processor import ProcessorViolation
+from ..runtime.trace import TraceStep, trace_input
 from .rendering import highlight_redactions, pre
-
-
-@dataclass
-class TraceStep:
-    """One input processor's ``process_input`` on the sample message."""
-
-    processor_id: str
-    name: str
-    monitored: bool
-    text: str
-    changed: bool
-    ms: float
-    blocked: str | None = None
-    violations: list[ProcessorViolation] = field(default_factory=list)
-    #: Why the processor did nothing here (it has no ``process_input``).
-    note: str = ""
-
-    @property
-    def text_html(self) -> Any:
-        return highlight_redactions(self.text)
 
 
 @dataclass
@@ -55,6 +33,11 @@ class Trial:
     result: Any = None  # the runtime RunResult of the reply
     error: str | None = None
     elapsed_ms: float = 0.0
+
+    @property
+    def step_rows(self) -> list[dict[str, Any]]:
+        """Each traced step with its text as HTML (redactions highlighted)."""
+        return [{"step": step, "text_html": highlight_redactions(step.text)} for step in self.steps]
 
     @property
     def violations(self) -> list[ProcessorViolation]:
@@ -83,86 +66,6 @@ class Trial:
                 calls.append({"name": call.get("toolName"), "args": pre(call.get("args")),
                               "result": pre(done.get("result")) if done else None})
         return calls
-
-
-class _NullWriter:
-    """``writer`` for the trace: data chunks go nowhere."""
-
-    async def custom(self, chunk: dict[str, Any], options: dict[str, Any] | None = None) -> None:
-        return None
-
-
-def _lane(value: Any, context: RequestContext) -> list[Any]:
-    if callable(value) and not isinstance(value, (list, tuple)):
-        value = value(context)
-    return list(value or ())
-
-
-def _input_text(message_list: MessageList) -> str:
-    return "\n".join(m.text for m in message_list.get.input.db())
-
-
-def _apply(returned: Any, message_list: MessageList, scope: list[Message]) -> None:
-    """Apply a ``process_input`` return value as the runtime does (same contract checks)."""
-    if returned is None or isinstance(returned, MessageList):
-        check_message_list(returned, message_list, "process_input")
-        return
-    if isinstance(returned, dict):
-        check_message_list(returned.get("message_list"), message_list, "process_input")
-        if returned.get("messages") is not None:
-            message_list.reconcile(returned["messages"], scope, "input")
-        if returned.get("system_messages") is not None:
-            message_list.replace_all_system_messages(returned["system_messages"])
-        return
-    message_list.reconcile(list(returned), scope, "input")
-
-
-async def trace_input(runtime_agent: Any, text: str) -> list[TraceStep]:
-    """Run each input processor's ``process_input`` in turn on ``text``; stop at a tripwire.
-
-    Input processors without ``process_input`` are listed with the hooks they act in later."""
-    context = RequestContext()
-    message_list = MessageList()
-    if getattr(runtime_agent, "instructions", ""):
-        message_list.add_system(runtime_agent.instructions, tag="instructions")
-    message_list.add(Message.from_text(text), "input")
-    state = RunState("trial", message_list)
-    chain = Chain(_lane(runtime_agent.input_processors, context), "input", state)
-    calls = {id(call.processor): call for call in chain.calls("process_input")}
-    steps: list[TraceStep] = []
-    for processor in chain.processors:
-        call = calls.get(id(processor))
-        inner = getattr(processor, "inner", processor)  # monitor mode wraps the processor
-        step = TraceStep(
-            processor_id=processor.id, name=getattr(inner, "name", None) or processor.id,
-            monitored=inner is not processor, text=_input_text(message_list), changed=False, ms=0.0,
-        )
-        steps.append(step)
-        if call is None:
-            later = [h for h in INPUT_HOOKS if h != "process_input" and callable(getattr(processor, h, None))]
-            step.note = "acts later, in " + ", ".join(later) if later else "no input hook"
-            continue
-        before = step.text
-        scope = message_list.get.all.db()
-        available = {
-            "messages": scope, "system_messages": message_list.get_all_system_messages(),
-            "message_list": message_list, "retry_count": 0, "request_context": context,
-            "tracing_context": None, "writer": _NullWriter(), "abort_signal": None, "steps": [],
-        }
-        token = violation_sink.set(step.violations)
-        try:
-            _apply(await call_hook(call, state, available), message_list, scope)
-        except TripWire as trip:
-            step.blocked = trip.reason or "blocked"
-            step.violations.append(getattr(trip, "violation", None) or ProcessorViolation(call.processor_id, step.blocked))
-        finally:
-            violation_sink.reset(token)
-        step.text = _input_text(message_list)
-        step.changed = step.text != before
-        step.ms = call.timing[1] / 1e6
-        if step.blocked:
-            break
-    return steps
 
 
 async def _run(trace_agent: Any, reply_agent: Any, trial: Trial) -> None:
