@@ -266,7 +266,7 @@ def _prepare(slug: str, user: Any, session: Any, conversation_id: uuid.UUID | No
             session.save()  # anonymous conversations are bound to the session: it needs a key
         session_key = session.session_key
     conversation = turns.get_conversation(agent, user=user, session_key=session_key,
-                                             conversation_id=conversation_id)
+                                          conversation_id=conversation_id)
     return conversation, turns.prepare_turn(conversation, text, user=user, source="websocket")
 
 

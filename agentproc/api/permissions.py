@@ -73,6 +73,4 @@ class AgentAccess(BasePermission):
 
     def has_object_permission(self, request: Request, view: Any, obj: Any) -> bool:
         agent = obj if isinstance(obj, Agent) else getattr(obj, "agent", None)
-        if agent is None or is_signed_in(request):
-            return True
-        return agent.admits(request.user)
+        return agent is None or agent.admits(request.user)

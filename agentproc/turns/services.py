@@ -1,7 +1,7 @@
 """The bridge: ORM rows -> runtime Agent; run a chat turn; persist what happened.
 
-This is the one module (with ``memory``, ``persistence`` and ``liveness``) that sees both the runtime and
-the ORM. Transports (websocket, REST API, Celery, admin, CLI) call:
+With ``orm_memory``, ``persistence`` and ``liveness``, the one place that sees both the runtime and
+the ORM. Transports (websocket, REST API, Celery, admin, CLI) call, through ``agentproc.turns``:
 
 - ``get_conversation(agent, user=..., session_key=..., conversation_id=None)``
 - ``prepare_turn(conversation, text)`` -> a queued ``Run`` (the user's message is stored now)
