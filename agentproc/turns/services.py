@@ -38,7 +38,7 @@ from ..exceptions import (
 )
 from .liveness import heartbeat, watch_cancel_requests
 from .orm_memory import OrmMemory
-from ..models import Agent, Conversation, Message as MessageRow, ProcessorPolicy, Run, RunStatus, signed_in
+from ..models import Agent, Conversation, Message as MessageRow, Lane, Mode, ProcessorPolicy, Run, RunStatus, signed_in
 from .persistence import Outcome, error_text, finish_run
 from ..registry import processor_registry, tool_registry
 from ..runtime import Agent as RuntimeAgent
@@ -110,7 +110,7 @@ def build_processor(policy: ProcessorPolicy, processor_id: str, extras: dict[str
     processor = entry.build(policy.config, **extra)
     if getattr(processor, "id", None) != processor_id:
         processor.id = processor_id
-    return monitored(processor) if policy.mode == "monitor" else processor
+    return monitored(processor) if policy.mode == Mode.MONITOR else processor
 
 
 def build_runtime_agent(agent: Agent, *, policies: list[ProcessorPolicy] | None = None,
@@ -122,7 +122,7 @@ def build_runtime_agent(agent: Agent, *, policies: list[ProcessorPolicy] | None 
     if policies is None:
         policies = list(agent.policies.filter(enabled=True))
     policies = sorted((p for p in policies if p.enabled), key=lambda p: (p.lane, p.position, p.pk or 0))
-    lanes: dict[str, list[Any]] = {"input": [], "output": [], "error": []}
+    lanes: dict[str, list[Any]] = {lane: [] for lane in Lane.values}
     by_id: dict[str, ProcessorPolicy] = {}
     extras = _host_extras() if policies else {}
     for policy in policies:
@@ -140,9 +140,9 @@ def build_runtime_agent(agent: Agent, *, policies: list[ProcessorPolicy] | None 
         instructions=agent.instructions,
         model=model if model is not None else agent.effective_model,
         tools=tool_registry.tools_for(agent.tools or []),
-        input_processors=lanes["input"],
-        output_processors=lanes["output"],
-        error_processors=lanes["error"],
+        input_processors=lanes[Lane.INPUT],
+        output_processors=lanes[Lane.OUTPUT],
+        error_processors=lanes[Lane.ERROR],
         max_processor_retries=agent.max_processor_retries,
         max_steps=agent.max_steps,
     )
