@@ -22,6 +22,9 @@ class AgentprocConfig(AppConfig):
         from . import receivers
 
         receivers.connect()  # violation notices (webhook / email)
+        from .turns import agents_cache
+
+        agents_cache.connect()  # policy edits reach the policy rows each process keeps
 
 
 def configure_openai() -> None:

@@ -10,8 +10,9 @@ from typing import Any
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from django.db import transaction
 
-from . import turns
+from . import turns, wire
 from .conf import agentproc_settings
 from .exceptions import AgentNotFound, AgentprocError, Forbidden
 from .events import FINAL_CHUNKS, conversation_group, run_of
@@ -115,16 +116,16 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
             return
         user = self.user if self.user.is_authenticated else None
         try:
-            conversation_row, run = await _prepare(self.agent.slug, user, self.scope.get("session"),
-                                                   conversation_id, text)
+            conversation_row, run, claim = await _prepare(self.agent.slug, user, self.scope.get("session"),
+                                                          conversation_id, text)
         except AgentprocError as exc:
             await self.send_error(getattr(exc, "code", "error"), str(exc))
             return
         await self.follow(conversation_row.id)
         await self.send_json({"type": "conversation", "payload": {"id": str(conversation_row.id)}})
-        await self.start(str(run.id))
+        await self.start(str(run.id), claim)
 
-    async def start(self, run_id: str) -> None:
+    async def start(self, run_id: str, claim: turns.Claim | None = None) -> None:
         self.run_id, self.final_sent = run_id, False
         self.abort_signal = asyncio.Event()
         if agentproc_settings.RUN_IN_WORKER:
@@ -133,7 +134,7 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
             # the call, and this socket must keep reading the group meanwhile.
             self.handoff = asyncio.create_task(self.enqueue(run_id))
             return
-        self.turn = asyncio.create_task(self.execute(run_id))
+        self.turn = asyncio.create_task(self.execute(run_id, claim))
 
     async def enqueue(self, run_id: str) -> None:
         from .models import Run, RunStatus
@@ -145,9 +146,9 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
             self.final_sent = True  # the broker did not take it: nothing will come from a worker
             await self.send_error("run_failed", "The reply could not be queued; please try again.")
 
-    async def execute(self, run_id: str) -> None:
+    async def execute(self, run_id: str, claim: turns.Claim | None = None) -> None:
         try:
-            await turns.aexecute_turn(run_id, on_chunk=self.forward, abort_signal=self.abort_signal)
+            await turns.aexecute_turn(run_id, on_chunk=self.forward, abort_signal=self.abort_signal, claim=claim)
         except asyncio.CancelledError:
             # the turn stored what was produced and marked the run cancelled.
             if not self.final_sent:
@@ -212,10 +213,11 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         if not self.gone:
             await self.send_json({"type": "error", "payload": {"code": code, "message": message}})
 
-    @classmethod
-    async def encode_json(cls, content: Any) -> str:
-        # Tool results may hold values json does not know (dates, decimals): show them as text.
-        return json.dumps(content, default=str)
+    async def send_json(self, content: Any, close: bool = False) -> None:
+        # Straight to the ASGI send: this runs once per chunk, so no extra coroutine layers.
+        await self.base_send({"type": "websocket.send", "text": wire.dumps(content)})
+        if close:
+            await self.close()
 
     # --- the conversation's group ----------------------------------------------------
 
@@ -250,9 +252,19 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
 
 
 @database_sync_to_async
-def _prepare(slug: str, user: Any, session: Any, conversation_id: uuid.UUID | None, text: str) -> tuple[Any, Any]:
-    """One trip to the database thread per message: re-read the agent (an admin may have
-    switched it off or closed it to visitors), check ownership, store the message, queue the run."""
+def _prepare(slug: str, user: Any, session: Any, conversation_id: uuid.UUID | None,
+             text: str) -> tuple[Any, Any, turns.Claim | None]:
+    """One trip to the database thread and one transaction per message, before the first
+    chunk: re-read the agent (an admin may have switched it off or closed it to visitors),
+    check ownership, store the message, queue the run and, unless a worker runs it, claim it."""
+    with transaction.atomic():
+        conversation, run = _prepare_turn(slug, user, session, conversation_id, text)
+        if agentproc_settings.RUN_IN_WORKER:
+            return conversation, run, None
+        return conversation, run, turns.claim_turn(run.pk, prepared=run, new_conversation=conversation_id is None)
+
+
+def _prepare_turn(slug: str, user: Any, session: Any, conversation_id: uuid.UUID | None, text: str) -> tuple[Any, Any]:
     from .models import Agent
 
     agent = Agent.objects.active().filter(slug=slug).first()

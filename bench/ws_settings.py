@@ -1,5 +1,7 @@
-"""Settings of the daphne process ``bench/ws_load.py`` starts: the demo project's, a file
-SQLite database (or DATABASE_URL), no DEBUG, and a ``bench/<words>`` scripted model."""
+"""Settings of the daphne (and Celery worker) processes ``bench/ws_load.py`` starts: the demo
+project's, a file SQLite database (or DATABASE_URL), no DEBUG, and a ``bench/<words>`` scripted
+model. ``REDIS_URL`` switches on channels-redis (and Celery on Redis); ``AGENTPROC_BENCH_WORKER=1``
+hands turns to Celery workers (``RUN_IN_WORKER``)."""
 from __future__ import annotations
 
 import os
@@ -14,9 +16,14 @@ if not os.environ.get("DATABASE_URL"):
     DATABASES = {"default": {"ENGINE": "django.db.backends.sqlite3",  # noqa: F405
                              "NAME": os.environ.get("AGENTPROC_BENCH_DB", "bench-ws.sqlite3"),
                              # WAL without an fsync per commit: what a SQLite site in production uses.
-                             "OPTIONS": {"timeout": 60, "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"}}}
+                             "OPTIONS": {"timeout": 60, "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"},
+                             "CONN_MAX_AGE": 600, "CONN_HEALTH_CHECKS": True}}
 LOGGING = {"version": 1, "disable_existing_loggers": False,
            "root": {"handlers": [], "level": "ERROR"}}
+if os.environ.get("REDIS_URL"):
+    CHANNEL_LAYERS["default"]["CONFIG"]["prefix"] = os.environ.get("AGENTPROC_BENCH_PREFIX", "asgi")  # noqa: F405
+CELERY_TASK_DEFAULT_QUEUE = os.environ.get("AGENTPROC_BENCH_PREFIX", "celery")
+AGENTPROC = {**AGENTPROC, "RUN_IN_WORKER": os.environ.get("AGENTPROC_BENCH_WORKER") == "1"}  # noqa: F405
 
 
 def _words(name: str) -> ScriptedModel:
@@ -26,3 +33,4 @@ def _words(name: str) -> ScriptedModel:
 
 
 register_provider("bench", _words)
+

@@ -74,6 +74,9 @@ def _database_from_url(url: str | None) -> dict:
 
 
 DATABASES = {"default": _database_from_url(os.environ.get("DATABASE_URL"))}
+# Keep each thread's connection (health-checked) instead of opening one per websocket
+# message: Channels' database_sync_to_async closes connections older than CONN_MAX_AGE.
+DATABASES["default"].update(CONN_MAX_AGE=600, CONN_HEALTH_CHECKS=True)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REDIS_URL = os.environ.get("REDIS_URL")

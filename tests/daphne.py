@@ -16,13 +16,14 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start(env: dict[str, str], log: Path, *, port: int | None = None, timeout: float = 30) -> tuple[subprocess.Popen[bytes], int]:
-    """Serve ``project.asgi:application``; returns once the port answers. Output goes to
-    ``log`` (an unread pipe would fill up and stall the server)."""
+def start(env: dict[str, str], log: Path, *, port: int | None = None, timeout: float = 30,
+          app: str = "project.asgi:application") -> tuple[subprocess.Popen[bytes], int]:
+    """Serve ``app``; returns once the port answers. Output goes to ``log`` (an unread pipe
+    would fill up and stall the server)."""
     port = port or free_port()
     with log.open("wb") as out:
         process = subprocess.Popen(
-            [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "project.asgi:application"],
+            [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), app],
             env=env, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
         )
     deadline = time.monotonic() + timeout

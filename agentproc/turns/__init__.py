@@ -5,6 +5,7 @@ and runs a turn, ``persistence`` writes its outcome, ``liveness`` keeps it alive
 cancellable, ``orm_memory`` is the runtime's memory over the ORM. Transports import from here.
 """
 from .services import (
+    Claim,
     TurnResult,
     aexecute_turn,
     aget_conversation,
@@ -12,6 +13,7 @@ from .services import (
     arequest_cancel,
     arun_turn,
     build_runtime_agent,
+    claim_turn,
     execute_turn,
     get_conversation,
     prepare_turn,
@@ -20,6 +22,7 @@ from .services import (
 )
 
 __all__ = [
+    "Claim",
     "TurnResult",
     "aexecute_turn",
     "aget_conversation",
@@ -27,6 +30,7 @@ __all__ = [
     "arequest_cancel",
     "arun_turn",
     "build_runtime_agent",
+    "claim_turn",
     "execute_turn",
     "get_conversation",
     "prepare_turn",

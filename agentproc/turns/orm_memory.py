@@ -75,13 +75,19 @@ class OrmMemory:
     With ``defer=True`` (what the bridge uses) ``save`` only keeps the final list in
     ``saved``; the bridge writes it together with the run's outcome in one transaction."""
 
-    def __init__(self, conversation: Conversation, run: Run | None = None, *, defer: bool = False) -> None:
+    def __init__(self, conversation: Conversation, run: Run | None = None, *, defer: bool = False,
+                 history: list[Message] | None = None) -> None:
         self.conversation = conversation
         self.run = run
         self.defer = defer
         self.saved: MessageList | None = None
+        #: Read with the run's claim, so the first ``load`` needs no trip to the database thread.
+        self.history = history
 
     async def load(self, *, thread_id: str, resource_id: str | None, request_context: Any) -> list[Message]:
+        if self.history is not None:
+            history, self.history = self.history, None
+            return history
         return await sync_to_async(load_history)(self.conversation.pk)
 
     async def save(self, *, thread_id: str, resource_id: str | None, message_list: MessageList,

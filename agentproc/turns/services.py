@@ -37,7 +37,8 @@ from ..exceptions import (
     TurnRejected,
 )
 from .liveness import heartbeat, watch_cancel_requests
-from .orm_memory import OrmMemory
+from .agents_cache import enabled_policies
+from .orm_memory import OrmMemory, load_history
 from ..models import Agent, Conversation, Message as MessageRow, Lane, Mode, ProcessorPolicy, Run, RunStatus, signed_in
 from .persistence import Outcome, error_text, finish_run
 from ..registry import processor_registry, tool_registry
@@ -221,8 +222,10 @@ def prepare_turn(conversation: Conversation, text: str, *, user: Any = None, sou
     with transaction.atomic():
         run = Run.objects.create(agent=agent, conversation=conversation, status=RunStatus.QUEUED,
                                  model=agent.effective_model, source=source, input=[data])
-        MessageRow.objects.create(id=message.id, conversation=conversation, run=run, role="user", data=data,
-                                  text=text, in_context=False, created_at=message.created_at)
+        # Kept on the run for ``claim_turn(prepared=run)``, which then needs not read it back.
+        run.pending_message = MessageRow.objects.create(  # type: ignore[attr-defined]
+            id=message.id, conversation=conversation, run=run, role="user", data=data, text=text,
+            in_context=False, created_at=message.created_at)
         if not conversation.title:
             conversation.title = " ".join(text.split())[:80]
             Conversation.objects.filter(pk=conversation.pk, title="").update(title=conversation.title)
@@ -232,8 +235,27 @@ def prepare_turn(conversation: Conversation, text: str, *, user: Any = None, sou
 aprepare_turn = sync_to_async(prepare_turn)
 
 
-def _claim(run_id: Any) -> tuple[Run, list[ProcessorPolicy], MessageRow | None]:
-    """queued -> running with one conditional UPDATE: two workers never run the same turn."""
+@dataclass
+class Claim:
+    """A run claimed for execution and what its first chunk needs, read in one trip to the
+    database thread (``claim_turn``)."""
+
+    run: Run
+    policies: list[ProcessorPolicy]
+    pending: MessageRow | None
+    #: The conversation's in-context messages (the memory's ``load``), None without one.
+    history: list[Message] | None
+
+
+def claim_turn(run_id: Any, *, prepared: Run | None = None, new_conversation: bool = False) -> Claim:
+    """queued -> running with one conditional UPDATE (two workers never run the same turn),
+    then the run's policies (cached per agent version), pending message and history.
+
+    ``prepared``: the Run ``prepare_turn`` just returned in this thread (its agent,
+    conversation and pending message already loaded), so they are not read again;
+    ``new_conversation``: its conversation was created for this turn (no history to read).
+    A transport that prepares and claims in one call (the websocket) passes the result to
+    ``aexecute_turn(claim=...)``."""
     run_id = _as_uuid(run_id)
     if run_id is None:
         raise RunNotFound("No such run.")
@@ -244,14 +266,24 @@ def _claim(run_id: Any) -> tuple[Run, list[ProcessorPolicy], MessageRow | None]:
         if Run.objects.filter(pk=run_id).exists():
             raise RunAlreadyClaimed("This run was already started.")
         raise RunNotFound("No such run.")
-    run = Run.objects.select_related("agent", "conversation").get(pk=run_id)
-    policies = list(ProcessorPolicy.objects.filter(agent_id=run.agent_id, enabled=True))
-    pending = MessageRow.objects.filter(run=run, role="user").order_by("created_at").first()
-    return run, policies, pending
+    pending = None
+    if prepared is not None and prepared.pk == run_id:
+        run = prepared
+        run.status, run.started_at, run.heartbeat_at = RunStatus.RUNNING, now, now
+        pending = getattr(prepared, "pending_message", None)
+    else:
+        run = Run.objects.select_related("agent", "conversation").get(pk=run_id)
+    policies = enabled_policies(run.agent)
+    if pending is None:
+        pending = MessageRow.objects.filter(run=run, role="user").order_by("created_at").first()
+    history = None
+    if run.conversation_id is not None:
+        history = [] if new_conversation else load_history(run.conversation_id)
+    return Claim(run, policies, pending, history)
 
 
 async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_signal: Any = None,
-                        model: Any = None, watch_cancel: bool = False) -> TurnResult:
+                        model: Any = None, watch_cancel: bool = False, claim: Claim | None = None) -> TurnResult:
     """Claim a queued run and execute it, awaiting ``on_chunk(chunk)`` for every chunk.
 
     The Run always ends in a final status. A cancelled task stores what was produced
@@ -260,12 +292,16 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
     (a LanguageModel or model string; the admin's Try-it page and tests use it).
 
     ``watch_cancel`` (turns run in a worker): ``request_cancel(run_id)`` from anywhere sets
-    the abort signal, so the run ends ``cancelled`` (with an ``abort`` chunk) at its next chunk."""
-    run, policies, pending = await sync_to_async(_claim)(run_id)
+    the abort signal, so the run ends ``cancelled`` (with an ``abort`` chunk) at its next chunk.
+
+    ``claim``: the run already claimed by ``claim_turn(run_id)`` (one database trip fewer)."""
+    if claim is None:
+        claim = await sync_to_async(claim_turn)(run_id)
+    run, policies, pending = claim.run, claim.policies, claim.pending
     if watch_cancel and abort_signal is None:
         abort_signal = asyncio.Event()
     conversation = run.conversation
-    memory = OrmMemory(conversation, run, defer=True) if conversation is not None else None
+    memory = OrmMemory(conversation, run, defer=True, history=claim.history) if conversation is not None else None
     outcome = Outcome(status=RunStatus.FAILED)
     stream = None
     seen_text: list[str] = []

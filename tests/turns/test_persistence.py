@@ -100,7 +100,7 @@ def test_two_workers_claiming_one_run_start_it_once(conversation, model_script) 
     def claim() -> None:
         try:
             barrier.wait()
-            services._claim(run.pk)
+            services.claim_turn(run.pk)
             outcomes.append("claimed")
         except RunAlreadyClaimed:
             outcomes.append("refused")

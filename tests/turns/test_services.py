@@ -395,6 +395,37 @@ def test_anonymous_visitors_own_conversations_by_session(make_agent) -> None:
 # -- query counts ----------------------------------------------------------------------
 
 
+@pytest.mark.django_db
+def test_a_policy_added_between_turns_guards_the_next_turn(make_agent, model_script, user) -> None:
+    from agentproc.models import ProcessorPolicy
+
+    agent = make_agent()
+    conversation = _conversation(agent, user)
+    model_script.set("Noted.")
+    services.run_turn(conversation, "my secret is 1")
+    ProcessorPolicy.objects.create(agent=agent, lane="input", processor_key="test-redact")
+    model_script.set("Noted.")
+    services.run_turn(conversation, "my secret is 2")
+    texts = list(conversation.messages.filter(role="user").order_by("created_at").values_list("text", flat=True))
+    assert texts == ["my secret is 1", "my [redacted] is 2"]
+
+
+@pytest.mark.django_db
+def test_a_policy_switched_off_between_turns_no_longer_runs(make_agent, model_script, user) -> None:
+    agent = make_agent(policies=[("input", "test-redact")])
+    conversation = _conversation(agent, user)
+    model_script.set("Noted.")
+    services.run_turn(conversation, "my secret is 1")
+    policy = agent.policies.get()
+    policy.enabled = False
+    policy.save()
+    model_script.set("Noted.")
+    services.run_turn(conversation, "my secret is 2")
+    texts = list(conversation.messages.filter(role="user").order_by("created_at").values_list("text", flat=True))
+    assert texts == ["my [redacted] is 1", "my secret is 2"]
+    assert Violation.objects.count() == 1
+
+
 def _queries_for_turn(conversation: Conversation, model_script: Any, response: Any) -> int:
     model_script.set(response)
     run = services.prepare_turn(conversation, "count my queries")
@@ -411,6 +442,7 @@ def _words(n: int) -> dict[str, Any]:
 @pytest.mark.django_db
 def test_queries_do_not_grow_with_streamed_chunks(make_agent, model_script, user) -> None:
     agent = make_agent(policies=[("input", "test-redact"), ("output", "test-notes")])
+    _queries_for_turn(_conversation(agent, user), model_script, "warm up")  # reads the agent's policies
     few = _queries_for_turn(_conversation(agent, user), model_script, _words(10))
     many = _queries_for_turn(_conversation(agent, user), model_script, _words(200))
     assert many == few
@@ -433,6 +465,7 @@ def test_queries_do_not_grow_with_history(make_agent, model_script, user) -> Non
 @pytest.mark.django_db
 def test_a_turn_takes_a_handful_of_queries(make_agent, model_script, user) -> None:
     conversation = _conversation(make_agent(policies=[("input", "test-redact")]), user)
-    # claim, load run + policies + pending message + history, then one transaction:
+    # claim, load run + policies (first turn of this agent version) + pending message + history,
+    # then one transaction:
     # savepoint, user message, new messages, run, violations, conversation
     assert _queries_for_turn(conversation, model_script, _words(50)) <= 14
