@@ -239,7 +239,7 @@ def main() -> None:
             with Stack(CEILING, env, scratch, args.processes, 0) as ceiling, \
                     Stack(AGENTPROC, env, scratch, args.processes, args.workers) as ours:
                 origin = f"http://127.0.0.1:{ceiling.ports[0]}"
-                for name, stack in (("ceiling", ceiling), ("agentproc", ours)):
+                for stack in (ceiling, ours):
                     asyncio.run(run_level(stack.urls(), origin, sessions, 2, args.chunks, args.timeout))  # warm up
                 for n in levels:
                     runs: dict[str, list[dict[str, float]]] = {"ceiling": [], "agentproc": []}
