@@ -87,7 +87,10 @@ if REDIS_URL:
             # redis-py 8 defaults: a 5 s read timeout, which kills every consumer waiting on
             # the layer's blocking pop (django/channels_redis#422), and a pool that refuses
             # a 101st concurrent command (one daphne process serves hundreds of sockets).
-            "CONFIG": {"hosts": [{"address": REDIS_URL, "socket_timeout": None, "max_connections": 1000}]},
+            # capacity: messages waiting per channel before group_send drops them silently; a
+            # turn run elsewhere (RUN_IN_WORKER) sends one per chunk, faster than a busy socket reads.
+            "CONFIG": {"hosts": [{"address": REDIS_URL, "socket_timeout": None, "max_connections": 1000}],
+                       "capacity": 5000},
         }
     }
 else:
