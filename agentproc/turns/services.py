@@ -50,6 +50,8 @@ from ..runtime.results import RunResult
 logger = logging.getLogger("agentproc")
 
 OnChunk = Callable[[dict[str, Any]], Awaitable[Any]]
+#: Chunks a turn forwards before it lets the event loop run other tasks.
+YIELD_EVERY = 16
 
 
 @dataclass
@@ -357,11 +359,17 @@ async def _pump(stream: Any, on_chunk: OnChunk | None, seen_text: list[str]) -> 
     """Forward every chunk. ``seen_text`` collects the text deltas the client saw, kept when
     the run is cut short before the runtime finished its step."""
     try:
+        count = 0
         async for chunk in stream:
             if chunk["type"] == "text-delta":
                 seen_text.append(chunk["payload"].get("text", ""))
             if on_chunk is not None:
                 await on_chunk(chunk)
+            count += 1
+            if count % YIELD_EVERY == 0:
+                # A model (or cache) that never waits would hold the event loop for its whole
+                # reply: let the other turns of this process start and stream meanwhile.
+                await asyncio.sleep(0)
     except BaseException:
         # Stop the runtime's generator so its result is sealed (status, usage, timings).
         if not stream.done:
