@@ -56,6 +56,11 @@ class Agent(models.Model):
     webhook_url = models.URLField(blank=True)
     notify_emails = models.TextField(blank=True, help_text="Addresses told about violations, one per line or comma-separated.")
     webhook_max_retries = models.PositiveIntegerField(default=3)
+    block_message = models.CharField(
+        max_length=500, blank=True,
+        help_text="What a visitor reads when a guardrail blocks a message; blank: \"This message can't be "
+                  "processed.\" The guardrail's reason stays in the audit.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -87,6 +92,9 @@ class ProcessorPolicy(models.Model):
     position = models.PositiveIntegerField(default=0)
     enabled = models.BooleanField(default=True)
     mode = models.CharField(max_length=10, choices=MODES, default="enforce")
+    block_message = models.CharField(
+        max_length=500, blank=True, help_text="What a visitor reads when this policy blocks; blank: the agent's.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

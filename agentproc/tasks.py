@@ -29,6 +29,7 @@ from . import notifications
 from .conf import agentproc_settings
 from .exceptions import RunAlreadyClaimed
 from .groups import chunk_event, conversation_group
+from .intake import Intake, seal, unseal
 from .models import Agent, Conversation, Run, Violation
 
 logger = logging.getLogger("agentproc.tasks")
@@ -37,14 +38,20 @@ logger = logging.getLogger("agentproc.tasks")
 LIVE_STATUSES = ("queued", "running")
 
 
-def enqueue_turn(run_id: uuid.UUID | str) -> None:
+def send_turn(run: Run) -> None:
+    """Queue ``prepare_turn``'s run for a worker, its message sealed (encrypted) in the task."""
+    intake = getattr(run, "intake", None)
+    run_turn.delay(str(run.pk), seal(intake.message) if intake is not None else None)
+
+
+def enqueue_turn(run: Run) -> None:
     """Hand a prepared run to a worker once the current transaction commits (the worker
     must see the run). If the broker cannot take it, the run is marked failed, not left queued."""
-    run_id = str(run_id)
+    run_id = str(run.pk)
 
     def send() -> None:
         try:
-            run_turn.delay(run_id)
+            send_turn(run)
         except Exception:  # noqa: BLE001 - broker down: say so on the run instead of hanging
             logger.exception("could not queue run %s", run_id)
             Run.objects.filter(pk=run_id, status="queued").update(
@@ -55,7 +62,7 @@ def enqueue_turn(run_id: uuid.UUID | str) -> None:
     transaction.on_commit(send)
 
 
-async def _execute(run_id: str, group: str | None) -> Any:
+async def _execute(run_id: str, group: str | None, intake: Any) -> Any:
     from channels.layers import get_channel_layer
 
     from . import services
@@ -71,19 +78,21 @@ async def _execute(run_id: str, group: str | None) -> Any:
             logger.warning("could not publish a chunk of run %s", run_id, exc_info=True)
 
     # watch_cancel: services.request_cancel (e.g. the websocket's "cancel") stops this turn.
-    return await services.aexecute_turn(run_id, on_chunk=publish, watch_cancel=True)
+    return await services.aexecute_turn(run_id, on_chunk=publish, watch_cancel=True, intake=intake)
 
 
 @shared_task(name="agentproc.run_turn", acks_late=True, ignore_result=False)
-def run_turn(run_id: str) -> dict[str, Any]:
-    """Run the queued turn ``run_id``; chunks go to ``conversation_group(conversation)``."""
+def run_turn(run_id: str, sealed: str | None = None) -> dict[str, Any]:
+    """Run the queued turn ``run_id`` (``sealed``: its message, see ``intake.seal``); chunks
+    go to ``conversation_group(conversation)``."""
     conversation_id = Run.objects.filter(pk=run_id).values_list("conversation_id", flat=True).first()
     if conversation_id is None and not Run.objects.filter(pk=run_id).exists():
         logger.warning("run %s does not exist (deleted before a worker got to it)", run_id)
         return {"runId": run_id, "status": "missing"}
     group = conversation_group(conversation_id) if conversation_id else None
     try:
-        result = async_to_sync(_execute)(str(run_id), group)
+        intake = Intake(unseal(sealed)) if sealed else None
+        result = async_to_sync(_execute)(str(run_id), group, intake)
     except RunAlreadyClaimed:
         # A redelivered message (acks_late) or a second worker: the first one owns the run.
         logger.info("run %s was already claimed; not running it again", run_id)
