@@ -14,7 +14,7 @@ from django.utils.html import format_html
 
 from . import admin_views
 from .admin_forms import PolicyInlineForm, config_field_names, config_summary, policy_form_for, processor_entry
-from .models import Agent, Conversation, Message, ProcessorPolicy, Run, Violation
+from .models import Agent, Conversation, Message, ProcessorPolicy, Run, Violation, public_resource_id, session_ref
 
 # -- agents and policies ----------------------------------------------------------------------
 
@@ -86,6 +86,7 @@ class AgentAdmin(admin.ModelAdmin):
         (None, {"fields": ("slug", "name", "description", "is_active", "allow_anonymous")}),
         ("Model", {"fields": ("model", "instructions", "tools", "max_steps", "max_processor_retries")}),
         ("Limits and retention", {"fields": ("max_input_chars", "retention_days")}),
+        ("What visitors see", {"fields": ("block_message",)}),
         ("Notifications", {"classes": ("collapse",), "fields": ("webhook_url", "webhook_max_retries", "notify_emails")}),
     )
 
@@ -143,7 +144,8 @@ class ProcessorPolicyAdmin(admin.ModelAdmin):
     def get_fieldsets(self, request: HttpRequest, obj: ProcessorPolicy | None = None) -> Any:
         entry = processor_entry(self._key(request, obj))
         fieldsets: list[Any] = [
-            (None, {"fields": ("agent", "stage", "position", "processor_key", "enabled", "mode", "config_for")}),
+            (None, {"fields": ("agent", "stage", "position", "processor_key", "enabled", "mode", "block_message",
+                               "config_for")}),
         ]
         if entry is not None:
             names = config_field_names(entry)
@@ -235,7 +237,8 @@ class ConversationAdmin(admin.ModelAdmin):
     search_fields = ("id", "title", "resource_id", "owner__username", "owner__email", "session_key")
     date_hierarchy = "created_at"
     list_select_related = ("agent", "owner")
-    fields = ("id", "agent", "owner", "session_key", "resource_id", "title", "created_at", "updated_at")
+    # The session key itself is a visitor's credential: only a short hash of it is shown.
+    fields = ("id", "agent", "owner", "session_short", "resource", "title", "created_at", "updated_at")
     readonly_fields = fields
     inlines = [RunInline, ViolationInline]
 
@@ -252,9 +255,13 @@ class ConversationAdmin(admin.ModelAdmin):
     def message_count(self, obj: Conversation) -> int:
         return getattr(obj, "_messages", 0)
 
-    @admin.display(description="Session")
+    @admin.display(description="Session (hash)")
     def session_short(self, obj: Conversation) -> str:
-        return obj.session_key[:8] if obj.session_key else ""
+        return session_ref(obj.session_key)
+
+    @admin.display(description="Resource id")
+    def resource(self, obj: Conversation) -> str:
+        return public_resource_id(obj)
 
     def change_view(self, request: HttpRequest, object_id: str, form_url: str = "", extra_context: dict[str, Any] | None = None) -> HttpResponse:
         messages = Message.objects.filter(conversation_id=object_id).order_by("created_at", "id")

@@ -150,6 +150,21 @@ class Conversation(models.Model):
         return self.title or f"Conversation {str(self.id)[:8]}"
 
 
+def session_ref(session_key: str) -> str:
+    """A short, stable hash of a session key: enough to tell sessions apart, useless to log in."""
+    import hashlib
+
+    return hashlib.sha256(f"agentproc-session:{session_key}".encode()).hexdigest()[:12] if session_key else ""
+
+
+def public_resource_id(conversation: "Conversation") -> str:
+    """``resource_id`` safe to show (rows made before session refs hold the raw key)."""
+    kind, _, rest = conversation.resource_id.partition(":")
+    if kind == "session" and rest and rest == conversation.session_key:
+        return f"session:{session_ref(rest)}"
+    return conversation.resource_id
+
+
 class Message(models.Model):
     """One runtime Message (``data`` is ``Message.to_dict()``), as stored after all processors."""
 

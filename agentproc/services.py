@@ -40,7 +40,7 @@ from .exceptions import (
 from .intake import NOT_STORED_NOTE, InputBoundary, Intake, redacted_copy
 from .liveness import heartbeat, watch_cancel_requests
 from .memory import OrmMemory
-from .models import Agent, Conversation, ProcessorPolicy, Run
+from .models import Agent, Conversation, ProcessorPolicy, Run, session_ref
 from .notices import public_chunk
 from .persistence import Outcome, error_text, finish_run
 from .registry import processor_registry, tool_registry
@@ -190,7 +190,8 @@ def get_conversation(agent: Agent | str, *, user: Any = None, session_key: str |
         return conversation
     if not create:
         raise ConversationNotFound("No such conversation.")
-    resource_id = f"user:{user.pk}" if user is not None else f"session:{session_key}"
+    # Never the session key itself: resource ids reach message data, prompts and the admin.
+    resource_id = f"user:{user.pk}" if user is not None else f"session:{session_ref(session_key or '')}"
     return Conversation.objects.create(agent=agent, owner=user, session_key=session_key or "",
                                        resource_id=resource_id)
 
