@@ -198,6 +198,9 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         task.cancel()
         # Let the run store its partial reply before the next frame (or the disconnect) goes on.
         await asyncio.wait([task], timeout=CANCEL_GRACE_SECONDS)
+        if self.run_id is not None:
+            # A task cancelled before it ever ran left its run queued: end it (and say so).
+            await services.arequest_cancel(self.run_id)
 
     async def disconnect(self, code: int) -> None:
         self.gone = True

@@ -269,7 +269,12 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
     if isinstance(run_id, Run):
         intake = intake or getattr(run_id, "intake", None)
         run_id = run_id.pk
-    run, policies = await sync_to_async(_claim)(run_id)
+    try:
+        run, policies = await sync_to_async(_claim)(run_id)
+    except asyncio.CancelledError:
+        # Cancelled before the turn began: end it now (the claim may have gone through).
+        await asyncio.shield(sync_to_async(_end_unstarted)(run_id))
+        raise
     if watch_cancel and abort_signal is None:
         abort_signal = asyncio.Event()
     conversation = run.conversation
@@ -358,6 +363,12 @@ async def _pump(stream: Any, on_chunk: OnChunk | None, seen_text: list[str]) -> 
         raise
 
 
+def _end_unstarted(run_id: Any) -> None:
+    now = timezone.now()
+    Run.objects.filter(pk=_as_uuid(run_id), status__in=("queued", "running")).update(
+        status="cancelled", finish_reason="other", error=NOT_STORED_NOTE, finished_at=now, heartbeat_at=now)
+
+
 def _mark_cancel(run_id: Any) -> tuple[str, Any]:
     """Flag the run for cancelling. A queued run (no worker has it yet) is cancelled here and
     then; a running one is flagged for its worker. Returns ``("queued"|"running"|"", conversation_id)``."""
@@ -368,6 +379,7 @@ def _mark_cancel(run_id: Any) -> tuple[str, Any]:
     conversation_id = Run.objects.filter(pk=pk).values_list("conversation_id", flat=True).first()
     if Run.objects.filter(pk=pk, status="queued").update(
         status="cancelled", finish_reason="other", cancel_requested_at=now, finished_at=now, heartbeat_at=now,
+        error=NOT_STORED_NOTE,
     ):
         return "queued", conversation_id
     if Run.objects.filter(pk=pk, status="running").update(cancel_requested_at=now):
