@@ -19,6 +19,8 @@ from django.urls import reverse
 from rest_framework.test import APIClient
 
 from agentproc.models import Agent, Conversation, Message, ProcessorPolicy, Run
+from agentproc.registry import processor_registry
+from agentproc.runtime.processor import Processor
 from project.asgi import application
 from tests import slow_input  # noqa: F401 - registers test-slow-input
 
@@ -217,3 +219,43 @@ def test_a_run_turn_from_code_stores_no_raw_value(support: Agent) -> None:
     conversation = services.get_conversation(support, session_key="k" * 32)
     turn = services.run_turn(conversation, RAW, source="cli")
     assert turn.status == "completed" and raw_values_found() == []
+
+
+# -- a backup taken at any moment of a turn ------------------------------------------------
+
+
+class Backup(Processor):
+    """An input processor that takes a backup (``dumpdata``) while the input lane runs."""
+
+    key = id = "test-backup"
+    lanes = ("input",)
+    taken: list[list[str]] = []
+
+    async def process_input(self, messages: list[Any]) -> list[Any]:
+        Backup.taken.append(await araw_values_found())
+        return messages
+
+
+if processor_registry.get(Backup.key, None) is None:
+    processor_registry.register(Backup)
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_a_backup_taken_at_any_moment_of_a_turn_holds_no_raw_value(support: Agent) -> None:
+    from agentproc import services
+
+    # First and last in the input lane (before the PII policy, and after every guardrail).
+    for position in (0, 99):
+        await ProcessorPolicy.objects.acreate(agent=support, stage="input", processor_key=Backup.key,
+                                              position=position)
+    Backup.taken = []
+    after_chunks: list[list[str]] = []
+
+    async def on_chunk(chunk: dict[str, Any]) -> None:
+        after_chunks.append(await araw_values_found())
+
+    conversation = await services.aget_conversation(support, session_key="s" * 32)
+    turn = await services.arun_turn(conversation, RAW, on_chunk=on_chunk)
+    assert turn.status == "completed"
+    assert Backup.taken == [[], []]
+    assert after_chunks and all(found == [] for found in after_chunks)

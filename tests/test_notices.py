@@ -1,0 +1,134 @@
+"""Visitors see no internals: coded generic errors, public block notices, no session keys,
+no secret processor options, DEBUG off by default."""
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from asgiref.sync import sync_to_async
+from channels.testing import WebsocketCommunicator
+from django.urls import reverse
+
+import project
+from agentproc.models import Agent, Conversation, ProcessorPolicy, Run
+from agentproc.runtime.models.registry import register_provider
+from agentproc.runtime.models.scripted import ScriptedModel
+from project.asgi import application
+
+KEY_TEXT = "Error code: 401 - Incorrect API key provided: sk-redte****cdef"
+
+
+class ProviderError(Exception):
+    """What an OpenAI-compatible SDK raises for a 401 (a status code and the provider's words)."""
+
+    status_code = 401
+
+
+class Broken(Exception):
+    """A bug inside the deployment (not the provider)."""
+
+
+FAILURES = {"provider": lambda: ScriptedModel([ProviderError(KEY_TEXT)]),
+            "bug": lambda: ScriptedModel([Broken("KeyError in /srv/app/secret_config.py line 12")])}
+register_provider("noticetest", lambda name: FAILURES[name]())
+
+
+async def _turn(slug: str, text: str = "hello") -> list[dict[str, Any]]:
+    communicator = WebsocketCommunicator(application, f"/ws/agentproc/{slug}/",
+                                         headers=[(b"origin", b"http://testserver"), (b"host", b"testserver")])
+    assert (await communicator.connect())[0]
+    await communicator.send_json_to({"type": "message", "conversation": None, "text": text})
+    frames: list[dict[str, Any]] = []
+    while not frames or frames[-1]["type"] not in ("finish", "tripwire", "abort", "error"):
+        frames.append(json.loads(await communicator.receive_from(timeout=10)))
+    await communicator.disconnect()
+    return frames
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("model, code, hidden", [
+    ("provider", "model_error", "sk-redte"),
+    ("bug", "internal_error", "secret_config.py"),
+])
+async def test_a_failed_turn_reaches_the_visitor_as_a_coded_generic_error(model: str, code: str, hidden: str) -> None:
+    await Agent.objects.acreate(slug="fails", name="Fails", model=f"noticetest/{model}", allow_anonymous=True)
+    frames = await _turn("fails")
+    error = frames[-1]
+    assert error["type"] == "error" and error["payload"]["error"]["code"] == code
+    assert error["payload"]["error"]["message"]  # a sentence a visitor can read
+    assert hidden not in json.dumps(frames)
+    run = await Run.objects.aget()
+    assert run.status == "failed" and hidden in run.error  # the admins keep the full text
+
+
+@pytest.mark.django_db
+def test_the_admin_never_shows_a_session_key(admin_client: Any) -> None:
+    from agentproc import services
+
+    agent = Agent.objects.create(slug="open", name="Open", allow_anonymous=True)
+    key = "q7c0ffee" + "x" * 24
+    conversation = services.get_conversation(agent, session_key=key)
+    # A row made before resource ids were hashed still shows no key.
+    legacy = Conversation.objects.create(agent=agent, session_key=key, resource_id=f"session:{key}")
+    assert key not in conversation.resource_id
+    for row in (conversation, legacy):
+        page = admin_client.get(reverse("admin:agentproc_conversation_change", args=[row.pk])).content.decode()
+        assert key not in page and key[:8] not in page
+    listing = admin_client.get(reverse("admin:agentproc_conversation_changelist")).content.decode()
+    assert key[:8] not in listing
+
+
+@pytest.mark.django_db
+def test_a_secret_processor_option_is_a_password_input_that_keeps_its_value(admin_client: Any) -> None:
+    agent = Agent.objects.create(slug="hashing", name="Hashing")
+    policy = ProcessorPolicy.objects.create(agent=agent, stage="input", processor_key="pii-detector",
+                                            config={"redaction_method": "hash", "hash_key": "k-very-secret-123"})
+    url = reverse("admin:agentproc_processorpolicy_change", args=[policy.pk])
+    page = admin_client.get(url).content.decode()
+    assert "k-very-secret-123" not in page
+    [tag] = re.findall(r'<input[^>]*name="config__hash_key"[^>]*>', page)
+    assert 'type="password"' in tag
+
+    form = _form_data(admin_client, url)
+    form["config__hash_key"] = ""  # left blank: unchanged
+    assert admin_client.post(url, form).status_code == 302
+    policy.refresh_from_db()
+    assert policy.config["hash_key"] == "k-very-secret-123"
+    form["config__hash_key"] = "a-new-key"
+    assert admin_client.post(url, form).status_code == 302
+    policy.refresh_from_db()
+    assert policy.config["hash_key"] == "a-new-key"
+
+
+def _form_data(client: Any, url: str) -> dict[str, Any]:
+    """The change form's fields with their current values (as a browser would post them)."""
+    form = client.get(url).context["adminform"].form
+    data: dict[str, Any] = {}
+    for name, field in form.fields.items():
+        value = form[name].value()
+        if value is None:
+            continue
+        if isinstance(value, bool):
+            if value:
+                data[name] = "on"
+        elif isinstance(value, (list, tuple)):
+            data[name] = [str(v) for v in value]
+        else:
+            data[name] = value
+    return data
+
+
+@pytest.mark.parametrize("env, debug", [({}, False), ({"DJANGO_DEBUG": "1"}, True), ({"DJANGO_DEBUG": "0"}, False)])
+def test_debug_is_off_unless_the_environment_turns_it_on(monkeypatch: pytest.MonkeyPatch, env: dict[str, str],
+                                                          debug: bool) -> None:
+    monkeypatch.delenv("DJANGO_DEBUG", raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    spec = importlib.util.spec_from_file_location("_settings_debug", Path(project.__file__).parent / "settings.py")
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    assert module.DEBUG is debug
