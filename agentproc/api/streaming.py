@@ -102,7 +102,9 @@ async def _relayed_events(prepared: Any, conversation_id: uuid.UUID) -> AsyncIte
             except asyncio.TimeoutError:
                 run = await Run.objects.filter(pk=run_id).afirst()
                 if run is None or run.is_final:  # ended without a final chunk (e.g. reaped)
-                    yield _error_event(AgentprocError(run.error if run else "The turn is gone."))
+                    # Run.error is for the admins (it may hold a provider's or worker's words).
+                    yield sse_event({"type": "error", "payload": {
+                        "code": "run_failed", "message": "The turn ended without an answer; please try again."}})
                     break
                 continue
             chunk = message.get("chunk") or {}
