@@ -1,7 +1,8 @@
 """Celery tasks; names are explicit and stable (``agentproc.<name>``), so routing and the
 beat schedule do not depend on module paths.
 
-- ``agentproc.run_turn(run_id)``: runs a prepared (queued) turn in a worker and publishes
+- ``agentproc.run_turn(run_id, sealed)``: runs a prepared (queued) turn in a worker (``sealed``:
+  its message, encrypted, see ``intake.seal``; ``send_turn(run)`` queues it) and publishes
   each chunk to the conversation's channel-layer group (``{"type", "chunk", "run"}``), so
   websocket clients see it. ``services.request_cancel(run_id)`` stops it.
   Safe to retry: ``acks_late``, and the services' atomic claim (queued → running) means a

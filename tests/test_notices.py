@@ -132,3 +132,47 @@ def test_debug_is_off_unless_the_environment_turns_it_on(monkeypatch: pytest.Mon
     module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
     spec.loader.exec_module(module)  # type: ignore[union-attr]
     assert module.DEBUG is debug
+
+
+def _crashing_stock_check(sku: str) -> dict[str, Any]:
+    """Check the stock of a product.
+
+    Args:
+        sku: The product code.
+    """
+    raise RuntimeError("connection to postgres://inventory:hunter2@10.0.0.7 refused")
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_a_failed_tool_shows_the_visitor_a_generic_error(settings: Any) -> None:
+    from agentproc.registry import register_tool, tool_registry
+
+    if tool_registry.get("crashing_stock_check", None) is None:
+        register_tool(_crashing_stock_check, key="crashing_stock_check")
+    await Agent.objects.acreate(slug="shop", name="Shop", model="scripted/fast", allow_anonymous=True,
+                                tools=["crashing_stock_check"])
+    frames = await _turn("shop", "please check stock of sku 42")
+    failed = [f for f in frames if f["type"] == "tool-error"]
+    assert failed and failed[0]["payload"]["error"]["code"] == "tool_error"
+    assert failed[0]["payload"]["toolName"] == "crashing_stock_check"
+    # (The model itself is told the error, and what it answers is its own business.)
+    assert "hunter2" not in json.dumps(failed)
+
+
+@pytest.mark.django_db
+def test_a_run_without_its_message_fails_with_a_code_and_stores_no_message() -> None:
+    from agentproc import services
+
+    agent = Agent.objects.create(slug="plain", name="Plain", model="scripted/fast", allow_anonymous=True)
+    conversation = services.get_conversation(agent, session_key="s" * 32)
+    run = services.prepare_turn(conversation, "hello")
+    chunks: list[dict[str, Any]] = []
+
+    async def on_chunk(chunk: dict[str, Any]) -> None:
+        chunks.append(chunk)
+
+    # Only the id, as a worker would have without the sealed message: nothing to run.
+    turn = services.execute_turn(run.pk, on_chunk=on_chunk)
+    assert turn.status == "failed" and chunks[-1]["payload"]["error"]["code"] == "input_unavailable"
+    assert not conversation.messages.exists()
+    assert "not stored" in Run.objects.get(pk=run.pk).error
