@@ -4,8 +4,8 @@ beat schedule do not depend on module paths.
 - ``agentproc.run_turn(run_id, sealed)``: runs a prepared (queued) turn in a worker (``sealed``:
   its message, encrypted, see ``intake.seal``; ``send_turn(run)`` queues it) and publishes
   each chunk to the conversation's channel-layer group (``{"type", "chunk", "run"}``), so
-  websocket clients see it. ``services.request_cancel(run_id)`` stops it.
-  Safe to retry: ``acks_late``, and the services' atomic claim (queued → running) means a
+  websocket clients see it. ``turns.request_cancel(run_id)`` stops it.
+  Safe to retry: ``acks_late``, and the turn's atomic claim (queued → running) means a
   redelivered message never runs a turn twice.
 - ``agentproc.notify_violation(violation_id)``: webhook POST (retried with exponential
   backoff up to the agent's ``webhook_max_retries``) and an email to the agent's contacts.
@@ -16,7 +16,6 @@ beat schedule do not depend on module paths.
 from __future__ import annotations
 
 import logging
-import uuid
 from datetime import timedelta
 from typing import Any
 
@@ -29,14 +28,13 @@ from django.utils import timezone
 from . import notifications
 from .conf import agentproc_settings
 from .exceptions import RunAlreadyClaimed
-from .groups import chunk_event, conversation_group
-from .intake import Intake, seal, unseal
-from .models import Agent, Conversation, Run, Violation
+from .events import chunk_event, conversation_group
+from .models import LIVE_STATUSES, Agent, Conversation, Run, RunStatus, Violation
+from .turns import Intake, seal, unseal
 
 logger = logging.getLogger("agentproc.tasks")
 
 #: Statuses of a turn that is still going (its conversation is never purged under it).
-LIVE_STATUSES = ("queued", "running")
 
 
 def send_turn(run: Run) -> None:
@@ -55,8 +53,8 @@ def enqueue_turn(run: Run) -> None:
             send_turn(run)
         except Exception:  # noqa: BLE001 - broker down: say so on the run instead of hanging
             logger.exception("could not queue run %s", run_id)
-            Run.objects.filter(pk=run_id, status="queued").update(
-                status="failed", finish_reason="error", error="Could not queue the turn for a worker.",
+            Run.objects.filter(pk=run_id, status=RunStatus.QUEUED).update(
+                status=RunStatus.FAILED, finish_reason="error", error="Could not queue the turn for a worker.",
                 finished_at=timezone.now(),
             )
 
@@ -66,7 +64,7 @@ def enqueue_turn(run: Run) -> None:
 async def _execute(run_id: str, group: str | None, intake: Any) -> Any:
     from channels.layers import get_channel_layer
 
-    from . import services
+    from . import turns
 
     layer = get_channel_layer()
 
@@ -78,8 +76,8 @@ async def _execute(run_id: str, group: str | None, intake: Any) -> Any:
         except Exception:  # noqa: BLE001 - a dead channel layer must not fail the turn itself
             logger.warning("could not publish a chunk of run %s", run_id, exc_info=True)
 
-    # watch_cancel: services.request_cancel (e.g. the websocket's "cancel") stops this turn.
-    return await services.aexecute_turn(run_id, on_chunk=publish, watch_cancel=True, intake=intake)
+    # watch_cancel: turns.request_cancel (e.g. the websocket's "cancel") stops this turn.
+    return await turns.aexecute_turn(run_id, on_chunk=publish, watch_cancel=True, intake=intake)
 
 
 @shared_task(name="agentproc.run_turn", acks_late=True, ignore_result=False)
@@ -124,7 +122,7 @@ def notify_violation(self: Any, violation_id: int, channels: list[str] | None = 
             raise self.retry(
                 exc=exc, countdown=notifications.backoff_seconds(retries), max_retries=limit,
                 kwargs={"violation_id": violation_id, "channels": ["webhook"]},
-            )
+            ) from exc
     return outcome
 
 
@@ -155,7 +153,7 @@ def reap_stale_runs() -> int:
     its conversation's group (listeners waiting for its end stop). Returns how many."""
     now = timezone.now()
     cutoff = now - timedelta(seconds=float(agentproc_settings.STALE_RUN_SECONDS))
-    stale = Run.objects.filter(status="running").filter(
+    stale = Run.objects.filter(status=RunStatus.RUNNING).filter(
         Q(heartbeat_at__lt=cutoff)
         | Q(heartbeat_at__isnull=True, started_at__lt=cutoff)
         | Q(heartbeat_at__isnull=True, started_at__isnull=True, created_at__lt=cutoff)
@@ -166,7 +164,7 @@ def reap_stale_runs() -> int:
     reaped: list[tuple[Any, Any]] = []
     for pk, conversation_id in candidates.items():
         # One conditional UPDATE each: a run that finished meanwhile is left alone.
-        if stale.filter(pk=pk).update(status="failed", finish_reason="error", finished_at=now, error=STALE_ERROR):
+        if stale.filter(pk=pk).update(status=RunStatus.FAILED, finish_reason="error", finished_at=now, error=STALE_ERROR):
             reaped.append((pk, conversation_id))
     if reaped:
         logger.warning("marked %d stale run(s) failed", len(reaped))

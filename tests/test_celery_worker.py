@@ -143,7 +143,7 @@ def _setup() -> dict[str, Any]:
     from agentproc.models import Agent, ProcessorPolicy
 
     support = Agent.objects.create(slug="support", name="Support", model="scripted/fast")
-    ProcessorPolicy.objects.create(agent=support, stage="input", processor_key="pii-detector", position=0)
+    ProcessorPolicy.objects.create(agent=support, lane="input", processor_key="pii-detector", position=0)
     Agent.objects.create(slug="slow", name="Slow", model="scripted/demo")  # echoes, 30 ms a word
     user = get_user_model().objects.create_user("worker-test", password="pw")
     token = Token.objects.create(user=user).key
@@ -222,7 +222,7 @@ async def drive() -> dict[str, Any]:
         "run": await sync_to_async(_finished_run)(cancelled) if cancelled else {}}
 
     # A card and an address through the worker: the PII policy redacts them before any write.
-    from tests.test_stored_invariant import RAW, raw_values_found
+    from tests.turns.test_stored_invariant import RAW, raw_values_found
 
     raw_turn = await sync_to_async(api.post)(f"/api/conversations/{conversation}/messages/", {"text": RAW}, format="json")
     raw_run = await sync_to_async(_finished_run)(raw_turn.json()["runId"])

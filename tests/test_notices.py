@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from asgiref.sync import sync_to_async
 from channels.testing import WebsocketCommunicator
 from django.urls import reverse
 
@@ -67,11 +66,11 @@ async def test_a_failed_turn_reaches_the_visitor_as_a_coded_generic_error(model:
 
 @pytest.mark.django_db
 def test_the_admin_never_shows_a_session_key(admin_client: Any) -> None:
-    from agentproc import services
+    from agentproc import turns
 
     agent = Agent.objects.create(slug="open", name="Open", allow_anonymous=True)
     key = "q7c0ffee" + "x" * 24
-    conversation = services.get_conversation(agent, session_key=key)
+    conversation = turns.get_conversation(agent, session_key=key)
     # A row made before resource ids were hashed still shows no key.
     legacy = Conversation.objects.create(agent=agent, session_key=key, resource_id=f"session:{key}")
     assert key not in conversation.resource_id
@@ -85,7 +84,7 @@ def test_the_admin_never_shows_a_session_key(admin_client: Any) -> None:
 @pytest.mark.django_db
 def test_a_secret_processor_option_is_a_password_input_that_keeps_its_value(admin_client: Any) -> None:
     agent = Agent.objects.create(slug="hashing", name="Hashing")
-    policy = ProcessorPolicy.objects.create(agent=agent, stage="input", processor_key="pii-detector",
+    policy = ProcessorPolicy.objects.create(agent=agent, lane="input", processor_key="pii-detector",
                                             config={"redaction_method": "hash", "hash_key": "k-very-secret-123"})
     url = reverse("admin:agentproc_processorpolicy_change", args=[policy.pk])
     page = admin_client.get(url).content.decode()
@@ -108,7 +107,7 @@ def _form_data(client: Any, url: str) -> dict[str, Any]:
     """The change form's fields with their current values (as a browser would post them)."""
     form = client.get(url).context["adminform"].form
     data: dict[str, Any] = {}
-    for name, field in form.fields.items():
+    for name in form.fields:
         value = form[name].value()
         if value is None:
             continue
@@ -161,18 +160,18 @@ async def test_a_failed_tool_shows_the_visitor_a_generic_error(settings: Any) ->
 
 @pytest.mark.django_db
 def test_a_run_without_its_message_fails_with_a_code_and_stores_no_message() -> None:
-    from agentproc import services
+    from agentproc import turns
 
     agent = Agent.objects.create(slug="plain", name="Plain", model="scripted/fast", allow_anonymous=True)
-    conversation = services.get_conversation(agent, session_key="s" * 32)
-    run = services.prepare_turn(conversation, "hello")
+    conversation = turns.get_conversation(agent, session_key="s" * 32)
+    run = turns.prepare_turn(conversation, "hello")
     chunks: list[dict[str, Any]] = []
 
     async def on_chunk(chunk: dict[str, Any]) -> None:
         chunks.append(chunk)
 
     # Only the id, as a worker would have without the sealed message: nothing to run.
-    turn = services.execute_turn(run.pk, on_chunk=on_chunk)
+    turn = turns.execute_turn(run.pk, on_chunk=on_chunk)
     assert turn.status == "failed" and chunks[-1]["payload"]["error"]["code"] == "input_unavailable"
     assert not conversation.messages.exists()
     assert "not stored" in Run.objects.get(pk=run.pk).error
