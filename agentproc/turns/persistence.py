@@ -125,7 +125,7 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
 
 def _tripwire(run: Run, tripwire: Any, policies: dict[str, ProcessorPolicy]) -> Any:
     """The runtime's tripwire payload (for the admins) plus the notice visitors were shown."""
-    from .notices import block_message
+    from ..notices import block_message
 
     data = _json_safe(tripwire)
     if isinstance(data, dict):
