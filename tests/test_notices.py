@@ -53,7 +53,7 @@ async def _turn(slug: str, text: str = "hello") -> list[dict[str, Any]]:
     ("provider", "model_error", "sk-redte"),
     ("bug", "internal_error", "secret_config.py"),
 ])
-async def test_a_failed_turn_reaches_the_visitor_as_a_coded_generic_error(model: str, code: str, hidden: str) -> None:
+async def test_a_failed_turn_reaches_the_visitor_as_a_coded_generic_error(db_thread_closed: Any, model: str, code: str, hidden: str) -> None:
     await Agent.objects.acreate(slug="fails", name="Fails", model=f"noticetest/{model}", allow_anonymous=True)
     frames = await _turn("fails")
     error = frames[-1]
@@ -143,7 +143,7 @@ def _crashing_stock_check(sku: str) -> dict[str, Any]:
 
 
 @pytest.mark.django_db(transaction=True)
-async def test_a_failed_tool_shows_the_visitor_a_generic_error(settings: Any) -> None:
+async def test_a_failed_tool_shows_the_visitor_a_generic_error(db_thread_closed: Any, settings: Any) -> None:
     from agentproc.registry import register_tool, tool_registry
 
     if tool_registry.get("crashing_stock_check", None) is None:

@@ -77,7 +77,7 @@ async def until_final(communicator: WebsocketCommunicator) -> list[dict[str, Any
 
 
 @pytest.mark.django_db(transaction=True)
-async def test_a_redacted_turn_stores_no_raw_value_not_even_in_the_title(support: Agent) -> None:
+async def test_a_redacted_turn_stores_no_raw_value_not_even_in_the_title(db_thread_closed: Any, support: Agent) -> None:
     communicator = await connect()
     await communicator.send_json_to({"type": "message", "conversation": None, "text": RAW})
     frames = await until_final(communicator)
@@ -93,7 +93,7 @@ async def test_a_redacted_turn_stores_no_raw_value_not_even_in_the_title(support
 
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.parametrize("slow", [False, True], ids=["demo-chain", "slow-input-lane"])
-async def test_a_turn_cancelled_right_after_sending_stores_no_raw_value(support: Agent, slow: bool) -> None:
+async def test_a_turn_cancelled_right_after_sending_stores_no_raw_value(db_thread_closed: Any, support: Agent, slow: bool) -> None:
     if slow:
         await sync_to_async(slow_input_lane)(support)
     attempts = 20
@@ -116,7 +116,7 @@ async def test_a_turn_cancelled_right_after_sending_stores_no_raw_value(support:
 
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.parametrize("slow", [False, True], ids=["demo-chain", "slow-input-lane"])
-async def test_a_client_that_disconnects_at_once_leaves_no_raw_value(support: Agent, slow: bool) -> None:
+async def test_a_client_that_disconnects_at_once_leaves_no_raw_value(db_thread_closed: Any, support: Agent, slow: bool) -> None:
     if slow:
         await sync_to_async(slow_input_lane)(support)
     attempts = 10
@@ -140,7 +140,7 @@ async def test_a_client_that_disconnects_at_once_leaves_no_raw_value(support: Ag
     (INJECTION + RAW, "prompt-injection-detector"),
     ("what are the launch codes? " + RAW, "regex-filter"),
 ])
-async def test_a_turn_blocked_before_the_pii_policy_keeps_a_redacted_copy(support: Agent, text: str,
+async def test_a_turn_blocked_before_the_pii_policy_keeps_a_redacted_copy(db_thread_closed: Any, support: Agent, text: str,
                                                                           blocker: str) -> None:
     communicator = await connect()
     await communicator.send_json_to({"type": "message", "conversation": None, "text": text})
@@ -159,7 +159,22 @@ async def test_a_turn_blocked_before_the_pii_policy_keeps_a_redacted_copy(suppor
 
 
 @pytest.mark.django_db(transaction=True)
-async def test_storing_no_blocked_input_stores_no_message(support: Agent, settings: Any) -> None:
+async def test_a_turn_the_pii_policy_blocks_keeps_its_values_masked(db_thread_closed: Any, support: Agent) -> None:
+    """A PII policy in ``block`` strategy never redacted anything in the turn: the stored copy
+    is redacted all the same (a value it would have blocked is never kept)."""
+    await ProcessorPolicy.objects.filter(agent=support, lane="input", processor_key="pii-detector").aupdate(
+        config={"strategy": "block"})
+    communicator = await connect()
+    await communicator.send_json_to({"type": "message", "conversation": None, "text": RAW})
+    frames = await until_final(communicator)
+    await communicator.disconnect()
+    assert frames[-1]["type"] == "tripwire" and frames[-1]["payload"]["processorId"] == "pii-detector"
+    assert await araw_values_found() == []
+    assert "1111" in (await Message.objects.aget()).text
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_storing_no_blocked_input_stores_no_message(db_thread_closed: Any, support: Agent, settings: Any) -> None:
     settings.AGENTPROC = {"STORE_BLOCKED_INPUT": "none"}
     communicator = await connect()
     await communicator.send_json_to({"type": "message", "conversation": None, "text": INJECTION + RAW})
@@ -241,7 +256,7 @@ if processor_registry.get(Backup.key, None) is None:
 
 
 @pytest.mark.django_db(transaction=True)
-async def test_a_backup_taken_at_any_moment_of_a_turn_holds_no_raw_value(support: Agent) -> None:
+async def test_a_backup_taken_at_any_moment_of_a_turn_holds_no_raw_value(db_thread_closed: Any, support: Agent) -> None:
     from agentproc import turns
 
     # First and last in the input lane (before the PII policy, and after every guardrail).
