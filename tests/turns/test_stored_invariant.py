@@ -213,6 +213,11 @@ def test_an_sse_turn_stores_no_raw_value(support: Agent) -> None:
     response = client.post(f"/api/conversations/{conversation}/stream/", {"text": RAW}, format="json")
     body = b"".join(response.streaming_content).decode()
     assert '"type": "finish"' in body or '"type":"finish"' in body
+    blocked = client.post(f"/api/conversations/{conversation}/stream/", {"text": INJECTION + RAW}, format="json")
+    events = [json.loads(line[6:]) for line in b"".join(blocked.streaming_content).decode().split("\n\n")
+              if line.startswith("data: {")]
+    assert events[-1]["payload"] == {"reason": "This message can't be processed.",
+                                     "processorId": "prompt-injection-detector"}
     assert raw_values_found() == []
 
 
