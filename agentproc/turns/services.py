@@ -37,7 +37,7 @@ from ..exceptions import (
     RunNotFound,
     TurnRejected,
 )
-from .intake import NOT_STORED_NOTE, InputBoundary, Intake, redacted_copy
+from .intake import NOT_STORED_NOTE, InputBoundary, Intake, redacted_copy, store_processed_input
 from .liveness import heartbeat, watch_cancel_requests
 from ..models import LIVE_STATUSES, Agent, Conversation, Lane, Mode, ProcessorPolicy, Run, RunStatus, session_ref, signed_in
 from ..notices import public_chunk
@@ -270,7 +270,13 @@ def claim_turn(run_id: Any, *, prepared: Run | None = None, new_conversation: bo
     history = None
     if run.conversation_id is not None:
         history = [] if new_conversation else load_history(run.conversation_id)
-    return Claim(run, enabled_policies(run.agent), history)
+    policies = enabled_policies(run.agent)
+    intake = getattr(prepared, "intake", None)
+    if intake is not None and not intake.stored and not any(p.lane == Lane.INPUT for p in policies):
+        # No input processor can change or block the message: the input boundary's write
+        # goes with the claim, and the turn needs no second trip before its first chunk.
+        store_processed_input(run, intake, [intake.runtime_message()])
+    return Claim(run, policies, history)
 
 
 async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_signal: Any = None,
