@@ -396,6 +396,37 @@ def test_anonymous_visitors_own_conversations_by_session(make_agent) -> None:
 # -- query counts ----------------------------------------------------------------------
 
 
+def _stored(conversation: Conversation) -> list[tuple[str, str, bool, list[Any]]]:
+    return [(m.role, m.text, m.in_context, m.data["content"]["parts"])
+            for m in conversation.messages.order_by("created_at")]
+
+
+@pytest.mark.django_db
+def test_a_turn_claimed_as_it_is_prepared_stores_what_a_queued_one_does(make_agent, model_script, user) -> None:
+    """The websocket prepares and claims in one trip (``claim_turn(prepared=...)``); without
+    input policies it also stores the message then. The end state is the same as a turn's
+    claimed later: the message once, the reply, a completed run."""
+    from asgiref.sync import async_to_sync
+
+    agent = make_agent()
+    queued, claimed = _conversation(agent, user), _conversation(agent, user)
+    model_script.set("Noted.")
+    services.run_turn(queued, "hello there")
+    model_script.set("Noted.")
+    run = services.prepare_turn(claimed, "hello there")
+    claim = services.claim_turn(run.pk, prepared=run, new_conversation=True)
+    assert claim.history == [] and Run.objects.get(pk=run.pk).status == "running"
+    async_to_sync(services.aexecute_turn)(run, claim=claim)
+    assert _stored(claimed) == _stored(queued) == [
+        ("user", "hello there", True, [{"type": "text", "text": "hello there"}]),
+        ("assistant", "Noted.", True, [{"type": "text", "text": "Noted."}])]
+    assert Run.objects.get(pk=run.pk).status == "completed"
+    own = ("id", "createdAt", "threadId")  # this turn's, not the shape of what is stored
+    inputs = [[{k: v for k, v in m.items() if k not in own} for m in r.input]
+              for r in (Run.objects.get(pk=run.pk), Run.objects.get(conversation=queued))]
+    assert inputs[0] == inputs[1] and inputs[0][0]["content"]["parts"] == [{"type": "text", "text": "hello there"}]
+
+
 @pytest.mark.django_db
 def test_a_policy_added_between_turns_guards_the_next_turn(make_agent, model_script, user) -> None:
     from agentproc.models import ProcessorPolicy
