@@ -2,11 +2,13 @@
 
 The one package that sees both the runtime and the ORM: ``services`` builds the runtime agent
 and runs a turn, ``persistence`` writes its outcome, ``liveness`` keeps it alive and
-cancellable, ``orm_memory`` is the runtime's memory over the ORM. Transports import from here.
+cancellable, ``orm_memory`` is the runtime's memory over the ORM, ``claim`` claims a queued run
+with what its first chunk needs, ``agents_cache`` keeps policy rows between turns. Transports
+import from here.
 """
 from .intake import Intake, seal, unseal
+from .claim import Claim, claim_turn
 from .services import (
-    Claim,
     TurnResult,
     aexecute_turn,
     aget_conversation,
@@ -14,7 +16,6 @@ from .services import (
     arequest_cancel,
     arun_turn,
     build_runtime_agent,
-    claim_turn,
     execute_turn,
     get_conversation,
     prepare_turn,

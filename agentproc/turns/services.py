@@ -33,16 +33,14 @@ from ..exceptions import (
     ConfigurationError,
     ConversationNotFound,
     Forbidden,
-    RunAlreadyClaimed,
-    RunNotFound,
     TurnRejected,
 )
-from .intake import NOT_STORED_NOTE, InputBoundary, Intake, redacted_copy, store_processed_input
+from .intake import NOT_STORED_NOTE, InputBoundary, Intake, redacted_copy
 from .liveness import heartbeat, watch_cancel_requests
 from ..models import LIVE_STATUSES, Agent, Conversation, Lane, Mode, ProcessorPolicy, Run, RunStatus, session_ref, signed_in
 from ..notices import public_chunk
-from .agents_cache import enabled_policies
-from .orm_memory import OrmMemory, load_history
+from .claim import Claim, claim_turn
+from .orm_memory import OrmMemory
 from .persistence import Outcome, error_text, finish_run
 from ..registry import processor_registry, tool_registry
 from ..runtime import Agent as RuntimeAgent
@@ -231,52 +229,6 @@ def prepare_turn(conversation: Conversation, text: str, *, user: Any = None, sou
 
 
 aprepare_turn = sync_to_async(prepare_turn)
-
-
-@dataclass
-class Claim:
-    """A run claimed for execution and what its first chunk needs, read in one trip to the
-    database thread (``claim_turn``)."""
-
-    run: Run
-    policies: list[ProcessorPolicy]
-    #: The conversation's in-context messages (the memory's ``load``), None without one.
-    history: list[Message] | None
-
-
-def claim_turn(run_id: Any, *, prepared: Run | None = None, new_conversation: bool = False) -> Claim:
-    """queued -> running with one conditional UPDATE (two workers never run the same turn),
-    then the run's policies (cached per agent version) and its conversation's history.
-
-    ``prepared``: the Run ``prepare_turn`` just returned in this thread (its agent and
-    conversation already loaded), so it is not read again; ``new_conversation``: its
-    conversation was created for this turn (no history to read). A transport that prepares
-    and claims in one call (the websocket) passes the result to ``aexecute_turn(claim=...)``."""
-    run_id = _as_uuid(run_id)
-    if run_id is None:
-        raise RunNotFound("No such run.")
-    now = timezone.now()
-    claimed = Run.objects.filter(pk=run_id, status=RunStatus.QUEUED).update(status=RunStatus.RUNNING, started_at=now,
-                                                                     heartbeat_at=now)
-    if not claimed:
-        if Run.objects.filter(pk=run_id).exists():
-            raise RunAlreadyClaimed("This run was already started.")
-        raise RunNotFound("No such run.")
-    if prepared is not None and prepared.pk == run_id:
-        run = prepared
-        run.status, run.started_at, run.heartbeat_at = RunStatus.RUNNING, now, now
-    else:
-        run = Run.objects.select_related("agent", "conversation").get(pk=run_id)
-    history = None
-    if run.conversation_id is not None:
-        history = [] if new_conversation else load_history(run.conversation_id)
-    policies = enabled_policies(run.agent)
-    intake = getattr(prepared, "intake", None)
-    if intake is not None and not intake.stored and not any(p.lane == Lane.INPUT for p in policies):
-        # No input processor can change or block the message: the input boundary's write
-        # goes with the claim, and the turn needs no second trip before its first chunk.
-        store_processed_input(run, intake, [intake.runtime_message()])
-    return Claim(run, policies, history)
 
 
 async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_signal: Any = None,

@@ -1,0 +1,62 @@
+"""Claiming a queued run: queued -> running once, and what its first chunk needs, in one
+trip to the database thread."""
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+from django.utils import timezone
+
+from ..exceptions import RunAlreadyClaimed, RunNotFound
+from ..models import Lane, ProcessorPolicy, Run, RunStatus
+from ..runtime.messages import Message
+from .agents_cache import enabled_policies
+from .intake import store_processed_input
+from .orm_memory import load_history
+
+
+@dataclass
+class Claim:
+    """A run claimed for execution and what its first chunk needs (``claim_turn``)."""
+
+    run: Run
+    policies: list[ProcessorPolicy]
+    #: The conversation's in-context messages (the memory's ``load``), None without one.
+    history: list[Message] | None
+
+
+def claim_turn(run_id: Any, *, prepared: Run | None = None, new_conversation: bool = False) -> Claim:
+    """queued -> running with one conditional UPDATE (two workers never run the same turn),
+    then the run's policies (cached per agent version) and its conversation's history.
+
+    ``prepared``: the Run ``prepare_turn`` just returned in this thread (its agent and
+    conversation already loaded), so it is not read again; ``new_conversation``: its
+    conversation was created for this turn (no history to read). A transport that prepares
+    and claims in one call (the websocket) passes the result to ``aexecute_turn(claim=...)``."""
+    try:
+        pk = run_id if isinstance(run_id, uuid.UUID) else uuid.UUID(str(run_id))
+    except ValueError:
+        raise RunNotFound("No such run.") from None
+    now = timezone.now()
+    claimed = Run.objects.filter(pk=pk, status=RunStatus.QUEUED).update(status=RunStatus.RUNNING, started_at=now,
+                                                                 heartbeat_at=now)
+    if not claimed:
+        if Run.objects.filter(pk=pk).exists():
+            raise RunAlreadyClaimed("This run was already started.")
+        raise RunNotFound("No such run.")
+    if prepared is not None and prepared.pk == pk:
+        run = prepared
+        run.status, run.started_at, run.heartbeat_at = RunStatus.RUNNING, now, now
+    else:
+        run = Run.objects.select_related("agent", "conversation").get(pk=pk)
+    history = None
+    if run.conversation_id is not None:
+        history = [] if new_conversation else load_history(run.conversation_id)
+    policies = enabled_policies(run.agent)
+    intake = getattr(prepared, "intake", None)
+    if intake is not None and not intake.stored and not any(p.lane == Lane.INPUT for p in policies):
+        # No input processor can change or block the message: the input boundary's write
+        # goes with the claim, and the turn needs no second trip before its first chunk.
+        store_processed_input(run, intake, [intake.runtime_message()])
+    return Claim(run, policies, history)
