@@ -53,6 +53,12 @@ def finish_run(run: Run, pending: MessageRow | None, outcome: Outcome) -> Run:
     store_blocked = agentproc_settings.STORE_BLOCKED_INPUT
     conversation = run.conversation
     with transaction.atomic():
+        if conversation is not None and not _still_there(conversation):
+            # Deleted while the turn ran (its messages went with it): the run ends cancelled,
+            # kept for the audit without a conversation, instead of failing to save.
+            conversation = run.conversation = pending = None
+            status = "cancelled"
+            outcome.error = outcome.error or "The conversation was deleted while the turn ran."
         run_input: Any = run.input
         if conversation is not None and outcome.message_list is not None:
             inputs, responses = turn_messages(outcome.message_list)
@@ -93,6 +99,12 @@ def finish_run(run: Run, pending: MessageRow | None, outcome: Outcome) -> Run:
         if conversation is not None:
             Conversation.objects.filter(pk=conversation.pk).update(updated_at=now)
     return run
+
+
+def _still_there(conversation: Conversation) -> bool:
+    """Does the conversation still exist? Its row is locked until the turn is stored (where the
+    database can), so a delete waits for the write instead of cutting it in half."""
+    return Conversation.objects.select_for_update().filter(pk=conversation.pk).exists()
 
 
 def _partial_message(text: str, conversation: Conversation) -> Message:
