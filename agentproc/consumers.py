@@ -43,6 +43,9 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
     ``relay_unavailable``, then ``relay_restored`` once the layer answers again (``relay``).
     """
 
+    gone = False  # class defaults: the channel layer may fail before connect() ran
+    connected = False
+
     async def connect(self) -> None:
         self.agent: Any = None
         self.turn: asyncio.Task[None] | None = None
@@ -54,6 +57,9 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
         self.following: uuid.UUID | None = None  # the conversation whose group this socket wants
         self.gone = False
         await self.accept()
+        self.connected = True
+        if self.relay_down:  # the layer failed before the socket was accepted
+            await self.relay_lost()
         slug = self.scope["url_route"]["kwargs"]["agent_slug"]
         self.agent = await _active_agent(slug)
         if self.agent is None:
@@ -262,6 +268,8 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
                 await self.relay_failed()
 
     async def relay_lost(self) -> None:
+        if not self.connected:
+            return  # connect() tells it once the socket is accepted
         await self.send_frame({"type": "notice", "payload": {"code": "relay_unavailable", "message": (
             "Live updates from other tabs and workers are paused; this chat still works.")}})
 

@@ -5,10 +5,12 @@ import asyncio
 import logging
 from typing import Any
 
+from asgiref.sync import sync_to_async
 from django.utils import timezone
 
 from .conf import agentproc_settings
 from .models import Run
+from .reconnect import drop_if_broken
 
 logger = logging.getLogger("agentproc")
 
@@ -25,6 +27,7 @@ async def heartbeat(run_id: Any) -> None:
             await Run.objects.filter(pk=run_id, status="running").aupdate(heartbeat_at=timezone.now())
         except Exception:  # noqa: BLE001 - a missed beat must not disturb the turn
             logger.warning("could not refresh the heartbeat of run %s", run_id, exc_info=True)
+            await sync_to_async(drop_if_broken)()  # the next beat (and the turn's end) reconnect
 
 
 async def watch_cancel_requests(run_id: Any, abort_signal: Any) -> None:

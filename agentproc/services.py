@@ -40,6 +40,7 @@ from .liveness import heartbeat, watch_cancel_requests
 from .memory import OrmMemory
 from .models import Agent, Conversation, Message as MessageRow, ProcessorPolicy, Run
 from .persistence import Outcome, error_text, finish_run
+from .reconnect import retrying
 from .registry import processor_registry, tool_registry
 from .runtime import Agent as RuntimeAgent
 from .runtime.messages import Message
@@ -265,7 +266,7 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
 
     ``watch_cancel`` (turns run in a worker): ``request_cancel(run_id)`` from anywhere sets
     the abort signal, so the run ends ``cancelled`` (with an ``abort`` chunk) at its next chunk."""
-    run, policies, pending = await sync_to_async(_claim)(run_id)
+    run, policies, pending = await sync_to_async(retrying)(_claim, run_id)
     if watch_cancel and abort_signal is None:
         abort_signal = asyncio.Event()
     conversation = run.conversation
@@ -397,7 +398,7 @@ async def _finish(run: Run, pending: MessageRow | None, outcome: Outcome, memory
         outcome.message_list = stream.message_list
     if outcome.result is not None and outcome.result.status in ("running", "completed") and outcome.status != "completed":
         outcome.result.status = outcome.status
-    await sync_to_async(finish_run)(run, pending, outcome)
+    await sync_to_async(retrying)(finish_run, run, pending, outcome)
 
 
 def _turn_result(run: Run, outcome: Outcome) -> TurnResult:

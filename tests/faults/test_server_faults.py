@@ -1,0 +1,120 @@
+"""A daphne server SIGKILLed at random points of a turn, and a conversation deleted mid-turn.
+
+Two servers share one database: the one that lives on closes the dead one's turn by itself
+(no Celery beat) while its own turn, whose heartbeat is fresh, streams on untouched."""
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from tests.faults import harness
+from tests.faults.harness import Chat, is_delta, is_final
+
+pytestmark = pytest.mark.timeout(90)
+
+
+@pytest.fixture(scope="module")
+def survivor(sqlite_db, tmp_path_factory: pytest.TempPathFactory):
+    db, _ = sqlite_db
+    server = harness.Server(harness.process_env(db), tmp_path_factory.mktemp("survivor") / "daphne").start()
+    yield server
+    server.stop()
+
+
+@pytest.mark.parametrize("point", ["before_storing", "mid_stream", "while_finishing"])
+async def test_a_killed_server_leaves_no_turn_open(point: str, sqlite_db, survivor: harness.Server, logs: Path) -> None:
+    db, user = sqlite_db
+    rng = random.Random(point)
+    victim_server = harness.Server(harness.process_env(db), logs / "victim").start()
+    bystander = await Chat.open(survivor.ws("long"), user["cookie"])
+    victim = await Chat.open(victim_server.ws("slow"), user["cookie"])
+    try:
+        # The bystander's turn runs on the survivor during the whole fault.
+        mark = await bystander.say(f"bystander {point}")
+        await bystander.wait(is_delta, mark)
+        mark = await victim.say(f"victim {point}")
+        if point == "before_storing":
+            await asyncio.sleep(rng.uniform(0, 0.02))
+        elif point == "mid_stream":
+            await victim.wait(is_delta, mark, count=rng.randint(1, 30))
+        else:
+            await victim.wait(lambda f: f.get("type") == "finish", mark)
+        victim_server.kill()
+        victim_run = harness.run_of(victim.frames[mark:])
+
+        # Recovery: the surviving server closes the dead one's run; its own live run is left alone.
+        bystander_run = harness.run_of(bystander.frames)
+        harness.wait_for(lambda: set(db.live_runs()) <= {db.key(bystander_run)}, 20,
+                         "the dead server's run to be closed")
+        if not any(is_final(f) for f in bystander.frames):
+            assert db.run(bystander_run)["status"] == "running"
+        if victim_run and point != "while_finishing":
+            closed = db.run(victim_run)
+            assert closed["status"] == "failed" and "heartbeat" in closed["error"]
+        assert (await bystander.wait(is_final))[-1]["type"] == "finish"
+        harness.wait_for(lambda: db.run(bystander_run)["status"] == "completed", 20, "the bystander's run to be stored")
+
+        # The server comes back: its chats work again; the surviving socket still works.
+        victim_server.start()
+        again = await Chat.open(victim_server.ws("quick"), user["cookie"])
+        assert (await again.turn(f"after the restart {point}"))[-1]["type"] == "finish"
+        assert await bystander.usable() in ("abort", "finish")
+        await again.close()
+        harness.wait_for(lambda: not db.live_runs(), 20, "every run to end")
+        assert harness.end_state_problems(db, [*bystander.accepted, *victim.accepted, *again.accepted]) == []
+    finally:
+        await bystander.close()
+        victim_server.stop()
+
+
+async def test_deleting_a_conversation_mid_turn_ends_its_run(sqlite_db, survivor: harness.Server) -> None:
+    db, user = sqlite_db
+    chat = await Chat.open(survivor.ws("slow"), user["cookie"])
+    try:
+        mark = await chat.say("this conversation will be deleted")
+        await chat.wait(is_delta, mark, count=3)
+        conversation, run = chat.conversation(), harness.run_of(chat.frames[mark:])
+        request = urllib.request.Request(survivor.http(f"/api/conversations/{conversation}/"), method="DELETE",
+                                         headers={"Authorization": f"Token {user['token']}"})
+        deleted = await asyncio.to_thread(urllib.request.urlopen, request, timeout=30)
+        assert deleted.status == 204
+        await chat.wait(is_final, mark)
+        ended = harness.wait_for(lambda: (r := db.run(run)) and r["status"] not in harness.LIVE and r, 20,
+                                 "the run of the deleted conversation to end")
+        assert ended["status"] == "cancelled" and ended["conversation_id"] is None
+        assert "deleted" in ended["error"]
+        assert not db.rows("SELECT id FROM agentproc_conversation WHERE id = %s", (db.key(conversation),))
+
+        # The socket goes on: its old conversation is gone, a new one starts.
+        mark = await chat.say("hello again", conversation)
+        frames = await chat.wait(is_final, mark)
+        assert frames[-1]["payload"]["code"] == "conversation_not_found"
+        assert await chat.usable() in ("abort", "finish")
+        harness.wait_for(lambda: not db.live_runs(), 20, "every run to end")
+        accepted = [text for text in chat.accepted if text != "this conversation will be deleted"]
+        assert harness.end_state_problems(db, accepted) == []
+        assert json.dumps(ended)  # noqa: the run row outlives its conversation, for the audit
+    finally:
+        await chat.close()
+
+
+async def test_a_disconnect_mid_turn_always_cancels(sqlite_db, survivor: harness.Server) -> None:
+    db, user = sqlite_db
+    rng, runs, accepted = random.Random(7), [], []
+    for attempt in range(8):
+        # "flood" streams without pauses: chunks are still being sent while the socket closes.
+        chat = await Chat.open(survivor.ws("flood" if attempt % 2 else "slow"), user["cookie"])
+        mark = await chat.say(f"leaving soon {attempt}")
+        await chat.wait(is_delta, mark, count=rng.randint(1, 10))
+        runs.append(harness.run_of(chat.frames[mark:]))
+        accepted += chat.accepted
+        await chat.close()  # between the close frame and the disconnect event, sends fail
+    statuses = harness.wait_for(lambda: (s := [db.run(r)["status"] for r in runs]) and not set(s) & set(harness.LIVE)
+                                and s, 20, "the abandoned runs to end")
+    assert statuses == ["cancelled"] * len(runs), [db.run(r) for r in runs]
+    assert harness.end_state_problems(db, accepted) == []
