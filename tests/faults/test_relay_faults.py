@@ -23,17 +23,16 @@ def notice(code: str):
     return lambda f: f.get("type") == "notice" and f["payload"].get("code") == code
 
 
-async def test_a_redis_outage_degrades_and_recovers(tmp_path: Path) -> None:
+async def test_a_redis_outage_degrades_and_recovers(fresh_db, tmp_path: Path) -> None:
     redis = harness.RedisServer(tmp_path).start()
-    db = harness.sqlite_database(tmp_path)
+    db, user = fresh_db
     env = harness.process_env(db, redis=redis.url)
-    user = harness.prepare(env)
     server = harness.Server(env, tmp_path / "daphne").start()
     chats: list[Chat] = []
     try:
         idle = await Chat.open(server.ws("quick"), user["cookie"])
         assert (await idle.turn("idle, but following its conversation"))[-1]["type"] == "finish"
-        streaming = [await Chat.open(server.ws("long"), user["cookie"]) for _ in range(3)]
+        streaming = [await Chat.open(server.ws("slow"), user["cookie"]) for _ in range(3)]
         chats = [idle, *streaming]
         marks = [await chat.say(f"streaming {n}") for n, chat in enumerate(streaming)]
         for chat, mark in zip(streaming, marks):
