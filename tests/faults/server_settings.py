@@ -37,10 +37,10 @@ else:
 AGENTPROC = {
     "RUN_IN_WORKER": os.environ.get("FAULTS_WORKER") == "1",
     "API_THROTTLE_RATES": {},
-    # A dead process's runs are closed within ~STALE + REAP seconds; a live one beats 8 times in that time.
-    "HEARTBEAT_SECONDS": 0.25,
-    "STALE_RUN_SECONDS": 2.0,
-    "REAP_INTERVAL_SECONDS": 0.5,
+    # A dead process's runs are closed within ~STALE + REAP seconds; a live one beats 8 times in
+    # that time. FAULTS_LIVENESS="heartbeat,stale,reap" overrides them (bench/faults.py).
+    **dict(zip(("HEARTBEAT_SECONDS", "STALE_RUN_SECONDS", "REAP_INTERVAL_SECONDS"),
+               map(float, os.environ.get("FAULTS_LIVENESS", "0.25,2,0.5").split(",")))),
 }
 
 LOGGING = {"version": 1, "disable_existing_loggers": False,
