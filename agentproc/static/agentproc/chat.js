@@ -271,6 +271,8 @@
       this.endTurn("The assistant failed: " + (p.error.message || p.error.name || "unknown error"), "error");
     } else if (type === "error") {
       this.onErrorFrame(p);
+    } else if (type === "notice") {
+      this.addNotice(p.message || p.code, "info");  // e.g. relay_unavailable: nothing ends
     } else if (type === "data-moderation") {
       this.badge(frame.data || {}, null);
     } else if (type && type.indexOf("data-") === 0 && frame.data && typeof frame.data.message === "string") {
