@@ -13,7 +13,7 @@ from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
-from agentproc.reaper import reaping  # noqa: E402
+from agentproc.turns import reaping  # noqa: E402
 from agentproc.routing import websocket_urlpatterns  # noqa: E402
 
 if settings.DEBUG:

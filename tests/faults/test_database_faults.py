@@ -43,7 +43,7 @@ async def test_connections_dropped_mid_turn(pg_db: harness.Database, tmp_path: P
             assert frames[-1]["type"] == "finish"
             runs.append((harness.run_of(frames), "".join(f["payload"]["text"] for f in frames if is_delta(f))))
         for run, streamed in runs:
-            stored = harness.wait_for(lambda: (r := pg_db.run(run)) and r["status"] not in harness.LIVE and r, 20,
+            stored = harness.wait_for(lambda run=run: (r := pg_db.run(run)) and r["status"] not in harness.LIVE and r, 20,
                                       "the run to be stored")
             assert stored["status"] == "completed" and stored["output_text"] == streamed
         replies = {r[0] for r in pg_db.rows("SELECT text FROM agentproc_message WHERE role = 'assistant'")}

@@ -5,13 +5,12 @@ socket is told ``relay_unavailable``, then ``relay_restored``; relay from other 
 again without anyone reconnecting."""
 from __future__ import annotations
 
-import asyncio
 import uuid
 from pathlib import Path
 
 import pytest
 
-from agentproc.groups import chunk_event, conversation_group
+from agentproc.events import chunk_event, conversation_group
 from tests.faults import harness
 from tests.faults.harness import Chat, is_delta, is_final
 
