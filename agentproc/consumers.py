@@ -277,6 +277,11 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
             await self.send_frame({"type": "notice", "payload": {"code": "relay_restored",
                                                                  "message": "Live updates are back."}})
 
+    async def agentproc_conversation_deleted(self, event: dict[str, Any]) -> None:
+        """The conversation was deleted: stop this socket's turn in it (it ends cancelled)."""
+        if self.run_id in event.get("runs", ()):
+            await self.stop_turn()
+
     async def agentproc_chunk(self, event: dict[str, Any]) -> None:
         """A chunk published to the conversation group (``events.chunk_event``)."""
         chunk, run = event["chunk"], run_of(event)
