@@ -10,8 +10,9 @@ from typing import Any
 
 from django.db import transaction
 from django.db.models.signals import post_save, pre_delete
+from django.utils import timezone
 
-from .models import LIVE_STATUSES, Conversation, Violation
+from .models import LIVE_STATUSES, Conversation, Run, Violation
 from .signals import violations_created
 
 
@@ -51,8 +52,11 @@ def cancel_turns_of_deleted(sender: type[Conversation], instance: Conversation, 
     """A conversation deleted while a turn runs in it: once the delete commits, the turn is
     cancelled wherever it runs (a worker through ``request_cancel``, a websocket's own turn
     through the conversation's group) instead of streaming on into a deleted conversation."""
-    runs = [str(pk) for pk in instance.runs.filter(status__in=LIVE_STATUSES).values_list("pk", flat=True)]
-    if runs:
+    live = Run.objects.filter(conversation=instance, status__in=LIVE_STATUSES)
+    # Flagged in the delete's transaction. A write before any read: on SQLite a transaction
+    # that read first cannot always take the write lock (the delete would fail "locked").
+    if live.update(cancel_requested_at=timezone.now()):
+        runs = [str(pk) for pk in live.values_list("pk", flat=True)]
         transaction.on_commit(partial(_cancel_turns, instance.pk, runs), robust=True)
 
 

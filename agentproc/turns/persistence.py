@@ -54,7 +54,7 @@ def finish_run(run: Run, pending: MessageRow | None, outcome: Outcome) -> Run:
     store_blocked = agentproc_settings.STORE_BLOCKED_INPUT
     conversation = run.conversation
     with transaction.atomic():
-        if conversation is not None and not _still_there(conversation):
+        if conversation is not None and not _touch(conversation, now):
             # Deleted while the turn ran (its messages went with it): the run ends cancelled,
             # kept for the audit without a conversation, instead of failing to save.
             conversation = run.conversation = pending = None
@@ -97,15 +97,14 @@ def finish_run(run: Run, pending: MessageRow | None, outcome: Outcome) -> Run:
         if result is not None and result.violations:
             rows = Violation.objects.bulk_create(_violation_rows(run, result, outcome.policies, now))
             _announce(rows)
-        if conversation is not None:
-            Conversation.objects.filter(pk=conversation.pk).update(updated_at=now)
     return run
 
 
-def _still_there(conversation: Conversation) -> bool:
-    """Does the conversation still exist? Its row is locked until the turn is stored (where the
-    database can), so a delete waits for the write instead of cutting it in half."""
-    return Conversation.objects.select_for_update().filter(pk=conversation.pk).exists()
+def _touch(conversation: Conversation, now: Any) -> bool:
+    """Mark the conversation updated; False if it was deleted meanwhile. A write, first in the
+    transaction: it locks the row until the turn is stored (a delete waits instead of cutting
+    the write in half), and on SQLite a transaction that read first may not get the write lock."""
+    return bool(Conversation.objects.filter(pk=conversation.pk).update(updated_at=now))
 
 
 def _partial_message(text: str, conversation: Conversation) -> Message:
