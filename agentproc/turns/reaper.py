@@ -10,11 +10,12 @@ Queued runs are reaped too: a run nothing claimed for ``STALE_QUEUED_SECONDS`` (
 died between storing the message and starting the turn, or its broker lost the task).
 
 ``start()`` runs the reaper in a daemon thread of the web process: once at start-up, then every
-``REAP_INTERVAL_SECONDS``. ``project/asgi.py`` calls it through ``reaping(application)``, so
+``REAP_INTERVAL_SECONDS``; and at exit (SIGTERM) the process closes its own turns at once. ``project/asgi.py`` calls it through ``reaping(application)``, so
 ``make run`` needs no Celery beat; the beat task ``agentproc.reap_stale_runs`` does the same.
 """
 from __future__ import annotations
 
+import atexit
 import logging
 import threading
 from datetime import timedelta
@@ -30,6 +31,7 @@ logger = logging.getLogger("agentproc.reaper")
 
 STALE_ERROR = "The worker running this turn stopped (no heartbeat); marked failed."
 NEVER_STARTED_ERROR = "No process started this turn (its server or queue lost it); marked failed."
+SHUTDOWN_ERROR = "The server stopped during the turn; marked failed."
 
 
 def stale_queued_seconds() -> float:
@@ -111,7 +113,30 @@ def start() -> bool:
             return False
         _thread = threading.Thread(target=_loop, args=(interval,), name="agentproc-reaper", daemon=True)
         _thread.start()
+        atexit.register(close_own_runs)
     return True
+
+
+def close_own_runs() -> int:
+    """At exit (e.g. SIGTERM on a deploy): the turns this process was running end now, marked
+    failed, instead of waiting STALE_RUN_SECONDS for a reaper. Returns how many."""
+    from django.db import connection
+
+    from .liveness import LIVE_RUNS
+
+    if not LIVE_RUNS:
+        return 0
+    now = timezone.now()
+    try:
+        closed = Run.objects.filter(pk__in=list(LIVE_RUNS), status=RunStatus.RUNNING).update(
+            status=RunStatus.FAILED, finish_reason="error", finished_at=now, heartbeat_at=now, error=SHUTDOWN_ERROR)
+        connection.close()
+    except Exception:  # noqa: BLE001 - at exit: the reaper of another process will close them
+        logger.warning("could not close this process's runs at exit", exc_info=True)
+        return 0
+    if closed:
+        logger.warning("closed %d run(s) of this process at exit", closed)
+    return closed
 
 
 def _loop(interval: float) -> None:

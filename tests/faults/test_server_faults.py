@@ -81,6 +81,23 @@ async def test_a_killed_server_leaves_no_turn_open(point: str, sqlite_db, surviv
         await victim.close()
 
 
+async def test_a_server_stopped_by_sigterm_closes_its_turns_on_the_way_out(sqlite_db, victim_server: harness.Server) -> None:
+    db, user = sqlite_db
+    chats = [await Chat.open(victim_server.ws("slow"), user["cookie"]) for _ in range(2)]
+    marks = [await chat.say(f"during a deploy {n}") for n, chat in enumerate(chats)]
+    for chat, mark in zip(chats, marks):
+        await chat.wait(is_delta, mark, count=2)
+    runs = [harness.run_of(chat.frames[mark:]) for chat, mark in zip(chats, marks)]
+    victim_server.stop()  # SIGTERM, as a deploy does
+
+    # Closed by the stopping server itself, not seconds later by another one's reaper.
+    assert [(db.run(run)["status"], "server stopped" in db.run(run)["error"]) for run in runs] == [("failed", True)] * 2
+    for chat in chats:
+        await chat.close()
+    victim_server.start()
+    assert harness.end_state_problems(db, [text for chat in chats for text in chat.accepted]) == []
+
+
 async def test_deleting_a_conversation_mid_turn_ends_its_run(sqlite_db, survivor: harness.Server) -> None:
     db, user = sqlite_db
     chat = await Chat.open(survivor.ws("slow"), user["cookie"])
