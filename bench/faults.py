@@ -83,6 +83,12 @@ class Scenario:
 
         await asyncio.gather(*(end(c, m) for c, m in zip(self.chats, marks)))
 
+    async def closed_on_first_server(self, since: float) -> float:
+        """Seconds from ``since`` until every run of the chats on ``servers[0]`` is closed."""
+        runs = {self.db.key(r) for r in (harness.run_of(c.frames) for c in self.chats[::len(self.servers)]) if r}
+        await asyncio.to_thread(harness.wait_for, lambda: not runs & set(self.db.live_runs()), 60, "runs to close")
+        return time.monotonic() - since
+
     def count(self, row: Row) -> Row:
         harness.wait_for(lambda: not self.db.live_runs(), 60, "every run to be stored")
         row.dropped = sum(chat.closed for chat in self.chats)
@@ -120,13 +126,32 @@ async def server_kill(s: Scenario, row: Row) -> None:
     hit = time.monotonic()
     s.servers[0].kill()
     restart = asyncio.create_task(asyncio.to_thread(s.servers[0].start))
+    closed = await s.closed_on_first_server(hit)
     await s.settle(marks)
     await asyncio.to_thread(harness.wait_for, lambda: not s.db.live_runs(), 60, "runs to close")
     await restart
     await works(s.servers[0], s.user["cookie"])
     row.recover_seconds = time.monotonic() - hit
     row.load_seconds = time.monotonic() - began
-    row.note = "half the chats were on the killed server"
+    row.note = f"runs closed after {closed:.1f} s (reaped)"
+
+
+async def server_term(s: Scenario, row: Row) -> None:
+    """SIGTERM one of two servers mid-stream (a deploy); recovery as for SIGKILL."""
+    await s.serve(2)
+    began = time.monotonic()
+    marks = await s.load(row.chats)
+    hit = time.monotonic()
+    s.servers[0].stop()
+    restart = asyncio.create_task(asyncio.to_thread(s.servers[0].start))
+    closed = await s.closed_on_first_server(hit)
+    await s.settle(marks)
+    await asyncio.to_thread(harness.wait_for, lambda: not s.db.live_runs(), 60, "runs to close")
+    await restart
+    await works(s.servers[0], s.user["cookie"])
+    row.recover_seconds = time.monotonic() - hit
+    row.load_seconds = time.monotonic() - began
+    row.note = f"runs closed after {closed:.1f} s; the rest is the restart"
 
 
 async def redis_outage(s: Scenario, row: Row) -> None:
@@ -220,7 +245,8 @@ async def main(args: argparse.Namespace) -> list[Row]:
         return path
 
     rows = [await measure("none (baseline)", args.chats, lambda: Scenario(sub(), template, user), baseline),
-            await measure("server SIGKILL", args.chats, lambda: Scenario(sub(), template, user), server_kill)]
+            await measure("server SIGKILL", args.chats, lambda: Scenario(sub(), template, user), server_kill),
+            await measure("server SIGTERM", args.chats, lambda: Scenario(sub(), template, user), server_term)]
     if harness.have_redis_server():
         redis_folder = sub()
         redis = harness.RedisServer(redis_folder).start()
