@@ -251,6 +251,13 @@ class Worker:
 # -- a chat over a real websocket -----------------------------------------------------------
 
 
+async def connect(url: str, cookie: str | None = None, **options: Any) -> Any:
+    """A websocket to ``url`` from its own origin, as the user of session ``cookie``."""
+    headers = {"Cookie": f"sessionid={cookie}"} if cookie else None
+    return await websockets.connect(url, origin=url.replace("ws://", "http://").split("/ws/")[0],
+                                    additional_headers=headers, open_timeout=30, max_size=None, **options)
+
+
 class Chat:
     """One websocket: every frame it receives is kept (``frames``); ``accepted`` lists the
     texts the server confirmed (a ``conversation`` frame came back)."""
@@ -264,10 +271,7 @@ class Chat:
 
     @classmethod
     async def open(cls, url: str, cookie: str | None = None) -> Chat:
-        headers = {"Cookie": f"sessionid={cookie}"} if cookie else None
-        ws = await websockets.connect(url, origin=url.replace("ws://", "http://").split("/ws/")[0],
-                                      additional_headers=headers, open_timeout=30, max_size=None)
-        return cls(ws)
+        return cls(await connect(url, cookie))
 
     async def _read(self) -> None:
         try:
