@@ -47,7 +47,7 @@ DEFAULTS: dict[str, Any] = {
     # beat needed; agentproc.turns.reaper). 0/None: only the beat task agentproc.reap_stale_runs does.
     "REAP_INTERVAL_SECONDS": 30.0,
     # What a blocked (tripwire) run keeps of the user's input: "full" (as sent), "redacted"
-    # (as the input processors left it when the run stopped) or "none".
+    # (redacted by every enforced span guard of the input lane, whichever policy blocked) or "none".
     "STORE_BLOCKED_INPUT": "redacted",
     # How often (seconds) a running turn refreshes Run.heartbeat_at, so stale runs can be found.
     "HEARTBEAT_SECONDS": 15.0,

@@ -5,6 +5,7 @@ and runs a turn, ``persistence`` writes its outcome, ``liveness`` keeps it alive
 cancellable, ``orm_memory`` is the runtime's memory over the ORM. Transports import from here.
 """
 from .reaper import reap as reap_stale_runs, reaping
+from .intake import Intake, seal, unseal
 from .services import (
     TurnResult,
     aexecute_turn,
@@ -21,6 +22,7 @@ from .services import (
 )
 
 __all__ = [
+    "Intake",
     "TurnResult",
     "aexecute_turn",
     "aget_conversation",
@@ -35,4 +37,6 @@ __all__ = [
     "reaping",
     "request_cancel",
     "run_turn",
+    "seal",
+    "unseal",
 ]

@@ -130,12 +130,12 @@ def close_own_runs() -> int:
     try:
         closed = Run.objects.filter(pk__in=list(LIVE_RUNS), status=RunStatus.RUNNING).update(
             status=RunStatus.FAILED, finish_reason="error", finished_at=now, heartbeat_at=now, error=SHUTDOWN_ERROR)
+        if closed:
+            logger.warning("closed %d run(s) of this process at exit", closed)
         connection.close()
     except Exception:  # noqa: BLE001 - at exit: the reaper of another process will close them
         logger.warning("could not close this process's runs at exit", exc_info=True)
         return 0
-    if closed:
-        logger.warning("closed %d run(s) of this process at exit", closed)
     return closed
 
 

@@ -126,8 +126,12 @@ def end_state_problems(db: Database, accepted: list[str]) -> list[str]:
     unrun = db.rows("SELECT id FROM agentproc_message WHERE role = 'user' AND run_id IS NULL")
     if twice or shared or unrun:
         problems.append(f"turns not run exactly once: {twice or shared or unrun}")
+    # A turn cut short before its input guardrails finished stores no text (the intake's
+    # stored-data invariant): its conversation keeps the closed Run that says so. Empty means
+    # neither a message nor a run.
     empty = db.rows("SELECT id FROM agentproc_conversation c WHERE NOT EXISTS "
-                    "(SELECT 1 FROM agentproc_message m WHERE m.conversation_id = c.id)")
+                    "(SELECT 1 FROM agentproc_message m WHERE m.conversation_id = c.id) AND NOT EXISTS "
+                    "(SELECT 1 FROM agentproc_run r WHERE r.conversation_id = c.id)")
     if empty:
         problems.append(f"empty conversations: {empty}")
     return problems
@@ -260,7 +264,7 @@ async def connect(url: str, cookie: str | None = None, **options: Any) -> Any:
 
 class Chat:
     """One websocket: every frame it receives is kept (``frames``); ``accepted`` lists the
-    texts the server confirmed (a ``conversation`` frame came back)."""
+    texts the server took in (their reply began to stream, so the message is stored)."""
 
     def __init__(self, ws: Any) -> None:
         self.ws, self.frames, self.accepted = ws, [], []
@@ -277,7 +281,8 @@ class Chat:
         try:
             async for raw in self.ws:
                 frame = json.loads(raw)
-                if frame.get("type") == "conversation" and self._pending is not None:
+                # Accepted once the reply streams: the input guardrails ran and the message is stored.
+                if frame.get("type") == "text-delta" and self._pending is not None:
                     self.accepted.append(self._pending)
                     self._pending = None
                 async with self._new:
