@@ -6,6 +6,7 @@ cancellable, ``orm_memory`` is the runtime's memory over the ORM, ``claim`` clai
 with what its first chunk needs, ``agents_cache`` keeps policy rows between turns. Transports
 import from here.
 """
+from .reaper import reap as reap_stale_runs, reaping
 from .intake import Intake, seal, unseal
 from .claim import Claim, claim_turn
 from .services import (
@@ -37,6 +38,8 @@ __all__ = [
     "execute_turn",
     "get_conversation",
     "prepare_turn",
+    "reap_stale_runs",
+    "reaping",
     "request_cancel",
     "run_turn",
     "seal",

@@ -42,6 +42,7 @@ from ..notices import public_chunk
 from .claim import Claim, claim_turn
 from .orm_memory import OrmMemory
 from .persistence import Outcome, error_text, finish_run
+from .reconnect import retrying
 from ..registry import processor_registry, tool_registry
 from ..runtime import Agent as RuntimeAgent
 from ..runtime.messages import Message
@@ -254,7 +255,7 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
         run_id = run_id.pk
     try:
         if claim is None:
-            claim = await sync_to_async(claim_turn)(run_id)
+            claim = await sync_to_async(retrying)(claim_turn, run_id)
         run, policies = claim.run, claim.policies
     except asyncio.CancelledError:
         # Cancelled before the turn began: end it now (the claim may have gone through).
@@ -433,7 +434,7 @@ async def _finish(run: Run, intake: Intake | None, outcome: Outcome, memory: Orm
             outcome.blocked_input = [intake.runtime_message()]
     elif intake is None or not intake.stored:
         outcome.note = NOT_STORED_NOTE
-    await sync_to_async(finish_run)(run, intake, outcome)
+    await sync_to_async(retrying)(finish_run, run, intake, outcome)
 
 
 def _turn_result(run: Run, outcome: Outcome) -> TurnResult:
