@@ -16,7 +16,7 @@ from asgiref.sync import async_to_sync
 from .runtime.context import RequestContext
 from .runtime.messages import Message, MessageList
 from .runtime.processor import INPUT_HOOKS, ProcessorViolation, TripWire, violation_sink
-from .runtime.runner import Chain, RunState, call_hook, check_message_list
+from .runtime.hooks import Chain, RunState, call_hook, check_message_list
 
 
 @dataclass

@@ -31,7 +31,7 @@ from .processor import (
     notify_violation,
     violation_sink,
 )
-from .runner import inspect_callable
+from .hooks import inspect_callable
 
 #: Arguments passed through as they are: controls, live objects and the processor's own state.
 _PASS_THROUGH = frozenset({

@@ -34,9 +34,9 @@ class StepOptions:
         return StepOptions(**values)
 
     def visible_tools(self) -> dict[str, Any]:
+        """The step's tools narrowed by ``active_tools``. ``tool_choice="none"`` keeps them in
+        the request, as the AI SDK does (same prompt prefix, definitions for earlier calls)."""
         tools = self.tools or {}
-        if self.tool_choice == "none":
-            return {}
         if self.active_tools is not None:
             allowed = set(self.active_tools)
             tools = {name: t for name, t in tools.items() if name in allowed}
@@ -57,8 +57,13 @@ class StepAccumulator:
         self.finish_reason = "other"
         self.usage: dict[str, int] = empty_usage()
         self.warnings: list[Any] = []
+        self.sources: list[dict[str, Any]] = []
+        self.files: list[dict[str, Any]] = []
         self.provider_metadata: dict[str, Any] | None = None
         self.from_cache = False
+        #: The provider request body and raw response, when known (for ``process_llm_response``).
+        self.request: Any = None
+        self.raw_response: Any = None
         self.message: Message | None = None
 
     def add(self, chunk: Chunk) -> None:
@@ -86,6 +91,12 @@ class StepAccumulator:
         elif kind.startswith("data-"):
             if not chunk.get("transient"):
                 self.segments.append(["data", chunk])
+        elif kind == "source":
+            self.sources.append(chunk["payload"])
+            return
+        elif kind == "file":
+            self.files.append(chunk["payload"])
+            self.segments.append(["file", chunk["payload"]])
         else:
             return
         self._text = self._reasoning = None  # a new part begins after a non-text part
@@ -107,6 +118,8 @@ class StepAccumulator:
                 parts.append({"type": "reasoning", "reasoning": text, "details": [{"type": "text", "text": text}]})
             elif kind == "tool":
                 parts.append({"type": "tool-invocation", "toolInvocation": {"state": "call", **value}})
+            elif kind == "file":
+                parts.append({"type": "file", **value})
             else:
                 parts.append(data_part(value))
         if not parts:
@@ -124,6 +137,8 @@ class StepAccumulator:
             finish_reason=self.finish_reason,
             usage=self.usage,
             warnings=self.warnings,
+            sources=list(self.sources),
+            files=list(self.files),
             message=self.message,
             from_cache=self.from_cache,
         )

@@ -130,7 +130,6 @@ async def test_prepare_step_runs_after_the_input_processors_and_can_override() -
     await a.generate("hi")
     assert order == ["processor", "prepare_step saw required"]
     assert model.requests[0].tool_choice == "none"
-    assert model.requests[0].tools == {}
 
 
 async def test_returning_an_array_replaces_messages_for_the_step() -> None:

@@ -115,7 +115,7 @@ async def test_tools_and_output_result_can_write_custom_chunks() -> None:
         id = "summary"
 
         async def process_output_result(self, writer, result):
-            await writer.custom({"type": "data-summary", "data": {"chars": len(result["text"])}})
+            await writer.custom({"type": "data-summary", "data": {"chars": len(result.text)}})
 
     a, _ = agent([{"tool_calls": [{"name": "slow_job", "args": {}}]}, "all done"], tools=[slow_job],
                  output_processors=[Summary()])
