@@ -192,6 +192,13 @@ def apply_messages(message_list: MessageList, returned: Any, scope: list[Message
     raise ProcessorContractError(f"{hook} returned {type(returned).__name__}; see the spec for allowed values")
 
 
+async def call_plain(fn: Callable[..., Any], available: dict[str, Any]) -> Any:
+    """Call a plain function (``prepare_step``) with the arguments it declares; await it if async."""
+    is_async, accepts = inspect_callable(fn)
+    out = fn(**(available if accepts is None else {k: available[k] for k in accepts if k in available}))
+    return await out if is_async or inspect.isawaitable(out) else out
+
+
 async def resolve_processors(value: Any, request_context: Any) -> list[Any]:
     """A processor array, or a function building one from the request context (sync or
     async; it takes ``request_context`` as a keyword when it declares it, else positionally)."""

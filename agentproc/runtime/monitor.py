@@ -37,6 +37,8 @@ from .hooks import inspect_callable
 _PASS_THROUGH = frozenset({
     "abort", "writer", "state", "request_context", "model", "tools", "error", "abort_signal",
     "tracing_context", "retry_count", "step_number", "from_cache", "provider_executed",
+    # a processor's own list of the chunks it received: copying it would cost O(n) per chunk
+    "stream_parts",
 })
 
 

@@ -13,14 +13,14 @@ from typing import Any, AsyncIterator
 from .chunks import Chunk, add_usage, chunk, empty_usage, error_payload
 from .context import StreamWriter
 from .errors import ProcessorContractError
-from .hooks import Chain, HookCall, RunState, apply_messages, call_hook, inspect_callable, resolve_processors
-from .messages import Message, MessageContent, MessageList
+from .hooks import Chain, HookCall, RunState, apply_messages, call_hook, call_plain, resolve_processors
+from .messages import MessageList
 from .models.base import ModelRequest
 from .models.registry import resolve_model
 from .processor import TripWire
 from .replay import CachedResponse, cached_response, replay
 from .results import OutputResult, RunResult, structured_object
-from .steps import STEP_OPTION_KEYS, StepAccumulator, StepOptions, data_part
+from .steps import STEP_OPTION_KEYS, DataParts, StepAccumulator, StepOptions
 from .streaming import OutputStream
 from .toolcalls import execute_tool
 from .tools import as_tools
@@ -58,7 +58,8 @@ class Run:
         self._memory = memory_processors
         self.time_hooks = time_hooks
         self.input = self.output = self.errors = Chain((), "input", self.state)
-        self.out = OutputStream(self.output, self.state, time_hooks, self._persist_data)
+        self.data = DataParts(message_list)
+        self.out = OutputStream(self.output, self.state, time_hooks, self.data.store)
         self.base_options = step_options
         self.max_steps = max_steps
         self.max_retries = max_processor_retries
@@ -70,8 +71,6 @@ class Run:
         self.steps = self.result.steps
         self.writer = StreamWriter(self._emit_data, run_id)
         self.model: Any = None
-        self._open_step: StepAccumulator | None = None  # the step whose message is being built
-        self._early: list[Chunk] = []  # data chunks written before the run's first assistant message
         # Lists are checked now (a misplaced processor fails at stream()); functions of the
         # request context may be async, so they are resolved when the run starts.
         if not any(callable(v) and not isinstance(v, (list, tuple)) for v in self._lanes):
@@ -113,28 +112,6 @@ class Run:
     async def _emit_data(self, data_chunk: Chunk) -> None:
         await self.out.emit_data(data_chunk)
 
-    def _persist_data(self, data_chunk: Chunk) -> None:
-        """One rule for every ``writer.custom`` chunk, whoever wrote it: unless transient, it
-        becomes a part of the assistant message being built (the step's), else of the run's
-        last assistant message; one written before any becomes part of the first."""
-        if not data_chunk["type"].startswith("data-") or data_chunk.get("transient"):
-            return
-        if self._open_step is not None:
-            self._open_step.add(data_chunk)
-            return
-        responses = self.message_list.get.response.db()
-        if responses:
-            responses[-1].content.parts.append(data_part(data_chunk))
-        else:
-            self._early.append(data_chunk)
-
-    def _new_step(self, number: int) -> StepAccumulator:
-        step = self._open_step = StepAccumulator(number)
-        if self._early and not self.message_list.get.response.db():
-            for c in self._early:
-                step.add(c)
-        return step
-
     def _check_cancelled(self) -> None:
         signal = self.abort_signal
         if signal is not None and (signal.is_set() if hasattr(signal, "is_set") else getattr(signal, "aborted", False)):
@@ -164,7 +141,7 @@ class Run:
                 if feedback:
                     ml.add_system(f"Feedback on your previous answer, please fix it: {feedback}",
                                   tag="processor-feedback")
-                step = self._new_step(step_number)
+                step = self.data.open(step_number)
                 try:
                     options = await self._input_step(step_number)
                     out.bind(self.common())
@@ -181,7 +158,7 @@ class Run:
                         async for c in self._run_tools(step, options):
                             yield c
                 except RetryCutStep:
-                    self._open_step = None
+                    self.data.close()
                     continue
                 except TripWire as trip:
                     if not (trip.retry and self._can_retry()):
@@ -190,7 +167,7 @@ class Run:
                     if violation is not None:
                         violation.action = "retried"
                     self.state.retry_count += 1
-                    self._open_step = None
+                    self.data.close()
                     if step.message is not None:
                         ml.remove_by_ids([step.message.id])
                     if self.steps and self.steps[-1].step_number == step_number:
@@ -258,7 +235,7 @@ class Run:
             if isinstance(hook, HookCall):
                 returned, name = await call_hook(hook, self.state, available), hook.hook
             else:
-                returned, name = await _call_plain(hook, available), "prepare_step"
+                returned, name = await call_plain(hook, available), "prepare_step"
             if isinstance(returned, dict):
                 for key in STEP_OPTION_KEYS:
                     if returned.get(key) is not None:
@@ -397,7 +374,7 @@ class Run:
                         yield c
                     raise RetryCutStep() from error
                 step.finalize(self.message_list)
-                self._open_step = None
+                self.data.close()
                 self.steps.append(step.result())
                 raise ModelStreamCut(str(error)) from error
         finish = {"stepNumber": step.number, "finishReason": step.finish_reason, "usage": step.usage}
@@ -408,7 +385,7 @@ class Run:
         """Build the step's message, then process_llm_response and process_output_step."""
         ml = self.message_list
         step.finalize(ml)
-        self._open_step = None
+        self.data.close()
         self.steps.append(step.result())
         for call in self.input.calls("process_llm_response"):
             available = self.common()
@@ -476,8 +453,7 @@ class Run:
         result.text = "".join(s.text for s in self.steps)
         finish = await self.out.through(chunk("finish", self.run_id, {
             "finishReason": result.finish_reason, "usage": self._usage()}))
-        if self._early and not ml.get.response.db():  # no step produced a message to carry them
-            ml.add(Message("assistant", MessageContent(parts=[data_part(c) for c in self._early])), "response")
+        self.data.settle()
         for call in self.output.calls("process_output_result"):
             responses = ml.get.response.db()
             available = self.common()
@@ -492,8 +468,3 @@ class Run:
         for c in self.out.drain() + finish:
             yield c
 
-
-async def _call_plain(fn: Any, available: dict[str, Any]) -> Any:
-    is_async, accepts = inspect_callable(fn)
-    out = fn(**(available if accepts is None else {k: available[k] for k in accepts if k in available}))
-    return await out if is_async or asyncio.iscoroutine(out) else out

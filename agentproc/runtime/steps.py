@@ -144,6 +144,47 @@ class StepAccumulator:
         )
 
 
+class DataParts:
+    """Where ``writer.custom`` chunks are stored — one rule, whoever wrote them: unless
+    transient, a data chunk becomes a part of the assistant message being built (the open
+    step's), else of the run's last assistant message; one written before the run has any
+    assistant message (``process_input``) becomes a part of the first."""
+
+    def __init__(self, message_list: MessageList) -> None:
+        self.message_list = message_list
+        self.step: StepAccumulator | None = None  # the step whose message is being built
+        self.early: list[Chunk] = []
+
+    def open(self, number: int) -> StepAccumulator:
+        """A new step accumulator (carrying the early chunks while the run has no answer yet)."""
+        step = self.step = StepAccumulator(number)
+        if self.early and not self.message_list.get.response.db():
+            for c in self.early:
+                step.add(c)
+        return step
+
+    def close(self) -> None:
+        self.step = None
+
+    def store(self, chunk: Chunk) -> None:
+        if not chunk["type"].startswith("data-") or chunk.get("transient"):
+            return
+        if self.step is not None:
+            self.step.add(chunk)
+            return
+        responses = self.message_list.get.response.db()
+        if responses:
+            responses[-1].content.parts.append(data_part(chunk))
+        else:
+            self.early.append(chunk)
+
+    def settle(self) -> None:
+        """At the end of the run: early chunks no step message took get a message of their own."""
+        if self.early and not self.message_list.get.response.db():
+            parts = [data_part(c) for c in self.early]
+            self.message_list.add(Message("assistant", MessageContent(parts=parts)), "response")
+
+
 def data_part(chunk: Chunk) -> dict[str, Any]:
     """A persisted ``data-*`` chunk as a message part."""
     part: dict[str, Any] = {"type": chunk["type"], "data": chunk.get("data")}
