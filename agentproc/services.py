@@ -36,6 +36,7 @@ from .exceptions import (
     RunNotFound,
     TurnRejected,
 )
+from .conf import agentproc_settings
 from .liveness import heartbeat, watch_cancel_requests
 from .memory import OrmMemory
 from .models import Agent, Conversation, Message as MessageRow, ProcessorPolicy, Run
@@ -145,6 +146,7 @@ def build_runtime_agent(agent: Agent, *, policies: list[ProcessorPolicy] | None 
         error_processors=lanes["error"],
         max_processor_retries=agent.max_processor_retries,
         max_steps=agent.max_steps,
+        time_hooks=agentproc_settings.TIME_HOOKS,
     )
     runtime_agent.agentproc_policies = by_id  # type: ignore[attr-defined]
     return runtime_agent

@@ -176,6 +176,16 @@ def test_timings_list_each_processor_and_hook(make_agent, model_script, user) ->
 
 
 @pytest.mark.django_db
+def test_time_hooks_off_still_counts_every_call(make_agent, model_script, user, settings) -> None:
+    settings.AGENTPROC = {"TIME_HOOKS": False}
+    conversation = _conversation(make_agent(policies=[("input", "test-redact")]), user)
+    model_script.set("ok")
+    services.run_turn(conversation, "hello")
+    (timing,) = [t for t in Run.objects.get().timings if t["processorId"] == "test-redact"]
+    assert (timing["calls"], timing["totalMs"]) == (1, 0)
+
+
+@pytest.mark.django_db
 def test_tool_calls_and_results_are_stored(make_agent, model_script, user) -> None:
     conversation = _conversation(make_agent(tools=["lookup_order"]), user)
     model_script.set({"tool_calls": [{"name": "lookup_order", "args": {"order_id": "1234"}}]}, "It has shipped.")
