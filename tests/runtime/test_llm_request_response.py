@@ -147,3 +147,23 @@ async def test_a_response_of_any_other_shape_is_a_clear_error_naming_the_process
     assert result.status == "failed" and model.calls == 0
     assert result.error.code == "processor_contract_error"
     assert "'broken-cache'" in str(result.error) and "chunks" in str(result.error)
+
+
+async def test_every_request_hook_runs_after_a_replay_and_the_first_response_wins() -> None:
+    calls = []
+
+    def replaying(text):
+        class Replay(Processor):
+            id = f"replay-{text}"
+
+            def process_llm_request(self):
+                calls.append(self.id)
+                return {"response": {"chunks": [{"type": "text-delta", "payload": {"id": "t", "text": text}},
+                                                {"type": "finish", "payload": {"finishReason": "stop"}}]}}
+
+        return Replay()
+
+    a, model = agent([], input_processors=[replaying("first"), replaying("second")])
+    result = await a.generate("q")
+    assert calls == ["replay-first", "replay-second"]
+    assert result.text == "first" and model.calls == 0
