@@ -134,11 +134,25 @@ class OutputStream:
         return pending
 
 
+_parameters: dict[Any, list[inspect.Parameter] | None] = {}
+
+
 def _positional(fn: Callable[..., Any], static: dict[str, Any]) -> tuple[list[Any] | None, int]:
     """``(argv, slot)`` to call ``fn`` with ``static`` and ``part`` positionally, if it can be."""
+    # One entry per function (not per bound method); a bound method's signature has no ``self``.
+    key = (getattr(fn, "__func__", fn), hasattr(fn, "__func__"))
     try:
-        params = list(inspect.signature(fn).parameters.values())
-    except (TypeError, ValueError):
+        params = _parameters[key]
+    except (KeyError, TypeError):  # not seen yet, or an unhashable callable
+        try:
+            params = list(inspect.signature(fn).parameters.values())
+        except (TypeError, ValueError):
+            params = None
+        try:
+            _parameters[key] = params
+        except TypeError:
+            pass
+    if params is None:
         return None, 0
     argv: list[Any] = []
     slot = -1
