@@ -247,3 +247,26 @@ async def test_every_hook_call_is_counted_and_timed_unless_timing_is_switched_of
         assert calls == {"process_output_stream": 9, "process_output_result": 1}
     assert all(t["totalMs"] > 0 for t in timed.timings)
     assert all(t["totalMs"] == 0 for t in untimed.timings)
+
+
+async def test_hooks_may_declare_arguments_in_any_order_keyword_only_or_with_defaults() -> None:
+    seen = []
+
+    class Reordered(Processor):
+        id = "reordered"
+
+        def process_output_stream(self, state, part, extra="default"):
+            seen.append(("reordered", part["type"], extra, isinstance(state, dict)))
+            return part
+
+    class KeywordOnly(Processor):
+        id = "keyword-only"
+
+        def process_output_stream(self, *, part, abort, **rest):
+            seen.append(("keyword-only", part["type"], "stream_parts" in rest))
+            return part
+
+    result = await agent(["hi"], output_processors=[Reordered(), KeywordOnly()])[0].generate("x")
+    assert result.text == "hi"
+    assert ("reordered", "text-delta", "default", True) in seen
+    assert ("keyword-only", "text-delta", True) in seen
