@@ -77,6 +77,12 @@ class Run:
             self._set_lanes(*(list(v or ()) for v in self._lanes))
             self._lanes = None
 
+    async def prepare(self) -> None:
+        """Resolve processor arrays given as functions of the request context (once)."""
+        if self._lanes is not None:
+            self._set_lanes(*[await resolve_processors(v, self.request_context) for v in self._lanes])
+            self._lanes = None
+
     def _set_lanes(self, inputs: list[Any], outputs: list[Any], errors: list[Any]) -> None:
         """Build the chains; runtime-added (memory) processors run around the user's."""
         memory_in, memory_out = self._memory
@@ -125,8 +131,7 @@ class Run:
     async def execute(self) -> AsyncIterator[Chunk]:
         result, ml, out = self.result, self.message_list, self.out
         try:
-            if self._lanes is not None:
-                self._set_lanes(*[await resolve_processors(v, self.request_context) for v in self._lanes])
+            await self.prepare()
             out.bind(self.common())
             for c in await self.emit("start", {}):
                 yield c

@@ -9,7 +9,7 @@ switched timing off) timed."""
 from __future__ import annotations
 
 import inspect
-from time import perf_counter_ns
+import time
 from typing import Any, Callable
 
 from .chunks import Chunk
@@ -81,7 +81,7 @@ class OutputStream:
         is_data = part["type"].startswith("data-")
         timed = self.timed
         # One clock read per hook: each hook's time runs from the previous reading to its end.
-        clock = perf_counter_ns() if timed else 0
+        clock = time.perf_counter_ns() if timed else 0
         for index in range(start, len(hooks)):
             hook = hooks[index]
             if is_data and not hook.data_parts:
@@ -104,7 +104,7 @@ class OutputStream:
                 timing = hook.timing
                 timing[0] += 1
                 if timed:
-                    now = perf_counter_ns()
+                    now = time.perf_counter_ns()
                     timing[1] += now - clock
                     clock = now
             if out is None:
