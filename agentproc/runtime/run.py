@@ -197,7 +197,10 @@ class Run:
             result.status, result.finish_reason, result.error = "failed", "error", error
             yield chunk("error", self.run_id, error_payload(error))
         except (asyncio.CancelledError, GeneratorExit):
-            result.status, result.finish_reason = "cancelled", "other"
+            # Stopped while its last chunks were going out, a run that finished (and was
+            # saved) stays completed.
+            if result.status != "completed":
+                result.status, result.finish_reason = "cancelled", "other"
             raise
         finally:
             self._seal()

@@ -195,3 +195,14 @@ async def test_save_sees_the_data_chunks_of_process_output_result() -> None:
     await a.generate("hi", thread_id="t")
     saved = [Message.from_dict(d) for d in memory.threads["t"]]
     assert {"type": "data-summary", "data": {"chars": 5}} in saved[-1].content.parts
+
+
+async def test_a_run_stopped_while_its_finish_goes_out_stays_completed_and_saved() -> None:
+    memory = DictMemory()
+    a = Agent("mem", model=ScriptedModel(["an answer"]), memory=memory)
+    stream = a.stream("hi", thread_id="t")
+    async for c in stream:
+        if c["type"] == "finish":
+            break
+    await stream.aclose()
+    assert stream.result.status == "completed" and memory.saves == 1
