@@ -104,8 +104,8 @@ class Processor:
     """Base class of processors. Implement any of the nine hooks, ``def`` or ``async def``.
 
     Hooks receive keyword arguments named as in the spec (snake_case) and declare only the
-    ones they use (or ``**kwargs``). ``None`` from a hook means "unchanged", except in
-    ``process_output_stream`` where it drops the chunk."""
+    ones they use (or ``**kwargs``). ``None`` (and, from a hook that returns messages, an empty
+    list) means "unchanged", except in ``process_output_stream`` where ``None`` drops the chunk."""
 
     id: str = ""
     name: str | None = None
