@@ -69,7 +69,7 @@ class Run:
         self.output_class = output_class
         self.result = RunResult(run_id=run_id, status="running", message_list=message_list)
         self.steps = self.result.steps
-        self.writer = StreamWriter(self._emit_data, run_id)
+        self.writer = StreamWriter(self.out.emit_data, run_id)
         self.model: Any = None
         # Lists are checked now (a misplaced processor fails at stream()); functions of the
         # request context may be async, so they are resolved when the run starts.
@@ -114,9 +114,6 @@ class Run:
             for c in emitted:
                 sink(c)
         return self.out.drain() + emitted
-
-    async def _emit_data(self, data_chunk: Chunk) -> None:
-        await self.out.emit_data(data_chunk)
 
     def _check_cancelled(self) -> None:
         signal = self.abort_signal
