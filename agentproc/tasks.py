@@ -26,6 +26,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from . import notifications
+from .backtest.tasks import purge_backtests, run_backtest_task  # noqa: F401 - registers agentproc.run_backtest
 from .conf import agentproc_settings
 from .exceptions import RunAlreadyClaimed
 from .groups import chunk_event, conversation_group
@@ -133,6 +134,7 @@ def purge_expired() -> dict[str, int]:
             Run.objects.filter(conversation__in=expired).update(input=None, output_text="")
             _count, per_model = expired.delete()
         purged[agent.slug] = per_model.get(Conversation._meta.label, 0)
+    purge_backtests(now)  # their results went with the conversations; the backtests follow retention too
     if any(purged.values()):
         logger.info("purged expired conversations: %s", purged)
     return purged

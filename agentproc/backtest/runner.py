@@ -1,0 +1,182 @@
+"""Running a backtest: every selected turn is replayed through the live chain and the draft,
+batch by batch; changed turns are stored as results, counts per policy in the summary.
+
+Both chains are replayed (rather than comparing the draft with the stored outcome) so that
+what the replay cannot reproduce — a call-out policy left out, text a policy already
+redacted — is the same on both sides and never shows up as a change."""
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import Counter
+from typing import Any
+
+from django.utils import timezone
+
+from ..models import Agent, ProcessorPolicy
+from ..services import build_runtime_agent
+from .compare import Tally, classify
+from .draft import calls_out, draft_policies, lane_of
+from .models import Backtest, BacktestResult, BacktestStatus
+from .replay import ModelCallRefused, NoModel, Outcome, StoredTurn, ToolCallRefused, render_messages, replay_turn
+from .turns import BATCH_SIZE, count_turns, turn_batches
+
+logger = logging.getLogger("agentproc.backtest")
+
+#: Processors left out of every backtest, and why.
+LEFT_OUT = {"response-cache": "answers from its cache instead of the stored turn"}
+
+
+def policy_label(policy: ProcessorPolicy, new_index: int | None = None) -> str:
+    """A policy's name in results: ``input regex-filter #12``, or ``(new 1)`` for a draft's new one."""
+    live_pk = getattr(policy, "draft_of", policy.pk)
+    suffix = f"#{live_pk}" if live_pk is not None else f"(new {new_index})"
+    return f"{lane_of(policy)} {policy.processor_key} {suffix}"
+
+
+class ChainBuilder:
+    """Builds the runtime Agent of one chain for each turn (processors and monitor wrappers
+    keep per-run state, so each turn gets fresh ones)."""
+
+    def __init__(self, agent: Agent, policies: list[ProcessorPolicy], allow_calls: bool) -> None:
+        self.agent = agent
+        self.labels_by_policy: dict[int, str] = {}
+        self.not_run: list[dict[str, str]] = []
+        self.policies: list[ProcessorPolicy] = []
+        #: Every policy of the chain, disabled ones included.
+        self.all = list(policies)
+        new = 0
+        for policy in policies:
+            if getattr(policy, "draft_of", policy.pk) is None:
+                new += 1
+            label = policy_label(policy, new)
+            self.labels_by_policy[id(policy)] = label
+            if not policy.enabled:
+                continue
+            if policy.processor_key in LEFT_OUT:
+                self.not_run.append({"label": label, "why": LEFT_OUT[policy.processor_key]})
+            elif not allow_calls and calls_out(policy.processor_key, policy.config):
+                self.not_run.append({"label": label, "why": "calls out (not allowed for this backtest)"})
+            else:
+                self.policies.append(policy)
+        self.labels: dict[str, str] = {}
+        if self.policies:
+            sample = self.build()
+            self.labels = {pid: self.labels_by_policy[id(p)] for pid, p in sample.agentproc_policies.items()}
+
+    def build(self) -> Any:
+        return build_runtime_agent(self.agent, policies=self.policies, model=NoModel())
+
+    def label(self, processor_id: str | None) -> str | None:
+        return None if processor_id is None else self.labels.get(processor_id, processor_id)
+
+
+def _claim(backtest_id: Any) -> Backtest | None:
+    now = timezone.now()
+    if not Backtest.objects.filter(pk=backtest_id, status=BacktestStatus.QUEUED).update(
+            status=BacktestStatus.RUNNING, started_at=now):
+        return None
+    return Backtest.objects.select_related("agent").get(pk=backtest_id)
+
+
+async def _replay_batch(turns: list[StoredTurn], live: ChainBuilder, draft: ChainBuilder
+                        ) -> list[tuple[StoredTurn, Outcome, Outcome] | tuple[StoredTurn, str]]:
+    out: list[Any] = []
+    for turn in turns:
+        try:
+            out.append((turn, await replay_turn(live.build(), turn), await replay_turn(draft.build(), turn)))
+        except (ModelCallRefused, ToolCallRefused) as exc:
+            out.append((turn, f"{exc.code}: {exc}"))
+    return out
+
+
+def _stored(turn: StoredTurn) -> dict[str, Any]:
+    output = render_messages(turn.steps) or turn.output_text
+    return {"status": turn.status, "input": turn.input_text, "output": output}
+
+
+def run_backtest(backtest_id: Any, *, batch_size: int = BATCH_SIZE) -> Backtest | None:
+    """Run a queued backtest to its end (completed, cancelled or failed). None if it was not queued."""
+    backtest = _claim(backtest_id)
+    if backtest is None:
+        return None
+    try:
+        _execute(backtest, batch_size)
+    except Exception as exc:  # noqa: BLE001 - the backtest ends failed with the reason shown
+        logger.exception("backtest %s failed", backtest.pk)
+        Backtest.objects.filter(pk=backtest.pk).update(status=BacktestStatus.FAILED, finished_at=timezone.now(),
+                                                       error=f"{type(exc).__name__}: {exc}")
+    backtest.refresh_from_db()
+    return backtest
+
+
+def _execute(backtest: Backtest, batch_size: int) -> None:
+    agent = backtest.agent
+    live = ChainBuilder(agent, draft_policies(agent, backtest.live), backtest.allow_calls)
+    draft = ChainBuilder(agent, draft_policies(agent, backtest.draft), backtest.allow_calls)
+    stored_labels = {p.draft_of: live.labels_by_policy[id(p)] for p in live.all}  # type: ignore[attr-defined]
+    tally, changes, errors = Tally(), Counter(), []
+    done = changed = skipped = 0
+    status = BacktestStatus.COMPLETED
+    Backtest.objects.filter(pk=backtest.pk).update(total=count_turns(agent, backtest.selection or {}))
+    loop = asyncio.new_event_loop()
+    try:
+        for turns, violations in turn_batches(agent, backtest.selection or {}, batch_size):
+            if Backtest.objects.filter(pk=backtest.pk, cancel_requested_at__isnull=False).exists():
+                status = BacktestStatus.CANCELLED
+                break
+            for v in violations:
+                tally.add_stored(stored_labels.get(v["policy_id"]) or f"{v['processor_id']} (policy gone)",
+                                 v["action"])
+            replayable = [t for t in turns if t.user is not None or t.steps]
+            skipped += len(turns) - len(replayable)
+            rows = []
+            for item in loop.run_until_complete(_replay_batch(replayable, live, draft)):
+                if len(item) == 2:
+                    errors.append(f"run {item[0].run_id}: {item[1]}")
+                    continue
+                turn, live_out, draft_out = item
+                tally.add_outcome("live", live_out, live.labels)
+                tally.add_outcome("draft", draft_out, draft.labels)
+                change = classify(live_out, draft_out, live.label(live_out.blocked_by), draft.label(draft_out.blocked_by))
+                if change is None:
+                    continue
+                changes[change] += 1
+                live_dict, draft_dict = live_out.to_dict(), draft_out.to_dict()
+                live_dict["blocked_by"], draft_dict["blocked_by"] = (live.label(live_out.blocked_by),
+                                                                     draft.label(draft_out.blocked_by))
+                rows.append(BacktestResult(backtest=backtest, run_id=turn.run_id, conversation_id=turn.conversation_id,
+                                           turn_at=turn.created_at, change=change, live=live_dict, draft=draft_dict,
+                                           stored=_stored(turn)))
+            BacktestResult.objects.bulk_create(rows)
+            done += len(turns)
+            changed += len(rows)
+            Backtest.objects.filter(pk=backtest.pk).update(done=done, changed=changed)
+    finally:
+        loop.close()
+    summary = {
+        "policies": tally.merge_into(_skeleton(live, draft)),
+        "changes": dict(changes), "skipped": skipped, "errors": errors[:20], "error_count": len(errors),
+        "not_run": _not_run(live, draft),
+    }
+    Backtest.objects.filter(pk=backtest.pk).update(status=status, finished_at=timezone.now(), summary=summary,
+                                                   done=done, changed=changed)
+
+
+def _skeleton(live: ChainBuilder, draft: ChainBuilder) -> list[dict[str, Any]]:
+    """Every policy of either chain, so one that catches nothing is listed too."""
+    rows: dict[str, dict[str, Any]] = {}
+    for side, chain in (("live", live), ("draft", draft)):
+        for policy in chain.all:
+            if not policy.enabled:
+                continue
+            label = chain.labels_by_policy[id(policy)]
+            rows.setdefault(label, {"label": label, "in_live": False, "in_draft": False})[f"in_{side}"] = True
+    return list(rows.values())
+
+
+def _not_run(live: ChainBuilder, draft: ChainBuilder) -> list[dict[str, str]]:
+    seen: dict[str, dict[str, str]] = {}
+    for item in [*live.not_run, *draft.not_run]:
+        seen.setdefault(item["label"], item)
+    return list(seen.values())
