@@ -116,20 +116,6 @@ def draft_policies(agent: Agent, draft: list[dict[str, Any]]) -> list[ProcessorP
     return policies
 
 
-def calls_out(processor_key: str, config: dict[str, Any]) -> bool:
-    """Whether a policy calls a service when it runs (a moderation endpoint, a judge model).
-
-    A processor that takes a ``client`` always calls out; one that takes a ``judge`` does when
-    a ``judge_model`` is configured; any processor may say so with ``calls_out = True``."""
-    entry = processor_registry.get(processor_key, None)
-    if entry is None:
-        return False
-    if getattr(entry.cls, "calls_out", False) is True:
-        return True
-    extras = tuple(getattr(entry.cls, "extras", ()) or ())
-    return "client" in extras or ("judge" in extras and bool((config or {}).get("judge_model")))
-
-
 def describe_changes(live: list[dict[str, Any]], draft: list[dict[str, Any]]) -> list[str]:
     """Plain sentences: what the draft adds, removes, reorders, reconfigures or switches."""
     by_id = {e["policy"]: e for e in live}

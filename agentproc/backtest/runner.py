@@ -16,7 +16,8 @@ from django.utils import timezone
 from ..models import Agent, ProcessorPolicy
 from ..services import build_runtime_agent
 from .compare import Tally, classify
-from .draft import calls_out, draft_policies, lane_of
+from .callouts import calls_out
+from .draft import draft_policies, lane_of
 from .models import Backtest, BacktestResult, BacktestStatus
 from .replay import ModelCallRefused, NoModel, Outcome, StoredTurn, ToolCallRefused, render_messages, replay_turn
 from .turns import BATCH_SIZE, count_turns, turn_batches

@@ -5,7 +5,11 @@ from typing import Any, Callable
 
 import pytest
 
-from tests.runtime.conftest import no_external_network  # noqa: F401 - autouse: loopback only
+from tests.runtime.conftest import (  # noqa: F401 - the loopback-only guard (autouse) and the local OpenAI server
+    _openai_server_process,
+    no_external_network,
+    openai_server,
+)
 
 
 @pytest.fixture
