@@ -359,3 +359,7 @@ class ViolationAdmin(ReadOnlyMixin, admin.ModelAdmin):
             context["violation_chart"] = admin_views.chart_for(context["cl"].queryset)
         return response
 
+
+
+# Backtests keep their admin in their own package (registered on import).
+from .backtest import admin as _backtest_admin  # noqa: E402,F401
