@@ -100,7 +100,7 @@ def store_turns(n_turns: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--turns", type=int, default=10_000)
-    parser.add_argument("--batch", type=int, default=500)
+    parser.add_argument("--batch", type=int, default=250)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         setup_django(str(Path(tmp) / "bench.sqlite3"))

@@ -117,7 +117,7 @@ def _execute(backtest: Backtest, batch_size: int) -> None:
     draft = ChainBuilder(agent, draft_policies(agent, backtest.draft), backtest.allow_calls)
     stored_labels = {p.draft_of: live.labels_by_policy[id(p)] for p in live.all}  # type: ignore[attr-defined]
     tally, changes, errors = Tally(), Counter(), []
-    done = changed = skipped = 0
+    done = changed = skipped = error_count = 0
     status = BacktestStatus.COMPLETED
     Backtest.objects.filter(pk=backtest.pk).update(total=count_turns(agent, backtest.selection or {}))
     loop = asyncio.new_event_loop()
@@ -134,7 +134,9 @@ def _execute(backtest: Backtest, batch_size: int) -> None:
             rows = []
             for item in loop.run_until_complete(_replay_batch(replayable, live, draft)):
                 if len(item) == 2:
-                    errors.append(f"run {item[0].run_id}: {item[1]}")
+                    error_count += 1
+                    if len(errors) < 20:  # the first few are enough to see what went wrong
+                        errors.append(f"run {item[0].run_id}: {item[1]}")
                     continue
                 turn, live_out, draft_out = item
                 tally.add_outcome("live", live_out, live.labels)
@@ -157,7 +159,7 @@ def _execute(backtest: Backtest, batch_size: int) -> None:
         loop.close()
     summary = {
         "policies": tally.merge_into(_skeleton(live, draft)),
-        "changes": dict(changes), "skipped": skipped, "errors": errors[:20], "error_count": len(errors),
+        "changes": dict(changes), "skipped": skipped, "errors": errors, "error_count": error_count,
         "not_run": _not_run(live, draft),
     }
     Backtest.objects.filter(pk=backtest.pk).update(status=status, finished_at=timezone.now(), summary=summary,

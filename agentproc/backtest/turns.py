@@ -13,7 +13,7 @@ from .replay import StoredTurn
 
 #: Turns that ran: a failed or cancelled run has no outcome to compare.
 REPLAYED_STATUSES = ("completed", "tripwire")
-BATCH_SIZE = 500
+BATCH_SIZE = 250
 
 
 def _when(value: Any) -> datetime | None:
