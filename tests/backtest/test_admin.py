@@ -158,3 +158,8 @@ def test_backtests_follow_their_agents_retention(agent) -> None:
 
     assert list(Backtest.objects.values_list("pk", flat=True)) == [recent.pk]
     assert not BacktestResult.objects.filter(backtest_id=old.pk).exists()
+
+
+def test_the_agent_page_links_to_a_backtest_of_its_chain(admin_client, agent) -> None:
+    page = admin_client.get(reverse("admin:agentproc_agent_change", args=[agent.pk]))
+    assert f'{reverse(ADD)}?agent={agent.pk}"'.encode() in page.content
