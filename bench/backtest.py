@@ -63,13 +63,14 @@ def message(role: str, parts: list[dict], created) -> dict:
 def store_turns(n_turns: int) -> None:
     from django.utils import timezone
 
-    from agentproc.models import Agent, Conversation, Message, Run
+    from agentproc.models import Agent, Conversation, Message, ProcessorPolicy, Run, Violation
 
     agent = Agent.objects.get(slug="support")
+    blocklist = ProcessorPolicy.objects.get(agent=agent, stage="input", processor_key="regex-filter")
     start = timezone.now() - timedelta(days=10)
     conversations = Conversation.objects.bulk_create(
         [Conversation(agent=agent, resource_id=f"user:{i}", title="bench") for i in range(max(1, n_turns // 10))])
-    runs, messages = [], []
+    runs, messages, violations = [], [], []
     for i in range(n_turns):
         text, steps = TURNS[i % len(TURNS)]
         created = start + timedelta(seconds=i)
@@ -77,6 +78,11 @@ def store_turns(n_turns: int) -> None:
         run = Run(agent=agent, conversation=conv, status="completed" if steps else "tripwire", created_at=created,
                   model="scripted/demo", finish_reason="stop" if steps else "other")
         runs.append(run)
+        if not steps:
+            reason = "Blocked content detected"
+            run.tripwire = {"reason": reason, "retry": False, "metadata": None, "processorId": "regex-filter"}
+            violations.append(Violation(run=run, policy=blocklist, agent=agent, conversation=conv, action="blocked",
+                                        processor_id="regex-filter", lane="input", reason=reason, created_at=created))
         user = message("user", [{"type": "text", "text": text.format(n=i)}], created)
         messages.append(Message(id=user["id"], conversation=conv, run=run, role="user", data=user,
                                 text=user["content"]["parts"][0]["text"], in_context=bool(steps), created_at=created))
@@ -95,6 +101,7 @@ def store_turns(n_turns: int) -> None:
                                     text=parts[0].get("text", ""), in_context=True, created_at=at))
     Run.objects.bulk_create(runs, batch_size=2000)
     Message.objects.bulk_create(messages, batch_size=2000)
+    Violation.objects.bulk_create(violations, batch_size=2000)
 
 
 def main() -> None:

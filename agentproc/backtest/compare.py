@@ -4,6 +4,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections import Counter
+from dataclasses import dataclass, field
 from typing import Any
 
 from django.utils.html import escape
@@ -13,18 +14,57 @@ from .models import Change
 from .replay import Outcome
 
 
-def classify(live: Outcome, draft: Outcome, live_blocker: str | None, draft_blocker: str | None) -> str | None:
-    """The change a turn shows, or None. Blockers are policy labels (processor ids can shift
-    when a chain is reordered, policies cannot)."""
-    if draft.blocked and not live.blocked:
-        return Change.NEWLY_BLOCKED
-    if live.blocked and not draft.blocked:
-        return Change.NO_LONGER_BLOCKED
-    if live.blocked and draft.blocked:
-        return Change.BLOCKED_DIFFERENTLY if live_blocker != draft_blocker else None
+@dataclass
+class Verdict:
+    """How a turn's outcome changes (``change`` None: it does not), and whether the draft's
+    block is carried over from the stored turn (``carried``) rather than seen by the replay."""
+
+    change: str | None
+    carried: bool = False
+
+
+@dataclass
+class ChainFacts:
+    """What the comparison needs to know about the two chains."""
+
+    #: Labels of live policies the draft keeps as they are (same lane, processor, config; enforced).
+    kept: set[str] = field(default_factory=set)
+    #: Draft label -> its place in the draft (lane, then position): who runs first.
+    order: dict[str, tuple[int, int]] = field(default_factory=dict)
+
+    def runs_first(self, a: str, b: str | None) -> bool:
+        far = (9, 0)
+        return self.order.get(a, far) < self.order.get(b or "", far)
+
+
+def classify(stored_block: str | None, live: Outcome, draft: Outcome, live_blocker: str | None,
+             draft_blocker: str | None, facts: ChainFacts) -> Verdict:
+    """The change a turn shows. Blockers are policy labels (processor ids can shift when a chain
+    is reordered, policies cannot).
+
+    A turn the live chain blocked (``stored_block``: the policy its stored Violation names) is
+    judged by that record, not by the replay: its stored text may have been redacted since, so
+    the replay may no longer see what was blocked. If the draft keeps that policy, the turn
+    stays blocked, unless the replay shows a policy placed before it blocking first."""
+    if stored_block is not None:
+        if draft.blocked:
+            if draft_blocker == stored_block:
+                return Verdict(None)
+            if stored_block in facts.kept and facts.runs_first(stored_block, draft_blocker):
+                return Verdict(None, carried=True)
+            return Verdict(Change.BLOCKED_DIFFERENTLY)
+        if stored_block in facts.kept:
+            return Verdict(None, carried=True)
+        return Verdict(Change.NO_LONGER_BLOCKED)
+    if draft.blocked:
+        if live.blocked and live_blocker == draft_blocker:
+            return Verdict(None)  # the replay blocks where the live turn did not, on both sides alike
+        return Verdict(Change.NEWLY_BLOCKED)
+    if live.blocked:
+        return Verdict(None)
     if (live.input_text, live.output_text) != (draft.input_text, draft.output_text):
-        return Change.REDACTED_DIFFERENTLY
-    return None
+        return Verdict(Change.REDACTED_DIFFERENTLY)
+    return Verdict(None)
 
 
 class Tally:

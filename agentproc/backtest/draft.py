@@ -52,6 +52,19 @@ def entry_of(policy: ProcessorPolicy) -> dict[str, Any]:
             "config": dict(policy.config or {}), "mode": policy.mode, "enabled": policy.enabled}
 
 
+def clean_config(processor_key: str, config: dict[str, Any] | None) -> dict[str, Any]:
+    """A config with its processor's defaults filled in (as stored raw, as the draft has it)."""
+    entry = processor_registry.get(processor_key, None)
+    try:
+        return entry.validate(config or {}) if entry is not None else dict(config or {})
+    except ConfigValidationError:
+        return dict(config or {})
+
+
+def same_config(processor_key: str, a: dict[str, Any] | None, b: dict[str, Any] | None) -> bool:
+    return a == b or clean_config(processor_key, a) == clean_config(processor_key, b)
+
+
 def live_draft(agent: Agent) -> list[dict[str, Any]]:
     """The live chain as a draft (the starting point of every edit)."""
     return [entry_of(p) for p in live_policies(agent)]
@@ -132,7 +145,7 @@ def describe_changes(live: list[dict[str, Any]], draft: list[dict[str, Any]]) ->
             continue
         if old["lane"] != entry["lane"]:
             lines.append(f"move {old['processor']} from the {old['lane']} lane to {entry['lane']}")
-        if old["config"] != entry["config"]:
+        if not same_config(entry["processor"], old["config"], entry["config"]):
             lines.append(f"re-configure {name}")
         if old["mode"] != entry["mode"]:
             lines.append(f"switch {name} from {old['mode']} to {entry['mode']}")
@@ -166,7 +179,8 @@ def apply_draft(agent: Agent, draft: list[dict[str, Any]]) -> dict[str, int]:
             continue
         fields = {LANE_FIELD: lane_of(new), "processor_key": new.processor_key, "config": new.config,
                   "mode": new.mode, "enabled": new.enabled, "position": new.position}
-        changed = [f for f, v in fields.items() if getattr(old, f) != v]
+        changed = [f for f, v in fields.items() if getattr(old, f) != v and not (
+            f == "config" and same_config(old.processor_key, old.config, v))]
         if changed:
             for f in changed:
                 setattr(old, f, fields[f])

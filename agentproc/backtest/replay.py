@@ -44,6 +44,8 @@ class StoredTurn:
     #: Assistant message dicts (``Message.to_dict()``), one per model step, in order.
     steps: list[dict[str, Any]] = field(default_factory=list)
     output_text: str = ""
+    #: The stored tripwire payload of a blocked turn (``reason``, ``processorId`` …).
+    tripwire: dict[str, Any] | None = None
 
     @property
     def input_text(self) -> str:
@@ -69,6 +71,11 @@ class Outcome:
     def to_dict(self) -> dict[str, Any]:
         return {"status": self.status, "blocked_by": self.blocked_by, "reason": self.reason,
                 "input": self.input_text, "output": self.output_text, "violations": self.violations}
+
+
+#: The outcome of a side that could not be replayed (nothing of the turn was stored).
+NOT_REPLAYED = Outcome(status="not_replayed", blocked_by=None, reason="nothing stored to replay", input_text="",
+                       output_text="", violations=[])
 
 
 class NoModel:

@@ -45,7 +45,7 @@ def count_steps(agent: Agent, selection: dict[str, Any]) -> int:
     return MessageRow.objects.filter(run__in=selected_runs(agent, selection), role="assistant").count()
 
 
-_FIELDS = ("id", "conversation_id", "created_at", "status", "output_text", "input")
+_FIELDS = ("id", "conversation_id", "created_at", "status", "output_text", "input", "tripwire")
 
 
 def _run_batches(agent: Agent, selection: dict[str, Any], size: int) -> Iterator[list[dict[str, Any]]]:
@@ -89,7 +89,8 @@ def turn_batches(agent: Agent, selection: dict[str, Any], size: int = BATCH_SIZE
                 user = r["input"][0]  # the message row is gone; Run.input keeps what was allowed
             turns.append(StoredTurn(run_id=str(r["id"]), conversation_id=str(r["conversation_id"]),
                                     created_at=r["created_at"], status=r["status"], user=user,
-                                    steps=steps[r["id"]], output_text=r["output_text"] or ""))
+                                    steps=steps[r["id"]], output_text=r["output_text"] or "",
+                                    tripwire=r["tripwire"] if isinstance(r["tripwire"], dict) else None))
         violations = list(Violation.objects.filter(run_id__in=ids).values(
             "run_id", "policy_id", "processor_id", "action"))
         yield turns, violations
