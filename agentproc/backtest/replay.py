@@ -3,6 +3,7 @@
 tools. No model and no tool is ever called. Pure runtime code: no Django import."""
 from __future__ import annotations
 
+import copy
 import json
 from dataclasses import dataclass, field
 from typing import Any
@@ -197,9 +198,11 @@ def _action(violation: Any) -> str:
 
 async def replay_turn(agent: Agent, turn: StoredTurn) -> Outcome:
     """Run ``turn`` through ``agent``'s chain (a fresh Agent per turn: processors are per run)."""
-    inputs = [Message.from_dict(turn.user)] if turn.user else []
-    agent.tools = stored_tools(turn.steps)
-    replay = StoredResponse(turn.steps)
+    # Processors edit parts in place: each replay works on its own copy of the stored turn.
+    user, steps = copy.deepcopy((turn.user, turn.steps))
+    inputs = [Message.from_dict(user)] if user else []
+    agent.tools = stored_tools(steps)
+    replay = StoredResponse(steps)
     processors = [*agent.input_processors, replay]
     result = await agent.generate(inputs, input_processors=processors, request_context={"backtest": True},
                                   max_steps=max(len(turn.steps), 1))

@@ -10,6 +10,7 @@ from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotAllowed, HttpResponseRedirect, JsonResponse, StreamingHttpResponse
 from django.template.response import TemplateResponse
 from django.urls import reverse
+from django.utils import timezone
 
 from ..csv_export import csv_lines
 from ..models import Agent, ProcessorPolicy
@@ -104,16 +105,10 @@ def apply_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, pk: Any
     except DraftError as exc:
         messages.error(request, f"The draft cannot be applied: {exc} ({exc.code})")
         return back
-    Backtest.objects.filter(pk=backtest.pk).update(applied_at=_now())
+    Backtest.objects.filter(pk=backtest.pk).update(applied_at=timezone.now())
     messages.success(request, "The draft is now the live chain of {}: {created} added, {updated} changed, "
                               "{deleted} removed.".format(backtest.agent, **counts))
     return HttpResponseRedirect(reverse("admin:agentproc_agent_change", args=[backtest.agent_id]))
-
-
-def _now() -> Any:
-    from django.utils import timezone
-
-    return timezone.now()
 
 
 def _result_row(result: BacktestResult) -> dict[str, Any]:

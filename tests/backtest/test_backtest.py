@@ -173,3 +173,24 @@ def test_the_live_chain_as_a_draft_changes_nothing(make_agent, chat, backtest_of
 
     assert describe_changes(live, validate_draft(agent, live)) == []
     assert backtest.done == 2 and _results(backtest) == {}
+
+
+def test_each_chain_replays_the_turn_as_stored_not_as_the_other_chain_left_it(make_agent, chat, backtest_of) -> None:
+    from agentproc.models import ProcessorPolicy
+
+    agent = make_agent()
+    early = chat(agent, "mail jane@corp.example", {"tool_calls": [{"name": "missing", "args": {"to": "jane@corp.example"}}]},
+                 "Done.")
+    # The redaction policy came later: the stored turn still holds the address.
+    ProcessorPolicy.objects.create(agent=agent, stage="input", processor_key="pii-detector",
+                                   config={"redaction_method": "placeholder"})
+    ProcessorPolicy.objects.create(agent=agent, stage="output", processor_key="pii-detector",
+                                   config={"redaction_method": "placeholder"}, position=1)
+
+    backtest = backtest_of(agent, [])  # both removed
+
+    result = BacktestResult.objects.get(backtest=backtest)
+    assert result.run_id == early.pk and result.change == Change.REDACTED_DIFFERENTLY
+    assert result.live["input"] == "mail [EMAIL]" and '"to": "[EMAIL]"' in result.live["output"]
+    assert result.draft["input"] == "mail jane@corp.example" and '"to": "jane@corp.example"' in result.draft["output"]
+    assert result.stored["input"] == "mail jane@corp.example"
