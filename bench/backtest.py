@@ -66,7 +66,7 @@ def store_turns(n_turns: int) -> None:
     from agentproc.models import Agent, Conversation, Message, ProcessorPolicy, Run, Violation
 
     agent = Agent.objects.get(slug="support")
-    blocklist = ProcessorPolicy.objects.get(agent=agent, stage="input", processor_key="regex-filter")
+    blocklist = ProcessorPolicy.objects.get(agent=agent, lane="input", processor_key="regex-filter")
     start = timezone.now() - timedelta(days=10)
     conversations = Conversation.objects.bulk_create(
         [Conversation(agent=agent, resource_id=f"user:{i}", title="bench") for i in range(max(1, n_turns // 10))])

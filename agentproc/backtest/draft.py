@@ -15,14 +15,12 @@ from typing import Any
 from django.db import transaction
 
 from ..exceptions import AgentprocError
-from ..models import Agent, ProcessorPolicy
+from ..models import Agent, Lane, Mode, ProcessorPolicy
 from ..processors.schema import ConfigValidationError
 from ..registry import processor_registry
 
-#: The ProcessorPolicy field holding the lane (one place to change if it is renamed).
-LANE_FIELD = "stage"
-LANE_ORDER = ("input", "output", "error")
-MODES = ("enforce", "monitor")
+#: Lanes in the order a turn meets them.
+LANE_ORDER = tuple(Lane.values)
 
 
 class DraftError(AgentprocError):
@@ -37,7 +35,7 @@ class DraftError(AgentprocError):
 
 
 def lane_of(policy: ProcessorPolicy) -> str:
-    return str(getattr(policy, LANE_FIELD))
+    return str(policy.lane)
 
 
 def live_policies(agent: Agent) -> list[ProcessorPolicy]:
@@ -99,8 +97,8 @@ def validate_draft(agent: Agent, draft: Any) -> list[dict[str, Any]]:
         if lane not in entry.lanes:
             raise DraftError(f"{entry.display_name} runs in the {', '.join(entry.lanes)} lane(s), not {lane!r}.",
                              code="draft_bad_lane", index=index)
-        mode = item.get("mode", "enforce")
-        if mode not in MODES:
+        mode = item.get("mode", Mode.ENFORCE)
+        if mode not in Mode.values:
             raise DraftError(f"mode must be enforce or monitor, not {mode!r}.", code="draft_bad_mode", index=index)
         enabled = item.get("enabled", True)
         if not isinstance(enabled, bool):
@@ -120,9 +118,9 @@ def draft_policies(agent: Agent, draft: list[dict[str, Any]]) -> list[ProcessorP
     policies = []
     positions = dict.fromkeys(LANE_ORDER, 0)
     for item in draft:
-        policy = ProcessorPolicy(agent=agent, processor_key=item["processor"], config=item["config"],
-                                 mode=item["mode"], enabled=item["enabled"], position=positions[item["lane"]])
-        setattr(policy, LANE_FIELD, item["lane"])
+        policy = ProcessorPolicy(agent=agent, lane=item["lane"], processor_key=item["processor"],
+                                 config=item["config"], mode=item["mode"], enabled=item["enabled"],
+                                 position=positions[item["lane"]])
         positions[item["lane"]] += 1
         policy.draft_of = item["policy"]  # type: ignore[attr-defined]  # the live policy it edits
         policies.append(policy)
@@ -177,7 +175,7 @@ def apply_draft(agent: Agent, draft: list[dict[str, Any]]) -> dict[str, int]:
             new.save()
             counts["created"] += 1
             continue
-        fields = {LANE_FIELD: lane_of(new), "processor_key": new.processor_key, "config": new.config,
+        fields = {"lane": new.lane, "processor_key": new.processor_key, "config": new.config,
                   "mode": new.mode, "enabled": new.enabled, "position": new.position}
         changed = [f for f, v in fields.items() if getattr(old, f) != v and not (
             f == "config" and same_config(old.processor_key, old.config, v))]

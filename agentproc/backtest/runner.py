@@ -16,9 +16,9 @@ from typing import Any
 
 from django.utils import timezone
 
-from ..models import Agent, ProcessorPolicy
+from ..models import Agent, Mode, ProcessorPolicy
 from ..runtime.monitor import Monitored, monitored
-from ..services import build_processor, build_runtime_agent
+from ..turns.services import build_processor, build_runtime_agent
 from .compare import ChainFacts, Tally, classify
 from .callouts import calls_out
 from .draft import LANE_ORDER, draft_policies, lane_of, same_config
@@ -132,7 +132,7 @@ def _facts(backtest: Backtest, live: ChainBuilder, draft: ChainBuilder) -> Chain
     drafted = {e["policy"]: e for e in backtest.draft if e["policy"] is not None}
     for policy in live.all:
         entry = drafted.get(policy.draft_of)  # type: ignore[attr-defined]
-        if entry and entry["enabled"] and entry["mode"] == "enforce" and policy.enabled and (
+        if entry and entry["enabled"] and entry["mode"] == Mode.ENFORCE and policy.enabled and (
                 entry["lane"], entry["processor"]) == (lane_of(policy), policy.processor_key) and same_config(
                 policy.processor_key, entry["config"], policy.config):
             facts.kept.add(live.labels_by_policy[id(policy)])

@@ -16,13 +16,13 @@ from tests.runtime.conftest import (  # noqa: F401 - the loopback-only guard (au
 def chat(model_script: Any) -> Callable[..., Any]:
     """``chat(agent, "user text", "reply" | {"tool_calls": ...}, ...)``: one real stored turn
     (through ``services.run_turn`` and the agent's live chain); returns its Run."""
-    from agentproc import services
+    from agentproc import turns
     from agentproc.models import Conversation
 
     def turn(agent: Any, text: str, *replies: Any, conversation: Any = None) -> Any:
         model_script.set(*(replies or ("Sure.",)))
         conversation = conversation or Conversation.objects.create(agent=agent, resource_id="user:1")
-        return services.run_turn(conversation, text).run
+        return turns.run_turn(conversation, text).run
 
     return turn
 

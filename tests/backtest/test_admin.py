@@ -98,7 +98,7 @@ def test_start_run_read_export_and_apply(admin_client, agent, django_capture_on_
     assert response.status_code == 302 and response["Location"] == reverse("admin:agentproc_agent_change",
                                                                            args=[agent.pk])
     [policy] = ProcessorPolicy.objects.filter(agent=agent)
-    assert policy.pk != old.pk and policy.config["words"] == ["falcon"] and policy.stage == "input"
+    assert policy.pk != old.pk and policy.config["words"] == ["falcon"] and policy.lane == "input"
     backtest.refresh_from_db()
     assert backtest.applied_at is not None
     # Applied once: the live chain is now different from the one the backtest saw.
@@ -110,7 +110,7 @@ def test_start_run_read_export_and_apply(admin_client, agent, django_capture_on_
 def test_apply_edits_policies_in_place_and_keeps_their_ids(agent) -> None:
     from agentproc.backtest.draft import apply_draft
 
-    ProcessorPolicy.objects.create(agent=agent, stage="output", processor_key="pii-detector", position=0)
+    ProcessorPolicy.objects.create(agent=agent, lane="output", processor_key="pii-detector", position=0)
     live = live_draft(agent)
     draft = [{**live[1], "mode": "monitor"}, {**live[0], "config": {**live[0]["config"], "words": ["refund", "x"]}}]
     ids = sorted(p.pk for p in ProcessorPolicy.objects.filter(agent=agent))

@@ -182,9 +182,9 @@ def test_each_chain_replays_the_turn_as_stored_not_as_the_other_chain_left_it(ma
     early = chat(agent, "mail jane@corp.example", {"tool_calls": [{"name": "missing", "args": {"to": "jane@corp.example"}}]},
                  "Done.")
     # The redaction policy came later: the stored turn still holds the address.
-    ProcessorPolicy.objects.create(agent=agent, stage="input", processor_key="pii-detector",
+    ProcessorPolicy.objects.create(agent=agent, lane="input", processor_key="pii-detector",
                                    config={"redaction_method": "placeholder"})
-    ProcessorPolicy.objects.create(agent=agent, stage="output", processor_key="pii-detector",
+    ProcessorPolicy.objects.create(agent=agent, lane="output", processor_key="pii-detector",
                                    config={"redaction_method": "placeholder"}, position=1)
 
     backtest = backtest_of(agent, [])  # both removed

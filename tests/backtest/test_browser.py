@@ -10,7 +10,7 @@ from typing import Any, Iterator
 import pytest
 
 from tests.daphne import ROOT, start, stop
-from tests.test_browser import _manage, _wait, browser  # noqa: F401 - the Chromium fixture
+from tests.websocket.test_browser import _manage, _wait, browser  # noqa: F401 - the Chromium fixture
 
 pytestmark = pytest.mark.browser
 
