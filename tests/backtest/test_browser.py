@@ -4,13 +4,12 @@ backtest in a thread beside the request)."""
 from __future__ import annotations
 
 import json
-import os
 from typing import Any, Iterator
 
 import pytest
 
-from tests.daphne import ROOT, start, stop
-from tests.websocket.test_browser import _manage, _wait, browser  # noqa: F401 - the Chromium fixture
+from tests.daphne import browser_site
+from tests.websocket.test_browser import _wait, browser  # noqa: F401 - the Chromium fixture
 
 pytestmark = pytest.mark.browser
 
@@ -26,17 +25,9 @@ store_turns({TURNS})
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """daphne on a free port over a file database: the demo agents and {TURNS} stored turns."""
-    db = tmp_path_factory.mktemp("backtest-browser") / "db.sqlite3"
-    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "tests.browser_settings",
-           "AGENTPROC_BROWSER_DB": str(db), "PYTHONPATH": str(ROOT)}
-    env.pop("REDIS_URL", None)
-    _manage(env, "shell", "-c", SETUP)
-    daphne, port = start(env, db.parent / "daphne.log")
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        stop(daphne)
+    """daphne on a free port over a file database: the demo agents and the stored turns."""
+    with browser_site(tmp_path_factory.mktemp("backtest-browser"), SETUP) as url:
+        yield url
 
 
 def test_an_admin_starts_a_backtest_and_watches_its_progress(server: str, browser: Any) -> None:  # noqa: F811
