@@ -10,7 +10,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('agentproc', '0003_rename_policy_stage_to_lane'),
+        ('agentproc', '0004_block_messages'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
