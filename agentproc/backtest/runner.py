@@ -63,7 +63,7 @@ class ChainBuilder:
             if policy.processor_key in LEFT_OUT:
                 self.not_run.append({"label": label, "why": LEFT_OUT[policy.processor_key]})
             elif not allow_calls and calls_out(policy.processor_key, policy.config):
-                self.not_run.append({"label": label, "why": "calls out (not allowed for this backtest)"})
+                self.not_run.append({"label": label, "why": "it calls out, which this backtest does not allow"})
             else:
                 self.policies.append(policy)
         self.template = build_runtime_agent(self.agent, policies=self.policies, model=NoModel())
