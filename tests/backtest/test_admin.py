@@ -163,3 +163,14 @@ def test_backtests_follow_their_agents_retention(agent) -> None:
 def test_the_agent_page_links_to_a_backtest_of_its_chain(admin_client, agent) -> None:
     page = admin_client.get(reverse("admin:agentproc_agent_change", args=[agent.pk]))
     assert f'{reverse(ADD)}?agent={agent.pk}"'.encode() in page.content
+
+
+def test_the_celery_task_runs_a_queued_backtest_once(agent) -> None:
+    from agentproc.backtest.tasks import run_backtest_task
+
+    backtest = Backtest.objects.create(agent=agent, draft=[FALCON], live=live_draft(agent))
+    first = run_backtest_task.delay(str(backtest.pk)).get()
+    again = run_backtest_task.delay(str(backtest.pk)).get()  # a redelivered message finds it claimed
+    assert first["status"] == "completed" and first["done"] == 3 and first["changed"] == 2
+    assert again == {"id": str(backtest.pk), "status": "not_queued"}
+    assert BacktestResult.objects.filter(backtest=backtest).count() == 2
