@@ -25,6 +25,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from . import notifications, turns
+from .backtest.tasks import purge_backtests, run_backtest_task  # noqa: F401 - registers agentproc.run_backtest
 from .exceptions import RunAlreadyClaimed
 from .events import chunk_event, conversation_group
 from .models import LIVE_STATUSES, Agent, Conversation, Run, RunStatus, Violation
@@ -137,6 +138,7 @@ def purge_expired() -> dict[str, int]:
             Run.objects.filter(conversation__in=expired).update(input=None, output_text="")
             _count, per_model = expired.delete()
         purged[agent.slug] = per_model.get(Conversation._meta.label, 0)
+    purge_backtests(now)  # their results went with the conversations; the backtests follow retention too
     if any(purged.values()):
         logger.info("purged expired conversations: %s", purged)
     return purged

@@ -1,10 +1,13 @@
-"""A daphne server on a free port, as a subprocess (the browser test and bench/ws_load.py)."""
+"""A daphne server on a free port, as a subprocess (the browser tests and bench/ws_load.py)."""
 from __future__ import annotations
 
+import os
 import socket
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,3 +48,20 @@ def stop(process: subprocess.Popen[bytes]) -> None:
     except subprocess.TimeoutExpired:
         process.kill()
         process.wait()
+
+
+@contextmanager
+def browser_site(directory: Path, setup: str) -> Iterator[str]:
+    """The base URL of daphne serving ``tests.browser_settings`` over a file SQLite database in
+    ``directory``, after ``setup`` (Python, run once with ``manage.py shell -c``) prepared it."""
+    db = directory / "db.sqlite3"
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "tests.browser_settings",
+           "AGENTPROC_BROWSER_DB": str(db), "PYTHONPATH": str(ROOT)}
+    env.pop("REDIS_URL", None)
+    subprocess.run([sys.executable, str(ROOT / "manage.py"), "shell", "-c", setup], env=env, cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL, timeout=120)
+    daphne, port = start(env, directory / "daphne.log")
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        stop(daphne)

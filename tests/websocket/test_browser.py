@@ -5,20 +5,16 @@ Needs /usr/bin/chromium and chromedriver (Debian ``chromium``, ``chromium-driver
 otherwise. Run it alone with ``.venv/bin/python -m pytest tests/test_browser.py -m browser``."""
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
 
-from tests.daphne import ROOT, start, stop
+from tests.daphne import browser_site
 
 pytestmark = pytest.mark.browser
 
-PYTHON = sys.executable
 
 # One Django start-up: migrate, then load the demo (its fixtures: the "support" agent with
 # its guardrails, e.g. a blocklist with "launch codes"). Without fixtures, a minimal agent.
@@ -37,24 +33,11 @@ Agent.objects.filter(slug="support").update(block_message=%r)
 PUBLIC_NOTICE = "Sorry, I can't take that message."
 
 
-def _manage(env: dict[str, str], *args: str) -> None:
-    subprocess.run([PYTHON, str(ROOT / "manage.py"), *args], env=env, cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL, timeout=120)
-
-
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """daphne on a free port, on a migrated file database with the demo fixtures loaded."""
-    db = tmp_path_factory.mktemp("browser") / "db.sqlite3"
-    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "tests.browser_settings",
-           "AGENTPROC_BROWSER_DB": str(db), "PYTHONPATH": str(ROOT)}
-    env.pop("REDIS_URL", None)
-    _manage(env, "shell", "-c", SETUP)
-    daphne, port = start(env, db.parent / "daphne.log")
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        stop(daphne)
+    with browser_site(tmp_path_factory.mktemp("browser"), SETUP) as url:
+        yield url
 
 
 @pytest.fixture

@@ -1,0 +1,188 @@
+"""A draft processor chain as JSON: read from the live policies, validated, built, applied.
+
+A draft is a list of entries, in order within each lane::
+
+    {"policy": 12 | null, "lane": "input", "processor": "regex-filter",
+     "config": {...}, "mode": "enforce" | "monitor", "enabled": true}
+
+``policy`` names the live policy an entry edits (null: a new one); a live policy missing from
+the draft is removed by it. The draft never touches ProcessorPolicy rows until ``apply_draft``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import transaction
+
+from ..exceptions import AgentprocError
+from ..models import Agent, Lane, Mode, ProcessorPolicy
+from ..processors.schema import ConfigValidationError
+from ..registry import processor_registry
+
+#: Lanes in the order a turn meets them.
+LANE_ORDER = tuple(Lane.values)
+
+
+class DraftError(AgentprocError):
+    """A draft chain that cannot be run or applied; ``code`` says why, ``index`` which entry."""
+
+    code = "draft_invalid"
+
+    def __init__(self, message: str, *, code: str, index: int | None = None) -> None:
+        super().__init__(message if index is None else f"entry {index + 1}: {message}")
+        self.code = code
+        self.index = index
+
+
+def lane_of(policy: ProcessorPolicy) -> str:
+    return str(policy.lane)
+
+
+def live_policies(agent: Agent) -> list[ProcessorPolicy]:
+    """The agent's policies (enabled or not) in chain order."""
+    policies = list(ProcessorPolicy.objects.filter(agent=agent))
+    return sorted(policies, key=lambda p: (LANE_ORDER.index(lane_of(p)) if lane_of(p) in LANE_ORDER else 9,
+                                           p.position, p.pk))
+
+
+def entry_of(policy: ProcessorPolicy) -> dict[str, Any]:
+    return {"policy": policy.pk, "lane": lane_of(policy), "processor": policy.processor_key,
+            "config": dict(policy.config or {}), "mode": policy.mode, "enabled": policy.enabled}
+
+
+def clean_config(processor_key: str, config: dict[str, Any] | None) -> dict[str, Any]:
+    """A config with its processor's defaults filled in (as stored raw, as the draft has it)."""
+    entry = processor_registry.get(processor_key, None)
+    try:
+        return entry.validate(config or {}) if entry is not None else dict(config or {})
+    except ConfigValidationError:
+        return dict(config or {})
+
+
+def same_config(processor_key: str, a: dict[str, Any] | None, b: dict[str, Any] | None) -> bool:
+    return a == b or clean_config(processor_key, a) == clean_config(processor_key, b)
+
+
+def live_draft(agent: Agent) -> list[dict[str, Any]]:
+    """The live chain as a draft (the starting point of every edit)."""
+    return [entry_of(p) for p in live_policies(agent)]
+
+
+def validate_draft(agent: Agent, draft: Any) -> list[dict[str, Any]]:
+    """The cleaned draft (configs validated by each processor's schema); raises ``DraftError``."""
+    if not isinstance(draft, list):
+        raise DraftError("The draft must be a JSON list of policies.", code="draft_not_a_list")
+    live_ids = set(ProcessorPolicy.objects.filter(agent=agent).values_list("pk", flat=True))
+    seen: set[int] = set()
+    cleaned: list[dict[str, Any]] = []
+    for index, item in enumerate(draft):
+        if not isinstance(item, dict):
+            raise DraftError("each policy must be a JSON object.", code="draft_entry_not_an_object", index=index)
+        unknown = sorted(set(item) - {"policy", "lane", "processor", "config", "mode", "enabled"})
+        if unknown:
+            raise DraftError(f"unknown field(s) {', '.join(unknown)}.", code="draft_unknown_field", index=index)
+        policy = item.get("policy")
+        if policy is not None:
+            if not isinstance(policy, int) or isinstance(policy, bool) or policy not in live_ids:
+                raise DraftError(f"{policy!r} is not a policy of {agent.slug}.", code="draft_unknown_policy",
+                                 index=index)
+            if policy in seen:
+                raise DraftError(f"policy {policy} appears twice.", code="draft_duplicate_policy", index=index)
+            seen.add(policy)
+        key = item.get("processor")
+        entry = processor_registry.get(key, None) if isinstance(key, str) else None
+        if entry is None:
+            raise DraftError(f"unknown processor {key!r}.", code="draft_unknown_processor", index=index)
+        lane = item.get("lane")
+        if lane not in entry.lanes:
+            raise DraftError(f"{entry.display_name} runs in the {', '.join(entry.lanes)} lane(s), not {lane!r}.",
+                             code="draft_bad_lane", index=index)
+        mode = item.get("mode", Mode.ENFORCE)
+        if mode not in Mode.values:
+            raise DraftError(f"mode must be enforce or monitor, not {mode!r}.", code="draft_bad_mode", index=index)
+        enabled = item.get("enabled", True)
+        if not isinstance(enabled, bool):
+            raise DraftError("enabled must be true or false.", code="draft_bad_enabled", index=index)
+        try:
+            config = entry.validate(item.get("config") or {})
+        except ConfigValidationError as exc:
+            detail = "; ".join(f"{k}: {' '.join(v)}" for k, v in exc.errors.items())
+            raise DraftError(f"invalid config ({detail}).", code="draft_invalid_config", index=index) from exc
+        cleaned.append({"policy": policy, "lane": lane, "processor": key, "config": config, "mode": mode,
+                        "enabled": enabled})
+    return cleaned
+
+
+def draft_policies(agent: Agent, draft: list[dict[str, Any]]) -> list[ProcessorPolicy]:
+    """Unsaved ProcessorPolicy objects for a (validated) draft, positioned in list order."""
+    policies = []
+    positions = dict.fromkeys(LANE_ORDER, 0)
+    for item in draft:
+        policy = ProcessorPolicy(agent=agent, lane=item["lane"], processor_key=item["processor"],
+                                 config=item["config"], mode=item["mode"], enabled=item["enabled"],
+                                 position=positions[item["lane"]])
+        positions[item["lane"]] += 1
+        policy.draft_of = item["policy"]  # type: ignore[attr-defined]  # the live policy it edits
+        policies.append(policy)
+    return policies
+
+
+def describe_changes(live: list[dict[str, Any]], draft: list[dict[str, Any]]) -> list[str]:
+    """Plain sentences: what the draft adds, removes, reorders, reconfigures or switches."""
+    by_id = {e["policy"]: e for e in live}
+    lines: list[str] = []
+    kept = {e["policy"] for e in draft if e["policy"] is not None}
+    for entry in live:
+        if entry["policy"] not in kept:
+            lines.append(f"remove {entry['lane']} {entry['processor']} (policy {entry['policy']})")
+    for entry in draft:
+        old = by_id.get(entry["policy"])
+        name = f"{entry['lane']} {entry['processor']}"
+        if old is None:
+            lines.append(f"add {name} ({entry['mode']})")
+            continue
+        if old["lane"] != entry["lane"]:
+            lines.append(f"move {old['processor']} from the {old['lane']} lane to {entry['lane']}")
+        if not same_config(entry["processor"], old["config"], entry["config"]):
+            lines.append(f"re-configure {name}")
+        if old["mode"] != entry["mode"]:
+            lines.append(f"switch {name} from {old['mode']} to {entry['mode']}")
+        if old["enabled"] != entry["enabled"]:
+            lines.append(f"{'enable' if entry['enabled'] else 'disable'} {name}")
+    order = [[e["policy"] for e in chain if e["lane"] == lane and e["policy"] in kept and e["policy"] in by_id]
+             for chain in (live, draft) for lane in LANE_ORDER]
+    if order[:3] != order[3:]:
+        lines.append("reorder policies")
+    return lines
+
+
+@transaction.atomic
+def apply_draft(agent: Agent, draft: list[dict[str, Any]]) -> dict[str, int]:
+    """Make the draft the live chain, one model save or delete per policy (so each change is
+    recorded by the policy history). Returns counts of created / updated / deleted policies."""
+    draft = validate_draft(agent, draft)
+    live = {p.pk: p for p in ProcessorPolicy.objects.select_for_update().filter(agent=agent)}
+    kept = {e["policy"] for e in draft if e["policy"] is not None}
+    counts = {"created": 0, "updated": 0, "deleted": 0}
+    for pk, policy in live.items():
+        if pk not in kept:
+            policy.delete()
+            counts["deleted"] += 1
+    for new in draft_policies(agent, draft):
+        old = live.get(new.draft_of)  # type: ignore[attr-defined]
+        if old is None:
+            new.full_clean()
+            new.save()
+            counts["created"] += 1
+            continue
+        fields = {"lane": new.lane, "processor_key": new.processor_key, "config": new.config,
+                  "mode": new.mode, "enabled": new.enabled, "position": new.position}
+        changed = [f for f, v in fields.items() if getattr(old, f) != v and not (
+            f == "config" and same_config(old.processor_key, old.config, v))]
+        if changed:
+            for f in changed:
+                setattr(old, f, fields[f])
+            old.full_clean()
+            old.save()
+            counts["updated"] += 1
+    return counts

@@ -1,0 +1,74 @@
+"""The backtest's Celery task, and starting one (in a worker, or beside the request when eager)."""
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Any
+
+from celery import shared_task
+from django.db import close_old_connections, connection, transaction
+from django.utils import timezone
+
+from .models import Backtest, BacktestStatus
+
+logger = logging.getLogger("agentproc.backtest")
+
+
+@shared_task(name="agentproc.run_backtest", acks_late=True)
+def run_backtest_task(backtest_id: str) -> dict[str, Any]:
+    """Run the queued backtest ``backtest_id``; a redelivered message finds it claimed and stops."""
+    from .runner import run_backtest
+
+    backtest = run_backtest(backtest_id)
+    return backtest.progress() if backtest is not None else {"id": backtest_id, "status": "not_queued"}
+
+
+def _in_thread(backtest_id: str) -> None:
+    close_old_connections()
+    try:
+        run_backtest_task.apply(args=(backtest_id,))
+    finally:
+        connection.close()
+
+
+def start_backtest(backtest: Backtest) -> None:
+    """Queue the backtest once the transaction commits. With eager Celery (the demo) it runs in
+    a thread beside the request, so the admin's progress bar still has something to watch."""
+    backtest_id = str(backtest.pk)
+
+    def send() -> None:
+        try:
+            if run_backtest_task.app.conf.task_always_eager:
+                threading.Thread(target=_in_thread, args=(backtest_id,), name=f"backtest-{backtest_id[:8]}",
+                                 daemon=True).start()
+            else:
+                run_backtest_task.delay(backtest_id)
+        except Exception as exc:  # noqa: BLE001 - broker down: say so instead of leaving it queued
+            logger.exception("could not queue backtest %s", backtest_id)
+            Backtest.objects.filter(pk=backtest_id, status=BacktestStatus.QUEUED).update(
+                status=BacktestStatus.FAILED, finished_at=timezone.now(), error=f"Could not queue the backtest: {exc}")
+
+    transaction.on_commit(send)
+
+
+def cancel_backtest(backtest: Backtest) -> bool:
+    """Ask a backtest to stop: a queued one is cancelled now, a running one at its next batch."""
+    now = timezone.now()
+    if Backtest.objects.filter(pk=backtest.pk, status=BacktestStatus.QUEUED).update(
+            status=BacktestStatus.CANCELLED, cancel_requested_at=now, finished_at=now):
+        return True
+    return bool(Backtest.objects.filter(pk=backtest.pk, status=BacktestStatus.RUNNING).update(cancel_requested_at=now))
+
+
+def purge_backtests(now: Any) -> int:
+    """Backtests (and their results) older than their agent's retention; called by ``purge_expired``."""
+    from datetime import timedelta
+
+    from ..models import Agent
+
+    purged = 0
+    for agent in Agent.objects.filter(retention_days__isnull=False):
+        old = Backtest.objects.filter(agent=agent, created_at__lt=now - timedelta(days=agent.retention_days)).exclude(
+            status__in=(BacktestStatus.QUEUED, BacktestStatus.RUNNING))
+        purged += old.delete()[1].get(Backtest._meta.label, 0)
+    return purged
