@@ -8,6 +8,7 @@ from .base import BLOCK, FILTER, REDACT, WARN, map_strings, strategy_field, text
 from .holdback import Holdback, emit
 from .text_guard import TextGuard
 from .pii_patterns import DEFAULT_TYPES, PII_TYPES, Finding, detect, holdback_start
+from .pii_phone import DEFAULT_REGIONS, REGIONS
 from .schema import Field
 
 #: How many matches a violation record lists (the count is always complete).
@@ -25,7 +26,7 @@ def describe_matches(findings: Sequence[Finding]) -> dict[str, Any]:
 
 
 class PIIDetector(TextGuard):
-    """Detects emails, phones, cards (Luhn), US SSNs, IBANs (mod-97), IP addresses, secrets,
+    """Detects emails, phones (libphonenumber), cards (BIN table, Luhn), US SSNs, IBANs (mod-97), IP addresses, secrets,
     crypto wallets and (opt-in) URLs, deterministically.
 
     Runs on input messages, streamed output (never leaking a value split across chunks),
@@ -48,6 +49,8 @@ class PIIDetector(TextGuard):
         Field("hash_key", "str", default="",
               help="Key for the hash method. Leave empty to use the deployment's key."),
         Field("check_tool_calls", "bool", default=True, help="Also check tool-call arguments and tool results."),
+        Field("phone_regions", "multichoice", default=list(DEFAULT_REGIONS), choices=REGIONS,
+              help="Countries (ISO codes) whose numbering plans apply to phone numbers written without +."),
     )
 
     def __init__(
@@ -58,6 +61,7 @@ class PIIDetector(TextGuard):
         redaction_method: str = "mask",
         hash_key: str | bytes | None = None,
         check_tool_calls: bool = True,
+        phone_regions: Sequence[str] = DEFAULT_REGIONS,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
@@ -65,6 +69,7 @@ class PIIDetector(TextGuard):
         self.strategy = strategy
         self.redaction_method = redaction_method
         self.check_tool_calls = check_tool_calls
+        self.phone_regions = tuple(r.upper() for r in phone_regions)
         self._hash_key = masking.resolve_hash_key(hash_key) if redaction_method == "hash" else b""
 
     # -- TextGuard ------------------------------------------------------------------------
@@ -72,7 +77,7 @@ class PIIDetector(TextGuard):
     finding_label = "PII"
 
     def find(self, text: str) -> list[Finding]:
-        return detect(text, self.detection_types) if text else []
+        return detect(text, self.detection_types, self.phone_regions) if text else []
 
     def replacement(self, finding: Finding) -> str:
         method = self.redaction_method
