@@ -241,7 +241,8 @@ def _scan(det: Detector, text: str, pos: int = 0, endpos: int | None = None) -> 
         if m is None:
             return
         start = m.start()
-        if left is not None and start > 0 and left.match(text, start - 1):
+        if left is not None and start > 0 and left.match(text, start - 1) and not (
+                det.type == "iban" and text[max(0, start - 4):start].upper() == "IBAN"):  # "IBANDE89…": a glued label
             # Not a boundary: a match may still start further in, after a separator.
             pos = det.left_run.match(text, start).end() + 1  # type: ignore[union-attr]
             continue

@@ -89,6 +89,13 @@ def _shaped(run: str) -> bool:
     return run[0] == "0" and 9 <= len(run) <= 11
 
 
+def _version_like(run: str) -> bool:
+    """Four or more dotted parts, one of them (past the first) a single digit: 120.0.6099.109."""
+    if run.count(".") < 3 or not run.replace(".", "").isdigit():
+        return False
+    return any(len(part) == 1 for part in run.split(".")[1:])
+
+
 @functools.lru_cache(maxsize=4096)  # a stream rescans its buffer: the same candidates recur
 def _possible(run: str, regions: tuple[str, ...]) -> bool:
     international = run[0] == "+" or run.startswith("00")
@@ -151,7 +158,7 @@ def _window(text: str, start: int, end: int, words: Callable[[], tuple[int, bool
         run = run[:-1]
     if not run or "+" in run[1:] or _NOT_PHONE.match(run):
         return None
-    if not 7 <= len(run) - len(run.translate(_NO_DIGITS)) <= 15:
+    if not 7 <= len(run) - len(run.translate(_NO_DIGITS)) <= 15 or _version_like(run):
         return None
     context, other = words()
     if other or not (context or _shaped(run)) or not _possible(run, tuple(regions)):
