@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
 from .pii_cards import barcode_context, card_fit, card_ok
-from .pii_phone import CONTEXT_TAIL_REVERSED, DEFAULT_REGIONS, EXTENSION_TAIL, before_reversed, phone_matches, reversed_words
+from .pii_phone import DEFAULT_REGIONS, EXTENSION_TAIL, PHONE_WORDS, before_reversed, phone_matches, reversed_words
 
 PII_TYPES = (
     "email", "phone", "credit_card", "us_ssn", "iban", "ip_address", "secret", "crypto_wallet", "url",
@@ -212,7 +212,12 @@ NET_WORDS = (
 # Matched on the reversed text before the value (one anchored attempt, see pii_phone).
 _NET_BEFORE = re.compile(rf"[^\d\n]{{0,16}}{reversed_words(NET_WORDS)}")
 _NET_AFTER = re.compile(r":\d{1,5}\b|/\d{1,2}\b", re.A)
-NET_TAIL_REVERSED = re.compile(rf"[\d.]*[^\d\n]{{0,16}}{reversed_words(NET_WORDS)}")
+#: Streamed tail, reversed: a phone or network word and the number after it (the word decides
+#: whether a bare number or a dotted quad is personal data, so it is held with it).
+_WORD_TAIL_REVERSED = re.compile(rf"[\d ().+-]*[^\d\n]{{0,20}}{reversed_words(PHONE_WORDS + NET_WORDS)}")
+#: The same words as a set, for the cheap check that usually rules the regex out.
+_DECIDING_WORDS = frozenset(w.split()[0].rstrip(".") for w in PHONE_WORDS + NET_WORDS if w.isascii() and w[0].isalpha())
+_ASCII_WORD = re.compile(r"[a-z]+")
 #: UPS tracking numbers ("1Z" + 16 characters) hold digit runs that are no one's number.
 _UPS = re.compile(r"\b1Z ?[0-9A-Z]{3} ?[0-9A-Z]{3} ?[0-9A-Z]{2} ?[0-9A-Z]{4} ?[0-9A-Z]{3} ?[0-9A-Z]\b", re.A)
 
@@ -395,11 +400,16 @@ def holdback_start(text: str) -> int:
         m = tail.search(text, window_start)
         if m and m.start() < cut:
             cut = m.start()
-    # A phone or network word and what follows it: the word decides whether a bare number
-    # or a dotted quad is personal data, so it is held with it.
-    tail = text[window_start:][::-1].lower()
-    for reversed_tail in (CONTEXT_TAIL_REVERSED, NET_TAIL_REVERSED):
-        m = reversed_tail.match(tail)
-        if m and len(text) - m.end() < cut:
-            cut = len(text) - m.end()
-    return cut
+    word = _deciding_word_start(text, window_start)
+    return cut if word is None else min(cut, word)
+
+
+def _deciding_word_start(text: str, window_start: int) -> int | None:
+    """Where a phone or network word shortly before the end (and any number after it) begins."""
+    stripped = text.rstrip("0123456789 ().+-")
+    region = stripped[max(window_start, len(stripped) - 36):].lower()
+    if region.isascii() and "@" not in region and "/" not in region and not any(
+            w in _DECIDING_WORDS for w in _ASCII_WORD.findall(region)[-5:]):
+        return None  # the common case: plain prose, no regex needed
+    m = _WORD_TAIL_REVERSED.match(text[window_start:][::-1].lower())
+    return len(text) - m.end() if m else None

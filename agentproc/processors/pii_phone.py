@@ -41,20 +41,20 @@ OTHER_WORDS = (
 
 
 def reversed_words(words: Iterable[str]) -> str:
-    """An alternation matching ``words`` in reversed text (ASCII words bounded)."""
-    parts = []
+    """An alternation matching ``words`` in reversed text (ASCII words bounded), grouped by
+    first character so that the engine tries only the branches that can match."""
+    groups: dict[str, list[str]] = {}
     for w in sorted(set(words), key=len, reverse=True):
-        rev = re.escape(w[::-1])
-        parts.append(rf"{rev}(?![a-z])" if w.isascii() and w[-1].isalpha() else rev)
-    return "(?:" + "|".join(parts) + ")"
+        rev = w[::-1]
+        tail = re.escape(rev[1:]) + ("(?![a-z])" if w.isascii() and w[0].isalpha() else "")
+        groups.setdefault(rev[0], []).append(tail)
+    return "(?:" + "|".join(f"{re.escape(first)}(?:{'|'.join(tails)})" for first, tails in groups.items()) + ")"
 
 
 # Context is matched on the reversed text just before the number, anchored at its start:
 # one attempt instead of a search through the window.
 _CONTEXT = re.compile(rf"[^\d\n]{{0,20}}{reversed_words(PHONE_WORDS)}")
 _OTHER = re.compile(rf"[^\w\n]{{0,4}}(?:si[^\w\n]{{1,3}})?(?:\.?on|\.?rn|rebmun|#)?[^\w\n]{{0,6}}{reversed_words(OTHER_WORDS)}")
-#: Streamed tail, reversed: a phone word and the number after it (the word decides bare numbers).
-CONTEXT_TAIL_REVERSED = re.compile(rf"[\d ().-]*[+(]?[^\d\n]{{0,20}}{reversed_words(PHONE_WORDS)}")
 _EXTENSION = re.compile(r"(?i)[ ]?(?:x|ext\.?|extension|#)[ ]?\d{1,6}(?![\w])", re.A)
 #: Unfinished extension at the end of a streamed buffer ("…0988 ex").
 EXTENSION_TAIL = re.compile(r"(?i)\d[ ]?(?:x|e|ex|ext|ext\.|exte\w{0,5})[ ]?\d{0,6}\Z", re.A)
