@@ -72,19 +72,17 @@ def injection_scores(rows: list[dict[str, Any]]) -> dict[str, Any]:
     return {"counts": dict(counts), "wrong": wrong}
 
 
-def baseline_find(ref: str) -> Callable[[str], list[Any]] | None:
-    """``detect`` of the PII patterns module as it is at git ``ref`` (None if unavailable)."""
-    for path in ("agentproc/processors/pii_patterns.py",):
-        try:
-            source = subprocess.run(["git", "show", f"{ref}:{path}"], cwd=ROOT, capture_output=True,
-                                    text=True, check=True).stdout
-        except subprocess.CalledProcessError:
-            continue
-        module = types.ModuleType("baseline_pii_patterns")
+def baseline(ref: str, path: str, name: str) -> Callable[[str], Any] | None:
+    """Function ``name`` of a self-contained module as it is at git ``ref`` (None if unavailable)."""
+    try:
+        source = subprocess.run(["git", "show", f"{ref}:{path}"], cwd=ROOT, capture_output=True,
+                                text=True, check=True).stdout
+        module = types.ModuleType("baseline_" + Path(path).stem)
         sys.modules[module.__name__] = module  # dataclasses look their module up
         exec(compile(source, f"{ref}:{path}", "exec"), module.__dict__)  # noqa: S102 - our own history
-        return module.detect
-    return None
+    except (subprocess.CalledProcessError, ImportError):
+        return None  # moved, or no longer self-contained
+    return getattr(module, name, None)
 
 
 def mb_per_s(find: Callable[[str], Any], text: str, runs: int = 3) -> float:
@@ -111,7 +109,7 @@ def report(split: str, ref: str, show: int) -> None:
     from bench.guardrails import mixed_text  # the throughput text of bench/guardrails.py
     text = mixed_text(1_000_000)
     corpus_text = "\n".join(r["text"] for r in rows)
-    old = baseline_find(ref)
+    old = baseline(ref, "agentproc/processors/pii_patterns.py", "detect")
     for name, sample in (("mixed text (1 MB)", text), ("this corpus", corpus_text)):
         new = mb_per_s(pii.find, sample)
         base = f", {ref}: {mb_per_s(old, sample):.1f} MB/s" if old else ""
@@ -119,7 +117,8 @@ def report(split: str, ref: str, show: int) -> None:
     for m in result["misses"][:show]:
         print("    miss:", json.dumps({k: m[k] for k in ("type", "value", "text", "found")}, ensure_ascii=False))
 
-    inj = injection_scores(load(f"injection_{split}.jsonl"))
+    rows = load(f"injection_{split}.jsonl")
+    inj = injection_scores(rows)
     print(f"\n== {split}: prompt injection (threshold 0.7, heuristics only)")
     attacks = [0, 0]
     for family, (hit, total) in sorted(inj["counts"].items()):
@@ -130,6 +129,11 @@ def report(split: str, ref: str, show: int) -> None:
         print(f"  detected {family:<22} {pct(hit, total)}")
     print(f"  detected, all families          {pct(*attacks)}")
     print(f"  false positives (benign)        {pct(*inj['counts'].get('benign', [0, 0]))}")
+    from agentproc.processors.injection_rules import signals
+    old_signals = baseline(ref, "agentproc/processors/injection_rules.py", "signals")
+    sample = "\n".join(r["text"] for r in rows) * 3
+    base = f", {ref}: {mb_per_s(old_signals, sample):.1f} MB/s" if old_signals else ""
+    print(f"  throughput, this corpus x3      {mb_per_s(signals, sample):.2f} MB/s{base}")
     for w in inj["wrong"][:show]:
         print("    wrong:", json.dumps({k: w[k] for k in ("family", "score", "signals")}), repr(w["text"][:100]))
 

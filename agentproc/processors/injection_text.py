@@ -90,7 +90,7 @@ def decoded_payloads(text: str) -> Iterable[tuple[str, str]]:
                 decoded = None
             if decoded:
                 yield "ascii85", decoded
-    if len(text) <= 4000 or _ROT13_CUE.search(text):  # a second scan of a message is cheap
+    if len(text) <= 1000 or _ROT13_CUE.search(text):  # a second scan of a short message is cheap
         yield "rot13", codecs.encode(text, "rot13")
     if _REVERSE_CUE.search(text):
         yield "reversed", text[::-1]
