@@ -73,7 +73,7 @@ _CARD_GROUPS = re.compile(r"\d{4}(?: \d{4})+(?: \d{1,4})?")
 _NO_DIGITS = str.maketrans("", "", "0123456789")
 
 
-def _NO_WORDS() -> tuple[int, bool]:
+def _no_words() -> tuple[int, bool]:
     return 0, False
 
 
@@ -141,7 +141,7 @@ def phone_matches(text: str, start: int, end: int, regions: Sequence[str]) -> It
             digits = sum(g[2] for g in groups[i:j + 1])
             if 7 <= digits <= 15:
                 # After the first group, digits come right before: no word can be in between.
-                match = _window(text, groups[i][0], groups[j][1], context if i == 0 else _NO_WORDS, regions)
+                match = _window(text, groups[i][0], groups[j][1], context if i == 0 else _no_words, regions)
                 if match:
                     break
         if match:
