@@ -217,7 +217,7 @@ _NET_AFTER = re.compile(r":\d{1,5}\b|/\d{1,2}\b", re.A)
 _WORD_TAIL_REVERSED = re.compile(rf"[\d ().+-]*[^\d\n]{{0,20}}{reversed_words(PHONE_WORDS + NET_WORDS)}")
 #: The same words as a set, for the cheap check that usually rules the regex out.
 _DECIDING_WORDS = frozenset(w.split()[0].rstrip(".") for w in PHONE_WORDS + NET_WORDS if w.isascii() and w[0].isalpha())
-_ASCII_WORD = re.compile(r"[a-z]+")
+_PUNCTUATION = "\"'.,:;!?()[]{}<>*_-"
 #: UPS tracking numbers ("1Z" + 16 characters) hold digit runs that are no one's number.
 _UPS = re.compile(r"\b1Z ?[0-9A-Z]{3} ?[0-9A-Z]{3} ?[0-9A-Z]{2} ?[0-9A-Z]{4} ?[0-9A-Z]{3} ?[0-9A-Z]\b", re.A)
 
@@ -368,8 +368,8 @@ def detect(text: str, types: Iterable[str] = DEFAULT_TYPES, regions: Sequence[st
 #: Tails that may still grow into a match, anchored at the end of the buffer (the
 #: unfinished last word is handled apart: any word may still become an email or a key).
 _TAILS = (
-    re.compile(r"[+(]?\d[\d ().-]{0,40}\Z"),  # digit groups: cards, phones, SSNs
-    EXTENSION_TAIL,  # a phone number's extension still arriving
+    # Digit groups (cards, phones, SSNs), and a phone number's extension still arriving.
+    re.compile(rf"[+(]?\d[\d ().-]{{0,40}}(?:{EXTENSION_TAIL})?\Z", re.A),
     re.compile(r"\b[A-Z]{2}\d{2}[A-Z0-9 ]{0,40}\Z", re.A),  # IBAN in groups of four
     re.compile(r"(?i)\bbearer(?:\s+[A-Za-z0-9\-._~+/]*=*)?\s*\Z", re.A),  # the token may still be short
     re.compile(r"(?i)aws_secret_access_key[\"']?\s*[:=]?\s*[\"']?[A-Za-z0-9/+=]*\Z"),
@@ -409,7 +409,7 @@ def _deciding_word_start(text: str, window_start: int) -> int | None:
     stripped = text.rstrip("0123456789 ().+-")
     region = stripped[max(window_start, len(stripped) - 36):].lower()
     if region.isascii() and "@" not in region and "/" not in region and not any(
-            w in _DECIDING_WORDS for w in _ASCII_WORD.findall(region)[-5:]):
+            w.strip(_PUNCTUATION) in _DECIDING_WORDS for w in region.split()[-5:]):
         return None  # the common case: plain prose, no regex needed
     m = _WORD_TAIL_REVERSED.match(text[window_start:][::-1].lower())
     return len(text) - m.end() if m else None

@@ -56,8 +56,9 @@ def reversed_words(words: Iterable[str]) -> str:
 _CONTEXT = re.compile(rf"[^\d\n]{{0,20}}{reversed_words(PHONE_WORDS)}")
 _OTHER = re.compile(rf"[^\w\n]{{0,4}}(?:si[^\w\n]{{1,3}})?(?:\.?on|\.?rn|rebmun|#)?[^\w\n]{{0,6}}{reversed_words(OTHER_WORDS)}")
 _EXTENSION = re.compile(r"(?i)[ ]?(?:x|ext\.?|extension|#)[ ]?\d{1,6}(?![\w])", re.A)
-#: Unfinished extension at the end of a streamed buffer ("…0988 ex").
-EXTENSION_TAIL = re.compile(r"(?i)\d[ ]?(?:x|e|ex|ext|ext\.|exte\w{0,5})[ ]?\d{0,6}\Z", re.A)
+#: An unfinished extension after a number at the end of a streamed buffer ("…0988 ex"),
+#: as a pattern to append to the digits' tail.
+EXTENSION_TAIL = r"[ ]?(?:[xX]|[eE]|[eE][xX]|[eE][xX][tT]\.?|[eE][xX][tT][eE][a-zA-Z]{0,5})[ ]?\d{0,6}"
 _NOT_PHONE = re.compile(
     r"\d{4}[-./]\d{1,2}[-./]\d{1,2}\Z"  # 2024-03-15
     r"|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}\Z"  # 15.03.2024, 03/15/2024
