@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
 from .pii_cards import barcode_context, card_fit, card_ok
-from .pii_phone import DEFAULT_REGIONS, EXTENSION_TAIL, PHONE_WORDS, before_reversed, phone_matches, reversed_words
+from .pii_phone import (DEFAULT_REGIONS, EXTENSION_TAIL, PHONE_WORDS, before_reversed, may_follow, phone_matches,
+                         reversed_words, word_set)
 
 PII_TYPES = (
     "email", "phone", "credit_card", "us_ssn", "iban", "ip_address", "secret", "crypto_wallet", "url",
@@ -216,8 +217,8 @@ _NET_AFTER = re.compile(r":\d{1,5}\b|/\d{1,2}\b", re.A)
 #: whether a bare number or a dotted quad is personal data, so it is held with it).
 _WORD_TAIL_REVERSED = re.compile(rf"[\d ().+-]*[^\d\n]{{0,20}}{reversed_words(PHONE_WORDS + NET_WORDS)}")
 #: The same words as a set, for the cheap check that usually rules the regex out.
-_DECIDING_WORDS = frozenset(w.split()[0].rstrip(".") for w in PHONE_WORDS + NET_WORDS if w.isascii() and w[0].isalpha())
-_PUNCTUATION = "\"'.,:;!?()[]{}<>*_-"
+_DECIDING_WORDS = word_set(PHONE_WORDS + NET_WORDS)
+_NET_SET = word_set(NET_WORDS)
 #: UPS tracking numbers ("1Z" + 16 characters) hold digit runs that are no one's number.
 _UPS = re.compile(r"\b1Z ?[0-9A-Z]{3} ?[0-9A-Z]{3} ?[0-9A-Z]{2} ?[0-9A-Z]{4} ?[0-9A-Z]{3} ?[0-9A-Z]\b", re.A)
 
@@ -227,7 +228,7 @@ def ipv4_context(text: str, start: int, end: int) -> int | None:
     holds it with the address), or None when the quad is no address (a version)."""
     if _VERSION_CONTEXT.search(text, max(0, start - 24), start):
         return None
-    m = _NET_BEFORE.match(before_reversed(text, start))
+    m = _NET_BEFORE.match(before_reversed(text, start)) if may_follow(text, start, _NET_SET) else None
     if m:
         return start - m.end()
     return start if _NET_AFTER.match(text, end) else None
@@ -407,9 +408,7 @@ def holdback_start(text: str) -> int:
 def _deciding_word_start(text: str, window_start: int) -> int | None:
     """Where a phone or network word shortly before the end (and any number after it) begins."""
     stripped = text.rstrip("0123456789 ().+-")
-    region = stripped[max(window_start, len(stripped) - 36):].lower()
-    if region.isascii() and "@" not in region and "/" not in region and not any(
-            w.strip(_PUNCTUATION) in _DECIDING_WORDS for w in region.split()[-5:]):
+    if not may_follow(stripped, len(stripped), _DECIDING_WORDS):
         return None  # the common case: plain prose, no regex needed
     m = _WORD_TAIL_REVERSED.match(text[window_start:][::-1].lower())
     return len(text) - m.end() if m else None

@@ -78,6 +78,28 @@ def _no_words() -> tuple[int, bool]:
     return 0, False
 
 
+_PUNCTUATION = "\"'.,:;!?()[]{}<>*_-"
+
+
+def word_set(words: Iterable[str]) -> frozenset[str]:
+    """The first words of the ASCII entries of ``words``, for ``may_follow``."""
+    return frozenset(w.split()[0].rstrip(".") for w in words if w.isascii() and w[0].isalpha())
+
+
+def may_follow(text: str, end: int, words: frozenset[str]) -> bool:
+    """Whether one of ``words`` may come shortly before ``end``: False only when the 36
+    characters before it are plain ASCII words none of which is in the set (the common case,
+    decided without a regex)."""
+    region = text[max(0, end - 36):end].lower()
+    if not region.isascii() or "@" in region or "/" in region or "#" in region:
+        return True
+    return any(w.strip(_PUNCTUATION) in words for w in region.split()[-5:])
+
+
+_PHONE_SET = word_set(PHONE_WORDS)
+_CONTEXT_SET = word_set(PHONE_WORDS + OTHER_WORDS + ("no", "nr", "number"))
+
+
 def before_reversed(text: str, start: int) -> str:
     return text[max(0, start - 40):start][::-1].lower()
 
@@ -120,9 +142,12 @@ def phone_matches(text: str, start: int, end: int, regions: Sequence[str]) -> It
 
     def context() -> tuple[int, bool]:
         if not words:
-            before = before_reversed(text, start)
-            m = _CONTEXT.match(before)
-            words.extend((m.end() if m else 0, _OTHER.match(before) is not None))
+            if not may_follow(text, start, _CONTEXT_SET):
+                words.extend((0, False))
+            else:
+                before = before_reversed(text, start)
+                m = _CONTEXT.match(before)
+                words.extend((m.end() if m else 0, _OTHER.match(before) is not None))
         return words[0], bool(words[1])
 
     run = text[start:end]
