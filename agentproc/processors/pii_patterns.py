@@ -370,7 +370,7 @@ def detect(text: str, types: Iterable[str] = DEFAULT_TYPES, regions: Sequence[st
 #: unfinished last word is handled apart: any word may still become an email or a key).
 _TAILS = (
     # Digit groups (cards, phones, SSNs), and a phone number's extension still arriving.
-    re.compile(rf"[+(]?\d[\d ().-]{{0,40}}(?:{EXTENSION_TAIL})?\Z", re.A),
+    re.compile(rf"[+(]?\d[\d ().-]{{0,40}}+(?:{EXTENSION_TAIL})?\Z", re.A),  # possessive: no backtracking
     re.compile(r"\b[A-Z]{2}\d{2}[A-Z0-9 ]{0,40}\Z", re.A),  # IBAN in groups of four
     re.compile(r"(?i)\bbearer(?:\s+[A-Za-z0-9\-._~+/]*=*)?\s*\Z", re.A),  # the token may still be short
     re.compile(r"(?i)aws_secret_access_key[\"']?\s*[:=]?\s*[\"']?[A-Za-z0-9/+=]*\Z"),
