@@ -173,7 +173,29 @@ _RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("prompt_extraction", "verbatim_instructions", 0.5,
      r"\b(?:verbatim|word for word|in full|in a code block|don't leave anything out)\b"),
 ]
-_COMPILED = [(c, n, w, re.compile(p)) for c, n, w, p in _RULE_SPECS]
+_OVERRIDE_STEMS = ("ignor", "disregard", "forget", "skip", "bypass", "overrid", "overwrite", "drop", "abandon",
+                   "set aside", "discard", "neglect", "throw out", "cancel", "revoke", "suspend", "disable",
+                   "deactivate", "turn off", "follow", "obey", "adhere", "comply")
+_AI_STEMS = ("ai", "a.i.", "assistant", "model", "llm", "bot", "agent", "gpt", "copilot", "screener", "screening")
+#: Substrings without which a rule cannot match (checked first: most text has none of them).
+_NEEDLES: dict[str, tuple[str, ...]] = {
+    "dismiss_instructions": _OVERRIDE_STEMS, "dismiss_everything": _OVERRIDE_STEMS,
+    "dismiss_what_you_were_told": _OVERRIDE_STEMS, "earlier_guidance_off": ("apply",),
+    "separator_then_orders": ("\n",), "instead_respond_with": ("instead",), "new_task": (":",),
+    "fictional_lawless_world": ("fiction", "hypothetical", "imaginary", "alternate", "parallel", "fantasy"),
+    "dead_relative": ("late", "dead", "deceased", "passed"),
+    "stay_in_character": ("character", "personas", "responses"),
+    "chat_markup": ("<", "[", '"role"'), "role_header": (":",), "dialogue_turns": (":",),
+    "addressed_to_ai": _AI_STEMS, "if_you_are_ai": _AI_STEMS, "ai_vocative_order": _AI_STEMS,
+    "hidden_text_to_ai": ("<!--", "font-size", "display", "visibility", "[hidden"),
+    "hidden_markup_order": ("<!--", "font-size", "display", "visibility", "[hidden"),
+    "then_do_it": ("then ",), "execute_payload": ("execute", "run ", "follow"),
+    "image_with_data": ("http",), "tool_to_url": ("http",),
+    "send_data_out": ("http", "@", "server", "endpoint", "webhook"),
+    "verbatim_instructions": ("verbatim", "word for word", "in full", "code block", "leave anything out"),
+    "asks_your_instructions": ("what",),
+}
+_COMPILED = [(c, n, w, re.compile(p), _NEEDLES.get(n, ())) for c, n, w, p in _RULE_SPECS]
 
 
 @dataclass(frozen=True)
@@ -188,7 +210,9 @@ class Signal:
 
 def _scan(norm: str) -> list[Signal]:
     found = []
-    for category, name, weight, pattern in _COMPILED:
+    for category, name, weight, pattern, needles in _COMPILED:
+        if needles and not any(n in norm for n in needles):
+            continue
         m = pattern.search(norm)
         if m:
             found.append(Signal(category, name, weight, _excerpt(m.group())))
