@@ -25,6 +25,15 @@ def describe_matches(findings: Sequence[Finding]) -> dict[str, Any]:
     }
 
 
+def regions_for(locale: str | None, regions: Sequence[str]) -> tuple[str, ...]:
+    """``regions`` with the region of ``locale`` ("de-DE", "pt_BR", "en-us": the host's
+    language setting) tried first, when it names one libphonenumber knows."""
+    wanted = tuple(r.upper() for r in regions)
+    parts = (locale or "").replace("_", "-").split("-")
+    region = parts[1].upper() if len(parts) > 1 else ""
+    return (region, *(r for r in wanted if r != region)) if region in REGIONS else wanted
+
+
 class PIIDetector(TextGuard):
     """Detects emails, phones (libphonenumber), cards (BIN table, Luhn), US SSNs, IBANs (mod-97), IP addresses, secrets,
     crypto wallets and (opt-in) URLs, deterministically.
@@ -36,7 +45,7 @@ class PIIDetector(TextGuard):
     display_name = "PII detector"
     description = "Detects personal data and secrets; blocks, warns, filters or redacts them."
     lanes = ("input", "output")
-    extras = ("hash_key",)
+    extras = ("hash_key", "locale")
     config_fields = (
         Field("detection_types", "multichoice", default=list(DEFAULT_TYPES), choices=PII_TYPES,
               help="What to look for. URLs are off by default."),
@@ -62,6 +71,7 @@ class PIIDetector(TextGuard):
         hash_key: str | bytes | None = None,
         check_tool_calls: bool = True,
         phone_regions: Sequence[str] = DEFAULT_REGIONS,
+        locale: str | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
@@ -69,7 +79,7 @@ class PIIDetector(TextGuard):
         self.strategy = strategy
         self.redaction_method = redaction_method
         self.check_tool_calls = check_tool_calls
-        self.phone_regions = tuple(r.upper() for r in phone_regions)
+        self.phone_regions = regions_for(locale, phone_regions)
         self._hash_key = masking.resolve_hash_key(hash_key) if redaction_method == "hash" else b""
 
     # -- TextGuard ------------------------------------------------------------------------

@@ -392,3 +392,11 @@ async def test_stream_holds_the_word_that_decides_a_match(chunks: list) -> None:
     out = streamed_text(await run_stream(detector, text_stream(chunks)))
     assert out == detector.redact("".join(chunks))[0]
     assert "4155550100" not in out and "10.2.3.4" not in out and "2858" not in out
+
+
+def test_host_locale_puts_its_region_first() -> None:
+    """The host's ``locale`` extra (e.g. Django's LANGUAGE_CODE) adds its country's plan."""
+    detector = build(PIIDetector, {"phone_regions": ["US"]}, locale="de-DE")
+    assert detector.phone_regions == ("DE", "US")
+    assert [f.value for f in detector.find("Ring 030 12345678 please")] == ["030 12345678"]
+    assert build(PIIDetector, {"phone_regions": ["US"]}, locale="en").phone_regions == ("US",)
