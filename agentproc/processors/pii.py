@@ -34,6 +34,11 @@ def regions_for(locale: str | None, regions: Sequence[str]) -> tuple[str, ...]:
     return (region, *(r for r in wanted if r != region)) if region in REGIONS else wanted
 
 
+def _unknown_regions(regions: Sequence[str]) -> str | None:
+    bad = [r for r in regions if r.upper() not in REGIONS]
+    return f"Unknown region code(s): {', '.join(bad)} (use ISO 3166 codes such as US, DE, JP)." if bad else None
+
+
 class PIIDetector(TextGuard):
     """Detects emails, phones (libphonenumber), cards (BIN table, Luhn), US SSNs, IBANs (mod-97), IP addresses, secrets,
     crypto wallets and (opt-in) URLs, deterministically.
@@ -58,8 +63,9 @@ class PIIDetector(TextGuard):
         Field("hash_key", "str", default="",
               help="Key for the hash method. Leave empty to use the deployment's key."),
         Field("check_tool_calls", "bool", default=True, help="Also check tool-call arguments and tool results."),
-        Field("phone_regions", "multichoice", default=list(DEFAULT_REGIONS), choices=REGIONS,
-              help="Countries (ISO codes) whose numbering plans apply to phone numbers written without +."),
+        Field("phone_regions", "list", default=list(DEFAULT_REGIONS), validator=_unknown_regions,
+              help="Countries (ISO codes, one per line) whose numbering plans apply to phone numbers "
+                   "written without +."),
     )
 
     def __init__(
