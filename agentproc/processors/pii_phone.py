@@ -36,7 +36,8 @@ PHONE_WORDS = (
 OTHER_WORDS = (
     "order", "invoice", "inv", "ref", "reference", "isbn", "sku", "ean", "gtin", "upc", "barcode", "tracking",
     "serial", "build", "version", "firmware", "release", "id", "account", "acct", "iban", "card", "ssn", "po",
-    "item", "article", "art", "#",
+    "item", "article", "art", "model", "part", "product", "ticket", "case", "batch", "lot", "page", "pages",
+    "#",
 )
 
 
@@ -105,11 +106,35 @@ def before_reversed(text: str, start: int) -> str:
 
 
 def _shaped(run: str) -> bool:
-    """Written like a phone number without any context word: international, or in groups,
-    or a national number with its trunk prefix (0 and 9-11 digits; 13 would be a barcode)."""
-    if run[0] in "+(" or _SEPARATED.search(run):
+    """Written like a phone number without any context word: international, or in groups
+    (but not in the groups of other numbers), or a national number with its trunk prefix
+    (0 and 9-11 digits; 13 would be a barcode)."""
+    if run[0] in "+(":
         return True
+    if _SEPARATED.search(run):
+        if run[0] in "08":  # a trunk prefix (8 in Russia)
+            return True
+        # Without one, a national number has 9-11 digits ("415 555 0100", "609 141 777").
+        return 9 <= len(run) - len(run.translate(_NO_DIGITS)) <= 11 and not _other_grouping(run)
     return run[0] == "0" and 9 <= len(run) <= 11
+
+
+_GROUP_SPLIT = re.compile(r"[ ()-]+")
+_DECIMAL = re.compile(r"\d{1,3}\.\d{3,}")
+
+
+def _other_grouping(run: str) -> bool:
+    """Groups that read as another number (no leading 0 or +): thousands ("1 000 000",
+    "83 200 000"), decimals ("48.8566 2.3522"), a date ("2023 11 07"), or groups that are all
+    short ("4 8 15 16 23 42") or all of four digits ("1234 5678 9012")."""
+    groups = [g for g in _GROUP_SPLIT.split(run) if g]
+    sizes = [len(g) for g in groups]
+    if any(_DECIMAL.fullmatch(g) for g in groups) or max(sizes) <= 2:
+        return True
+    if len(groups) >= 3 and (set(sizes) == {4} or (sizes[0] == 4 and max(sizes[1:]) <= 2)) or (
+            len(groups) >= 4 and set(sizes) == {3}):
+        return True
+    return all(n == 3 for n in sizes[1:]) and (sizes[0] <= 2 or "000" in groups[1:])
 
 
 def _version_like(run: str) -> bool:
@@ -166,7 +191,10 @@ def phone_matches(text: str, start: int, end: int, regions: Sequence[str]) -> It
         for j in range(min(len(groups), i + 7) - 1, i - 1, -1):
             digits = sum(g[2] for g in groups[i:j + 1])
             if 7 <= digits <= 15:
-                # After the first group, digits come right before: no word can be in between.
+                # After the first group, digits come right before: no word can be in between,
+                # and only a number that starts like one (+, 00, a trunk 0) is cut out of the run.
+                if i and text[groups[i][0]] not in "+(0":
+                    break
                 match = _window(text, groups[i][0], groups[j][1], context if i == 0 else _no_words, regions)
                 if match:
                     break

@@ -81,6 +81,10 @@ NEGATIVES = [
     "EAN 4006381333931; scan 4006381333931 at the till; UPS 1Z999AA10123456784.",
     "Order number 4012345678, invoice 2024-123456, order 111-2223334-5556667.",
     "Due 15.03.2024 or 03/15/2024 or 20240315; ISBN 0-306-40615-2; total ¥128,000 or 1.299,99 €.",
+    "The budget is 1 000 000 USD; population 83 200 000; he paid 150 000 yen.",
+    "Coordinates 48.8566 2.3522; batch 2023 11 07; serial 4 8 15 16 23 42; score 12 - 34 - 56 - 78.",
+    "Range 100-200-300-400; ticket 1234 5678 9012; rows 1001-1010; in 1999 2000 people came.",
+    "Model number 0123456789, part no. 0612345678, page 0123 456 789.",
 ]
 
 
