@@ -112,10 +112,11 @@ def _shaped(run: str) -> bool:
     if run[0] in "+(":
         return True
     if _SEPARATED.search(run):
-        if run[0] in "08":  # a trunk prefix (8 in Russia)
+        digits = len(run) - len(run.translate(_NO_DIGITS))
+        if run[0] == "0" or (run[0] == "8" and digits == 11):  # a trunk prefix (8 in Russia)
             return True
         # Without one, a national number has 9-11 digits ("415 555 0100", "609 141 777").
-        return 9 <= len(run) - len(run.translate(_NO_DIGITS)) <= 11 and not _other_grouping(run)
+        return 9 <= digits <= 11 and not _other_grouping(run)
     return run[0] == "0" and 9 <= len(run) <= 11
 
 
