@@ -105,7 +105,9 @@ _RULE_SPECS: list[tuple[str, str, float, str]] = [
     # fake system / assistant turns
     ("fake_turn", "chat_markup", 0.9,
      r"<\|(?:im_start|im_end|system|assistant|user|endoftext)\|>|<</?sys>>|\[/?inst\]|\[(?:system|assistant)\]\(#\w+\)|"
-     r"</?(?:system|sys)>|\"role\"\s*:\s*\"(?:system|developer)\""),
+     r"</?(?:system|sys)>"),
+    # JSON chat messages are also ordinary code ({"role": "system", ...}): weak alone.
+    ("fake_turn", "json_system_role", 0.5, r"\"role\"\s*:\s*\"(?:system|developer)\""),
     ("fake_turn", "role_header", 0.45,
      r"(?:^|\n)\s*(?:#{1,4} ?)?(?:system|assistant|ai|instruction|response)(?: message| notice| prompt)?\s*:"),
     ("fake_turn", "system_notice", 0.6,
@@ -185,7 +187,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "fictional_lawless_world": ("fiction", "hypothetical", "imaginary", "alternate", "parallel", "fantasy"),
     "dead_relative": ("late", "dead", "deceased", "passed"),
     "stay_in_character": ("character", "personas", "responses"),
-    "chat_markup": ("<", "[", '"role"'), "role_header": (":",), "dialogue_turns": (":",),
+    "chat_markup": ("<", "["), "json_system_role": ('"role"',), "role_header": (":",), "dialogue_turns": (":",),
     "addressed_to_ai": _AI_STEMS, "if_you_are_ai": _AI_STEMS, "ai_vocative_order": _AI_STEMS,
     "hidden_text_to_ai": ("<!--", "font-size", "display", "visibility", "[hidden"),
     "hidden_markup_order": ("<!--", "font-size", "display", "visibility", "[hidden"),

@@ -192,6 +192,7 @@ async def test_families_are_explained_in_the_violation(text: str, category: str,
     "--------\nOrder summary\n--------\nItem: desk lamp\nCan you check when this ships?",
     "My grandmother used to make a wonderful apple pie, can you suggest a similar recipe?",
     "Send my order confirmation to my other email address please.",
+    'Why does this fail? messages = [{"role": "system", "content": "You are a helpful assistant."}]',
 ])
 async def test_innocent_uses_of_trigger_words_pass(text: str) -> None:
     flagged, detail = await PromptInjectionDetector().assess(text)
