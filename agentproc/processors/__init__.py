@@ -2,8 +2,8 @@
 
 Each class has a registry ``key``, ``display_name``, ``description``, ``lanes`` and
 ``config_fields``; ``schema.build(cls, config, **extra)`` makes an instance from an admin
-config (extras: ``hash_key`` for the PII detector, ``judge`` for the injection detector,
-``client`` for moderation, ``cache`` for the response cache)."""
+config (extras: ``hash_key`` and ``locale`` for the PII detector, ``judge`` or ``classifier``
+for the injection detector, ``client`` for moderation, ``cache`` for the response cache)."""
 from __future__ import annotations
 
 from .batching import BatchParts

@@ -2,10 +2,11 @@
 input and on tool results (indirect injection)."""
 from __future__ import annotations
 
+import inspect
 import json
 import logging
 import re
-from typing import Any, Callable
+from typing import Any, Awaitable, Callable, Protocol, runtime_checkable
 
 from agentproc.runtime.messages import Message
 from agentproc.runtime.models.base import ModelRequest
@@ -28,6 +29,27 @@ FILTERED_RESULT = "[removed by prompt-injection-detector: the tool result looked
 
 class JudgeError(Exception):
     """The judge model failed or answered something that is not a verdict."""
+
+
+@runtime_checkable
+class InjectionClassifier(Protocol):
+    """What decides suspicious text in place of the judge model: any object with a
+    ``classify`` method (sync or async) returning a verdict
+    ``{"injection": bool, "confidence": float, "reason": str}``. Passed as the
+    ``classifier`` host extra (or constructor argument); exceptions count as judge failures
+    (``fail_closed`` decides)."""
+
+    def classify(self, text: str) -> dict[str, Any] | Awaitable[dict[str, Any]]: ...
+
+
+class ModelJudge:
+    """The built-in classifier: a chat model asked with ``JUDGE_PROMPT`` (``judge_model``)."""
+
+    def __init__(self, model: Any) -> None:
+        self.model = model
+
+    async def classify(self, text: str) -> dict[str, Any]:
+        return await ask_judge(self.model, text)
 
 
 async def ask_judge(model: Any, text: str) -> dict[str, Any]:
@@ -62,15 +84,15 @@ def parse_verdict(answer: str) -> dict[str, Any]:
 
 
 class PromptInjectionDetector(Guardrail):
-    """Scores text for prompt-injection signals (instruction override, system role play,
-    system-prompt and data exfiltration, encoded payloads); at ``threshold`` or above it is
-    an injection. A judge model, when set, confirms suspicious text instead."""
+    """Scores text for prompt-injection signals in families (``injection_rules.CATEGORIES``);
+    at ``threshold`` or above it is an injection. A judge model (or any ``InjectionClassifier``),
+    when set, decides suspicious text instead."""
 
     key = "prompt-injection-detector"
     display_name = "Prompt injection detector"
     description = "Detects prompt injection in user input and tool results (heuristics, optional judge model)."
     lanes = ("input", "output")
-    extras = ("judge",)
+    extras = ("judge", "classifier")
     config_fields = (
         Field("threshold", "float", default=0.7, min=0, max=1,
               help="Score from which text counts as an injection (heuristics only)."),
@@ -93,6 +115,7 @@ class PromptInjectionDetector(Guardrail):
         strategy: str = BLOCK,
         judge_model: str = "",
         judge: Any = None,
+        classifier: InjectionClassifier | None = None,
         judge_threshold: float = 0.3,
         fail_closed: bool = False,
         check_tool_results: bool = True,
@@ -102,6 +125,7 @@ class PromptInjectionDetector(Guardrail):
         self.threshold = threshold
         self.strategy = strategy
         self.judge = judge or judge_model or None
+        self.classifier = classifier or (ModelJudge(self.judge) if self.judge else None)
         self.judge_threshold = judge_threshold
         self.fail_closed = fail_closed
         self.check_tool_results = check_tool_results
@@ -111,12 +135,13 @@ class PromptInjectionDetector(Guardrail):
         found = signals(text) if text else []
         value = score(found)
         detail: dict[str, Any] = {"score": value, "threshold": self.threshold, "signals": [_signal(s) for s in found]}
-        if self.judge is None:
+        if self.classifier is None:
             return value >= self.threshold, detail
         if value < self.judge_threshold:
             return False, detail
         try:
-            verdict = await ask_judge(self.judge, text)
+            verdict = self.classifier.classify(text)
+            verdict = _checked(await verdict if inspect.isawaitable(verdict) else verdict)
         except Exception as exc:  # noqa: BLE001 - any judge failure is decided by fail_closed
             logger.warning("prompt-injection judge failed: %s", exc)
             detail["judge"] = {"error": f"{type(exc).__name__}: {exc}"[:200]}
@@ -172,6 +197,13 @@ class PromptInjectionDetector(Guardrail):
                 "toolInvocation": {"state": "result", "toolCallId": tool_call_id, "toolName": tool_name,
                                    "args": args, "result": FILTERED_RESULT},
             })
+
+
+def _checked(verdict: Any) -> dict[str, Any]:
+    if not isinstance(verdict, dict) or not isinstance(verdict.get("injection"), bool):
+        raise JudgeError(f"classifier answered {verdict!r:.80}, not a verdict")
+    return {"injection": verdict["injection"], "confidence": float(verdict.get("confidence") or 0),
+            "reason": str(verdict.get("reason") or "")[:200]}
 
 
 def _signal(s: Signal) -> dict[str, Any]:

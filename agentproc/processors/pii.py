@@ -8,6 +8,7 @@ from .base import BLOCK, FILTER, REDACT, WARN, map_strings, strategy_field, text
 from .holdback import Holdback, emit
 from .text_guard import TextGuard
 from .pii_patterns import DEFAULT_TYPES, PII_TYPES, Finding, detect, holdback_start
+from .pii_phone import DEFAULT_REGIONS, REGIONS
 from .schema import Field
 
 #: How many matches a violation record lists (the count is always complete).
@@ -24,8 +25,22 @@ def describe_matches(findings: Sequence[Finding]) -> dict[str, Any]:
     }
 
 
+def regions_for(locale: str | None, regions: Sequence[str]) -> tuple[str, ...]:
+    """``regions`` with the region of ``locale`` ("de-DE", "pt_BR", "en-us": the host's
+    language setting) tried first, when it names one libphonenumber knows."""
+    wanted = tuple(r.upper() for r in regions)
+    parts = (locale or "").replace("_", "-").split("-")
+    region = parts[1].upper() if len(parts) > 1 else ""
+    return (region, *(r for r in wanted if r != region)) if region in REGIONS else wanted
+
+
+def _unknown_regions(regions: Sequence[str]) -> str | None:
+    bad = [r for r in regions if r.upper() not in REGIONS]
+    return f"Unknown region code(s): {', '.join(bad)} (use ISO 3166 codes such as US, DE, JP)." if bad else None
+
+
 class PIIDetector(TextGuard):
-    """Detects emails, phones, cards (Luhn), US SSNs, IBANs (mod-97), IP addresses, secrets,
+    """Detects emails, phones (libphonenumber), cards (BIN table, Luhn), US SSNs, IBANs (mod-97), IP addresses, secrets,
     crypto wallets and (opt-in) URLs, deterministically.
 
     Runs on input messages, streamed output (never leaking a value split across chunks),
@@ -35,7 +50,7 @@ class PIIDetector(TextGuard):
     display_name = "PII detector"
     description = "Detects personal data and secrets; blocks, warns, filters or redacts them."
     lanes = ("input", "output")
-    extras = ("hash_key",)
+    extras = ("hash_key", "locale")
     config_fields = (
         Field("detection_types", "multichoice", default=list(DEFAULT_TYPES), choices=PII_TYPES,
               help="What to look for. URLs are off by default."),
@@ -48,6 +63,9 @@ class PIIDetector(TextGuard):
         Field("hash_key", "str", default="", secret=True,
               help="Key for the hash method. Leave empty to use the deployment's key."),
         Field("check_tool_calls", "bool", default=True, help="Also check tool-call arguments and tool results."),
+        Field("phone_regions", "list", default=list(DEFAULT_REGIONS), validator=_unknown_regions,
+              help="Countries (ISO codes, one per line) whose numbering plans apply to phone numbers "
+                   "written without +."),
     )
 
     def __init__(
@@ -58,6 +76,8 @@ class PIIDetector(TextGuard):
         redaction_method: str = "mask",
         hash_key: str | bytes | None = None,
         check_tool_calls: bool = True,
+        phone_regions: Sequence[str] = DEFAULT_REGIONS,
+        locale: str | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
@@ -65,6 +85,7 @@ class PIIDetector(TextGuard):
         self.strategy = strategy
         self.redaction_method = redaction_method
         self.check_tool_calls = check_tool_calls
+        self.phone_regions = regions_for(locale, phone_regions)
         self._hash_key = masking.resolve_hash_key(hash_key) if redaction_method == "hash" else b""
 
     # -- TextGuard ------------------------------------------------------------------------
@@ -72,7 +93,7 @@ class PIIDetector(TextGuard):
     finding_label = "PII"
 
     def find(self, text: str) -> list[Finding]:
-        return detect(text, self.detection_types) if text else []
+        return detect(text, self.detection_types, self.phone_regions) if text else []
 
     def replacement(self, finding: Finding) -> str:
         method = self.redaction_method

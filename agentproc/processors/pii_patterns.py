@@ -9,7 +9,11 @@ import hashlib
 import ipaddress
 import re
 from dataclasses import dataclass
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Sequence
+
+from .pii_cards import barcode_context, card_fit, card_ok
+from .pii_phone import (DEFAULT_REGIONS, EXTENSION_TAIL, PHONE_WORDS, before_reversed, may_follow, phone_matches,
+                         reversed_words, word_set)
 
 PII_TYPES = (
     "email", "phone", "credit_card", "us_ssn", "iban", "ip_address", "secret", "crypto_wallet", "url",
@@ -39,24 +43,6 @@ class Finding:
 # -- validators --------------------------------------------------------------------------
 
 
-_LUHN_DOUBLE = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)
-
-
-def luhn_ok(number: str) -> bool:
-    digits = [ord(c) - 48 for c in number if c.isdigit()]
-    odd = digits[-1::-2]
-    even = digits[-2::-2]
-    return (sum(odd) + sum(_LUHN_DOUBLE[d] for d in even)) % 10 == 0
-
-
-_CARD_PREFIX = re.compile(r"4|5[1-5]|2(?:2[2-9]|[3-6]\d|7[01]|720)|3[47]|6(?:011|5|4[4-9]|2)|35|3(?:0[0-5]|[689])")
-
-
-def card_ok(value: str) -> bool:
-    digits = value.replace(" ", "").replace("-", "")
-    return 13 <= len(digits) <= 19 and bool(_CARD_PREFIX.match(digits)) and luhn_ok(digits)
-
-
 _IBAN_LENGTHS = {
     "AD": 24, "AE": 23, "AT": 20, "BE": 16, "BG": 22, "BH": 22, "BR": 29, "CH": 21, "CY": 28, "CZ": 24,
     "DE": 22, "DK": 18, "EE": 20, "ES": 24, "FI": 18, "FR": 27, "GB": 22, "GR": 27, "HR": 21, "HU": 28,
@@ -78,22 +64,6 @@ def iban_ok(value: str) -> bool:
         return False
 
 
-def card_fit(value: str) -> int | None:
-    """Length of the longest prefix of ``value`` ending at a group separator that is a valid
-    card number ("4111 1111 1111 1111 2024"); an ungrouped run is never cut (too many
-    digit strings would pass Luhn at some length)."""
-    if not _CARD_PREFIX.match(value.replace(" ", "").replace("-", "")):
-        return None
-    cuts: list[int] = []
-    digits = 0
-    for i, c in enumerate(value):
-        if c.isdigit():
-            digits += 1
-        elif 13 <= digits <= 19:
-            cuts.append(i)
-    return next((i for i in reversed(cuts) if card_ok(value[:i])), None)
-
-
 def iban_fit(value: str) -> int | None:
     """Length of the prefix of ``value`` that has its country's IBAN length, if valid."""
     expected = _IBAN_LENGTHS.get(value[:2])
@@ -108,14 +78,6 @@ def iban_fit(value: str) -> int | None:
 def ssn_ok(value: str) -> bool:
     area, group, serial = re.split(r"[- ]", value)
     return area not in ("000", "666") and not area.startswith("9") and group != "00" and serial != "0000"
-
-
-def phone_ok(value: str) -> bool:
-    digits = sum(c.isdigit() for c in value)
-    if not value.startswith("+"):
-        return 10 <= digits <= 11
-    # E.164: 8-15 digits; separators single, parentheses balanced.
-    return 8 <= digits <= 15 and not re.search(r"[ .-]{2}|\(\)", value) and value.count("(") == value.count(")")
 
 
 _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
@@ -174,8 +136,11 @@ class Detector:
     #: when ``needle_ci``).
     needle: str | None = None
     needle_ci: bool = False
-    #: Characters that must not come right before the match.
+    #: Characters that must not come right before the match (one character class).
     left: re.Pattern[str] | None = None
+    #: A run of ``left`` characters: after a failed boundary, the next match can only start
+    #: past it (no retry at every digit of a long number).
+    left_run: re.Pattern[str] | None = None
     #: Number detectors: the least digits (and dots) a numeric run needs to hold a match.
     min_digits: int = 0
     min_dots: int = 0
@@ -186,8 +151,11 @@ class Detector:
 def _d(type_: str, kind: str, pattern: str, validator: Callable[[str], bool] | None = None, *,
        needle: str | None = None, ci: bool = False, left: str | None = None, flags: int = 0,
        digits: int = 0, dots: int = 0, fit: Callable[[str], int | None] | None = None) -> Detector:
-    return Detector(type_, kind, re.compile(pattern, flags), validator, needle, ci,
-                    re.compile(left) if left else None, digits, dots, fit)
+    # ASCII classes: a value glued to CJK, Thai or Arabic text is still bounded (\\w and \\b
+    # would count those letters as part of the word).
+    return Detector(type_, kind, re.compile(pattern, flags | re.A), validator, needle, ci,
+                    re.compile(left, re.A) if left else None, re.compile(left + "*", re.A) if left else None,
+                    digits, dots, fit)
 
 
 _WORDISH = r"[\w]"
@@ -213,11 +181,8 @@ TEXT_DETECTORS: tuple[Detector, ...] = (
 )
 #: Detectors of numbers: run only inside numeric runs (see ``_numeric_runs``).
 NUMBER_DETECTORS: tuple[Detector, ...] = (
-    _d("credit_card", "credit_card", r"\d(?:[ -]?\d){12,18}(?![\d.,]\d)", card_ok, left=r"[\d.,-]", digits=13, fit=card_fit),
+    _d("credit_card", "credit_card", r"\d(?:[ -]?\d){11,18}(?![\d.,]\d)", card_ok, left=r"[\w.,/-]", digits=12, fit=card_fit),
     _d("us_ssn", "us_ssn", r"\d{3}([- ])\d{2}\1\d{4}(?![\d-])", ssn_ok, left=r"[\d-]", digits=9),
-    _d("phone", "phone", r"\+\d[\d ().-]{6,22}\d(?![\w-]|\.\d)", phone_ok, needle="+", left=r"[\w+]", digits=8),
-    _d("phone", "phone", r"(?:\(\d{3}\) ?|\d{3}[.-])\d{3}[.-]\d{4}(?![\w-]|\.\d)", phone_ok, left=r"[\w(.-]", digits=10),
-    _d("phone", "phone", r"0\d{2,4} \d{3,4} \d{3,4}(?![\w-]|\.\d)", phone_ok, left=r"[\w.-]", digits=10),
     _d("ip_address", "ipv4",
        r"(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?![\w-]|\.\d)",
        ip_ok, needle=".", left=r"[\w.@-]", digits=4, dots=3),
@@ -227,13 +192,46 @@ DETECTORS = TEXT_DETECTORS + NUMBER_DETECTORS
 #: instead of one per digit per detector).
 _NUMERIC_RUN = re.compile(r"[+(]?[0-9][0-9 ().+-]*[0-9]")
 #: Anchored searches: around each "@" (emails) and "::"/":" groups (IPv6), only a window is scanned.
-_EMAIL = re.compile(r"[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}\.)+[A-Za-z]{2,24}\b")
-_EMAIL_LEFT = re.compile(r"[\w.+-]")
-_IPV6 = re.compile(r"(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}(?![\w:])")
+_EMAIL = re.compile(r"[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}\.)+[A-Za-z]{2,24}\b", re.A)
+_EMAIL_LEFT = re.compile(r"[\w.+-]", re.A)
+_IPV6 = re.compile(r"(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}(?![\w:])", re.A)
 _HEX_COLON = re.compile(r"[0-9A-Fa-f:]")
 
-#: What precedes a version number ("v1.2.3.4", "version 10.0.0.1") is not an address.
-_VERSION_CONTEXT = re.compile(r"(?i)(?:\bv|version\s*|release\s*)$")
+#: A dotted quad is an IPv4 address only with network context: a network word before it
+#: (``_NET_WORDS``), a port or prefix length after it; never after a version word.
+_VERSION_CONTEXT = re.compile(
+    r"(?i)(?:\bv|\b(?:ver|version|release|firmware|fw|build|rv|update|upgrade|patch|app|sdk|driver|bios)\b[^\w\n]{0,12}(?:to\s+)?)\Z",
+    re.A)
+NET_WORDS = (
+    "ip", "ipv4", "ips", "addr", "address", "addresses", "host", "hostname", "server", "node", "from", "via",
+    "client", "remote", "peer", "gateway", "gw", "router", "dns", "nameserver", "proxy", "subnet", "netmask",
+    "ping", "ssh", "connect", "connected", "connection", "login", "logged in", "src", "source", "dst",
+    "destination", "origin", "blocked", "block", "ban", "banned", "allow", "deny", "whitelist", "allowlist",
+    "firewall", "vpn", "lan", "wan", "adresse", "dirección", "direccion", "indirizzo", "adres", "@", "/",
+    "地址", "アドレス", "주소", "ที่อยู่", "ไอพี", "عنوان", "آي بي", "адрес", "来自",
+)
+# Matched on the reversed text before the value (one anchored attempt, see pii_phone).
+_NET_BEFORE = re.compile(rf"[^\d\n]{{0,16}}{reversed_words(NET_WORDS)}")
+_NET_AFTER = re.compile(r":\d{1,5}\b|/\d{1,2}\b", re.A)
+#: Streamed tail, reversed: a phone or network word and the number after it (the word decides
+#: whether a bare number or a dotted quad is personal data, so it is held with it).
+_WORD_TAIL_REVERSED = re.compile(rf"[\d ().+-]*[^\d\n]{{0,20}}{reversed_words(PHONE_WORDS + NET_WORDS)}")
+#: The same words as a set, for the cheap check that usually rules the regex out.
+_DECIDING_WORDS = word_set(PHONE_WORDS + NET_WORDS)
+_NET_SET = word_set(NET_WORDS)
+#: UPS tracking numbers ("1Z" + 16 characters) hold digit runs that are no one's number.
+_UPS = re.compile(r"\b1Z ?[0-9A-Z]{3} ?[0-9A-Z]{3} ?[0-9A-Z]{2} ?[0-9A-Z]{4} ?[0-9A-Z]{3} ?[0-9A-Z]\b", re.A)
+
+
+def ipv4_context(text: str, start: int, end: int) -> int | None:
+    """Where the network context of the dotted quad at ``text[start:end]`` begins (a stream
+    holds it with the address), or None when the quad is no address (a version)."""
+    if _VERSION_CONTEXT.search(text, max(0, start - 24), start):
+        return None
+    m = _NET_BEFORE.match(before_reversed(text, start)) if may_follow(text, start, _NET_SET) else None
+    if m:
+        return start - m.end()
+    return start if _NET_AFTER.match(text, end) else None
 
 
 def _scan(det: Detector, text: str, pos: int = 0, endpos: int | None = None) -> Iterable[tuple[int, int, int]]:
@@ -249,8 +247,10 @@ def _scan(det: Detector, text: str, pos: int = 0, endpos: int | None = None) -> 
         if m is None:
             return
         start = m.start()
-        if left is not None and start > 0 and left.match(text, start - 1):
-            pos = start + 1  # not a boundary; a match may still start further in
+        if left is not None and start > 0 and left.match(text, start - 1) and not (
+                det.type == "iban" and text[max(0, start - 4):start].upper() == "IBAN"):  # "IBANDE89…": a glued label
+            # Not a boundary: a match may still start further in, after a separator.
+            pos = det.left_run.match(text, start).end() + 1  # type: ignore[union-attr]
             continue
         v_start, v_end = m.span("v") if has_v else (start, m.end())
         if validator is not None and not validator(text[v_start:v_end]):
@@ -279,6 +279,8 @@ def _emails(text: str) -> Iterable[tuple[int, int]]:
         at = text.find("@", max(at + 1, done))
 
 
+#: Characters that glue a digit run to an identifier, a path or a decimal (no phone number).
+_GLUED = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_/.,@#-")
 _NO_DIGITS = str.maketrans("", "", "0123456789")
 
 
@@ -289,7 +291,7 @@ def _numeric_runs(text: str) -> Iterable[tuple[int, int, int, int]]:
         if len(run) >= 7:
             digits = len(run) - len(run.translate(_NO_DIGITS))
             dots = run.count(".")
-            if digits >= 8 or dots >= 3:
+            if digits >= 7 or dots >= 3:
                 yield m.start(), m.end(), digits, dots
 
 
@@ -302,14 +304,15 @@ def _ipv6(text: str) -> Iterable[tuple[int, int]]:
         end = colon + 1
         # Two colons at least, or it is a time ("10:30") or a label ("Note:").
         m = _IPV6.match(text, start) if text.count(":", start, start + 40) >= 2 else None
-        if m and m.end() > colon and not (start > 0 and re.match(r"[\w:]", text[start - 1])):
+        if m and m.end() > colon and not (start > 0 and re.match(r"[\w:]", text[start - 1], re.A)):
             yield m.span()
             end = m.end()
         colon = text.find(":", end)
 
 
-def detect(text: str, types: Iterable[str] = DEFAULT_TYPES) -> list[Finding]:
-    """All findings of ``types`` in ``text``, earliest first, overlaps resolved to the first/longest."""
+def detect(text: str, types: Iterable[str] = DEFAULT_TYPES, regions: Sequence[str] = DEFAULT_REGIONS) -> list[Finding]:
+    """All findings of ``types`` in ``text``, earliest first, overlaps resolved to the first/longest;
+    ``regions``: where numbers written without ``+`` may be phone numbers."""
     wanted = set(types)
     found: list[Finding] = []
     lowered: str | None = None
@@ -326,8 +329,14 @@ def detect(text: str, types: Iterable[str] = DEFAULT_TYPES) -> list[Finding]:
         for start, end, context in _scan(det, text):
             found.append(Finding(det.type, det.kind, start, end, text[start:end], context))
     numeric = [d for d in NUMBER_DETECTORS if d.type in wanted and (d.needle is None or d.needle in text)]
-    if numeric:
+    phones = "phone" in wanted
+    if numeric or phones:
+        ups = [m.span() for m in _UPS.finditer(text)] if "1Z" in text else []
         for run_start, run_end, digits, dots in _numeric_runs(text):
+            if ups and any(a <= run_start < b for a, b in ups):
+                continue
+            if phones and digits <= 15 * 3 and not (run_start and text[run_start - 1] in _GLUED):
+                found += [Finding("phone", "phone", s, e, text[s:e], h) for s, e, h in phone_matches(text, run_start, run_end, regions)]
             # Two characters past the run let trailing lookaheads see what follows it.
             end = min(len(text), run_end + 2)
             for det in numeric:
@@ -335,14 +344,18 @@ def detect(text: str, types: Iterable[str] = DEFAULT_TYPES) -> list[Finding]:
                     continue  # the common case, decided without building a scan
                 for start, stop, _ in _scan(det, text, run_start, end):
                     value = text[start:stop]
-                    if det.kind == "ipv4" and _VERSION_CONTEXT.search(text, max(0, start - 12), start):
+                    hold = start
+                    if det.kind == "ipv4" and (hold := ipv4_context(text, start, stop)) is None:  # type: ignore[assignment]
                         continue
-                    found.append(Finding(det.type, det.kind, start, stop, value))
+                    if det.type == "credit_card" and barcode_context(text, start):
+                        continue
+                    found.append(Finding(det.type, det.kind, start, stop, value, hold))
     if "email" in wanted and "@" in text:
         found += [Finding("email", "email", s, e, text[s:e]) for s, e in _emails(text)]
     if "ip_address" in wanted and ":" in text:
         found += [Finding("ip_address", "ipv6", s, e, text[s:e]) for s, e in _ipv6(text) if ipv6_ok(text[s:e])]
-    found.sort(key=lambda f: (f.start, -(f.end - f.start)))
+    # Same span: the checksummed reading (card, SSN) wins over the phone reading.
+    found.sort(key=lambda f: (f.start, -(f.end - f.start), f.type == "phone"))
     kept: list[Finding] = []
     for f in found:
         if kept and f.start < kept[-1].end:
@@ -356,9 +369,10 @@ def detect(text: str, types: Iterable[str] = DEFAULT_TYPES) -> list[Finding]:
 #: Tails that may still grow into a match, anchored at the end of the buffer (the
 #: unfinished last word is handled apart: any word may still become an email or a key).
 _TAILS = (
-    re.compile(r"[+(]?\d[\d ().-]{0,40}\Z"),  # digit groups: cards, phones, SSNs
-    re.compile(r"\b[A-Z]{2}\d{2}[A-Z0-9 ]{0,40}\Z"),  # IBAN in groups of four
-    re.compile(r"(?i)\bbearer(?:\s+[A-Za-z0-9\-._~+/]*=*)?\s*\Z"),  # the token may still be short
+    # Digit groups (cards, phones, SSNs), and a phone number's extension still arriving.
+    re.compile(rf"[+(]?\d[\d ().-]{{0,40}}+(?:{EXTENSION_TAIL})?\Z", re.A),  # possessive: no backtracking
+    re.compile(r"\b[A-Z]{2}\d{2}[A-Z0-9 ]{0,40}\Z", re.A),  # IBAN in groups of four
+    re.compile(r"(?i)\bbearer(?:\s+[A-Za-z0-9\-._~+/]*=*)?\s*\Z", re.A),  # the token may still be short
     re.compile(r"(?i)aws_secret_access_key[\"']?\s*[:=]?\s*[\"']?[A-Za-z0-9/+=]*\Z"),
     re.compile(r"-{1,5}(?:B(?:E(?:G(?:I(?:N(?: [A-Z0-9 ]*)?)?)?)?)?)?\Z"),  # a key block's header
 )
@@ -387,4 +401,14 @@ def holdback_start(text: str) -> int:
         m = tail.search(text, window_start)
         if m and m.start() < cut:
             cut = m.start()
-    return cut
+    word = _deciding_word_start(text, window_start)
+    return cut if word is None else min(cut, word)
+
+
+def _deciding_word_start(text: str, window_start: int) -> int | None:
+    """Where a phone or network word shortly before the end (and any number after it) begins."""
+    stripped = text.rstrip("0123456789 ().+-")
+    if not may_follow(stripped, len(stripped), _DECIDING_WORDS):
+        return None  # the common case: plain prose, no regex needed
+    m = _WORD_TAIL_REVERSED.match(text[window_start:][::-1].lower())
+    return len(text) - m.end() if m else None

@@ -21,6 +21,25 @@ POSITIVES = [
     ("phone", "Call (415) 555-0100 now", "(415) 555-0100"),
     ("phone", "Call 415-555-0100 now", "415-555-0100"),
     ("phone", "Ring 020 7946 0958 today", "020 7946 0958"),
+    ("phone", "Call 617.626.0988x2858 now", "617.626.0988x2858"),  # extension included
+    ("phone", "Fax: +1-999-583-3521 ext. 12.", "+1-999-583-3521 ext. 12"),
+    ("phone", "call me on 001-233-918-6793x787", "001-233-918-6793x787"),
+    ("phone", "Tel. +33 (0)1 41 63 60 83 ok", "+33 (0)1 41 63 60 83"),
+    ("phone", "電話番号は090-3915-0008です", "090-3915-0008"),  # glued to Japanese
+    ("phone", "เบอร์0812345678ครับ", "0812345678"),  # glued to Thai
+    ("phone", "mobile 4155550100 today", "4155550100"),  # bare digits after a phone word
+    ("credit_card", "JCB 180012345678905 ok", "180012345678905"),  # JCB, 15 digits
+    ("credit_card", "card 2131 1234 5678 904 ok", "2131 1234 5678 904"),
+    ("credit_card", "Maestro 501800123454 ok", "501800123454"),  # 12 digits
+    ("credit_card", "UnionPay 6212123456789012342 ok", "6212123456789012342"),  # 19 digits
+    ("credit_card", "Mir 2200 1234 5678 9019 ok", "2200 1234 5678 9019"),
+    ("credit_card", "卡号3530123456789018已过期", "3530123456789018"),  # JCB 16, glued to Chinese
+    ("email", "私の連絡先はname@yahoo.comです", "name@yahoo.com"),
+    ("email", "بريديname@example.orgشكرا", "name@example.org"),
+    ("ip_address", "ip 10.2.3.4 blocked", "10.2.3.4"),
+    ("ip_address", "IP地址10.2.3.4无法访问", "10.2.3.4"),
+    ("secret", "キーAKIAIOSFODNN7EXAMPLEを使って", "AKIAIOSFODNN7EXAMPLE"),
+    ("iban", "口座IBANDE89370400440532013000へ", "DE89370400440532013000"),
     ("credit_card", "Card 4111 1111 1111 1111 exp", "4111 1111 1111 1111"),
     ("credit_card", "Card 5500-0000-0000-0004 exp", "5500-0000-0000-0004"),
     ("credit_card", "Amex 378282246310005.", "378282246310005"),
@@ -57,6 +76,15 @@ NEGATIVES = [
     "Invoice INV-2024-000123, qty 3, total 45.00.",
     "Use @dataclass and user@localhost in code.",
     "ISBN 978-3-16-148410-0 is a book.",
+    "firmware 8.0.0.120, Mozilla/5.0 (rv:1.9.2.20) Gecko, Chrome 120.0.6099.109, v10.2.3.4.",
+    "The dotted quad 10.2.3.4 alone, without any network word, is read as a version.",
+    "EAN 4006381333931; scan 4006381333931 at the till; UPS 1Z999AA10123456784.",
+    "Order number 4012345678, invoice 2024-123456, order 111-2223334-5556667.",
+    "Due 15.03.2024 or 03/15/2024 or 20240315; ISBN 0-306-40615-2; total ¥128,000 or 1.299,99 €.",
+    "The budget is 1 000 000 USD; population 83 200 000; he paid 150 000 yen.",
+    "Coordinates 48.8566 2.3522; batch 2023 11 07; serial 4 8 15 16 23 42; score 12 - 34 - 56 - 78.",
+    "Range 100-200-300-400; ticket 1234 5678 9012; rows 1001-1010; in 1999 2000 people came.",
+    "Model number 0123456789, part no. 0612345678, page 0123 456 789.",
 ]
 
 
@@ -340,3 +368,39 @@ def test_random_texts_and_chunkings_never_leak() -> None:
         return found
 
     assert asyncio.run(leaks()) == []
+
+
+def test_phone_regions_decide_numbers_written_without_plus() -> None:
+    text = "Ring 030 12345678 please"  # a Berlin number, impossible in the US numbering plan
+    assert PIIDetector(phone_regions=["US"]).find(text) == []
+    assert [f.value for f in PIIDetector(phone_regions=["DE"]).find(text)] == ["030 12345678"]
+    # A number with its country code needs no region.
+    assert [f.value for f in PIIDetector(phone_regions=["US"]).find("Ring +49 30 12345678")] == ["+49 30 12345678"]
+
+
+def test_phone_regions_option_validated() -> None:
+    assert build(PIIDetector, {"phone_regions": ["JP", "KR"]}).phone_regions == ("JP", "KR")
+    with pytest.raises(ConfigValidationError) as exc:
+        build(PIIDetector, {"phone_regions": ["XX"]})
+    assert "phone_regions" in exc.value.errors
+
+
+@pytest.mark.parametrize("chunks", [
+    ["call me at ", "4155550100 today"],  # the phone word decides; it is held with the number
+    ["call me at 415", "5550100 today"],
+    ["ip ", "10.2.3.4 blocked"],
+    ["Call 617.626.0988 x", "2858 now"],
+])
+async def test_stream_holds_the_word_that_decides_a_match(chunks: list) -> None:
+    detector = PIIDetector(redaction_method="placeholder")
+    out = streamed_text(await run_stream(detector, text_stream(chunks)))
+    assert out == detector.redact("".join(chunks))[0]
+    assert "4155550100" not in out and "10.2.3.4" not in out and "2858" not in out
+
+
+def test_host_locale_puts_its_region_first() -> None:
+    """The host's ``locale`` extra (e.g. Django's LANGUAGE_CODE) adds its country's plan."""
+    detector = build(PIIDetector, {"phone_regions": ["US"]}, locale="de-DE")
+    assert detector.phone_regions == ("DE", "US")
+    assert [f.value for f in detector.find("Ring 030 12345678 please")] == ["030 12345678"]
+    assert build(PIIDetector, {"phone_regions": ["US"]}, locale="en").phone_regions == ("US",)

@@ -1,0 +1,92 @@
+"""Payment cards: a length-aware BIN table of every common brand, Luhn, and the barcodes left alone.
+
+A digit run is a card when its prefix belongs to a brand issuing that length and the Luhn
+check holds; grouped numbers must be grouped like cards (fours; Amex/Diners 4-6-5 / 4-6-4).
+An ungrouped 13-digit run with a valid EAN-13 check digit is a barcode (13-digit Visa cards are
+no longer issued), as is any number after a barcode word (EAN, UPC, GTIN, barcode, ISBN)."""
+from __future__ import annotations
+
+import re
+
+#: (first prefix, last prefix, lengths): IIN ranges as published by the networks.
+BIN_TABLE: tuple[tuple[str, str, tuple[int, ...]], ...] = (
+    ("4", "4", (13, 16, 19)),  # Visa (13: legacy)
+    ("51", "55", (16,)), ("2221", "2720", (16,)),  # Mastercard
+    ("34", "34", (15,)), ("37", "37", (15,)),  # American Express
+    ("6011", "6011", (16, 17, 18, 19)), ("644", "649", (16, 17, 18, 19)), ("65", "65", (16, 17, 18, 19)),  # Discover / RuPay
+    ("300", "305", (14, 15, 16, 17, 18, 19)), ("3095", "3095", (14, 15, 16, 17, 18, 19)),  # Diners Club
+    ("36", "36", (14, 15, 16, 17, 18, 19)), ("38", "39", (16, 17, 18, 19)),
+    ("35", "35", (16, 17, 18, 19)), ("1800", "1800", (15,)), ("2131", "2131", (15,)),  # JCB (3528-3589, and test ranges)
+    ("50", "50", tuple(range(12, 20))), ("56", "69", tuple(range(12, 20))),  # Maestro, UnionPay (62), RuPay (60)
+    ("2200", "2204", (16, 17, 18, 19)),  # Mir
+    ("81", "82", (16,)), ("353", "353", (16,)), ("356", "356", (16,)),  # RuPay
+    ("9792", "9792", (16,)),  # Troy
+)
+_LUHN_DOUBLE = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)
+#: Card groupings with separators: fours (last group shorter), Amex 4-6-5, Diners 4-6-4.
+_GROUPED = re.compile(r"\d{4}(?:[ -]\d{4})*(?:[ -]\d{1,4})?|\d{4}[ -]\d{6}[ -]\d{4,5}", re.A)
+_BARCODE_WORDS = re.compile(r"(?i)\b(?:ean(?:-?13)?|upc|gtin|barcode|isbn(?:-?1[03])?|sku|tracking)\b\W{0,4}\Z", re.A)
+
+
+def luhn_ok(number: str) -> bool:
+    digits = [ord(c) - 48 for c in number if c.isdigit()]
+    odd = digits[-1::-2]
+    even = digits[-2::-2]
+    return (sum(odd) + sum(_LUHN_DOUBLE[d] for d in even)) % 10 == 0
+
+
+def ean13_ok(digits: str) -> bool:
+    return len(digits) == 13 and sum(int(c) * (3 if i % 2 else 1) for i, c in enumerate(digits)) % 10 == 0
+
+
+def _by_prefix() -> dict[str, frozenset[int]]:
+    """The table expanded to exact prefixes ("2221" … "2720"), for dictionary lookups."""
+    table: dict[str, set[int]] = {}
+    for low, high, lengths in BIN_TABLE:
+        for prefix in range(int(low), int(high) + 1):
+            table.setdefault(str(prefix).zfill(len(low)), set()).update(lengths)
+    return {k: frozenset(v) for k, v in table.items()}
+
+
+_BY_PREFIX = _by_prefix()
+
+
+def brand_ok(digits: str) -> bool:
+    """Whether a brand issues cards of this length with this prefix."""
+    n = len(digits)
+    return any(n in _BY_PREFIX.get(digits[:k], ()) for k in (1, 2, 3, 4))
+
+
+def could_be_card(digits: str) -> bool:
+    """Starts like some brand's numbers (cheap pre-check before cutting a grouped run)."""
+    return any(digits[:k] in _BY_PREFIX for k in (1, 2, 3, 4))
+
+
+def card_ok(value: str) -> bool:
+    digits = value.replace(" ", "").replace("-", "")
+    if not (12 <= len(digits) <= 19 and brand_ok(digits) and luhn_ok(digits)):  # cheapest first
+        return False
+    if digits == value:
+        return not ean13_ok(digits)
+    return _GROUPED.fullmatch(value) is not None
+
+
+def card_fit(value: str) -> int | None:
+    """Length of the longest prefix of ``value`` ending at a group separator that is a valid
+    card number ("4111 1111 1111 1111 2024"); an ungrouped run is never cut (too many
+    digit strings would pass Luhn at some length)."""
+    if not could_be_card(value[:4]):
+        return None
+    cuts: list[int] = []
+    digits = 0
+    for i, c in enumerate(value):
+        if c.isdigit():
+            digits += 1
+        elif 12 <= digits <= 19:
+            cuts.append(i)
+    return next((i for i in reversed(cuts) if card_ok(value[:i])), None)
+
+
+def barcode_context(text: str, start: int) -> bool:
+    """Whether a barcode word (EAN, UPC, ISBN …) comes right before ``start``."""
+    return _BARCODE_WORDS.search(text, max(0, start - 16), start) is not None
