@@ -59,6 +59,9 @@ DEFAULTS: dict[str, Any] = {
     # Time every hook call for Run.timings (calls are counted either way); False saves two
     # clock reads per processor per streamed chunk.
     "TIME_HOOKS": True,
+    # Dotted path of a class whose instances decide suspicious text for the prompt-injection
+    # detector (the InjectionClassifier protocol: ``classify(text) -> verdict``); None: judge model / heuristics.
+    "INJECTION_CLASSIFIER": None,
 }
 
 

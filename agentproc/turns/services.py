@@ -80,11 +80,17 @@ class TurnResult:
 def _host_extras() -> dict[str, Any]:
     """Objects the Django host hands to processors that ask for them (``Guardrail.extras``)."""
     from django.core.cache import cache
+    from django.utils.module_loading import import_string
 
-    return {
+    extras: dict[str, Any] = {
         "cache": DjangoCacheAdapter(cache),
         "hash_key": hashlib.sha256(f"agentproc-hash:{settings.SECRET_KEY}".encode()).hexdigest(),
+        # The site's language puts its country first among the PII detector's phone regions.
+        "locale": settings.LANGUAGE_CODE,
     }
+    if agentproc_settings.INJECTION_CLASSIFIER:
+        extras["classifier"] = import_string(agentproc_settings.INJECTION_CLASSIFIER)()
+    return extras
 
 
 class DjangoCacheAdapter:
