@@ -6,6 +6,7 @@ from typing import Any
 
 from django import forms
 from django.contrib import admin
+from django.core.exceptions import PermissionDenied
 from django.db import models
 from django.db.models import Case, Count, QuerySet, Value, When
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
@@ -14,7 +15,7 @@ from django.utils.html import format_html
 
 from . import admin_views
 from .admin_forms import PolicyInlineForm, config_field_names, config_summary, policy_form_for, processor_entry
-from .models import Agent, Conversation, Message, ProcessorPolicy, Run, Violation
+from .models import Agent, Conversation, ProcessorPolicy, Run, Violation
 
 # -- agents and policies ----------------------------------------------------------------------
 
@@ -245,8 +246,17 @@ class ConversationAdmin(admin.ModelAdmin):
     def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return False
 
+    #: Past this many runs the inlines are left out (every row would be drawn on one page);
+    #: the transcript's pages link each message to its run instead.
+    inline_limit = 100
+
     def get_queryset(self, request: HttpRequest) -> QuerySet[Conversation]:
         return super().get_queryset(request).annotate(_messages=Count("messages"))
+
+    def get_inlines(self, request: HttpRequest, obj: Conversation | None) -> list[Any]:
+        if obj is not None and Run.objects.filter(conversation=obj).count() > self.inline_limit:
+            return []
+        return list(self.inlines)
 
     @admin.display(description="Messages", ordering="_messages")
     def message_count(self, obj: Conversation) -> int:
@@ -257,8 +267,12 @@ class ConversationAdmin(admin.ModelAdmin):
         return obj.session_key[:8] if obj.session_key else ""
 
     def change_view(self, request: HttpRequest, object_id: str, form_url: str = "", extra_context: dict[str, Any] | None = None) -> HttpResponse:
-        messages = Message.objects.filter(conversation_id=object_id).order_by("created_at", "id")
-        extra = {**(extra_context or {}), "transcript": admin_views.transcript(messages)}
+        # Permission first, and no query with an id that is not one (Django then redirects).
+        if not self.has_view_or_change_permission(request):
+            raise PermissionDenied
+        extra = dict(extra_context or {})
+        if admin_views.as_uuid(object_id) is not None:
+            extra.update(admin_views.transcript_page(request, object_id))
         return super().change_view(request, object_id, form_url, extra)
 
 

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 import re
+import uuid
 from typing import Any, Callable, Iterable, Iterator
 
 from django import forms
 from django.contrib import admin
 from django.contrib.admin.utils import unquote
 from django.core.exceptions import PermissionDenied
+from django.core.paginator import Paginator
 from django.db.models import QuerySet
 from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.template.response import TemplateResponse
@@ -177,6 +179,25 @@ def message_items(data: dict[str, Any], fallback_text: str = "") -> list[dict[st
         else:
             items.append({"kind": "other", "type": kind, "body": _pretty(part)})
     return items
+
+
+def as_uuid(value: str) -> uuid.UUID | None:
+    """A URL's object id as a UUID, or None (the admin then answers "does not exist")."""
+    try:
+        return uuid.UUID(unquote(value))
+    except ValueError:
+        return None
+
+
+def transcript_page(request: HttpRequest, conversation_id: str) -> dict[str, Any]:
+    """One page (``?page=N``, ``HISTORY_PAGE_SIZE`` messages, oldest first) of a conversation's
+    transcript: ``transcript`` and ``transcript_page`` (a Django ``Page``) for the template."""
+    from .conf import agentproc_settings
+    from .models import Message
+
+    messages = Message.objects.filter(conversation_id=as_uuid(conversation_id)).order_by("created_at", "id")
+    page = Paginator(messages, max(1, int(agentproc_settings.HISTORY_PAGE_SIZE))).get_page(request.GET.get("page"))
+    return {"transcript": transcript(page.object_list), "transcript_page": page}
 
 
 def transcript(messages: Iterable[Any]) -> list[dict[str, Any]]:

@@ -11,10 +11,11 @@ from typing import Any
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
-from . import services
+from . import limits, services
 from .conf import agentproc_settings
-from .exceptions import AgentNotFound, AgentprocError, Forbidden
+from .exceptions import AgentprocError, Forbidden, TurnRejected
 from .groups import conversation_group
+from .inputs import FrameError, check_text, parse_frame
 from .runtime import chunks
 
 logger = logging.getLogger(__name__)
@@ -22,6 +23,7 @@ logger = logging.getLogger(__name__)
 # Application close codes (4000-4999); the widget does not reconnect after these.
 CLOSE_FORBIDDEN = 4403
 CLOSE_NOT_FOUND = 4404
+CLOSE_TOO_MANY = 4429
 
 #: Chunk types after which a run sends nothing more.
 FINAL_CHUNKS = frozenset({"finish", "tripwire", "error", "abort"})
@@ -48,13 +50,21 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         self.final_sent = False
         self.group: str | None = None
         self.gone = False
+        self.socket_count: str | None = None  # limits.open_socket's counter, released on disconnect
         await self.accept()
         slug = self.scope["url_route"]["kwargs"]["agent_slug"]
-        self.agent = await _active_agent(slug)
+        self.agent = await _agent(slug)
         if self.agent is None:
             await self.refuse("agent_not_found", f"There is no assistant called {slug!r}.", CLOSE_NOT_FOUND)
+        elif not self.agent.is_active:
+            await self.refuse("agent_inactive", "This assistant is switched off.", CLOSE_NOT_FOUND)
         elif not self.user.is_authenticated and not self.agent.allow_anonymous:
             await self.refuse("anonymous_not_allowed", "Log in to chat with this assistant.", CLOSE_FORBIDDEN)
+        else:
+            try:
+                self.socket_count = await database_sync_to_async(limits.open_socket)(limits.Client.from_scope(self.scope))
+            except AgentprocError as exc:
+                await self.refuse(exc.code, str(exc), CLOSE_TOO_MANY)
 
     async def refuse(self, code: str, message: str, close_code: int) -> None:
         self.agent = None
@@ -77,17 +87,10 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         """Parse the frame ourselves: a bad frame gets an error frame, never a closed socket."""
         if self.agent is None:
             return
-        if text_data is None:
-            await self.send_error("invalid_json", "Frames are JSON text, not binary.")
-            return
-        if len(text_data) > 6 * self.agent.max_input_chars + 4096:
-            # Far over the limit even if every character were JSON-escaped: do not parse it.
-            await self.send_error("text_too_long", f"Messages are limited to {self.agent.max_input_chars} characters.")
-            return
         try:
-            content = json.loads(text_data)
-        except ValueError:
-            await self.send_error("invalid_json", "The frame is not valid JSON.")
+            content = parse_frame(text_data, self.agent.max_input_chars)
+        except FrameError as exc:
+            await self.send_error(exc.code, exc.message)
             return
         await self.receive_json(content)
 
@@ -118,8 +121,8 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
             return
         user = self.user if self.user.is_authenticated else None
         try:
-            conversation_row, run = await _prepare(self.agent.slug, user, self.scope.get("session"),
-                                                   conversation_id, text)
+            check_text(text, self.agent.max_input_chars)  # refused before anything is written
+            conversation_row, run = await _prepare(self.agent.slug, user, self.scope, conversation_id, text)
         except AgentprocError as exc:
             await self.send_error(getattr(exc, "code", "error"), str(exc))
             return
@@ -165,7 +168,7 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
             self.final_sent = True
 
     async def on_cancel(self) -> None:
-        """Stop the running turn now; answered by an ``abort`` chunk (nothing if idle).
+        """Stop the running turn now; answered by an ``abort`` chunk (``cannot_cancel`` if idle).
 
         A turn run by a worker (RUN_IN_WORKER) is asked to stop through
         ``services.arequest_cancel``; its ``abort`` chunk comes back through the group."""
@@ -173,6 +176,9 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
             if not await self.cancel_elsewhere():
                 self.final_sent = True  # the run is over (its last chunk was lost): not busy any more
                 await self.send_error("cannot_cancel", "Nothing is running any more.")
+            return
+        if not self.busy:
+            await self.send_error("cannot_cancel", "Nothing is running.")
             return
         await self.stop_turn()
 
@@ -201,6 +207,9 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
             await self.cancel_elsewhere()  # a worker runs this socket's turn: stop it too
         await self.stop_turn()
         await self.follow(None)
+        if self.socket_count is not None:
+            await database_sync_to_async(limits.close_socket)(self.socket_count)
+            self.socket_count = None
 
     # --- frames out ------------------------------------------------------------------
 
@@ -260,28 +269,35 @@ def _run_of(event: dict[str, Any]) -> str | None:
 
 
 @database_sync_to_async
-def _prepare(slug: str, user: Any, session: Any, conversation_id: uuid.UUID | None, text: str) -> tuple[Any, Any]:
+def _prepare(slug: str, user: Any, scope: dict[str, Any], conversation_id: uuid.UUID | None,
+             text: str) -> tuple[Any, Any]:
     """One trip to the database thread per message: re-read the agent (an admin may have
-    switched it off or closed it to visitors), check ownership, store the message, queue the run."""
+    switched it off or closed it to visitors), spend the turn budget, check ownership, store
+    the message, queue the run. Nothing is written unless the turn is accepted: a visitor's
+    session and a new conversation are made in the same transaction as the message."""
+    from django.db import transaction
+
     from .models import Agent
 
-    agent = Agent.objects.filter(slug=slug, is_active=True).first()
-    if agent is None:
-        raise AgentNotFound("This assistant is not available any more.")
+    agent = Agent.objects.filter(slug=slug).first()
+    if agent is None or not agent.is_active:
+        raise TurnRejected("This assistant is switched off.", code="agent_inactive")
     if user is None and not agent.allow_anonymous:
         raise Forbidden("Log in to chat with this assistant.", code="anonymous_not_allowed")
-    session_key = None
-    if user is None and session is not None:
-        if not session.session_key:
-            session.save()  # anonymous conversations are bound to the session: it needs a key
-        session_key = session.session_key
-    conversation = services.get_conversation(agent, user=user, session_key=session_key,
-                                             conversation_id=conversation_id)
-    return conversation, services.prepare_turn(conversation, text, user=user, source="websocket")
+    limits.check_turn(limits.Client.from_scope(scope))
+    session, session_key = scope.get("session"), None
+    with transaction.atomic():
+        if user is None and session is not None:
+            if not session.session_key:
+                session.save()  # anonymous conversations are bound to the session: it needs a key
+            session_key = session.session_key
+        conversation = services.get_conversation(agent, user=user, session_key=session_key,
+                                                 conversation_id=conversation_id)
+        return conversation, services.prepare_turn(conversation, text, user=user, source="websocket")
 
 
 @database_sync_to_async
-def _active_agent(slug: str) -> Any:
+def _agent(slug: str) -> Any:
     from .models import Agent
 
-    return Agent.objects.filter(slug=slug, is_active=True).first()
+    return Agent.objects.filter(slug=slug).first()

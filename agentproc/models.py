@@ -198,6 +198,12 @@ class Run(models.Model):
             models.Index(fields=("agent", "-created_at"), name="agentproc_run_agent"),
             models.Index(fields=("conversation", "created_at"), name="agentproc_run_conv"),
         ]
+        constraints = [
+            # One turn at a time per conversation, whichever process or worker asks: the
+            # database refuses a second live run (services.prepare_turn answers ``busy``).
+            models.UniqueConstraint(fields=("conversation",), condition=models.Q(status__in=("queued", "running")),
+                                    name="agentproc_one_live_run"),
+        ]
 
     def __str__(self) -> str:
         return f"Run {str(self.id)[:8]} ({self.status})"

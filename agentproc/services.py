@@ -24,18 +24,20 @@ from typing import Any, Awaitable, Callable
 
 from asgiref.sync import async_to_sync, sync_to_async
 from django.conf import settings
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from .exceptions import (
     AgentNotFound,
     ConfigurationError,
+    ConversationBusy,
     ConversationNotFound,
     Forbidden,
     RunAlreadyClaimed,
     RunNotFound,
     TurnRejected,
 )
+from .inputs import check_text
 from .liveness import heartbeat, watch_cancel_requests
 from .memory import OrmMemory
 from .models import Agent, Conversation, Message as MessageRow, ProcessorPolicy, Run
@@ -215,21 +217,24 @@ def prepare_turn(conversation: Conversation, text: str, *, user: Any = None, sou
         raise TurnRejected("This agent is not available.", code="agent_inactive")
     if _is_user(user) and conversation.owner_id not in (None, user.pk):
         raise ConversationNotFound("No such conversation.")
-    if not isinstance(text, str) or not text.strip():
-        raise TurnRejected("Type a message first.", code="empty_text")
-    if len(text) > agent.max_input_chars:
-        raise TurnRejected(f"Messages are limited to {agent.max_input_chars} characters.", code="text_too_long")
+    check_text(text, agent.max_input_chars)
     message = Message.from_text(text, "user", thread_id=str(conversation.pk),
                                 resource_id=conversation.resource_id or None)
     data = message.to_dict()
-    with transaction.atomic():
-        run = Run.objects.create(agent=agent, conversation=conversation, status="queued",
-                                 model=agent.effective_model, source=source, input=[data])
-        MessageRow.objects.create(id=message.id, conversation=conversation, run=run, role="user", data=data,
-                                  text=text, in_context=False, created_at=message.created_at)
-        if not conversation.title:
-            conversation.title = " ".join(text.split())[:80]
-            Conversation.objects.filter(pk=conversation.pk, title="").update(title=conversation.title)
+    try:
+        with transaction.atomic():
+            run = Run.objects.create(agent=agent, conversation=conversation, status="queued",
+                                     model=agent.effective_model, source=source, input=[data])
+            MessageRow.objects.create(id=message.id, conversation=conversation, run=run, role="user", data=data,
+                                      text=text, in_context=False, created_at=message.created_at)
+            if not conversation.title:
+                conversation.title = " ".join(text.split())[:80]
+                Conversation.objects.filter(pk=conversation.pk, title="").update(title=conversation.title)
+    except IntegrityError:
+        # The agentproc_one_live_run index: another socket, process or worker has a turn going.
+        if Run.objects.filter(conversation=conversation, status__in=("queued", "running")).exists():
+            raise ConversationBusy("Wait for the reply (or cancel it) before sending another message.") from None
+        raise
     return run
 
 

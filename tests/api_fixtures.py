@@ -51,7 +51,12 @@ def bob(django_user_model: Any) -> Any:
 
 @pytest.fixture
 def staff(django_user_model: Any) -> Any:
-    return django_user_model.objects.create_user("auditor", password="pw-staff", is_staff=True)
+    from django.contrib.auth.models import Permission
+
+    user = django_user_model.objects.create_user("auditor", password="pw-staff", is_staff=True)
+    user.user_permissions.set(Permission.objects.filter(content_type__app_label="agentproc",
+                                                        codename__in=("view_run", "view_violation")))
+    return user
 
 
 def client_for(user: Any) -> APIClient:

@@ -15,6 +15,17 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
                 item.add_marker(pytest.mark.skip(reason=f"{service} is not available here"))
 
 
+@pytest.fixture(autouse=True)
+def _fresh_cache() -> None:
+    """Turn budgets and socket counts live in the cache: every test starts with full budgets."""
+    try:
+        from django.core.cache import cache
+
+        cache.clear()
+    except Exception:  # noqa: BLE001 - tests without Django settings (the pure runtime)
+        pass
+
+
 # -- factories for the Django side (agents, policies, a scripted model) -----------------
 
 class ModelScript:

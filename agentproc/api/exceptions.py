@@ -3,9 +3,10 @@
 Codes are stable (clients branch on them): ``validation_error``, ``not_found``,
 ``conversation_not_found``, ``not_authenticated``, ``authentication_failed``,
 ``permission_denied``, ``forbidden``, ``method_not_allowed``, ``not_acceptable``,
-``unsupported_media_type``, ``parse_error``, ``throttled`` (with ``retryAfter``), and the turn
-codes of ``agentproc.exceptions.TurnError`` (``empty_text``, ``text_too_long``,
-``agent_inactive``, ``run_already_claimed`` …).
+``unsupported_media_type``, ``parse_error`` (also JSON nested too deeply), ``payload_too_large``,
+``csrf_failed``, ``throttled`` (with ``retryAfter``), and the turn codes of
+``agentproc.exceptions.TurnError`` (``empty_text``, ``text_too_long``, ``invalid_text``,
+``agent_inactive``, ``busy``, ``rate_limited`` (with ``retryAfter``), ``run_already_claimed`` …).
 """
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ TURN_ERROR_STATUS: dict[type[errors.TurnError], int] = {
     errors.RunNotFound: 404,
     errors.Forbidden: 403,
     errors.RunAlreadyClaimed: 409,
+    errors.ConversationBusy: 409,
+    errors.RateLimited: 429,
 }
 
 # DRF's default codes mostly are the public ones; these are renamed for clarity.
@@ -39,6 +42,9 @@ def error_body(code: str, message: str, **extra: Any) -> dict[str, Any]:
 
 def _turn_error_response(exc: errors.TurnError) -> Response:
     status = next((s for cls, s in TURN_ERROR_STATUS.items() if isinstance(exc, cls)), 400)
+    if isinstance(exc, errors.RateLimited):
+        return Response(error_body(exc.code, exc.message, retryAfter=exc.retry_after), status=status,
+                        headers={"Retry-After": str(exc.retry_after)})
     return Response(error_body(exc.code, exc.message), status=status)
 
 

@@ -293,10 +293,12 @@
     this.endTurn(message, "error");
   };
 
-  Chat.prototype.loadHistory = function () {
+  Chat.prototype.loadHistory = function (before) {
+    // The latest page first; "Load earlier messages" fetches the page before it on demand.
     var self = this;
     if (!this.conversation || !this.historyUrl || !window.fetch) return;
     var url = this.historyUrl.replace("00000000-0000-0000-0000-000000000000", encodeURIComponent(this.conversation));
+    if (before) url += (url.indexOf("?") < 0 ? "?" : "&") + "before=" + encodeURIComponent(before);
     window.fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } })
       .then(function (response) {
         if (response.status === 404 || response.status === 403) { self.remember(null); return null; }
@@ -306,11 +308,22 @@
         if (!body || !body.messages) return;
         var shown = document.createDocumentFragment();
         var log = self.log;
-        self.log = shown; // render into a fragment, then put it before anything streamed meanwhile
+        self.log = shown; // render into a fragment, then put it before anything shown already
         body.messages.forEach(function (m) { self.renderStored(m); });
         self.log = log;
+        if (self.earlier && self.earlier.parentNode) self.earlier.parentNode.removeChild(self.earlier);
+        self.earlier = null;
+        if (body.earlier) {
+          var item = el("li", "agentproc-earlier");
+          var more = el("button", "agentproc-more", "Load earlier messages");
+          more.type = "button";
+          more.addEventListener("click", function () { more.disabled = true; self.loadHistory(body.earlier); });
+          item.appendChild(more);
+          shown.insertBefore(item, shown.firstChild);
+          self.earlier = item;
+        }
         log.insertBefore(shown, log.firstChild);
-        self.scroll();
+        if (!before) self.scroll();
       })
       .catch(function () { /* history is a nicety: the chat works without it */ });
   };
