@@ -13,7 +13,7 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from . import limits, services
 from .conf import agentproc_settings
-from .exceptions import AgentprocError, Forbidden, TurnRejected
+from .exceptions import AgentprocError, Forbidden, RateLimited, TurnRejected
 from .groups import conversation_group
 from .inputs import FrameError, check_text, parse_frame
 from .runtime import chunks
@@ -124,7 +124,8 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
             check_text(text, self.agent.max_input_chars)  # refused before anything is written
             conversation_row, run = await _prepare(self.agent.slug, user, self.scope, conversation_id, text)
         except AgentprocError as exc:
-            await self.send_error(getattr(exc, "code", "error"), str(exc))
+            extra = {"retryAfter": exc.retry_after} if isinstance(exc, RateLimited) else {}
+            await self.send_error(getattr(exc, "code", "error"), str(exc), **extra)
             return
         await self.follow(conversation_row.id)
         await self.send_json({"type": "conversation", "payload": {"id": str(conversation_row.id)}})
@@ -220,9 +221,9 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         if not self.gone:
             await self.send_json(chunk)
 
-    async def send_error(self, code: str, message: str) -> None:
+    async def send_error(self, code: str, message: str, **extra: Any) -> None:
         if not self.gone:
-            await self.send_json({"type": "error", "payload": {"code": code, "message": message}})
+            await self.send_json({"type": "error", "payload": {"code": code, "message": message, **extra}})
 
     @classmethod
     async def encode_json(cls, content: Any) -> str:
@@ -284,16 +285,22 @@ def _prepare(slug: str, user: Any, scope: dict[str, Any], conversation_id: uuid.
         raise TurnRejected("This assistant is switched off.", code="agent_inactive")
     if user is None and not agent.allow_anonymous:
         raise Forbidden("Log in to chat with this assistant.", code="anonymous_not_allowed")
-    limits.check_turn(limits.Client.from_scope(scope))
-    session, session_key = scope.get("session"), None
-    with transaction.atomic():
-        if user is None and session is not None:
-            if not session.session_key:
-                session.save()  # anonymous conversations are bound to the session: it needs a key
-            session_key = session.session_key
-        conversation = services.get_conversation(agent, user=user, session_key=session_key,
-                                                 conversation_id=conversation_id)
-        return conversation, services.prepare_turn(conversation, text, user=user, source="websocket")
+    session, session_key, new_session = scope.get("session"), None, False
+    try:
+        with transaction.atomic():
+            if user is None and session is not None:
+                if not session.session_key:
+                    session.save()  # anonymous conversations are bound to the session: it needs a key
+                    new_session = True
+                session_key = session.session_key
+            limits.check_turn(limits.Client.from_scope(scope))  # with the session: its first turn counts too
+            conversation = services.get_conversation(agent, user=user, session_key=session_key,
+                                                     conversation_id=conversation_id)
+            return conversation, services.prepare_turn(conversation, text, user=user, source="websocket")
+    except BaseException:
+        if new_session:
+            session.flush()  # its row was rolled back: forget the key, the next message makes a new one
+        raise
 
 
 @database_sync_to_async

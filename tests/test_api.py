@@ -200,7 +200,7 @@ def test_blocked_turn_reports_the_tripwire_and_adds_nothing(api: APIClient, guar
 
 
 @override_settings(AGENTPROC={"API_THROTTLE_RATES": {"anon": None, "user": None},
-                               "TURN_RATE_LIMITS": {"user": "2/minute"}})
+                               "TURN_RATE_LIMITS": {"user": "2/hour"}})
 def test_turns_are_throttled(api: APIClient, conversation: Conversation) -> None:
     url = f"/api/conversations/{conversation.pk}/messages/"
     assert [api.post(url, {"text": "hi"}, format="json").status_code for _ in range(2)] == [200, 200]
