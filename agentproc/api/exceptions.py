@@ -13,12 +13,15 @@ from __future__ import annotations
 from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.core.exceptions import RequestDataTooBig
 from django.http import Http404
 from rest_framework import exceptions as drf
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
 from agentproc import exceptions as errors
+
+from .guards import PayloadTooLarge
 
 #: HTTP status of each service-layer error; anything else a TurnError says is a bad request.
 TURN_ERROR_STATUS: dict[type[errors.TurnError], int] = {
@@ -37,7 +40,19 @@ _RENAMED = {"invalid": "validation_error", "error": "server_error"}
 
 def error_body(code: str, message: str, **extra: Any) -> dict[str, Any]:
     """The JSON body of every error response (also used inside SSE error events)."""
-    return {"error": {"code": code, "message": message, **extra}}
+    return {"error": _encodable({"code": code, "message": message, **extra})}
+
+
+def _encodable(value: Any) -> Any:
+    """``value`` with unpaired surrogates replaced: an error message that quotes hostile input
+    must still encode as UTF-8 (DRF renders JSON with ``ensure_ascii=False``)."""
+    if isinstance(value, str):
+        return value.encode("utf-8", "replace").decode("utf-8")
+    if isinstance(value, dict):
+        return {_encodable(k): _encodable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_encodable(v) for v in value]
+    return value
 
 
 def _turn_error_response(exc: errors.TurnError) -> Response:
@@ -67,6 +82,8 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
         exc = drf.NotFound()
     elif isinstance(exc, DjangoPermissionDenied):
         exc = drf.PermissionDenied()
+    elif isinstance(exc, RequestDataTooBig):
+        exc = PayloadTooLarge()
     response = drf_exception_handler(exc, context)
     if response is None or not isinstance(exc, drf.APIException):
         return response  # unexpected errors stay 500s (and reach error reporting)
