@@ -3,7 +3,7 @@
 (function () {
   "use strict";
 
-  var NO_RECONNECT = { 4403: true, 4404: true }; // the server refused for good: do not retry
+  var NO_RECONNECT = { 4403: true, 4404: true, 4429: true }; // the server refused for good: do not retry
   var MAX_BACKOFF_MS = 30000;
 
   function el(tag, className, text) {
@@ -288,6 +288,11 @@
     }
     if (payload.code === "busy") {
       this.addNotice(message, "error");
+      return;
+    }
+    if (payload.code === "cannot_cancel") {
+      // The reply ended as the cancel went out: nothing to report unless a turn still shows.
+      if (this.turn) this.endTurn(message, "info");
       return;
     }
     this.endTurn(message, "error");
