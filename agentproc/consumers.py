@@ -62,7 +62,8 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
             await self.refuse("anonymous_not_allowed", "Log in to chat with this assistant.", CLOSE_FORBIDDEN)
         else:
             try:
-                self.socket_count = await database_sync_to_async(limits.open_socket)(limits.Client.from_scope(self.scope))
+                client = limits.Client.from_scope(self.scope)
+                self.socket_count = await database_sync_to_async(limits.open_socket)(client)
             except AgentprocError as exc:
                 await self.refuse(exc.code, str(exc), CLOSE_TOO_MANY)
 

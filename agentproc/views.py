@@ -44,9 +44,10 @@ def conversation_messages(request: HttpRequest, agent_slug: str, conversation_id
         cursor = _message_id(before)
         anchor = rows.filter(pk=cursor).values("created_at", "id").first() if cursor else None
         if anchor is None:
-            return JsonResponse({"error": {"code": "invalid_cursor", "message": "No such message in this conversation."}},
-                                status=400)
-        rows = rows.filter(Q(created_at__lt=anchor["created_at"]) | Q(created_at=anchor["created_at"], id__lt=anchor["id"]))
+            error = {"code": "invalid_cursor", "message": "No such message in this conversation."}
+            return JsonResponse({"error": error}, status=400)
+        at = anchor["created_at"]
+        rows = rows.filter(Q(created_at__lt=at) | Q(created_at=at, id__lt=anchor["id"]))
     size = max(1, int(agentproc_settings.HISTORY_PAGE_SIZE))
     page = list(rows.select_related("run").order_by("-created_at", "-id")[:size + 1])
     earlier = str(page[size - 1].id) if len(page) > size else None

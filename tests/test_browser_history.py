@@ -53,7 +53,9 @@ def server(tmp_path: Path) -> Iterator[dict[str, Any]]:
         stop(daphne)
 
 
-def test_a_long_history_loads_its_latest_page_then_earlier_ones(server: dict[str, Any], browser: Any) -> None:  # noqa: F811
+def test_a_long_history_loads_its_latest_page_then_earlier_ones(
+    server: dict[str, Any], browser: Any,  # noqa: F811 - the fixture imported above
+) -> None:
     from selenium.webdriver.common.by import By
 
     browser.get(server["url"] + "/")

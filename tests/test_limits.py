@@ -39,7 +39,7 @@ def session_cookie(user: Any) -> str:
     return client.cookies["sessionid"].value
 
 
-async def connect(*, user: Any = None, ip: str | None = None) -> tuple[WebsocketCommunicator, bool, Any]:
+async def connect(*, user: Any = None, ip: str | None = None) -> WebsocketCommunicator:
     """A chat socket (a signed-in ``user``'s, or a visitor's without a cookie) from ``ip``."""
     headers = [(b"origin", b"http://testserver"), (b"host", b"testserver")]
     if user is not None:
@@ -48,10 +48,12 @@ async def connect(*, user: Any = None, ip: str | None = None) -> tuple[Websocket
     if ip is not None:
         communicator.scope["client"] = (ip, 50000)
     connected, _ = await communicator.connect()
-    return communicator, connected, communicator
+    assert connected
+    return communicator
 
 
-async def turn(communicator: WebsocketCommunicator, text: str = "hi", conversation: str | None = None) -> list[dict[str, Any]]:
+async def turn(communicator: WebsocketCommunicator, text: str = "hi",
+               conversation: str | None = None) -> list[dict[str, Any]]:
     await communicator.send_json_to({"type": "message", "conversation": conversation, "text": text})
     frames = [await communicator.receive_json_from(timeout=10)]
     while frames[-1]["type"] not in FINAL:
@@ -71,7 +73,7 @@ async def test_a_users_websocket_and_api_turns_share_one_budget() -> None:
         return api.post(f"/api/conversations/{conversation.pk}/messages/", {"text": "hi"}, format="json")
 
     assert [(await sync_to_async(api_turn)()).status_code for _ in range(2)] == [200, 200]
-    communicator, _, _ = await connect(user=user)
+    communicator = await connect(user=user)
     third = await turn(communicator)
     fourth = await turn(communicator)
     await communicator.disconnect()
@@ -87,7 +89,7 @@ async def test_a_users_websocket_and_api_turns_share_one_budget() -> None:
 @override_settings(AGENTPROC={"TURN_RATE_LIMITS": {"session": "2/hour"}})
 async def test_a_visitors_first_turn_counts_against_the_session() -> None:
     await sync_to_async(make_agent)()
-    communicator, _, _ = await connect()
+    communicator = await connect()
     codes = [(await turn(communicator, f"turn {i}"))[-1].get("payload", {}).get("code") for i in range(3)]
     await communicator.disconnect()
     assert codes == [None, None, "rate_limited"]
@@ -97,9 +99,8 @@ async def test_a_visitors_first_turn_counts_against_the_session() -> None:
 @override_settings(AGENTPROC={"TURN_RATE_LIMITS": {"ip": "3/hour"}})
 async def test_an_address_has_one_budget_across_sockets_and_the_api() -> None:
     await sync_to_async(make_agent)()
-    first, _, _ = await connect(ip="10.0.0.7")
-    second, _, _ = await connect(ip="10.0.0.7")
-    elsewhere, _, _ = await connect(ip="10.0.0.8")
+    first, second = await connect(ip="10.0.0.7"), await connect(ip="10.0.0.7")
+    elsewhere = await connect(ip="10.0.0.8")
     results = [(await turn(socket))[-1] for socket in (first, second, first, second, elsewhere)]
 
     def api_turn() -> Any:
@@ -139,7 +140,7 @@ async def test_sockets_per_session_are_limited() -> None:
 async def test_sockets_writing_into_one_conversation_take_turns() -> None:
     await sync_to_async(make_agent)(model="scripted/demo")  # answers word by word, slowly
     user = await sync_to_async(make_user)()
-    sockets = [(await connect(user=user))[0] for _ in range(3)]
+    sockets = [await connect(user=user) for _ in range(3)]
     await sockets[0].send_json_to({"type": "message", "conversation": None, "text": "first"})
     conversation = (await sockets[0].receive_json_from())["payload"]["id"]
     while (await sockets[0].receive_json_from(timeout=10))["type"] != "text-delta":
@@ -170,7 +171,8 @@ def test_a_second_turn_of_a_conversation_is_busy_until_the_first_ends(django_use
 
     assert refused.value.code == "busy"
     assert over_api.status_code == 409 and over_api.json()["error"]["code"] == "busy"
-    assert list(Message.objects.filter(role="user").order_by("created_at").values_list("text", flat=True)) == ["one", "four"]
+    sent = Message.objects.filter(role="user").order_by("created_at").values_list("text", flat=True)
+    assert list(sent) == ["one", "four"]
 
 
 def test_concurrent_turns_of_one_conversation_one_wins(django_user_model: Any) -> None:
