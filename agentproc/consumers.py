@@ -112,6 +112,10 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         if conversation is not None and not isinstance(conversation, str):
             await self.send_error("invalid_frame", '"conversation" must be a conversation id or null.')
             return
+        if self.turn is not None and not self.turn.done() and self.final_sent:
+            # The reply's last chunk went out and the run is being stored: a message sent on
+            # seeing ``finish`` waits for that, rather than getting ``busy``.
+            await asyncio.wait([self.turn], timeout=CANCEL_GRACE_SECONDS)
         if self.busy:
             await self.send_error("busy", "Wait for the reply (or cancel it) before sending another message.")
             return

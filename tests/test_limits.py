@@ -157,6 +157,20 @@ async def test_sockets_writing_into_one_conversation_take_turns() -> None:
     assert [role for role, _ in roles] == ["user", "assistant"] and roles[0][1] == "first"
 
 
+async def test_a_message_sent_on_seeing_finish_is_taken() -> None:
+    await sync_to_async(make_agent)()
+    communicator = await connect()
+    conversation = None
+    endings = []
+    for i in range(5):
+        frames = await turn(communicator, f"turn {i}", conversation)  # sent the moment `finish` arrives
+        conversation = conversation or frames[0]["payload"]["id"]
+        endings.append(frames[-1]["type"])
+    await communicator.disconnect()
+    assert endings == ["finish"] * 5
+    assert await Run.objects.filter(conversation_id=conversation, status="completed").acount() == 5
+
+
 def test_a_second_turn_of_a_conversation_is_busy_until_the_first_ends(django_user_model: Any) -> None:
     agent = make_agent()
     conversation = Conversation.objects.create(agent=agent, owner=django_user_model.objects.create_user("bob"))

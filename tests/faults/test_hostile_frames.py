@@ -212,6 +212,12 @@ async def receive(socket: Any) -> dict[str, Any]:
     return json.loads(await asyncio.wait_for(socket.recv(), 10))
 
 
+#: The daphne processes open a SQLite file of their own: the PostgreSQL pass has nothing to add.
+own_database = pytest.mark.skipif(bool(os.environ.get("AGENTPROC_TEST_DATABASE_URL")),
+                                  reason="daphne runs on its own SQLite file (covered by the SQLite pass)")
+
+
+@own_database
 @pytest.mark.django_db(transaction=False)
 def test_hostile_frames_through_daphne(daphnes: dict[str, Any]) -> None:
     corpus = [c for c in TEXT_CORPUS if c[0] in {
@@ -242,6 +248,7 @@ def test_hostile_frames_through_daphne(daphnes: dict[str, Any]) -> None:
     assert frames[0]["type"] == "conversation" and frames[-1]["type"] == "finish"
 
 
+@own_database
 @pytest.mark.django_db(transaction=False)
 def test_one_turn_at_a_time_across_two_daphne_processes(daphnes: dict[str, Any]) -> None:
     """A user on two servers writes into one conversation: the second server answers
