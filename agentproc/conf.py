@@ -43,12 +43,10 @@ DEFAULTS: dict[str, Any] = {
     # What a blocked (tripwire) run keeps of the user's input: "full" (as sent), "redacted"
     # (as the input processors left it when the run stopped) or "none".
     "STORE_BLOCKED_INPUT": "redacted",
-    # Model the demo agents switch to when an OpenAI key is configured (demo_setup).
-    "DEMO_MODEL": "openai/gpt-4o-mini",
     # How often (seconds) a running turn refreshes Run.heartbeat_at, so stale runs can be found.
     "HEARTBEAT_SECONDS": 15.0,
     # How often (seconds) a turn run in a worker checks Run.cancel_requested_at (a backstop:
-    # services.request_cancel also tells the worker at once through the channel layer).
+    # turns.request_cancel also tells the worker at once through the channel layer).
     "CANCEL_POLL_SECONDS": 0.5,
     # Chat turns per minute (or "N/second|hour|day") per signed-in user, per browser session
     # (visitors) and per client address, one budget for the websocket, the API and its SSE

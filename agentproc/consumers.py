@@ -1,5 +1,5 @@
 """The chat websocket: ``message``/``cancel`` in; the conversation id, the run's chunks and
-``error`` frames out (DESIGN.md, wire protocol)."""
+``error`` frames out (README.md, "Websocket protocol")."""
 from __future__ import annotations
 
 import asyncio
@@ -11,10 +11,10 @@ from typing import Any
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
-from . import limits, services
+from . import limits, turns
 from .conf import agentproc_settings
+from .events import FINAL_CHUNKS, conversation_group, run_of
 from .exceptions import AgentprocError, Forbidden, RateLimited, TurnRejected
-from .groups import conversation_group
 from .inputs import FrameError, check_text, parse_frame
 from .runtime import chunks
 
@@ -24,9 +24,6 @@ logger = logging.getLogger(__name__)
 CLOSE_FORBIDDEN = 4403
 CLOSE_NOT_FOUND = 4404
 CLOSE_TOO_MANY = 4429
-
-#: Chunk types after which a run sends nothing more.
-FINAL_CHUNKS = frozenset({"finish", "tripwire", "error", "abort"})
 
 #: How long cancel/disconnect wait for the cancelled run to store what it produced.
 CANCEL_GRACE_SECONDS = 10.0
@@ -58,7 +55,7 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
             await self.refuse("agent_not_found", f"There is no assistant called {slug!r}.", CLOSE_NOT_FOUND)
         elif not self.agent.is_active:
             await self.refuse("agent_inactive", "This assistant is switched off.", CLOSE_NOT_FOUND)
-        elif not self.user.is_authenticated and not self.agent.allow_anonymous:
+        elif not self.agent.admits(self.user):
             await self.refuse("anonymous_not_allowed", "Log in to chat with this assistant.", CLOSE_FORBIDDEN)
         else:
             try:
@@ -148,20 +145,20 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         self.turn = asyncio.create_task(self.execute(run_id))
 
     async def enqueue(self, run_id: str) -> None:
-        from .models import Run
+        from .models import Run, RunStatus
         from .tasks import enqueue_turn
 
         await database_sync_to_async(enqueue_turn)(run_id)
         run = await Run.objects.filter(pk=run_id).values("status", "started_at").afirst()
-        if run and run["status"] == "failed" and run["started_at"] is None and not self.final_sent:
+        if run and run["status"] == RunStatus.FAILED and run["started_at"] is None and not self.final_sent:
             self.final_sent = True  # the broker did not take it: nothing will come from a worker
             await self.send_error("run_failed", "The reply could not be queued; please try again.")
 
     async def execute(self, run_id: str) -> None:
         try:
-            await services.aexecute_turn(run_id, on_chunk=self.forward, abort_signal=self.abort_signal)
+            await turns.aexecute_turn(run_id, on_chunk=self.forward, abort_signal=self.abort_signal)
         except asyncio.CancelledError:
-            # services stored what was produced and marked the run cancelled.
+            # the turn stored what was produced and marked the run cancelled.
             if not self.final_sent:
                 await self.forward(chunks.chunk("abort", run_id, {"reason": "cancelled"}))
             raise
@@ -177,7 +174,7 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         """Stop the running turn now; answered by an ``abort`` chunk (``cannot_cancel`` if idle).
 
         A turn run by a worker (RUN_IN_WORKER) is asked to stop through
-        ``services.arequest_cancel``; its ``abort`` chunk comes back through the group."""
+        ``turns.arequest_cancel``; its ``abort`` chunk comes back through the group."""
         if self.turn is None and self.busy:
             if not await self.cancel_elsewhere():
                 self.final_sent = True  # the run is over (its last chunk was lost): not busy any more
@@ -193,7 +190,7 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         if self.run_id is None:
             return False
         try:
-            return await services.arequest_cancel(self.run_id)
+            return await turns.arequest_cancel(self.run_id)
         except Exception:  # noqa: BLE001 - e.g. the database is down
             logger.warning("agentproc: could not cancel run %s", self.run_id, exc_info=True)
             return False
@@ -257,21 +254,14 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
             logger.warning("agentproc: channel layer unavailable for %s", group or self.group, exc_info=True)
 
     async def agentproc_chunk(self, event: dict[str, Any]) -> None:
-        """A chunk published to the conversation group (``groups.chunk_event``)."""
-        chunk, run = event["chunk"], _run_of(event)
+        """A chunk published to the conversation group (``events.chunk_event``)."""
+        chunk, run = event["chunk"], run_of(event)
         if self.turn is not None and not self.turn.done() and run in (None, self.run_id):
             return  # this socket runs that turn and already sent the chunk directly
         if run is not None and run == self.run_id and chunk.get("type") in FINAL_CHUNKS:
             self.final_sent = True
         if not self.gone:
             await self.send_json(chunk)
-
-
-def _run_of(event: dict[str, Any]) -> str | None:
-    """The run an event belongs to: its ``run`` (exact, set by every publisher in agentproc);
-    events without it (older publishers) fall back to the chunk's ``runId``."""
-    run = event["run"] if "run" in event else event["chunk"].get("runId")
-    return str(run) if run else None
 
 
 @database_sync_to_async
@@ -288,7 +278,7 @@ def _prepare(slug: str, user: Any, scope: dict[str, Any], conversation_id: uuid.
     agent = Agent.objects.filter(slug=slug).first()
     if agent is None or not agent.is_active:
         raise TurnRejected("This assistant is switched off.", code="agent_inactive")
-    if user is None and not agent.allow_anonymous:
+    if not agent.admits(user):
         raise Forbidden("Log in to chat with this assistant.", code="anonymous_not_allowed")
     session, session_key, new_session = scope.get("session"), None, False
     try:
@@ -299,9 +289,9 @@ def _prepare(slug: str, user: Any, scope: dict[str, Any], conversation_id: uuid.
                     new_session = True
                 session_key = session.session_key
             limits.check_turn(limits.Client.from_scope(scope))  # with the session: its first turn counts too
-            conversation = services.get_conversation(agent, user=user, session_key=session_key,
-                                                     conversation_id=conversation_id)
-            return conversation, services.prepare_turn(conversation, text, user=user, source="websocket")
+            conversation = turns.get_conversation(agent, user=user, session_key=session_key,
+                                                  conversation_id=conversation_id)
+            return conversation, turns.prepare_turn(conversation, text, user=user, source="websocket")
     except BaseException:
         if new_session:
             session.flush()  # its row was rolled back: forget the key, the next message makes a new one
@@ -312,4 +302,4 @@ def _prepare(slug: str, user: Any, scope: dict[str, Any], conversation_id: uuid.
 def _agent(slug: str) -> Any:
     from .models import Agent
 
-    return Agent.objects.filter(slug=slug).first()
+    return Agent.objects.filter(slug=slug).first()  # an inactive one is told agent_inactive

@@ -9,10 +9,10 @@ from django.db.models import Q
 from django.http import Http404, HttpRequest, JsonResponse
 from django.views.decorators.http import require_GET
 
-from . import services
+from . import turns
 from .conf import agentproc_settings
 from .exceptions import TurnError
-from .models import Agent, Message
+from .models import Agent, Message, RunStatus
 
 
 @require_GET
@@ -25,14 +25,14 @@ def conversation_messages(request: HttpRequest, agent_slug: str, conversation_id
     Each message has ``id``, ``role``, ``text``, ``parts`` (the stored runtime parts, so tool
     calls show again) and ``createdAt``; a user message a guardrail blocked has ``blocked``
     (the tripwire's reason)."""
-    agent = Agent.objects.filter(slug=agent_slug, is_active=True).first()
+    agent = Agent.objects.active().filter(slug=agent_slug).first()
     if agent is None:
         raise Http404("No such agent.")
     user = request.user if request.user.is_authenticated else None
-    if user is None and not agent.allow_anonymous:
+    if not agent.admits(user):
         raise Http404("No such conversation.")
     try:
-        conversation = services.get_conversation(
+        conversation = turns.get_conversation(
             agent, user=user, session_key=request.session.session_key,
             conversation_id=conversation_id, create=False,
         )
@@ -72,6 +72,6 @@ def _message(row: Message) -> dict[str, Any]:
         "createdAt": row.created_at.isoformat(),
     }
     run = row.run
-    if row.role == "user" and run is not None and run.status == "tripwire":
+    if row.role == "user" and run is not None and run.status == RunStatus.TRIPWIRE:
         item["blocked"] = (run.tripwire or {}).get("reason") or "Blocked by a guardrail."
     return item

@@ -24,6 +24,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "channels",
     "agentproc",
+    "project.demo",  # the demo tool and `manage.py demo_setup` (not part of the library)
 ]
 
 MIDDLEWARE = [
@@ -119,6 +120,9 @@ SPECTACULAR_SETTINGS = {
 }
 
 # Everything agentproc reads lives in this one dict (see agentproc/conf.py for the defaults).
+# The model the demo agents switch to when an OpenAI key is configured (demo_setup).
+DEMO_MODEL = os.environ.get("AGENTPROC_DEMO_MODEL", "openai/gpt-4o-mini")
+
 AGENTPROC = {
     "OPENAI_API_KEY": os.environ.get("OPENAI_API_KEY"),
     "OPENAI_BASE_URL": os.environ.get("OPENAI_BASE_URL"),

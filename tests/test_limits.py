@@ -13,7 +13,7 @@ from django.db import connection, connections
 from django.test import Client, override_settings
 from rest_framework.test import APIClient
 
-from agentproc import services
+from agentproc import turns
 from agentproc.exceptions import ConversationBusy
 from agentproc.models import Agent, Conversation, Message, Run
 from project.asgi import application
@@ -174,14 +174,14 @@ async def test_a_message_sent_on_seeing_finish_is_taken() -> None:
 def test_a_second_turn_of_a_conversation_is_busy_until_the_first_ends(django_user_model: Any) -> None:
     agent = make_agent()
     conversation = Conversation.objects.create(agent=agent, owner=django_user_model.objects.create_user("bob"))
-    first = services.prepare_turn(conversation, "one")
+    first = turns.prepare_turn(conversation, "one")
     with pytest.raises(ConversationBusy) as refused:
-        services.prepare_turn(conversation, "two")
+        turns.prepare_turn(conversation, "two")
     api = APIClient()
     api.force_authenticate(conversation.owner)
     over_api = api.post(f"/api/conversations/{conversation.pk}/messages/", {"text": "three"}, format="json")
-    services.execute_turn(first.pk)
-    services.prepare_turn(conversation, "four")  # the first has ended: the conversation is free
+    turns.execute_turn(first.pk)
+    turns.prepare_turn(conversation, "four")  # the first has ended: the conversation is free
 
     assert refused.value.code == "busy"
     assert over_api.status_code == 409 and over_api.json()["error"]["code"] == "busy"
@@ -201,7 +201,7 @@ def test_concurrent_turns_of_one_conversation_one_wins(django_user_model: Any) -
     def send(i: int) -> None:
         try:
             barrier.wait()
-            services.prepare_turn(Conversation.objects.select_related("agent").get(pk=conversation.pk), f"m{i}")
+            turns.prepare_turn(Conversation.objects.select_related("agent").get(pk=conversation.pk), f"m{i}")
             outcomes.append("accepted")
         except ConversationBusy:
             outcomes.append("busy")
