@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import websockets
 from asgiref.sync import sync_to_async
 from channels.testing import WebsocketCommunicator
 from django.contrib.sessions.models import Session
@@ -143,8 +144,6 @@ def db_rows(db: Path) -> dict[str, int]:
 
 
 async def open_socket(port: int, cookie: str | None = None) -> Any:
-    import websockets
-
     headers = {"Origin": f"http://127.0.0.1:{port}"}
     if cookie:
         headers["Cookie"] = f"sessionid={cookie}"
@@ -171,6 +170,12 @@ def test_hostile_frames_through_daphne(daphnes: dict[str, Any]) -> None:
 
     async def scenario() -> tuple[dict[str, str], list[dict[str, Any]]]:
         socket = await open_socket(daphnes["ports"][0])
+        # A text frame that is not UTF-8 breaks the websocket protocol itself (RFC 6455: the
+        # endpoint must fail that connection; daphne drops it); the server and its other sockets go on.
+        broken = await open_socket(daphnes["ports"][0])
+        await broken.send(b'{"type": "message", "text": "\xc3\x28"}', text=True)
+        with pytest.raises(websockets.ConnectionClosed):
+            await receive(broken)
         answers = {}
         for name, frame, _ in corpus:
             await socket.send(frame)
