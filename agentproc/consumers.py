@@ -90,7 +90,11 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         except FrameError as exc:
             await self.send_error(exc.code, exc.message)
             return
-        await self.receive_json(content)
+        try:
+            await self.receive_json(content)
+        except Exception:  # noqa: BLE001 - whatever a frame breaks, the socket stays usable
+            logger.exception("agentproc: a websocket frame failed")
+            await self.send_error("server_error", "Something went wrong; please try again.")
 
     async def receive_json(self, content: Any, **kwargs: Any) -> None:
         kind = content.get("type") if isinstance(content, dict) else None

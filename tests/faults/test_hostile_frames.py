@@ -231,3 +231,26 @@ def test_one_turn_at_a_time_across_two_daphne_processes(daphnes: dict[str, Any])
     refused, types = asyncio.run(scenario())
     assert refused == "busy"
     assert types[0] == "conversation" and types[-1] == "finish"
+
+
+async def test_a_frame_the_server_fails_on_gets_server_error_and_the_socket_goes_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from agentproc import consumers
+
+    await Agent.objects.acreate(slug="support", name="Support", model="scripted/fast", allow_anonymous=True)
+    communicator = await connect()
+    real_prepare = consumers._prepare
+
+    async def broken(*args: Any) -> Any:
+        raise RuntimeError("a bug nobody foresaw")
+
+    monkeypatch.setattr(consumers, "_prepare", broken)  # a stand-in for any unforeseen failure
+    await communicator.send_to(text_data=message("hi"))
+    failed = await communicator.receive_json_from()
+    monkeypatch.setattr(consumers, "_prepare", real_prepare)
+    await communicator.send_to(text_data=message("hi again"))
+    frames = await until_final(communicator)
+    await communicator.disconnect()
+    assert failed["payload"]["code"] == "server_error"
+    assert frames[-1]["type"] == "finish"
