@@ -81,13 +81,13 @@ def check_turn(client: Client) -> None:
     Budgets come from ``AGENTPROC["TURN_RATE_LIMITS"]`` (``{"user"|"session"|"ip": "N/minute"}``;
     None switches a scope off). Refused attempts count too, so hammering does not pay."""
     rates = agentproc_settings.TURN_RATE_LIMITS or {}
-    wait = 0
+    wait: int | None = None
     for scope, ident in client.turn_scopes():
         rate = rates.get(scope)
         if not rate:
             continue
         try:
-            usage = get_usage(_Probe(), group=f"agentproc-turn-{scope}", key=lambda group, request: ident,
+            usage = get_usage(_Probe(), group=f"agentproc-turn-{scope}", key=lambda group, request, ident=ident: ident,
                               rate=rate, increment=True)
         except Exception:  # noqa: BLE001 - e.g. the cache server is down: fail open
             logger.warning("agentproc: turn budget unavailable (%s)", scope, exc_info=True)
@@ -95,8 +95,9 @@ def check_turn(client: Client) -> None:
         if usage is None or usage["time_left"] < 0:
             continue  # the cache did not answer (django-ratelimit's fail-closed marker): fail open
         if usage["should_limit"]:
-            wait = max(wait, usage["time_left"])
-    if wait:
+            wait = max(wait or 0, usage["time_left"])
+    if wait is not None:
+        wait = max(1, wait)
         raise RateLimited(f"Too many messages; try again in {wait} s.", retry_after=wait)
 
 

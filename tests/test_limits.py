@@ -157,6 +157,19 @@ async def test_sockets_writing_into_one_conversation_take_turns() -> None:
     assert [role for role, _ in roles] == ["user", "assistant"] and roles[0][1] == "first"
 
 
+@override_settings(CACHES={"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+                                       "LOCATION": "redis://127.0.0.1:1/0"}},  # nothing listens there
+                   AGENTPROC={"TURN_RATE_LIMITS": {"user": "1/hour"}, "SOCKET_LIMITS": {"session": 1}})
+async def test_a_broken_cache_lets_the_chat_go_on() -> None:
+    await sync_to_async(make_agent)()
+    user = await sync_to_async(make_user)()
+    sockets = [await connect(user=user) for _ in range(2)]  # over the socket limit, uncounted
+    endings = [(await turn(socket))[-1]["type"] for socket in sockets for _ in range(2)]  # over the budget
+    for socket in sockets:
+        await socket.disconnect()
+    assert endings == ["finish"] * 4
+
+
 async def test_a_message_sent_on_seeing_finish_is_taken() -> None:
     await sync_to_async(make_agent)()
     communicator = await connect()
