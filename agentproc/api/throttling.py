@@ -2,7 +2,6 @@
 spend the budget shared with the websocket instead (``agentproc.limits``)."""
 from __future__ import annotations
 
-
 from rest_framework.throttling import AnonRateThrottle, UserRateThrottle
 
 from agentproc.conf import agentproc_settings

@@ -40,18 +40,7 @@ from ..exceptions import (
 from ..inputs import check_text
 from .liveness import heartbeat, watch_cancel_requests
 from .orm_memory import OrmMemory
-from ..models import (
-    LIVE_STATUSES,
-    Agent,
-    Conversation,
-    Lane,
-    Message as MessageRow,
-    Mode,
-    ProcessorPolicy,
-    Run,
-    RunStatus,
-    signed_in,
-)
+from ..models import LIVE_STATUSES, Agent, Conversation, Message as MessageRow, Lane, Mode, ProcessorPolicy, Run, RunStatus, signed_in
 from .persistence import Outcome, error_text, finish_run
 from ..registry import processor_registry, tool_registry
 from ..runtime import Agent as RuntimeAgent
