@@ -134,6 +134,14 @@
   Chat.prototype.submit = function () {
     var text = this.input.value.trim();
     if (!text || this.turn) return;
+    // The limit counts characters as typed (code points, as the server does); the textarea's
+    // maxlength counts UTF-16 units, so it is set to twice the limit and this is the real check.
+    var max = parseInt(this.input.getAttribute("data-max-chars") || "0", 10);
+    var length = Array.from(text).length;
+    if (max && length > max) {
+      this.setStatus("Your message has " + length + " characters; the limit is " + max + ".", "error");
+      return;
+    }
     if (!this.socket || this.socket.readyState !== WebSocket.OPEN) {
       this.setStatus("Not connected yet \u2014 your message is still in the box.", "error");
       return;
