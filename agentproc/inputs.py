@@ -2,14 +2,10 @@
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 from .exceptions import TurnRejected
-
-#: NUL (PostgreSQL text cannot hold it) and UTF-16 surrogates left unpaired (no UTF-8
-#: database can): refused the same way on every database rather than failing on one.
-_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+from .storable import UNSTORABLE
 
 #: Frame bytes on top of the text: the other keys and the JSON around them.
 FRAME_OVERHEAD = 4096
@@ -32,7 +28,7 @@ def check_text(text: Any, max_chars: int) -> str:
         raise TurnRejected("Type a message first.", code="empty_text")
     if len(text) > max_chars:
         raise TurnRejected(f"Messages are limited to {max_chars} characters.", code="text_too_long")
-    if _UNSTORABLE.search(text):
+    if UNSTORABLE.search(text):  # refused the same way on every database rather than failing on one
         raise TurnRejected("The message contains characters that cannot be stored "
                            "(a NUL character or an unpaired surrogate).", code="invalid_text")
     return text
