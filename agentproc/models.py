@@ -90,6 +90,11 @@ class Agent(models.Model):
     webhook_url = models.URLField(blank=True)
     notify_emails = models.TextField(blank=True, help_text="Addresses told about violations, one per line or comma-separated.")
     webhook_max_retries = models.PositiveIntegerField(default=3)
+    block_message = models.CharField(
+        max_length=500, blank=True,
+        help_text="What a visitor reads when a guardrail blocks a message; blank: \"This message can't be "
+                  "processed.\" The guardrail's reason stays in the audit.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -128,6 +133,9 @@ class ProcessorPolicy(models.Model):
     position = models.PositiveIntegerField(default=0)
     enabled = models.BooleanField(default=True)
     mode = models.CharField(max_length=10, choices=Mode.choices, default=Mode.ENFORCE)
+    block_message = models.CharField(
+        max_length=500, blank=True, help_text="What a visitor reads when this policy blocks; blank: the agent's.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -181,6 +189,21 @@ class Conversation(models.Model):
 
     def __str__(self) -> str:
         return self.title or f"Conversation {str(self.id)[:8]}"
+
+
+def session_ref(session_key: str) -> str:
+    """A short, stable hash of a session key: enough to tell sessions apart, useless to log in."""
+    import hashlib
+
+    return hashlib.sha256(f"agentproc-session:{session_key}".encode()).hexdigest()[:12] if session_key else ""
+
+
+def public_resource_id(conversation: "Conversation") -> str:
+    """``resource_id`` safe to show (rows made before session refs hold the raw key)."""
+    kind, _, rest = conversation.resource_id.partition(":")
+    if kind == "session" and rest and rest == conversation.session_key:
+        return f"session:{session_ref(rest)}"
+    return conversation.resource_id
 
 
 class Message(models.Model):

@@ -13,6 +13,7 @@ from . import turns
 from .conf import agentproc_settings
 from .exceptions import TurnError
 from .models import Agent, Message, RunStatus
+from .notices import DEFAULT_BLOCK_MESSAGE, public_tripwire
 
 
 @require_GET
@@ -24,7 +25,7 @@ def conversation_messages(request: HttpRequest, agent_slug: str, conversation_id
 
     Each message has ``id``, ``role``, ``text``, ``parts`` (the stored runtime parts, so tool
     calls show again) and ``createdAt``; a user message a guardrail blocked has ``blocked``
-    (the tripwire's reason)."""
+    (the public block notice the visitor was shown)."""
     agent = Agent.objects.active().filter(slug=agent_slug).first()
     if agent is None:
         raise Http404("No such agent.")
@@ -73,5 +74,5 @@ def _message(row: Message) -> dict[str, Any]:
     }
     run = row.run
     if row.role == "user" and run is not None and run.status == RunStatus.TRIPWIRE:
-        item["blocked"] = (run.tripwire or {}).get("reason") or "Blocked by a guardrail."
+        item["blocked"] = public_tripwire(run.tripwire)["reason"] if run.tripwire else DEFAULT_BLOCK_MESSAGE
     return item

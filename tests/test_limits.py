@@ -193,13 +193,14 @@ def test_a_second_turn_of_a_conversation_is_busy_until_the_first_ends(django_use
     api = APIClient()
     api.force_authenticate(conversation.owner)
     over_api = api.post(f"/api/conversations/{conversation.pk}/messages/", {"text": "three"}, format="json")
-    turns.execute_turn(first.pk)
-    turns.prepare_turn(conversation, "four")  # the first has ended: the conversation is free
+    turns.execute_turn(first)  # the run object: it carries the message until the input lane ran
+    fourth = turns.prepare_turn(conversation, "four")  # the first has ended: the conversation is free
 
     assert refused.value.code == "busy"
     assert over_api.status_code == 409 and over_api.json()["error"]["code"] == "busy"
-    sent = Message.objects.filter(role="user").order_by("created_at").values_list("text", flat=True)
-    assert list(sent) == ["one", "four"]
+    assert list(Run.objects.order_by("created_at").values_list("id", "status")) == [
+        (first.pk, "completed"), (fourth.pk, "queued")]  # the refused turns left no run
+    assert list(Message.objects.filter(role="user").values_list("text", flat=True)) == ["one"]
 
 
 def test_concurrent_turns_of_one_conversation_one_wins(django_user_model: Any) -> None:
@@ -228,4 +229,3 @@ def test_concurrent_turns_of_one_conversation_one_wins(django_user_model: Any) -
         t.join()
     assert sorted(outcomes) == ["accepted"] + ["busy"] * 5
     assert Run.objects.filter(conversation=conversation).count() == 1
-    assert Message.objects.filter(conversation=conversation).count() == 1

@@ -86,6 +86,7 @@ class AgentAdmin(admin.ModelAdmin):
         (None, {"fields": ("slug", "name", "description", "is_active", "allow_anonymous")}),
         ("Model", {"fields": ("model", "instructions", "tools", "max_steps", "max_processor_retries")}),
         ("Limits and retention", {"fields": ("max_input_chars", "retention_days")}),
+        ("What visitors see", {"fields": ("block_message",)}),
         ("Notifications", {"classes": ("collapse",), "fields": ("webhook_url", "webhook_max_retries", "notify_emails")}),
     )
 
@@ -143,7 +144,8 @@ class ProcessorPolicyAdmin(admin.ModelAdmin):
     def get_fieldsets(self, request: HttpRequest, obj: ProcessorPolicy | None = None) -> Any:
         entry = processor_entry(self._key(request, obj))
         fieldsets: list[Any] = [
-            (None, {"fields": ("agent", "lane", "position", "processor_key", "enabled", "mode", "config_for")}),
+            (None, {"fields": ("agent", "lane", "position", "processor_key", "enabled", "mode", "block_message",
+                               "config_for")}),
         ]
         if entry is not None:
             names = config_field_names(entry)

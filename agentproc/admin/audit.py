@@ -14,7 +14,7 @@ from django.urls import path, reverse
 from django.utils.html import format_html
 
 from ..conf import agentproc_settings
-from ..models import Conversation, Message, ProcessorPolicy, Run, Violation
+from ..models import Conversation, Message, ProcessorPolicy, Run, Violation, public_resource_id, session_ref
 from .chart import chart_for, violation_chart_view
 from .export import RUN_COLUMNS, VIOLATION_COLUMNS, export_csv_action
 from .rendering import pre, timings_table, transcript
@@ -111,7 +111,8 @@ class ConversationAdmin(admin.ModelAdmin):
     search_fields = ("id", "title", "resource_id", "owner__username", "owner__email", "session_key")
     date_hierarchy = "created_at"
     list_select_related = ("agent", "owner")
-    fields = ("id", "agent", "owner", "session_key", "resource_id", "title", "created_at", "updated_at")
+    # The session key itself is a visitor's credential: only a short hash of it is shown.
+    fields = ("id", "agent", "owner", "session_short", "resource", "title", "created_at", "updated_at")
     readonly_fields = fields
     inlines = [RunInline, ViolationInline]
 
@@ -137,9 +138,13 @@ class ConversationAdmin(admin.ModelAdmin):
     def message_count(self, obj: Conversation) -> int:
         return getattr(obj, "_messages", 0)
 
-    @admin.display(description="Session")
+    @admin.display(description="Session (hash)")
     def session_short(self, obj: Conversation) -> str:
-        return obj.session_key[:8] if obj.session_key else ""
+        return session_ref(obj.session_key)
+
+    @admin.display(description="Resource id")
+    def resource(self, obj: Conversation) -> str:
+        return public_resource_id(obj)
 
     def change_view(self, request: HttpRequest, object_id: str, form_url: str = "", extra_context: dict[str, Any] | None = None) -> HttpResponse:
         # Permission first, and no query with an id that is not one (Django then redirects).

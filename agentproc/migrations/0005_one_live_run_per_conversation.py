@@ -21,7 +21,7 @@ def end_extra_live_runs(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ("agentproc", "0003_rename_policy_stage_to_lane"),
+        ("agentproc", "0004_block_messages"),
     ]
 
     operations = [
