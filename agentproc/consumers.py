@@ -10,12 +10,14 @@ from typing import Any
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from django.db import transaction
 
 from . import limits, turns
 from .conf import agentproc_settings
 from .events import FINAL_CHUNKS, conversation_group, run_of
 from .exceptions import AgentprocError, Forbidden, RateLimited, TurnRejected
 from .inputs import FrameError, check_text, parse_frame
+from .relay import ResilientRelay
 from .runtime import chunks
 
 logger = logging.getLogger(__name__)
@@ -29,14 +31,19 @@ CLOSE_TOO_MANY = 4429
 CANCEL_GRACE_SECONDS = 10.0
 
 
-class ChatConsumer(AsyncJsonWebsocketConsumer):
+class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
     """One browser's chat with one agent (``ws/agentproc/<agent_slug>/``).
 
     The turn runs in an asyncio task, so ``cancel`` frames are read while it streams; its
     chunks go straight to this socket. The socket also follows the conversation's
     channel-layer group and relays chunks of runs made elsewhere (a Celery worker, another
     process); a run this connection executes itself is never relayed a second time.
+    When the channel layer fails (Redis down) the socket stays open: it gets a ``notice``
+    ``relay_unavailable``, then ``relay_restored`` once the layer answers again (``relay``).
     """
+
+    gone = False  # class defaults: the channel layer may fail before connect() ran
+    connected = False
 
     async def connect(self) -> None:
         self.agent: Any = None
@@ -46,9 +53,13 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         self.run_id: str | None = None  # the run this socket executes or waits for
         self.final_sent = False
         self.group: str | None = None
+        self.following: uuid.UUID | None = None  # the conversation whose group this socket wants
         self.gone = False
         self.socket_count: str | None = None  # limits.open_socket's counter, released on disconnect
         await self.accept()
+        self.connected = True
+        if self.relay_down:  # the layer failed before the socket was accepted
+            await self.relay_lost()
         slug = self.scope["url_route"]["kwargs"]["agent_slug"]
         self.agent = await _agent(slug)
         if self.agent is None:
@@ -134,7 +145,7 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
             await self.send_error(getattr(exc, "code", "error"), str(exc), **extra)
             return
         await self.follow(conversation_row.id)
-        await self.send_json({"type": "conversation", "payload": {"id": str(conversation_row.id)}})
+        await self.send_frame({"type": "conversation", "payload": {"id": str(conversation_row.id)}})
         await self.start(run)
 
     async def start(self, run: Any) -> None:
@@ -228,15 +239,27 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
     # --- frames out ------------------------------------------------------------------
 
     async def forward(self, chunk: dict[str, Any]) -> None:
-        """``on_chunk`` of the run: every chunk goes to the browser as it comes."""
+        """``on_chunk`` of the run: every chunk goes to the browser as it comes. A socket
+        that closed before its disconnect event arrived cancels the turn (never fails it)."""
         if chunk.get("type") in FINAL_CHUNKS:
             self.final_sent = True
-        if not self.gone:
-            await self.send_json(chunk)
+        if not await self.send_frame(chunk):
+            raise asyncio.CancelledError("the websocket closed")
 
     async def send_error(self, code: str, message: str, **extra: Any) -> None:
-        if not self.gone:
-            await self.send_json({"type": "error", "payload": {"code": code, "message": message, **extra}})
+        await self.send_frame({"type": "error", "payload": {"code": code, "message": message, **extra}})
+
+    async def send_frame(self, frame: dict[str, Any]) -> bool:
+        """Send unless the socket is gone; False if it is (or closed just now)."""
+        if self.gone:
+            return False
+        try:
+            await self.send_json(frame)
+        except Exception:  # noqa: BLE001 - e.g. autobahn's "Attempt to send on a closed protocol"
+            logger.info("agentproc: the websocket closed while sending", exc_info=True)
+            self.gone = True
+            return False
+        return True
 
     @classmethod
     async def encode_json(cls, content: Any) -> str:
@@ -251,6 +274,7 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         The group only carries runs made elsewhere; this socket's own turns are sent
         directly, so a channel-layer failure is logged and the chat goes on without it."""
         group = conversation_group(conversation_id) if conversation_id else None
+        self.following = conversation_id
         layer = self.channel_layer
         if layer is None or group == self.group:
             return
@@ -263,6 +287,26 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
                 self.group = group
         except Exception:  # noqa: BLE001 - e.g. Redis down or its connection pool exhausted
             logger.warning("agentproc: channel layer unavailable for %s", group or self.group, exc_info=True)
+            if group and not self.gone:
+                await self.relay_failed()
+
+    async def relay_lost(self) -> None:
+        if not self.connected:
+            return  # connect() tells it once the socket is accepted
+        await self.send_frame({"type": "notice", "payload": {"code": "relay_unavailable", "message": (
+            "Live updates from other tabs and workers are paused; this chat still works.")}})
+
+    async def relay_back(self) -> None:
+        self.group = None  # a restarted Redis forgot the group: join it again
+        await self.follow(self.following)
+        if not self.relay_down:
+            await self.send_frame({"type": "notice", "payload": {"code": "relay_restored",
+                                                                 "message": "Live updates are back."}})
+
+    async def agentproc_conversation_deleted(self, event: dict[str, Any]) -> None:
+        """The conversation was deleted: stop this socket's turn in it (it ends cancelled)."""
+        if self.run_id in event.get("runs", ()):
+            await self.stop_turn()
 
     async def agentproc_chunk(self, event: dict[str, Any]) -> None:
         """A chunk published to the conversation group (``events.chunk_event``)."""
@@ -271,8 +315,7 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
             return  # this socket runs that turn and already sent the chunk directly
         if run is not None and run == self.run_id and chunk.get("type") in FINAL_CHUNKS:
             self.final_sent = True
-        if not self.gone:
-            await self.send_json(chunk)
+        await self.send_frame(chunk)
 
 
 @database_sync_to_async
@@ -282,8 +325,6 @@ def _prepare(slug: str, user: Any, scope: dict[str, Any], conversation_id: uuid.
     switched it off or closed it to visitors), spend the turn budget, check ownership, store
     the message, queue the run. Nothing is written unless the turn is accepted: a visitor's
     session and a new conversation are made in the same transaction as the message."""
-    from django.db import transaction
-
     from .models import Agent
 
     agent = Agent.objects.filter(slug=slug).first()
@@ -293,7 +334,7 @@ def _prepare(slug: str, user: Any, scope: dict[str, Any], conversation_id: uuid.
         raise Forbidden("Log in to chat with this assistant.", code="anonymous_not_allowed")
     session, session_key, new_session = scope.get("session"), None, False
     try:
-        with transaction.atomic():
+        with transaction.atomic():  # nothing is left behind by a refusal, nor by a process killed in between
             if user is None and session is not None:
                 if not session.session_key:
                     session.save()  # anonymous conversations are bound to the session: it needs a key
