@@ -32,13 +32,15 @@ lint: install
 
 # The whole suite on the embedded defaults (SQLite, in-memory layer, eager Celery); the
 # tests marked for PostgreSQL / Redis / a real worker / Chromium run when those answer.
-# When PostgreSQL answers, the Django tests run a second time against it.
+# When PostgreSQL answers, the Django tests run a second time against it (of the fault suite,
+# which picks its databases itself, only the hostile-frame corpus: it writes through the test database).
 test: install lint
 	$(PY) -m pytest
 	@if $(PY) -m tests.availability postgres; then \
 		echo "== Django tests again on PostgreSQL =="; \
 		AGENTPROC_TEST_DATABASE_URL=$(PG_URL) $(PY) -m pytest -q -m "not browser and not celery_worker" \
-			--ignore=tests/runtime --ignore=tests/processors --ignore=tests/faults; \
+			--ignore=tests/runtime --ignore=tests/processors --ignore=tests/faults && \
+		AGENTPROC_TEST_DATABASE_URL=$(PG_URL) $(PY) -m pytest -q tests/faults/test_hostile_frames.py; \
 	else echo "PostgreSQL does not answer on 127.0.0.1:5432: skipped the PostgreSQL pass"; fi
 
 bench: install

@@ -27,9 +27,10 @@ DEFAULTS: dict[str, Any] = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "API_PERMISSION_CLASSES": ["agentproc.api.permissions.AgentAccess"],
-    "STAFF_PERMISSION_CLASSES": ["rest_framework.permissions.IsAdminUser"],
+    # Audit lists (runs, violations): staff with the admin's view permission of that model.
+    "STAFF_PERMISSION_CLASSES": ["agentproc.api.permissions.StaffModelPermission"],
     # Rates ("N/second|minute|hour|day") per throttle scope; None switches a scope off.
-    "API_THROTTLE_RATES": {"anon": "60/minute", "user": "600/minute", "turn": "30/minute"},
+    "API_THROTTLE_RATES": {"anon": "60/minute", "user": "600/minute"},
     "API_PAGE_SIZE": 50,
     # Violation notices: webhook POST timeout (s) and backoff base/ceiling (s) between retries.
     "WEBHOOK_TIMEOUT": 10.0,
@@ -54,6 +55,16 @@ DEFAULTS: dict[str, Any] = {
     # How often (seconds) a turn run in a worker checks Run.cancel_requested_at (a backstop:
     # turns.request_cancel also tells the worker at once through the channel layer).
     "CANCEL_POLL_SECONDS": 0.5,
+    # Chat turns per minute (or "N/second|hour|day") per signed-in user, per browser session
+    # (visitors) and per client address, one budget for the websocket, the API and its SSE
+    # stream (agentproc.limits); None switches a scope off. Shared between processes when
+    # Django's default cache is (Redis, Memcached, database).
+    "TURN_RATE_LIMITS": {"user": "30/minute", "session": "30/minute", "ip": "120/minute"},
+    # Open chat websockets per browser session (or signed-in user), and per address for
+    # sockets without a session cookie; None switches a limit off.
+    "SOCKET_LIMITS": {"session": 8, "ip": 64},
+    # Messages per page of the widget's history view and of the admin transcript.
+    "HISTORY_PAGE_SIZE": 50,
     # How many of a conversation's latest in-context messages a turn loads (None: all).
     "MAX_HISTORY_MESSAGES": 200,
     # Time every hook call for Run.timings (calls are counted either way); False saves two

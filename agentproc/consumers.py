@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import uuid
 from typing import Any
@@ -12,10 +11,11 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.db import transaction
 
-from . import turns, wire
+from . import limits, turns, wire
 from .conf import agentproc_settings
-from .exceptions import AgentNotFound, AgentprocError, Forbidden
 from .events import FINAL_CHUNKS, conversation_group, run_of
+from .exceptions import AgentprocError, Forbidden, RateLimited, TurnRejected
+from .inputs import FrameError, check_text, parse_frame
 from .relay import ResilientRelay
 from .runtime import chunks
 
@@ -24,6 +24,7 @@ logger = logging.getLogger(__name__)
 # Application close codes (4000-4999); the widget does not reconnect after these.
 CLOSE_FORBIDDEN = 4403
 CLOSE_NOT_FOUND = 4404
+CLOSE_TOO_MANY = 4429
 
 #: How long cancel/disconnect wait for the cancelled run to store what it produced.
 CANCEL_GRACE_SECONDS = 10.0
@@ -53,16 +54,25 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
         self.group: str | None = None
         self.following: uuid.UUID | None = None  # the conversation whose group this socket wants
         self.gone = False
+        self.socket_count: str | None = None  # limits.open_socket's counter, released on disconnect
         await self.accept()
         self.connected = True
         if self.relay_down:  # the layer failed before the socket was accepted
             await self.relay_lost()
         slug = self.scope["url_route"]["kwargs"]["agent_slug"]
-        self.agent = await _active_agent(slug)
+        self.agent = await _agent(slug)
         if self.agent is None:
             await self.refuse("agent_not_found", f"There is no assistant called {slug!r}.", CLOSE_NOT_FOUND)
+        elif not self.agent.is_active:
+            await self.refuse("agent_inactive", "This assistant is switched off.", CLOSE_NOT_FOUND)
         elif not self.agent.admits(self.user):
             await self.refuse("anonymous_not_allowed", "Log in to chat with this assistant.", CLOSE_FORBIDDEN)
+        else:
+            try:
+                client = limits.Client.from_scope(self.scope)
+                self.socket_count = await database_sync_to_async(limits.open_socket)(client)
+            except AgentprocError as exc:
+                await self.refuse(exc.code, str(exc), CLOSE_TOO_MANY)
 
     async def refuse(self, code: str, message: str, close_code: int) -> None:
         self.agent = None
@@ -85,19 +95,16 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
         """Parse the frame ourselves: a bad frame gets an error frame, never a closed socket."""
         if self.agent is None:
             return
-        if text_data is None:
-            await self.send_error("invalid_json", "Frames are JSON text, not binary.")
-            return
-        if len(text_data) > 6 * self.agent.max_input_chars + 4096:
-            # Far over the limit even if every character were JSON-escaped: do not parse it.
-            await self.send_error("text_too_long", f"Messages are limited to {self.agent.max_input_chars} characters.")
+        try:
+            content = parse_frame(text_data, self.agent.max_input_chars)
+        except FrameError as exc:
+            await self.send_error(exc.code, exc.message)
             return
         try:
-            content = json.loads(text_data)
-        except ValueError:
-            await self.send_error("invalid_json", "The frame is not valid JSON.")
-            return
-        await self.receive_json(content)
+            await self.receive_json(content)
+        except Exception:  # noqa: BLE001 - whatever a frame breaks, the socket stays usable
+            logger.exception("agentproc: a websocket frame failed")
+            await self.send_error("server_error", "Something went wrong; please try again.")
 
     async def receive_json(self, content: Any, **kwargs: Any) -> None:
         kind = content.get("type") if isinstance(content, dict) else None
@@ -116,6 +123,10 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
         if conversation is not None and not isinstance(conversation, str):
             await self.send_error("invalid_frame", '"conversation" must be a conversation id or null.')
             return
+        if self.turn is not None and not self.turn.done() and self.final_sent:
+            # The reply's last chunk went out and the run is being stored: a message sent on
+            # seeing ``finish`` waits for that, rather than getting ``busy``.
+            await asyncio.wait([self.turn], timeout=CANCEL_GRACE_SECONDS)
         if self.busy:
             await self.send_error("busy", "Wait for the reply (or cancel it) before sending another message.")
             return
@@ -126,10 +137,11 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
             return
         user = self.user if self.user.is_authenticated else None
         try:
-            conversation_row, run, claim = await _prepare(self.agent.slug, user, self.scope.get("session"),
-                                                          conversation_id, text)
+            check_text(text, self.agent.max_input_chars)  # refused before anything is written
+            conversation_row, run, claim = await _prepare(self.agent.slug, user, self.scope, conversation_id, text)
         except AgentprocError as exc:
-            await self.send_error(getattr(exc, "code", "error"), str(exc))
+            extra = {"retryAfter": exc.retry_after} if isinstance(exc, RateLimited) else {}
+            await self.send_error(getattr(exc, "code", "error"), str(exc), **extra)
             return
         await self.follow(conversation_row.id)
         await self.send_frame({"type": "conversation", "payload": {"id": str(conversation_row.id)}})
@@ -177,7 +189,7 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
             self.final_sent = True
 
     async def on_cancel(self) -> None:
-        """Stop the running turn now; answered by an ``abort`` chunk (nothing if idle).
+        """Stop the running turn now; answered by an ``abort`` chunk (``cannot_cancel`` if idle).
 
         A turn run by a worker (RUN_IN_WORKER) is asked to stop through
         ``turns.arequest_cancel``; its ``abort`` chunk comes back through the group."""
@@ -185,6 +197,9 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
             if not await self.cancel_elsewhere():
                 self.final_sent = True  # the run is over (its last chunk was lost): not busy any more
                 await self.send_error("cannot_cancel", "Nothing is running any more.")
+            return
+        if not self.busy:
+            await self.send_error("cannot_cancel", "Nothing is running.")
             return
         await self.stop_turn()
 
@@ -216,6 +231,9 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
             await self.cancel_elsewhere()  # a worker runs this socket's turn: stop it too
         await self.stop_turn()
         await self.follow(None)
+        if self.socket_count is not None:
+            await database_sync_to_async(limits.close_socket)(self.socket_count)
+            self.socket_count = None
 
     # --- frames out ------------------------------------------------------------------
 
@@ -227,8 +245,8 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
         if not await self.send_frame(chunk):
             raise asyncio.CancelledError("the websocket closed")
 
-    async def send_error(self, code: str, message: str) -> None:
-        await self.send_frame({"type": "error", "payload": {"code": code, "message": message}})
+    async def send_error(self, code: str, message: str, **extra: Any) -> None:
+        await self.send_frame({"type": "error", "payload": {"code": code, "message": message, **extra}})
 
     async def send_frame(self, frame: dict[str, Any]) -> bool:
         """Send unless the socket is gone; False if it is (or closed just now)."""
@@ -301,38 +319,43 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
 
 
 @database_sync_to_async
-def _prepare(slug: str, user: Any, session: Any, conversation_id: uuid.UUID | None,
+def _prepare(slug: str, user: Any, scope: dict[str, Any], conversation_id: uuid.UUID | None,
              text: str) -> tuple[Any, Any, turns.Claim | None]:
     """One trip to the database thread and one transaction per message, before the first
     chunk: re-read the agent (an admin may have switched it off or closed it to visitors),
-    check ownership, queue the run and, unless a worker runs it, claim it."""
-    with transaction.atomic():
-        conversation, run = _prepare_turn(slug, user, session, conversation_id, text)
-        if agentproc_settings.RUN_IN_WORKER:
-            return conversation, run, None
-        return conversation, run, turns.claim_turn(run.pk, prepared=run, new_conversation=conversation_id is None)
-
-
-def _prepare_turn(slug: str, user: Any, session: Any, conversation_id: uuid.UUID | None, text: str) -> tuple[Any, Any]:
+    spend the turn budget, check ownership, queue the run and, unless a worker runs it, claim
+    it. Nothing is written unless the turn is accepted: a visitor's session and a new
+    conversation are made in the same transaction as the run."""
     from .models import Agent
 
-    agent = Agent.objects.active().filter(slug=slug).first()
-    if agent is None:
-        raise AgentNotFound("This assistant is not available any more.")
+    agent = Agent.objects.filter(slug=slug).first()
+    if agent is None or not agent.is_active:
+        raise TurnRejected("This assistant is switched off.", code="agent_inactive")
     if not agent.admits(user):
         raise Forbidden("Log in to chat with this assistant.", code="anonymous_not_allowed")
-    session_key = None
-    if user is None and session is not None:
-        if not session.session_key:
-            session.save()  # anonymous conversations are bound to the session: it needs a key
-        session_key = session.session_key
-    # Inside _prepare's transaction: a process killed in between leaves no empty conversation.
-    conversation = turns.get_conversation(agent, user=user, session_key=session_key, conversation_id=conversation_id)
-    return conversation, turns.prepare_turn(conversation, text, user=user, source="websocket")
+    session, session_key, new_session = scope.get("session"), None, False
+    try:
+        with transaction.atomic():  # nothing is left behind by a refusal, nor by a process killed in between
+            if user is None and session is not None:
+                if not session.session_key:
+                    session.save()  # anonymous conversations are bound to the session: it needs a key
+                    new_session = True
+                session_key = session.session_key
+            limits.check_turn(limits.Client.from_scope(scope))  # with the session: its first turn counts too
+            conversation = turns.get_conversation(agent, user=user, session_key=session_key,
+                                                  conversation_id=conversation_id)
+            run = turns.prepare_turn(conversation, text, user=user, source="websocket")
+            if agentproc_settings.RUN_IN_WORKER:
+                return conversation, run, None
+            return conversation, run, turns.claim_turn(run.pk, prepared=run, new_conversation=conversation_id is None)
+    except BaseException:
+        if new_session:
+            session.flush()  # its row was rolled back: forget the key, the next message makes a new one
+        raise
 
 
 @database_sync_to_async
-def _active_agent(slug: str) -> Any:
+def _agent(slug: str) -> Any:
     from .models import Agent
 
-    return Agent.objects.active().filter(slug=slug).first()
+    return Agent.objects.filter(slug=slug).first()  # an inactive one is told agent_inactive

@@ -14,7 +14,10 @@
         ├── ConversationNotFound    ``conversation_not_found`` (also for someone else's conversation)
         ├── Forbidden               ``forbidden``: e.g. anonymous user on an agent that needs a login
         ├── RunNotFound             ``run_not_found``
-        └── RunAlreadyClaimed       ``run_already_claimed``: another worker runs (or ran) it
+        ├── RunAlreadyClaimed       ``run_already_claimed``: another worker runs (or ran) it
+        ├── ConversationBusy        ``busy``: a turn of this conversation is still running
+        ├── RateLimited             ``rate_limited``: too many turns; ``retry_after`` seconds
+        └── TooManySockets          ``too_many_sockets``: this session has enough chat sockets open
 
 ``TripWire`` (in ``agentproc.runtime.processor``) is control flow, not an error: it ends a run
 with a tripwire chunk. The runtime classes live in the runtime package so it never imports
@@ -104,3 +107,25 @@ class RunAlreadyClaimed(TurnError):
     """This run was already started by someone else."""
 
     code = "run_already_claimed"
+
+
+class ConversationBusy(TurnError):
+    """A turn of this conversation is still running: wait for it (or cancel it)."""
+
+    code = "busy"
+
+
+class RateLimited(TurnError):
+    """Too many turns in a short time; ``retry_after`` says how many seconds to wait."""
+
+    code = "rate_limited"
+
+    def __init__(self, message: str = "", *, retry_after: int = 1) -> None:
+        super().__init__(message)
+        self.retry_after = max(1, int(retry_after))
+
+
+class TooManySockets(TurnError):
+    """This session (or address) already has as many chat connections open as allowed."""
+
+    code = "too_many_sockets"

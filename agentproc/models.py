@@ -9,6 +9,7 @@ from django.db import models
 from django.utils import timezone
 
 from .exceptions import AppendOnlyError
+from .storable import StorableJSONField, StorableTextField
 
 class Lane(models.TextChoices):
     """Where a processor runs: on the input, on the output, or on an error."""
@@ -212,8 +213,8 @@ class Message(models.Model):
     conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="messages")
     run = models.ForeignKey("Run", on_delete=models.SET_NULL, null=True, blank=True, related_name="messages")
     role = models.CharField(max_length=20)
-    data = models.JSONField(default=dict)
-    text = models.TextField(blank=True)
+    data = StorableJSONField(default=dict)
+    text = StorableTextField(blank=True)
     #: Part of the history the agent sees; false for a pending, blocked or failed turn.
     in_context = models.BooleanField(default=False)
     created_at = models.DateTimeField(default=timezone.now)
@@ -238,12 +239,12 @@ class Run(models.Model):
     status = models.CharField(max_length=20, choices=RunStatus.choices, default=RunStatus.QUEUED, db_index=True)
     finish_reason = models.CharField(max_length=30, blank=True)
     usage = models.JSONField(default=dict, blank=True)
-    tripwire = models.JSONField(null=True, blank=True)
-    error = models.TextField(blank=True)
+    tripwire = StorableJSONField(null=True, blank=True)
+    error = StorableTextField(blank=True)
     #: The user's input as AGENTPROC["STORE_BLOCKED_INPUT"] allows (list of message dicts) or null.
-    input = models.JSONField(null=True, blank=True)
+    input = StorableJSONField(null=True, blank=True)
     #: The reply text of the run (what the user saw).
-    output_text = models.TextField(blank=True)
+    output_text = StorableTextField(blank=True)
     #: ``[{"processorId", "hook", "calls", "totalMs"}]``: how long each guardrail took.
     timings = models.JSONField(default=list, blank=True)
     model = models.CharField(max_length=200, blank=True)
@@ -260,6 +261,12 @@ class Run(models.Model):
         indexes = [
             models.Index(fields=("agent", "-created_at"), name="agentproc_run_agent"),
             models.Index(fields=("conversation", "created_at"), name="agentproc_run_conv"),
+        ]
+        constraints = [
+            # One turn at a time per conversation, whichever process or worker asks: the
+            # database refuses a second live run (turns.prepare_turn answers ``busy``).
+            models.UniqueConstraint(fields=("conversation",), condition=models.Q(status__in=LIVE_STATUSES),
+                                    name="agentproc_one_live_run"),
         ]
 
     def __str__(self) -> str:
@@ -297,8 +304,8 @@ class Violation(models.Model):
     processor_id = models.CharField(max_length=100, db_index=True)
     lane = models.CharField(max_length=10, choices=Lane.choices, blank=True)
     hook = models.CharField(max_length=50, blank=True)
-    reason = models.TextField(blank=True)
-    metadata = models.JSONField(null=True, blank=True)
+    reason = StorableTextField(blank=True)
+    metadata = StorableJSONField(null=True, blank=True)
     action = models.CharField(max_length=20, choices=ViolationAction.choices, db_index=True)
     created_at = models.DateTimeField(default=timezone.now, db_index=True)
 

@@ -1,13 +1,16 @@
-"""The chat widget's one HTTP view: a conversation's history, for its owner (user or session)."""
+"""The chat widget's one HTTP view: a conversation's history, for its owner (user or session),
+a page at a time (the latest first; ``?before=<message id>`` for the page before it)."""
 from __future__ import annotations
 
 import uuid
 from typing import Any
 
+from django.db.models import Q
 from django.http import Http404, HttpRequest, JsonResponse
 from django.views.decorators.http import require_GET
 
 from . import turns
+from .conf import agentproc_settings
 from .exceptions import TurnError
 from .models import Agent, Message, RunStatus
 from .notices import DEFAULT_BLOCK_MESSAGE, public_tripwire
@@ -15,7 +18,10 @@ from .notices import DEFAULT_BLOCK_MESSAGE, public_tripwire
 
 @require_GET
 def conversation_messages(request: HttpRequest, agent_slug: str, conversation_id: uuid.UUID) -> JsonResponse:
-    """``{"conversation": id, "messages": [...]}`` in order; 404 for an unknown or foreign one.
+    """``{"conversation": id, "messages": [...], "earlier": id or null}``, oldest first; 404 for
+    an unknown or foreign one. ``messages`` is the latest page (``HISTORY_PAGE_SIZE``) before
+    ``?before=`` (a message id; default: the end); ``earlier`` is the ``before`` of the page
+    before it (null on the first page).
 
     Each message has ``id``, ``role``, ``text``, ``parts`` (the stored runtime parts, so tool
     calls show again) and ``createdAt``; a user message a guardrail blocked has ``blocked``
@@ -33,8 +39,28 @@ def conversation_messages(request: HttpRequest, agent_slug: str, conversation_id
         )
     except TurnError as exc:
         raise Http404(str(exc)) from exc
-    rows = Message.objects.filter(conversation=conversation).select_related("run").order_by("created_at", "id")
-    return JsonResponse({"conversation": str(conversation.id), "messages": [_message(m) for m in rows]})
+    rows = Message.objects.filter(conversation=conversation)
+    before = request.GET.get("before")
+    if before:
+        cursor = _message_id(before)
+        anchor = rows.filter(pk=cursor).values("created_at", "id").first() if cursor else None
+        if anchor is None:
+            error = {"code": "invalid_cursor", "message": "No such message in this conversation."}
+            return JsonResponse({"error": error}, status=400)
+        at = anchor["created_at"]
+        rows = rows.filter(Q(created_at__lt=at) | Q(created_at=at, id__lt=anchor["id"]))
+    size = max(1, int(agentproc_settings.HISTORY_PAGE_SIZE))
+    page = list(rows.select_related("run").order_by("-created_at", "-id")[:size + 1])
+    earlier = str(page[size - 1].id) if len(page) > size else None
+    return JsonResponse({"conversation": str(conversation.id), "messages": [_message(m) for m in reversed(page[:size])],
+                         "earlier": earlier})
+
+
+def _message_id(value: str) -> str | None:
+    try:
+        return str(uuid.UUID(value))
+    except ValueError:
+        return None
 
 
 def _message(row: Message) -> dict[str, Any]:

@@ -15,6 +15,17 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
                 item.add_marker(pytest.mark.skip(reason=f"{service} is not available here"))
 
 
+@pytest.fixture(autouse=True)
+def _fresh_cache() -> None:
+    """Turn budgets and socket counts live in the cache: every test starts with full budgets."""
+    try:
+        from django.core.cache import cache
+
+        cache.clear()
+    except Exception:  # noqa: BLE001 - tests without Django settings (the pure runtime)
+        pass
+
+
 # -- factories for the Django side (agents, policies, a scripted model) -----------------
 
 class ModelScript:
@@ -114,7 +125,13 @@ def bob(django_user_model):
 
 @pytest.fixture
 def staff(django_user_model):
-    return django_user_model.objects.create_user("auditor", password="pw-staff", is_staff=True)
+    """Staff with the admin's view permission of runs and violations (what the audit API asks)."""
+    from django.contrib.auth.models import Permission
+
+    user = django_user_model.objects.create_user("auditor", password="pw-staff", is_staff=True)
+    user.user_permissions.set(Permission.objects.filter(content_type__app_label="agentproc",
+                                                        codename__in=("view_run", "view_violation")))
+    return user
 
 
 @pytest.fixture

@@ -1,14 +1,19 @@
 """Django Admin: read-only audit lists of conversations, runs and violations (filters, CSV, chart)."""
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 from django.contrib import admin
+from django.contrib.admin.utils import unquote
+from django.core.exceptions import PermissionDenied
+from django.core.paginator import Paginator
 from django.db.models import Count, QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.urls import path, reverse
 from django.utils.html import format_html
 
+from ..conf import agentproc_settings
 from ..models import Conversation, Message, ProcessorPolicy, Run, Violation, public_resource_id, session_ref
 from .chart import chart_for, violation_chart_view
 from .export import RUN_COLUMNS, VIOLATION_COLUMNS, export_csv_action
@@ -117,8 +122,17 @@ class ConversationAdmin(admin.ModelAdmin):
     def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return False
 
+    #: Past this many runs the inlines are left out (every row would be drawn on one page);
+    #: the transcript's pages link each message to its run instead.
+    inline_limit = 100
+
     def get_queryset(self, request: HttpRequest) -> QuerySet[Conversation]:
         return super().get_queryset(request).annotate(_messages=Count("messages"))
+
+    def get_inlines(self, request: HttpRequest, obj: Conversation | None) -> list[Any]:
+        if obj is not None and Run.objects.filter(conversation=obj).count() > self.inline_limit:
+            return []
+        return list(self.inlines)
 
     @admin.display(description="Messages", ordering="_messages")
     def message_count(self, obj: Conversation) -> int:
@@ -133,9 +147,30 @@ class ConversationAdmin(admin.ModelAdmin):
         return public_resource_id(obj)
 
     def change_view(self, request: HttpRequest, object_id: str, form_url: str = "", extra_context: dict[str, Any] | None = None) -> HttpResponse:
-        messages = Message.objects.filter(conversation_id=object_id).order_by("created_at", "id")
-        extra = {**(extra_context or {}), "transcript": transcript(messages)}
+        # Permission first, and no query with an id that is not one (Django then redirects).
+        if not self.has_view_or_change_permission(request):
+            raise PermissionDenied
+        extra = dict(extra_context or {})
+        conversation_id = _as_uuid(object_id)
+        if conversation_id is not None:
+            extra.update(transcript_page(request, conversation_id))
         return super().change_view(request, object_id, form_url, extra)
+
+
+def _as_uuid(value: str) -> uuid.UUID | None:
+    """A URL's object id as a UUID, or None (the admin then answers "does not exist")."""
+    try:
+        return uuid.UUID(unquote(value))
+    except ValueError:
+        return None
+
+
+def transcript_page(request: HttpRequest, conversation_id: uuid.UUID) -> dict[str, Any]:
+    """One page (``?page=N``, ``HISTORY_PAGE_SIZE`` messages, oldest first) of a conversation's
+    transcript: ``transcript`` and ``transcript_page`` (a Django ``Page``) for the template."""
+    messages = Message.objects.filter(conversation_id=conversation_id).order_by("created_at", "id")
+    page = Paginator(messages, max(1, int(agentproc_settings.HISTORY_PAGE_SIZE))).get_page(request.GET.get("page"))
+    return {"transcript": transcript(page.object_list), "transcript_page": page}
 
 
 @admin.register(Run)

@@ -9,6 +9,7 @@ from rest_framework.renderers import BrowsableAPIRenderer, JSONRenderer
 from rest_framework.throttling import BaseThrottle
 
 from .exceptions import exception_handler
+from .guards import PARSERS, check_visitor_origin
 from .pagination import Pagination
 from .permissions import load_classes
 from .throttling import DEFAULT_THROTTLES
@@ -25,6 +26,7 @@ class AgentprocAPIMixin:
     extra_throttles: tuple[type[BaseThrottle], ...] = ()
     renderer_classes: tuple[type, ...] = (JSONRenderer, BrowsableAPIRenderer)
     pagination_class = Pagination
+    parser_classes = PARSERS
 
     def get_authenticators(self) -> list[BaseAuthentication]:
         return [cls() for cls in load_classes("API_AUTHENTICATION_CLASSES")]
@@ -34,6 +36,10 @@ class AgentprocAPIMixin:
 
     def get_throttles(self) -> list[BaseThrottle]:
         return [cls() for cls in (*DEFAULT_THROTTLES, *self.extra_throttles)]
+
+    def check_permissions(self, request: Any) -> None:
+        check_visitor_origin(request)
+        super().check_permissions(request)  # type: ignore[misc]
 
     def get_exception_handler(self) -> Callable[[Exception, dict[str, Any]], Any]:
         return exception_handler

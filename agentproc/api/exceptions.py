@@ -3,21 +3,25 @@
 Codes are stable (clients branch on them): ``validation_error``, ``not_found``,
 ``conversation_not_found``, ``not_authenticated``, ``authentication_failed``,
 ``permission_denied``, ``forbidden``, ``method_not_allowed``, ``not_acceptable``,
-``unsupported_media_type``, ``parse_error``, ``throttled`` (with ``retryAfter``), and the turn
-codes of ``agentproc.exceptions.TurnError`` (``empty_text``, ``text_too_long``,
-``agent_inactive``, ``run_already_claimed`` …).
+``unsupported_media_type``, ``parse_error`` (also JSON nested too deeply), ``payload_too_large``,
+``csrf_failed``, ``throttled`` (with ``retryAfter``), and the turn codes of
+``agentproc.exceptions.TurnError`` (``empty_text``, ``text_too_long``, ``invalid_text``,
+``agent_inactive``, ``busy``, ``rate_limited`` (with ``retryAfter``), ``run_already_claimed`` …).
 """
 from __future__ import annotations
 
 from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.core.exceptions import RequestDataTooBig
 from django.http import Http404
 from rest_framework import exceptions as drf
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
 from agentproc import exceptions as errors
+
+from .guards import PayloadTooLarge
 
 #: HTTP status of each service-layer error; anything else a TurnError says is a bad request.
 TURN_ERROR_STATUS: dict[type[errors.TurnError], int] = {
@@ -26,6 +30,8 @@ TURN_ERROR_STATUS: dict[type[errors.TurnError], int] = {
     errors.RunNotFound: 404,
     errors.Forbidden: 403,
     errors.RunAlreadyClaimed: 409,
+    errors.ConversationBusy: 409,
+    errors.RateLimited: 429,
 }
 
 # DRF's default codes mostly are the public ones; these are renamed for clarity.
@@ -34,11 +40,26 @@ _RENAMED = {"invalid": "validation_error", "error": "server_error"}
 
 def error_body(code: str, message: str, **extra: Any) -> dict[str, Any]:
     """The JSON body of every error response (also used inside SSE error events)."""
-    return {"error": {"code": code, "message": message, **extra}}
+    return {"error": _encodable({"code": code, "message": message, **extra})}
+
+
+def _encodable(value: Any) -> Any:
+    """``value`` with unpaired surrogates replaced: an error message that quotes hostile input
+    must still encode as UTF-8 (DRF renders JSON with ``ensure_ascii=False``)."""
+    if isinstance(value, str):
+        return value.encode("utf-8", "replace").decode("utf-8")
+    if isinstance(value, dict):
+        return {_encodable(k): _encodable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_encodable(v) for v in value]
+    return value
 
 
 def _turn_error_response(exc: errors.TurnError) -> Response:
     status = next((s for cls, s in TURN_ERROR_STATUS.items() if isinstance(exc, cls)), 400)
+    if isinstance(exc, errors.RateLimited):
+        return Response(error_body(exc.code, exc.message, retryAfter=exc.retry_after), status=status,
+                        headers={"Retry-After": str(exc.retry_after)})
     return Response(error_body(exc.code, exc.message), status=status)
 
 
@@ -61,6 +82,8 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
         exc = drf.NotFound()
     elif isinstance(exc, DjangoPermissionDenied):
         exc = drf.PermissionDenied()
+    elif isinstance(exc, RequestDataTooBig):
+        exc = PayloadTooLarge()
     response = drf_exception_handler(exc, context)
     if response is None or not isinstance(exc, drf.APIException):
         return response  # unexpected errors stay 500s (and reach error reporting)

@@ -74,3 +74,18 @@ class AgentAccess(BasePermission):
     def has_object_permission(self, request: Request, view: Any, obj: Any) -> bool:
         agent = obj if isinstance(obj, Agent) else getattr(obj, "agent", None)
         return agent is None or agent.admits(request.user)
+
+
+class StaffModelPermission(BasePermission):
+    """Active staff who may view the listed model in the admin (``view_<model>`` or
+    ``change_<model>``, as ``ModelAdmin.has_view_permission`` asks): the audit lists show no
+    more than the matching admin pages do."""
+
+    message = "You may not view these records."
+
+    def has_permission(self, request: Request, view: Any) -> bool:
+        user = request.user
+        if not (user and user.is_active and user.is_staff):
+            return False
+        opts = view.queryset.model._meta
+        return any(user.has_perm(f"{opts.app_label}.{action}_{opts.model_name}") for action in ("view", "change"))

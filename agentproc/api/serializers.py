@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.core.validators import slug_re
 from rest_framework import serializers
 
 from agentproc.models import Agent, Conversation, Message, Run, Violation
@@ -36,10 +37,20 @@ class AgentSerializer(serializers.ModelSerializer):
         read_only_fields = fields
 
 
+class AgentSlugField(serializers.SlugRelatedField):
+    """An agent by slug; a value that cannot be a slug is refused before it reaches the
+    database (PostgreSQL raises on a NUL character in a query)."""
+
+    def to_internal_value(self, data: Any) -> Any:
+        if not isinstance(data, str) or not slug_re.match(data):
+            raise serializers.ValidationError("No such agent.", code="does_not_exist")
+        return super().to_internal_value(data)
+
+
 class ConversationSerializer(serializers.ModelSerializer):
     """A conversation; created with ``{"agent": "<slug>"}`` (and an optional ``title``)."""
 
-    agent = serializers.SlugRelatedField(slug_field="slug", queryset=Agent.objects.none())
+    agent = AgentSlugField(slug_field="slug", queryset=Agent.objects.none())
     createdAt = serializers.DateTimeField(source="created_at", read_only=True)
     updatedAt = serializers.DateTimeField(source="updated_at", read_only=True)
 
@@ -76,6 +87,12 @@ class TurnRequestSerializer(serializers.Serializer):
     """The user's message. Length and emptiness are checked by the agent's own limits."""
 
     text = serializers.CharField(allow_blank=True, trim_whitespace=False)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # NUL and lone surrogates are refused by inputs.check_text with the websocket's code
+        # (invalid_text), not DRF's own validators: one answer on every transport.
+        self.fields["text"].validators = []
 
 
 class TurnResponseSerializer(serializers.Serializer):

@@ -1,10 +1,8 @@
-"""Throttles whose rates come from ``AGENTPROC["API_THROTTLE_RATES"]`` (scope → rate)."""
+"""Throttles whose rates come from ``AGENTPROC["API_THROTTLE_RATES"]`` (scope → rate); chat turns
+spend the budget shared with the websocket instead (``agentproc.limits``)."""
 from __future__ import annotations
 
-from typing import Any
-
-from rest_framework.request import Request
-from rest_framework.throttling import AnonRateThrottle, SimpleRateThrottle, UserRateThrottle
+from rest_framework.throttling import AnonRateThrottle, UserRateThrottle
 
 from agentproc.conf import agentproc_settings
 
@@ -28,22 +26,6 @@ class UserThrottle(_SettingsRate, UserRateThrottle):
     """Every request of a signed-in user."""
 
     scope = "user"
-
-
-class TurnThrottle(_SettingsRate, SimpleRateThrottle):
-    """Chat turns (POST messages / stream) per user, or per client address for visitors:
-    turns cost model tokens, so they get their own, lower rate."""
-
-    scope = "turn"
-
-    def get_cache_key(self, request: Request, view: Any) -> str | None:
-        if request.method != "POST":
-            return None
-        if request.user and request.user.is_authenticated:
-            ident = f"user-{request.user.pk}"
-        else:
-            ident = self.get_ident(request)
-        return self.cache_format % {"scope": self.scope, "ident": ident}
 
 
 DEFAULT_THROTTLES = (AnonThrottle, UserThrottle)

@@ -14,11 +14,11 @@ from rest_framework.renderers import JSONRenderer
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.serializers import BaseSerializer
-from rest_framework.throttling import BaseThrottle
 
-from agentproc import turns
+from agentproc import limits, turns
 from agentproc.conf import agentproc_settings
 from agentproc.exceptions import ConversationNotFound, RunNotFound
+from agentproc.inputs import check_text
 from agentproc.models import Agent, Conversation, Message, Run
 from agentproc.notices import public_tripwire
 
@@ -27,15 +27,16 @@ from .base import AgentprocAPIMixin
 from .permissions import is_signed_in, own_conversations, session_key, usable_agents
 from .renderers import EventStreamRenderer
 from .streaming import stream_turn
-from .throttling import TurnThrottle
 
 ERRORS = {
     status_code: OpenApiResponse(response=s.ErrorSerializer, description=codes)
     for status_code, codes in (
-        (400, "validation_error, empty_text, text_too_long, agent_inactive"),
+        (400, "validation_error, parse_error, empty_text, text_too_long, invalid_text, agent_inactive"),
         (401, "not_authenticated, authentication_failed"),
+        (403, "permission_denied, csrf_failed"),
         (404, "conversation_not_found"),
-        (429, "throttled"),
+        (409, "busy"),
+        (429, "throttled, rate_limited (with retryAfter)"),
     )
 }
 
@@ -91,12 +92,6 @@ class ConversationViewSet(
     def get_serializer_context(self) -> dict[str, Any]:
         return {**super().get_serializer_context(), "agents": usable_agents(self.request)}
 
-    def get_throttles(self) -> list[BaseThrottle]:
-        throttles = super().get_throttles()
-        if getattr(self, "action", None) in ("messages", "stream"):
-            throttles.append(TurnThrottle())
-        return throttles
-
     def perform_create(self, serializer: BaseSerializer) -> None:
         request = self.request
         if is_signed_in(request):
@@ -109,10 +104,13 @@ class ConversationViewSet(
     def _owner(self) -> Any:
         return self.request.user if is_signed_in(self.request) else None
 
-    def _text(self, request: Request) -> str:
+    def _text(self, request: Request, conversation: Conversation) -> str:
+        """The turn's text, checked like the websocket's, then one turn of the shared budget."""
         data = s.TurnRequestSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        return data.validated_data["text"]
+        text = check_text(data.validated_data["text"], conversation.agent.max_input_chars)
+        limits.check_turn(limits.Client.from_request(request._request))
+        return text
 
     @extend_schema(
         methods=["GET"], responses={200: s.MessageSerializer(many=True), 404: ERRORS[404]},
@@ -130,7 +128,7 @@ class ConversationViewSet(
             history = Message.objects.filter(conversation=conversation, in_context=True).order_by("created_at", "id")
             page = self.paginate_queryset(history)
             return self.get_paginated_response(s.MessageSerializer(page, many=True).data)
-        text = self._text(request)
+        text = self._text(request, conversation)
         if agentproc_settings.RUN_IN_WORKER:
             from agentproc.tasks import enqueue_turn
 
@@ -168,6 +166,6 @@ class ConversationViewSet(
     @action(detail=True, methods=["post"], renderer_classes=[JSONRenderer, EventStreamRenderer])
     def stream(self, request: Request, pk: str | None = None) -> Any:
         conversation = self.get_object()
-        text = self._text(request)
+        text = self._text(request, conversation)
         run = turns.prepare_turn(conversation, text, user=self._owner(), source="api")
         return stream_turn(request, run, conversation.pk)

@@ -25,16 +25,19 @@ from typing import Any, Awaitable, Callable
 
 from asgiref.sync import async_to_sync, sync_to_async
 from django.conf import settings
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from ..conf import agentproc_settings
 from ..exceptions import (
     AgentNotFound,
     ConfigurationError,
+    ConversationBusy,
     ConversationNotFound,
     Forbidden,
     TurnRejected,
 )
+from ..inputs import check_text
 from .intake import NOT_STORED_NOTE, InputBoundary, Intake, redacted_copy
 from .liveness import heartbeat, watch_cancel_requests
 from ..models import LIVE_STATUSES, Agent, Conversation, Lane, Mode, ProcessorPolicy, Run, RunStatus, session_ref, signed_in
@@ -224,14 +227,18 @@ def prepare_turn(conversation: Conversation, text: str, *, user: Any = None, sou
         raise TurnRejected("This agent is not available.", code="agent_inactive")
     if signed_in(user) and conversation.owner_id not in (None, user.pk):
         raise ConversationNotFound("No such conversation.")
-    if not isinstance(text, str) or not text.strip():
-        raise TurnRejected("Type a message first.", code="empty_text")
-    if len(text) > agent.max_input_chars:
-        raise TurnRejected(f"Messages are limited to {agent.max_input_chars} characters.", code="text_too_long")
+    check_text(text, agent.max_input_chars)
     message = Message.from_text(text, "user", thread_id=str(conversation.pk),
                                 resource_id=conversation.resource_id or None)
-    run = Run.objects.create(agent=agent, conversation=conversation, status=RunStatus.QUEUED,
-                             model=agent.effective_model, source=source, input=None)
+    try:
+        with transaction.atomic():  # a savepoint: a caller's transaction survives the refusal
+            run = Run.objects.create(agent=agent, conversation=conversation, status=RunStatus.QUEUED,
+                                     model=agent.effective_model, source=source, input=None)
+    except IntegrityError:
+        # The agentproc_one_live_run index: another socket, process or worker has a turn going.
+        if Run.objects.filter(conversation=conversation, status__in=LIVE_STATUSES).exists():
+            raise ConversationBusy("Wait for the reply (or cancel it) before sending another message.") from None
+        raise
     run.intake = Intake(message.to_dict())  # type: ignore[attr-defined]
     return run
 

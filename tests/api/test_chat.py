@@ -8,7 +8,7 @@ import pytest
 from django.test import override_settings
 from rest_framework.test import APIClient
 
-from agentproc.models import Agent, Conversation, Run
+from agentproc.models import Agent, Conversation, Message, Run
 from tests.clients import client_for
 
 pytestmark = pytest.mark.django_db
@@ -198,17 +198,20 @@ def test_blocked_turn_reports_the_tripwire_and_adds_nothing(api: APIClient, guar
     assert api.get(f"/api/conversations/{conversation.pk}/messages/").json()["count"] == 0
 
 
-@override_settings(AGENTPROC={"API_THROTTLE_RATES": {"anon": None, "user": None, "turn": "2/minute"}})
+@override_settings(AGENTPROC={"API_THROTTLE_RATES": {"anon": None, "user": None},
+                               "TURN_RATE_LIMITS": {"user": "2/hour"}})
 def test_turns_are_throttled(api: APIClient, conversation: Conversation) -> None:
     url = f"/api/conversations/{conversation.pk}/messages/"
     assert [api.post(url, {"text": "hi"}, format="json").status_code for _ in range(2)] == [200, 200]
     response = api.post(url, {"text": "hi"}, format="json")
     assert response.status_code == 429
-    assert error_code(response) == "throttled" and response.json()["error"]["retryAfter"] > 0
+    assert error_code(response) == "rate_limited" and response.json()["error"]["retryAfter"] > 0
+    assert int(response["Retry-After"]) == response.json()["error"]["retryAfter"]
+    assert Message.objects.filter(conversation=conversation, role="user").count() == 2  # nothing stored
     assert api.get(url).status_code == 200  # reading the history is not a turn
 
 
-@override_settings(AGENTPROC={"API_THROTTLE_RATES": {"anon": "2/minute", "user": None, "turn": None}})
+@override_settings(AGENTPROC={"API_THROTTLE_RATES": {"anon": "2/minute", "user": None}})
 def test_visitors_are_throttled(open_agent: Agent) -> None:
     visitor = APIClient()
     codes = [visitor.get("/api/agents/").status_code for _ in range(3)]

@@ -258,13 +258,13 @@ async def test_a_logged_in_user_may_chat_where_anonymous_visitors_may_not(chat_a
     assert (await Conversation.objects.aget(id=frames[0]["payload"]["id"])).owner_id == user.id
 
 
-@pytest.mark.parametrize("slug", ["nobody", "retired"])
-async def test_an_unknown_or_inactive_agent_is_refused(slug: str, chat_agent: Any) -> None:
+@pytest.mark.parametrize(("slug", "code"), [("nobody", "agent_not_found"), ("retired", "agent_inactive")])
+async def test_an_unknown_or_inactive_agent_is_refused(slug: str, code: str, chat_agent: Any) -> None:
     await sync_to_async(chat_agent)("retired", is_active=False)
     communicator = await connect(slug)
     frame = await communicator.receive_json_from()
     closed = await communicator.receive_output()
-    assert frame["payload"]["code"] == "agent_not_found"
+    assert frame["payload"]["code"] == code
     assert closed == {"type": "websocket.close", "code": 4404}
 
 
@@ -280,7 +280,7 @@ async def test_an_admins_change_applies_to_open_sockets_at_the_next_message(chat
     await communicator.disconnect()
 
     assert closed_to_visitors["payload"]["code"] == "anonymous_not_allowed"
-    assert switched_off["payload"]["code"] == "agent_not_found"
+    assert switched_off["payload"]["code"] == "agent_inactive"
     assert await Run.objects.acount() == 0
 
 
@@ -318,7 +318,7 @@ async def test_every_bad_frame_gets_its_code_and_the_socket_stays_usable(chat_ag
     await communicator.send_to(bytes_data=b"\x00\x01")
     assert (await communicator.receive_json_from())["payload"]["code"] == "invalid_json"
     await communicator.send_to(text_data="[" * 1_000_000)  # huge frames are refused unparsed
-    assert (await communicator.receive_json_from())["payload"]["code"] == "text_too_long"
+    assert (await communicator.receive_json_from())["payload"]["code"] == "frame_too_large"
 
     await send_message(communicator, "x" * 100)  # exactly the limit is fine
     frames = await frames_until(communicator, FINAL)
@@ -380,12 +380,16 @@ async def test_a_second_message_while_a_reply_streams_is_busy(chat_agent: Any) -
     await communicator.disconnect()
 
 
-async def test_cancel_without_a_running_turn_is_ignored(chat_agent: Any) -> None:
+async def test_cancel_without_a_running_turn_is_refused(chat_agent: Any) -> None:
     await sync_to_async(chat_agent)()
     communicator = await connect()
     await communicator.send_json_to({"type": "cancel"})
-    assert await communicator.receive_nothing(timeout=0.2)
+    refused = await communicator.receive_json_from()
+    await send_message(communicator, "hi")  # the socket stays usable
+    frames = await frames_until(communicator, FINAL)
     await communicator.disconnect()
+    assert refused == {"type": "error", "payload": {"code": "cannot_cancel", "message": "Nothing is running."}}
+    assert frames[-1]["type"] == "finish"
 
 
 # --- isolation and the channel-layer group -----------------------------------------------
@@ -428,7 +432,7 @@ async def test_with_run_in_worker_the_worker_runs_the_turn_and_the_socket_relays
         await send_message(communicator, "hi")
         frames = await frames_until(communicator, FINAL)
         await communicator.send_json_to({"type": "cancel"})
-        cancel = await communicator.receive_nothing(timeout=0.2)
+        cancel = await communicator.receive_json_from()
     await communicator.disconnect()
 
     assert frames[0]["type"] == "conversation"
@@ -436,7 +440,7 @@ async def test_with_run_in_worker_the_worker_runs_the_turn_and_the_socket_relays
     assert text_of(frames) == "Hello there, friend." and frames[-1]["type"] == "finish"
     run = await Run.objects.aget(conversation_id=frames[0]["payload"]["id"])
     assert run.status == "completed"
-    assert cancel  # nothing to cancel once the reply is done
+    assert cancel["payload"]["code"] == "cannot_cancel"  # nothing to cancel once the reply is done
 
 
 @pytest.mark.redis

@@ -35,7 +35,7 @@ def test_the_tag_renders_a_labelled_chat_bound_to_the_agents_socket(support: Age
     label = re.search(r'<label for="([^"]+)">', html)
     assert label and f'id="{label.group(1)}"' in html  # the textarea has a label
     assert 'role="log"' in html and 'aria-live="polite"' in html
-    assert 'maxlength="500"' in html
+    assert 'data-max-chars="500"' in html and 'maxlength="1000"' in html  # UTF-16 units: two per emoji
     assert 'type="submit"' in html
 
 

@@ -3,7 +3,7 @@
 (function () {
   "use strict";
 
-  var NO_RECONNECT = { 4403: true, 4404: true }; // the server refused for good: do not retry
+  var NO_RECONNECT = { 4403: true, 4404: true, 4429: true }; // the server refused for good: do not retry
   var MAX_BACKOFF_MS = 30000;
 
   function el(tag, className, text) {
@@ -134,6 +134,14 @@
   Chat.prototype.submit = function () {
     var text = this.input.value.trim();
     if (!text || this.turn) return;
+    // The limit counts characters as typed (code points, as the server does); the textarea's
+    // maxlength counts UTF-16 units, so it is set to twice the limit and this is the real check.
+    var max = parseInt(this.input.getAttribute("data-max-chars") || "0", 10);
+    var length = Array.from(text).length;
+    if (max && length > max) {
+      this.setStatus("Your message has " + length + " characters; the limit is " + max + ".", "error");
+      return;
+    }
     if (!this.socket || this.socket.readyState !== WebSocket.OPEN) {
       this.setStatus("Not connected yet \u2014 your message is still in the box.", "error");
       return;
@@ -293,13 +301,20 @@
       this.addNotice(message, "error");
       return;
     }
+    if (payload.code === "cannot_cancel") {
+      // The reply ended as the cancel went out: nothing to report unless a turn still shows.
+      if (this.turn) this.endTurn(message, "info");
+      return;
+    }
     this.endTurn(message, "error");
   };
 
-  Chat.prototype.loadHistory = function () {
+  Chat.prototype.loadHistory = function (before) {
+    // The latest page first; "Load earlier messages" fetches the page before it on demand.
     var self = this;
     if (!this.conversation || !this.historyUrl || !window.fetch) return;
     var url = this.historyUrl.replace("00000000-0000-0000-0000-000000000000", encodeURIComponent(this.conversation));
+    if (before) url += (url.indexOf("?") < 0 ? "?" : "&") + "before=" + encodeURIComponent(before);
     window.fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } })
       .then(function (response) {
         if (response.status === 404 || response.status === 403) { self.remember(null); return null; }
@@ -309,11 +324,22 @@
         if (!body || !body.messages) return;
         var shown = document.createDocumentFragment();
         var log = self.log;
-        self.log = shown; // render into a fragment, then put it before anything streamed meanwhile
+        self.log = shown; // render into a fragment, then put it before anything shown already
         body.messages.forEach(function (m) { self.renderStored(m); });
         self.log = log;
+        if (self.earlier && self.earlier.parentNode) self.earlier.parentNode.removeChild(self.earlier);
+        self.earlier = null;
+        if (body.earlier) {
+          var item = el("li", "agentproc-earlier");
+          var more = el("button", "agentproc-more", "Load earlier messages");
+          more.type = "button";
+          more.addEventListener("click", function () { more.disabled = true; self.loadHistory(body.earlier); });
+          item.appendChild(more);
+          shown.insertBefore(item, shown.firstChild);
+          self.earlier = item;
+        }
         log.insertBefore(shown, log.firstChild);
-        self.scroll();
+        if (!before) self.scroll();
       })
       .catch(function () { /* history is a nicety: the chat works without it */ });
   };
