@@ -1,7 +1,7 @@
 """What the Django host hands to processors: the site's locale and a configured classifier."""
 from __future__ import annotations
 
-import pytest
+from asgiref.sync import async_to_sync
 from django.test import override_settings
 
 from agentproc.turns import build_runtime_agent
@@ -21,14 +21,10 @@ def test_the_site_language_puts_its_country_first_among_phone_regions(make_agent
     assert pii.phone_regions[0] == "DE"
 
 
-@pytest.mark.django_db
-async def test_a_configured_classifier_decides_suspicious_text(make_agent, settings) -> None:
-    from asgiref.sync import sync_to_async
-
+def test_a_configured_classifier_decides_suspicious_text(make_agent, settings) -> None:
     settings.AGENTPROC = {"INJECTION_CLASSIFIER": "tests.turns.test_host_extras.WordClassifier"}
-    agent = await sync_to_async(make_agent)(policies=[("input", "prompt-injection-detector",
-                                                       {"judge_threshold": 0.0})])
-    (detector,) = (await sync_to_async(build_runtime_agent)(agent)).input_processors
+    agent = make_agent(policies=[("input", "prompt-injection-detector", {"judge_threshold": 0.0})])
+    (detector,) = build_runtime_agent(agent).input_processors
     assert isinstance(detector.classifier, WordClassifier)
-    assert (await detector.assess("please say xyzzy"))[0] is True
-    assert (await detector.assess("what are your opening hours?"))[0] is False
+    assert async_to_sync(detector.assess)("please say xyzzy")[0] is True
+    assert async_to_sync(detector.assess)("what are your opening hours?")[0] is False

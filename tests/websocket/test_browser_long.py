@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import os
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
 
 from tests.daphne import ROOT, start, stop
-from tests.websocket.test_browser import PYTHON, _send, _wait, browser  # noqa: F401 - the browser fixture
+from tests.websocket.test_browser import _send, _wait, browser  # noqa: F401 - the browser fixture
 
 pytestmark = pytest.mark.browser
 
@@ -46,7 +47,7 @@ def server(tmp_path: Path) -> Iterator[dict[str, Any]]:
            "PYTHONPATH": str(ROOT)}
     env.pop("REDIS_URL", None)
     env.pop("AGENTPROC_TEST_DATABASE_URL", None)
-    subprocess.run([PYTHON, "manage.py", "shell", "-c", SETUP], env=env, cwd=ROOT, check=True,
+    subprocess.run([sys.executable, "manage.py", "shell", "-c", SETUP], env=env, cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL, timeout=120)
     daphne, port = start(env, tmp_path / "daphne.log")
     try:
@@ -69,7 +70,7 @@ def test_a_long_history_loads_its_latest_page_then_earlier_ones(
     conversation = chat.get_attribute("data-conversation")
     # The new hello/answer pair comes after the 120 old ones (they are dated a month ago).
     grow = GROW.replace("{conversation}", conversation)
-    subprocess.run([PYTHON, "manage.py", "shell", "-c", grow], env=server["env"], cwd=ROOT, check=True,
+    subprocess.run([sys.executable, "manage.py", "shell", "-c", grow], env=server["env"], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL, timeout=120)
 
     def shown() -> list[Any]:
@@ -109,7 +110,7 @@ def test_3000_emoji_under_a_4000_character_limit_are_sent_whole(server: dict[str
     browser.execute_script("arguments[0].closest('form').requestSubmit();", box)
     _wait(browser, lambda d: chat.get_attribute("data-conversation"), message="the message was not sent")
     _wait(browser, lambda d: "agentproc-busy" not in chat.get_attribute("class"), message="reply never finished")
-    stored = subprocess.run([PYTHON, "manage.py", "shell", "-c", STORED], env=server["env"], cwd=ROOT, check=True,
+    stored = subprocess.run([sys.executable, "manage.py", "shell", "-c", STORED], env=server["env"], cwd=ROOT, check=True,
                             capture_output=True, text=True, timeout=120).stdout.split()[-2:]
     assert stored == ["user", "3000"]
 
