@@ -12,6 +12,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from .conf import agentproc_settings
+from .findings import fold
 from .memory import message_rows, row_id, turn_messages
 from .models import Conversation, Message as MessageRow, ProcessorPolicy, Run, Violation
 from .runtime.messages import Message, MessageList
@@ -154,13 +155,13 @@ def _announce(rows: list[Violation]) -> None:
 
 
 def _violation_rows(run: Run, result: RunResult, policies: dict[str, ProcessorPolicy], now: Any) -> list[Violation]:
-    rows = []
-    for v in result.violations:
-        policy = policies.get(v.processor_id)
-        lane = getattr(v, "lane", None) or (policy.stage if policy is not None else "")
-        rows.append(Violation(
-            run=run, policy=policy, agent=run.agent, conversation_id=run.conversation_id,
-            processor_id=v.processor_id[:100], lane=lane or "", hook=v.hook or "", reason=v.message or "",
-            metadata=_json_safe(v.detail) if v.detail else None, action=v.action or "blocked", created_at=now,
-        ))
-    return rows
+    """One row per finding of the turn (policy, type, action, with a count): see ``findings``."""
+    lanes = {pid: policy.stage for pid, policy in policies.items()}
+    return [
+        Violation(
+            run=run, policy=policies.get(f.processor_id), agent=run.agent, conversation_id=run.conversation_id,
+            processor_id=f.processor_id[:100], lane=f.lane, hook=f.hook[:50], reason=f.reason(),
+            metadata=_json_safe(f.metadata()), action=f.action, created_at=now,
+        )
+        for f in fold(result.violations, lanes)
+    ]
