@@ -12,8 +12,18 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.urls import path, reverse
 from django.utils.html import format_html
 
+from simple_history.admin import SimpleHistoryAdmin
+
 from . import admin_views
-from .admin_forms import PolicyInlineForm, config_field_names, config_summary, policy_form_for, processor_entry
+from .admin_display import plain_input, stamp_html
+from .admin_forms import (
+    PolicyInlineForm,
+    config_field_names,
+    config_summary,
+    policy_form_for,
+    processor_entry,
+    processor_lanes,
+)
 from .models import Agent, Conversation, Message, ProcessorPolicy, Run, Violation
 
 # -- agents and policies ----------------------------------------------------------------------
@@ -52,7 +62,7 @@ class PolicyInline(admin.TabularInline):
 
     model = ProcessorPolicy
     form = PolicyInlineForm
-    fields = ("stage", "position", "processor_key", "enabled", "mode", "settings")
+    fields = ("name", "processor_key", "stage", "position", "enabled", "mode", "settings")
     readonly_fields = ("settings",)
     extra = 1
     verbose_name = "processor policy"
@@ -66,14 +76,14 @@ class PolicyInline(admin.TabularInline):
     @admin.display(description="Settings")
     def settings(self, obj: ProcessorPolicy) -> str:
         if not obj.pk:
-            return "Defaults; edit after saving."
+            return "Defaults (monitor only until you enforce it); edit after saving."
         url = reverse("admin:agentproc_processorpolicy_change", args=[obj.pk])
         summary = config_summary(obj.config, processor_entry(obj.processor_key))
         return format_html('{} <a href="{}">Edit settings</a>', summary, url)
 
 
 @admin.register(Agent)
-class AgentAdmin(admin.ModelAdmin):
+class AgentAdmin(SimpleHistoryAdmin):
     form = AgentForm
     formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
     inlines = [PolicyInline]
@@ -83,7 +93,7 @@ class AgentAdmin(admin.ModelAdmin):
     search_fields = ("slug", "name", "description")
     prepopulated_fields = {"slug": ("name",)}
     fieldsets = (
-        (None, {"fields": ("slug", "name", "description", "is_active", "allow_anonymous")}),
+        (None, {"fields": ("slug", "name", "description", "is_active", "allow_anonymous", "suggested_prompts")}),
         ("Model", {"fields": ("model", "instructions", "tools", "max_steps", "max_processor_retries")}),
         ("Limits and retention", {"fields": ("max_input_chars", "retention_days")}),
         ("Notifications", {"classes": ("collapse",), "fields": ("webhook_url", "webhook_max_retries", "notify_emails")}),
@@ -106,8 +116,9 @@ class AgentAdmin(admin.ModelAdmin):
 
     def render_change_form(self, request: HttpRequest, context: dict[str, Any], add: bool = False, change: bool = False,
                            form_url: str = "", obj: Agent | None = None) -> HttpResponse:
-        if obj is not None and obj.pk:  # this agent's violations over the last 30 days
+        if obj is not None and obj.pk:  # this agent's violations, by day and action
             context["violation_chart"] = admin_views.chart_for(Violation.objects.filter(agent=obj))
+        context["processor_lanes"] = processor_lanes()
         return super().render_change_form(request, context, add, change, form_url, obj)
 
     def get_urls(self) -> list[Any]:
@@ -119,22 +130,23 @@ class AgentAdmin(admin.ModelAdmin):
 
 
 @admin.register(ProcessorPolicy)
-class ProcessorPolicyAdmin(admin.ModelAdmin):
+class ProcessorPolicyAdmin(SimpleHistoryAdmin):
     """One policy's page: its settings as a form generated from the processor's schema."""
 
     change_form_template = "agentproc/admin/policy_change_form.html"
-    list_display = ("processor_name", "agent", "stage", "position", "enabled", "mode", "summary")
-    list_display_links = ("processor_name",)
-    list_filter = ("agent", "stage", "mode", "enabled", "processor_key")
-    search_fields = ("processor_key", "agent__slug", "agent__name")
+    list_display = ("name", "agent", "stage", "position", "enabled", "mode", "processor_name", "summary")
+    list_display_links = ("name",)
+    list_filter = ("agent", "stage", "mode", "enabled", admin_views.ProcessorKeyFilter)
+    search_fields = ("name", "processor_key", "agent__slug", "agent__name")
     list_select_related = ("agent",)
     ordering = ("agent__slug", "stage", "position", "id")
 
     def _key(self, request: HttpRequest, obj: ProcessorPolicy | None) -> str | None:
         # Without JavaScript the chosen processor arrives with the POST; GET shows the stored one.
+        # The admin's script asks for another processor's settings with ?processor_key=.
         if request.method == "POST":
             return request.POST.get("processor_key") or None
-        return obj.processor_key if obj else request.GET.get("processor_key")
+        return request.GET.get("processor_key") or (obj.processor_key if obj else None)
 
     def get_form(self, request: HttpRequest, obj: ProcessorPolicy | None = None, change: bool = False, **kwargs: Any) -> Any:
         kwargs["form"] = policy_form_for(self._key(request, obj))
@@ -143,16 +155,26 @@ class ProcessorPolicyAdmin(admin.ModelAdmin):
     def get_fieldsets(self, request: HttpRequest, obj: ProcessorPolicy | None = None) -> Any:
         entry = processor_entry(self._key(request, obj))
         fieldsets: list[Any] = [
-            (None, {"fields": ("agent", "stage", "position", "processor_key", "enabled", "mode", "config_for")}),
+            (None, {"fields": ("agent", "processor_key", "name", "stage", "position", "enabled", "mode", "config_for")}),
         ]
         if entry is not None:
-            names = config_field_names(entry)
+            names = config_field_names(entry, advanced=False)
             if obj is not None and entry.key == obj.processor_key and set(obj.config or {}) - set(entry.defaults()):
                 names.append("discard_unknown")
             fieldsets.append((f"Settings of {entry.display_name}", {
-                "fields": names or (), "description": entry.description,
+                "fields": names or (), "description": entry.description, "classes": ("agentproc-settings",),
             }))
+            advanced = config_field_names(entry, advanced=True)
+            if advanced:
+                fieldsets.append(("Advanced settings", {
+                    "fields": advanced, "classes": ("collapse", "agentproc-settings"),
+                }))
         return fieldsets
+
+    def render_change_form(self, request: HttpRequest, context: dict[str, Any], add: bool = False, change: bool = False,
+                           form_url: str = "", obj: ProcessorPolicy | None = None) -> HttpResponse:
+        context["processor_lanes"] = processor_lanes()
+        return super().render_change_form(request, context, add, change, form_url, obj)
 
     @admin.display(description="Processor", ordering="processor_key")
     def processor_name(self, obj: ProcessorPolicy) -> str:
@@ -192,6 +214,21 @@ class ReadOnlyMixin:
         return False
 
 
+def _stamp(field: str, description: str) -> Any:
+    """A list/detail column showing ``field`` as a full timestamp (seconds and time zone)."""
+
+    @admin.display(description=description, ordering=field)
+    def show(self: Any, obj: Any) -> str:
+        return stamp_html(getattr(obj, field))
+
+    show.__name__ = f"{field}_stamp"
+    return show
+
+
+def _policy_label(obj: Violation) -> str:
+    return obj.policy_name or (obj.policy.display_name if obj.policy_id and obj.policy else obj.processor_id)
+
+
 def _link(viewname: str, pk: Any, text: Any) -> str:
     if pk is None:
         return "—"
@@ -201,10 +238,11 @@ def _link(viewname: str, pk: Any, text: Any) -> str:
 class RunInline(ReadOnlyMixin, admin.TabularInline):
     model = Run
     classes = ("agentproc-readonly",)
-    fields = ("run_link", "status", "finish_reason", "model", "source", "created_at")
+    fields = ("run_link", "status", "finish_reason", "model", "source", "created_at_stamp")
     readonly_fields = fields
     extra = 0
     show_change_link = False
+    created_at_stamp = _stamp("created_at", "Created")
     ordering = ("created_at",)
 
     @admin.display(description="Run")
@@ -215,10 +253,15 @@ class RunInline(ReadOnlyMixin, admin.TabularInline):
 class ViolationInline(ReadOnlyMixin, admin.TabularInline):
     model = Violation
     classes = ("agentproc-readonly",)
-    fields = ("created_at", "processor_id", "lane", "hook", "action", "reason", "violation_link")
+    fields = ("created_at_stamp", "policy_label", "lane", "action", "reason", "violation_link")
     readonly_fields = fields
     extra = 0
     ordering = ("created_at", "id")
+    created_at_stamp = _stamp("created_at", "When")
+
+    @admin.display(description="Policy")
+    def policy_label(self, obj: Violation) -> str:
+        return _policy_label(obj)
 
     @admin.display(description="")
     def violation_link(self, obj: Violation) -> str:
@@ -230,14 +273,16 @@ class ConversationAdmin(admin.ModelAdmin):
     """A conversation's readable transcript, with its runs and violations."""
 
     change_form_template = "agentproc/admin/conversation_change_form.html"
-    list_display = ("__str__", "agent", "owner", "session_short", "message_count", "created_at", "updated_at")
+    list_display = ("__str__", "agent", "owner", "session_short", "message_count", "created_at_stamp", "updated_at_stamp")
     list_filter = ("agent", ("created_at", admin.DateFieldListFilter))
     search_fields = ("id", "title", "resource_id", "owner__username", "owner__email", "session_key")
     date_hierarchy = "created_at"
     list_select_related = ("agent", "owner")
-    fields = ("id", "agent", "owner", "session_key", "resource_id", "title", "created_at", "updated_at")
+    fields = ("id", "agent", "owner", "session_key", "resource_id", "title", "created_at_stamp", "updated_at_stamp")
     readonly_fields = fields
     inlines = [RunInline, ViolationInline]
+    created_at_stamp = _stamp("created_at", "Created")
+    updated_at_stamp = _stamp("updated_at", "Updated")
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False  # conversations start from a chat, not from the admin
@@ -267,16 +312,25 @@ class RunAdmin(ReadOnlyMixin, admin.ModelAdmin):
     """Read-only runs with the per-processor, per-hook timings table."""
 
     change_form_template = "agentproc/admin/audit_change_form.html"
-    list_display = ("short_id", "agent", "conversation_link", "status", "finish_reason", "tokens", "created_at", "duration")
-    list_filter = ("agent", "status", "finish_reason", "source", admin_views.ViolationProcessorFilter, ("created_at", admin.DateFieldListFilter))
+    list_display = ("short_id", "created_at_stamp", "agent", "outcome", "tokens", "duration", "conversation_link")
+    list_filter = ("agent", "status", "finish_reason", "source", admin_views.ViolationPolicyFilter, ("created_at", admin.DateFieldListFilter))
     search_fields = ("id", "agent__slug", "conversation__id", "output_text", "error", "model")
     date_hierarchy = "created_at"
     list_select_related = ("agent", "conversation")
     actions = [admin_views.export_csv_action(admin_views.RUN_COLUMNS, "runs")]
     fields = ("id", "agent", "conversation_link", "status", "finish_reason", "model", "source", "usage_text",
-              "tripwire_text", "error", "input_text", "output_text", "created_at", "started_at", "finished_at", "duration", "timings_table")
+              "tripwire_text", "error", "input_text", "output_text", "created_at_stamp", "started_at_stamp",
+              "finished_at_stamp", "duration", "timings_table")
     readonly_fields = fields
     inlines = [ViolationInline]
+    created_at_stamp = _stamp("created_at", "Created")
+    started_at_stamp = _stamp("started_at", "Started")
+    finished_at_stamp = _stamp("finished_at", "Finished")
+
+    @admin.display(description="Outcome", ordering="status")
+    def outcome(self, obj: Run) -> str:
+        reason = f" ({obj.finish_reason})" if obj.finish_reason and obj.finish_reason != "stop" else ""
+        return f"{obj.get_status_display()}{reason}"
 
     @admin.display(description="Run", ordering="id")
     def short_id(self, obj: Run) -> str:
@@ -305,7 +359,7 @@ class RunAdmin(ReadOnlyMixin, admin.ModelAdmin):
 
     @admin.display(description="Input (as stored)")
     def input_text(self, obj: Run) -> str:
-        return admin_views.pre(obj.input) if obj.input is not None else "— (not stored)"
+        return plain_input(obj.input)
 
     @admin.display(description="Processor timings")
     def timings_table(self, obj: Run) -> str:
@@ -318,19 +372,25 @@ class ViolationAdmin(ReadOnlyMixin, admin.ModelAdmin):
 
     change_list_template = "agentproc/admin/violation_change_list.html"
     change_form_template = "agentproc/admin/audit_change_form.html"
-    list_display = ("created_at", "agent", "processor_id", "action", "hook", "short_reason", "run_link")
-    list_filter = ("agent", admin_views.PolicyFilter, "processor_id", "action", "lane",
+    list_display = ("created_at_stamp", "policy_label", "action", "short_reason", "run_link", "agent")
+    list_filter = ("agent", admin_views.PolicyFilter, admin_views.PolicyNameFilter, "action", "lane",
                    ("created_at", admin.DateFieldListFilter))
-    search_fields = ("reason", "processor_id", "hook", "run__id", "conversation__id", "agent__slug")
+    search_fields = ("reason", "policy_name", "processor_id", "hook", "run__id", "conversation__id", "agent__slug")
     date_hierarchy = "created_at"
     list_select_related = ("agent", "policy", "run", "conversation")
     actions = [admin_views.export_csv_action(admin_views.VIOLATION_COLUMNS, "violations")]
-    fields = ("created_at", "agent", "policy", "processor_id", "lane", "hook", "action", "reason", "metadata_text", "run_link", "conversation_link")
+    fields = ("created_at_stamp", "agent", "policy_label", "policy", "processor_id", "lane", "hook", "action", "reason",
+              "metadata_text", "run_link", "conversation_link")
     readonly_fields = fields
+    created_at_stamp = _stamp("created_at", "When")
+
+    @admin.display(description="Policy", ordering="policy_name")
+    def policy_label(self, obj: Violation) -> str:
+        return _policy_label(obj)
 
     @admin.display(description="Reason")
     def short_reason(self, obj: Violation) -> str:
-        return obj.reason if len(obj.reason) <= 60 else obj.reason[:59] + "…"
+        return obj.reason if len(obj.reason) <= 90 else obj.reason[:89] + "…"
 
     @admin.display(description="Run")
     def run_link(self, obj: Violation) -> str:

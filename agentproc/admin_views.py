@@ -73,6 +73,7 @@ VIOLATION_COLUMNS: list[Column] = [
     ("run", lambda v: v.run_id),
     ("conversation", lambda v: v.conversation_id),
     ("policy", lambda v: v.policy_id),
+    ("policy_name", lambda v: v.policy_name),
     ("processor", lambda v: v.processor_id),
     ("lane", lambda v: v.lane),
     ("hook", lambda v: v.hook),
@@ -84,20 +85,47 @@ VIOLATION_COLUMNS: list[Column] = [
 
 # -- list filters ------------------------------------------------------------------------------
 
-class ViolationProcessorFilter(admin.SimpleListFilter):
-    """Runs in which a given processor reported a violation."""
+def _policy_names() -> list[tuple[str, str]]:
+    names = Violation.objects.exclude(policy_name="").order_by("policy_name").values_list("policy_name", flat=True).distinct()
+    return [(name, name) for name in names]
 
-    title = "violation by processor"
-    parameter_name = "violation_processor"
+
+class PolicyNameFilter(admin.SimpleListFilter):
+    """Violations by the name their policy had (across agents, and after a policy is deleted)."""
+
+    title = "policy name"
+    parameter_name = "policy_name"
+    lookup = "policy_name"
 
     def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
-        ids = Violation.objects.order_by("processor_id").values_list("processor_id", flat=True).distinct()
-        return [(pid, pid) for pid in ids]
+        return _policy_names()
 
     def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
-        if self.value():
-            return queryset.filter(violations__processor_id=self.value()).distinct()
-        return queryset
+        return queryset.filter(**{self.lookup: self.value()}).distinct() if self.value() else queryset
+
+
+class ViolationPolicyFilter(PolicyNameFilter):
+    """Runs in which a policy (by its name) recorded a violation."""
+
+    title = "violation by policy"
+    parameter_name = "violation_policy"
+    lookup = "violations__policy_name"
+
+
+class ProcessorKeyFilter(admin.SimpleListFilter):
+    """Policies by processor, named as the registry names them."""
+
+    title = "processor"
+    parameter_name = "processor_key"
+
+    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+        from .admin_forms import processor_entry
+
+        keys = ProcessorPolicy.objects.order_by("processor_key").values_list("processor_key", flat=True).distinct()
+        return sorted(((k, getattr(processor_entry(k), "display_name", k)) for k in keys), key=lambda kv: kv[1].lower())
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
+        return queryset.filter(processor_key=self.value()) if self.value() else queryset
 
 
 class PolicyFilter(admin.SimpleListFilter):
@@ -109,7 +137,7 @@ class PolicyFilter(admin.SimpleListFilter):
     def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
         used = Violation.objects.exclude(policy=None).values("policy").distinct()
         policies = ProcessorPolicy.objects.filter(pk__in=used).select_related("agent").order_by("agent__slug", "stage", "position")
-        return [(str(p.pk), f"{p.agent.slug} · {p}") for p in policies]
+        return [(str(p.pk), f"{p.agent.slug} · {p.display_name}") for p in policies]
 
     def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
         return queryset.filter(policy_id=self.value()) if self.value() else queryset
@@ -210,14 +238,14 @@ def timings_table(timings: list[dict[str, Any]]) -> SafeString:
     body = format_html_join(
         "", "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
         (
-            (t.get("processorId", "?"), t.get("lane", ""), t.get("hook", "?"), t.get("calls", 0),
+            (t.get("policyName") or t.get("processorId", "?"), t.get("lane", ""), t.get("hook", "?"), t.get("calls", 0),
              f"{float(t.get('totalMs') or 0):.3f}",
              f"{float(t.get('totalMs') or 0) / t['calls']:.3f}" if t.get("calls") else "—")
             for t in rows
         ),
     )
     return format_html(
-        '<table class="agentproc-timings"><thead><tr><th>Processor</th><th>Lane</th><th>Hook</th>'
+        '<table class="agentproc-timings"><thead><tr><th>Policy</th><th>Lane</th><th>Hook</th>'
         "<th>Calls</th><th>Total ms</th><th>Avg ms</th></tr></thead><tbody>{}</tbody></table>",
         body,
     )
@@ -228,14 +256,16 @@ def timings_table(timings: list[dict[str, Any]]) -> SafeString:
 def chart_for(queryset: QuerySet[Any]) -> SafeString:
     from .admin_charts import violation_chart
 
-    return violation_chart(queryset).to_svg()
+    return violation_chart(queryset).to_html()
 
 
 def violation_chart_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest) -> HttpResponse:
     """The violations chart alone, as an SVG image (for embedding or a dashboard)."""
     if not model_admin.has_view_permission(request):
         raise PermissionDenied
-    svg = chart_for(model_admin.get_queryset(request))
+    from .admin_charts import violation_chart
+
+    svg = violation_chart(model_admin.get_queryset(request)).to_svg()
     return HttpResponse(svg, content_type="image/svg+xml; charset=utf-8")
 
 

@@ -81,7 +81,7 @@ def finish_run(run: Run, pending: MessageRow | None, outcome: Outcome) -> Run:
             run.finish_reason = result.finish_reason or ""
             run.usage = dict(result.usage or {})
             run.tripwire = _json_safe(result.tripwire) if result.tripwire else None
-            run.timings = _json_safe(result.timings or [])
+            run.timings = _json_safe(_named_timings(result.timings or [], outcome.policies))
             run.output_text = "" if status == "tripwire" and store_blocked != "full" else (
                 result.text or (outcome.partial_text if status != "completed" else ""))
         elif not run.finish_reason:
@@ -160,8 +160,18 @@ def _violation_rows(run: Run, result: RunResult, policies: dict[str, ProcessorPo
     return [
         Violation(
             run=run, policy=policies.get(f.processor_id), agent=run.agent, conversation_id=run.conversation_id,
-            processor_id=f.processor_id[:100], lane=f.lane, hook=f.hook[:50], reason=f.reason(),
+            processor_id=f.processor_id[:100], policy_name=_policy_name(policies.get(f.processor_id), f.processor_id), lane=f.lane, hook=f.hook[:50], reason=f.reason(),
             metadata=_json_safe(f.metadata()), action=f.action, created_at=now,
         )
         for f in fold(result.violations, lanes)
     ]
+
+
+def _policy_name(policy: ProcessorPolicy | None, processor_id: str) -> str:
+    return (policy.display_name if policy is not None else processor_id)[:200]
+
+
+def _named_timings(timings: list[dict[str, Any]], policies: dict[str, ProcessorPolicy]) -> list[dict[str, Any]]:
+    """Each timing row with the name of the policy it measured (``policyName``), for the admin."""
+    return [{**t, "policyName": _policy_name(policies.get(t.get("processorId", "")), str(t.get("processorId", "")))}
+            for t in timings]

@@ -56,7 +56,7 @@ def test_every_admin_page_renders_for_a_superuser(admin_client: Any, agent: Agen
         reverse("admin:agentproc_conversation_changelist"),
         reverse("admin:agentproc_conversation_change", args=[conv.pk]),
         reverse("admin:agentproc_run_changelist"),
-        reverse("admin:agentproc_run_changelist") + "?status__exact=completed&violation_processor=test-shout",
+        reverse("admin:agentproc_run_changelist") + "?status__exact=completed&violation_policy=Shout+filter",
         reverse("admin:agentproc_run_change", args=[run.pk]),
         reverse("admin:agentproc_violation_changelist"),
         reverse("admin:agentproc_violation_changelist") + f"?action__exact=redacted&agent__id__exact={agent.pk}&q=email",
@@ -229,6 +229,6 @@ def test_add_policy_link_with_a_processor_saves_in_one_step(admin_client: Any, a
 def test_agent_page_has_its_own_violation_chart_and_policy_pages_link_to_try_it(admin_client: Any, audit: dict[str, Any], policy: ProcessorPolicy) -> None:
     agent = policy.agent
     html = admin_client.get(reverse("admin:agentproc_agent_change", args=[agent.pk])).content.decode()
-    assert 'class="agentproc-chart"' in html and "test-shout (1)" in html
+    assert 'class="agentproc-chart"' in html and "Redacted (1)" in html
     page = admin_client.get(reverse("admin:agentproc_processorpolicy_change", args=[policy.pk])).content.decode()
     assert reverse("admin:agentproc_agent_try", args=[agent.pk]) in page
