@@ -12,9 +12,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.urls import path, reverse
 from django.utils.html import format_html
 
-from simple_history.admin import SimpleHistoryAdmin
-
-from . import admin_views
+from . import admin_history, admin_views  # admin_history also registers the list of policy changes
 from .admin_display import plain_input, stamp_html
 from .admin_forms import (
     PolicyInlineForm,
@@ -83,7 +81,7 @@ class PolicyInline(admin.TabularInline):
 
 
 @admin.register(Agent)
-class AgentAdmin(SimpleHistoryAdmin):
+class AgentAdmin(admin_history.HistoryAdmin):
     form = AgentForm
     formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
     inlines = [PolicyInline]
@@ -130,12 +128,12 @@ class AgentAdmin(SimpleHistoryAdmin):
 
 
 @admin.register(ProcessorPolicy)
-class ProcessorPolicyAdmin(SimpleHistoryAdmin):
+class ProcessorPolicyAdmin(admin_history.HistoryAdmin):
     """One policy's page: its settings as a form generated from the processor's schema."""
 
     change_form_template = "agentproc/admin/policy_change_form.html"
-    list_display = ("name", "agent", "stage", "position", "enabled", "mode", "processor_name", "summary")
-    list_display_links = ("name",)
+    list_display = ("policy_name", "agent", "stage", "position", "enabled", "mode", "processor_name", "summary")
+    list_display_links = ("policy_name",)
     list_filter = ("agent", "stage", "mode", "enabled", admin_views.ProcessorKeyFilter)
     search_fields = ("name", "processor_key", "agent__slug", "agent__name")
     list_select_related = ("agent",)
@@ -175,6 +173,10 @@ class ProcessorPolicyAdmin(SimpleHistoryAdmin):
                            form_url: str = "", obj: ProcessorPolicy | None = None) -> HttpResponse:
         context["processor_lanes"] = processor_lanes()
         return super().render_change_form(request, context, add, change, form_url, obj)
+
+    @admin.display(description="Name", ordering="name")
+    def policy_name(self, obj: ProcessorPolicy) -> str:
+        return obj.display_name
 
     @admin.display(description="Processor", ordering="processor_key")
     def processor_name(self, obj: ProcessorPolicy) -> str:

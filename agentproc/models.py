@@ -62,7 +62,8 @@ class Agent(models.Model):
     )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
-    history = HistoricalRecords(excluded_fields=["updated_at"])
+    history = HistoricalRecords(excluded_fields=["updated_at"], verbose_name="agent change",
+                                verbose_name_plural="agent changes")
 
     class Meta:
         ordering = ("slug",)
@@ -103,7 +104,8 @@ class ProcessorPolicy(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     #: Who changed what, from which value to which (kept when the policy is deleted).
-    history = HistoricalRecords(excluded_fields=["updated_at"])
+    history = HistoricalRecords(excluded_fields=["updated_at"], verbose_name="policy change",
+                                verbose_name_plural="policy changes")
 
     class Meta:
         ordering = ("agent", "stage", "position", "id")

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import uuid
-from typing import Any
 
 from django.http import Http404, HttpRequest, JsonResponse
 from django.views.decorators.http import require_GET
@@ -10,6 +9,7 @@ from django.views.decorators.http import require_GET
 from . import services
 from .exceptions import TurnError
 from .models import Agent, Message
+from .widget_data import changed_runs, message_item
 
 
 @require_GET
@@ -17,8 +17,8 @@ def conversation_messages(request: HttpRequest, agent_slug: str, conversation_id
     """``{"conversation": id, "messages": [...]}`` in order; 404 for an unknown or foreign one.
 
     Each message has ``id``, ``role``, ``text``, ``parts`` (the stored runtime parts, so tool
-    calls show again) and ``createdAt``; a user message a guardrail blocked has ``blocked``
-    (the tripwire's reason)."""
+    calls show again), ``createdAt`` and ``runId``; a user message has ``changed`` (a guardrail
+    changed it before it was stored) and, when a guardrail blocked it, ``blocked``."""
     agent = Agent.objects.filter(slug=agent_slug, is_active=True).first()
     if agent is None:
         raise Http404("No such agent.")
@@ -32,20 +32,6 @@ def conversation_messages(request: HttpRequest, agent_slug: str, conversation_id
         )
     except TurnError as exc:
         raise Http404(str(exc)) from exc
-    rows = Message.objects.filter(conversation=conversation).select_related("run").order_by("created_at", "id")
-    return JsonResponse({"conversation": str(conversation.id), "messages": [_message(m) for m in rows]})
-
-
-def _message(row: Message) -> dict[str, Any]:
-    content = (row.data or {}).get("content") or {}
-    item: dict[str, Any] = {
-        "id": str(row.id),
-        "role": row.role,
-        "text": row.text,
-        "parts": content.get("parts") or [],
-        "createdAt": row.created_at.isoformat(),
-    }
-    run = row.run
-    if row.role == "user" and run is not None and run.status == "tripwire":
-        item["blocked"] = (run.tripwire or {}).get("reason") or "Blocked by a guardrail."
-    return item
+    rows = list(Message.objects.filter(conversation=conversation).select_related("run").order_by("created_at", "id"))
+    changed = changed_runs({m.run_id for m in rows if m.role == "user"})
+    return JsonResponse({"conversation": str(conversation.id), "messages": [message_item(m, changed) for m in rows]})
