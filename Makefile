@@ -7,7 +7,7 @@ PORT   ?= 8000
 HOST   ?= 127.0.0.1
 PG_URL ?= postgresql://postgres@127.0.0.1:5432/test
 
-.PHONY: install run test test-fast bench clean
+.PHONY: install run lint test test-fast bench clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -24,12 +24,16 @@ run: install
 	$(PY) manage.py demo_setup
 	$(VENV)/bin/daphne -b $(HOST) -p $(PORT) project.asgi:application
 
+# The linter (config in pyproject.toml); `make test` runs it first, so CI keeps it.
+lint: install
+	$(VENV)/bin/ruff check .
+
 # The whole suite on the embedded defaults (SQLite, in-memory layer, eager Celery); the
 # tests marked for PostgreSQL / Redis / a real worker / Chromium run when those answer.
 # When PostgreSQL answers, the Django tests run a second time against it.
-test: install
+test: install lint
 	$(PY) -m pytest
-	@if $(PY) -m tests.services postgres; then \
+	@if $(PY) -m tests.availability postgres; then \
 		echo "== Django tests again on PostgreSQL =="; \
 		AGENTPROC_TEST_DATABASE_URL=$(PG_URL) $(PY) -m pytest -q -m "not browser and not celery_worker" \
 			--ignore=tests/runtime --ignore=tests/processors; \

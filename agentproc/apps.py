@@ -1,7 +1,6 @@
 """Django app configuration: fills the registries when Django starts."""
 from __future__ import annotations
 
-import importlib.util
 import inspect
 
 from django.apps import AppConfig
@@ -20,8 +19,9 @@ class AgentprocConfig(AppConfig):
         populate()
         configure_openai()
         setting_changed.connect(_agentproc_changed, dispatch_uid="agentproc.settings_changed")
-        if importlib.util.find_spec("agentproc.signals") is not None:
-            importlib.import_module("agentproc.signals")  # violation notices (webhook / email)
+        from . import receivers
+
+        receivers.connect()  # violation notices (webhook / email)
 
 
 def configure_openai() -> None:

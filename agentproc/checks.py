@@ -68,12 +68,12 @@ def check_policies(app_configs: Any = None, databases: Any = None, **kwargs: Any
 
     errors: list[Error] = []
     try:
-        policies = list(ProcessorPolicy.objects.select_related("agent").order_by("agent__slug", "stage", "position"))
+        policies = list(ProcessorPolicy.objects.select_related("agent").order_by("agent__slug", "lane", "position"))
         agents = list(Agent.objects.only("slug", "tools"))
     except (DatabaseError, ImproperlyConfigured):
         return []  # tables not migrated yet (or no database): nothing to check
     for policy in policies:
-        where = f"Policy #{policy.pk} of agent {policy.agent.slug!r} ({policy.stage})"
+        where = f"Policy #{policy.pk} of agent {policy.agent.slug!r} ({policy.lane})"
         entry = processor_registry.get(policy.processor_key, None)
         if entry is None:
             errors.append(Error(
@@ -82,9 +82,9 @@ def check_policies(app_configs: Any = None, databases: Any = None, **kwargs: Any
                 obj=policy, id="agentproc.E002",
             ))
             continue
-        if policy.stage not in entry.lanes:
+        if policy.lane not in entry.lanes:
             errors.append(Error(
-                f"{where}: processor {policy.processor_key!r} does not support the {policy.stage} lane.",
+                f"{where}: processor {policy.processor_key!r} does not support the {policy.lane} lane.",
                 hint=f"It supports: {', '.join(entry.lanes)}.",
                 obj=policy, id="agentproc.E003",
             ))

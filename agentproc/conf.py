@@ -42,12 +42,10 @@ DEFAULTS: dict[str, Any] = {
     # What a blocked (tripwire) run keeps of the user's input: "full" (as sent), "redacted"
     # (as the input processors left it when the run stopped) or "none".
     "STORE_BLOCKED_INPUT": "redacted",
-    # Model the demo agents switch to when an OpenAI key is configured (demo_setup).
-    "DEMO_MODEL": "openai/gpt-4o-mini",
     # How often (seconds) a running turn refreshes Run.heartbeat_at, so stale runs can be found.
     "HEARTBEAT_SECONDS": 15.0,
     # How often (seconds) a turn run in a worker checks Run.cancel_requested_at (a backstop:
-    # services.request_cancel also tells the worker at once through the channel layer).
+    # turns.request_cancel also tells the worker at once through the channel layer).
     "CANCEL_POLL_SECONDS": 0.5,
     # How many of a conversation's latest in-context messages a turn loads (None: all).
     "MAX_HISTORY_MESSAGES": 200,

@@ -1,5 +1,5 @@
 """The chat websocket: ``message``/``cancel`` in; the conversation id, the run's chunks and
-``error`` frames out (DESIGN.md, wire protocol)."""
+``error`` frames out (README.md, "Websocket protocol")."""
 from __future__ import annotations
 
 import asyncio
@@ -11,10 +11,10 @@ from typing import Any
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
-from . import services
+from . import turns
 from .conf import agentproc_settings
 from .exceptions import AgentNotFound, AgentprocError, Forbidden
-from .groups import conversation_group
+from .events import FINAL_CHUNKS, conversation_group, run_of
 from .runtime import chunks
 
 logger = logging.getLogger(__name__)
@@ -22,9 +22,6 @@ logger = logging.getLogger(__name__)
 # Application close codes (4000-4999); the widget does not reconnect after these.
 CLOSE_FORBIDDEN = 4403
 CLOSE_NOT_FOUND = 4404
-
-#: Chunk types after which a run sends nothing more.
-FINAL_CHUNKS = frozenset({"finish", "tripwire", "error", "abort"})
 
 #: How long cancel/disconnect wait for the cancelled run to store what it produced.
 CANCEL_GRACE_SECONDS = 10.0
@@ -53,7 +50,7 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         self.agent = await _active_agent(slug)
         if self.agent is None:
             await self.refuse("agent_not_found", f"There is no assistant called {slug!r}.", CLOSE_NOT_FOUND)
-        elif not self.user.is_authenticated and not self.agent.allow_anonymous:
+        elif not self.agent.admits(self.user):
             await self.refuse("anonymous_not_allowed", "Log in to chat with this assistant.", CLOSE_FORBIDDEN)
 
     async def refuse(self, code: str, message: str, close_code: int) -> None:
@@ -139,12 +136,12 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         self.turn = asyncio.create_task(self.execute(run_id))
 
     async def enqueue(self, run_id: str) -> None:
-        from .models import Run
+        from .models import Run, RunStatus
         from .tasks import enqueue_turn
 
         await database_sync_to_async(enqueue_turn)(run_id)
         run = await Run.objects.filter(pk=run_id).values("status", "started_at").afirst()
-        if run and run["status"] == "failed" and run["started_at"] is None and not self.final_sent:
+        if run and run["status"] == RunStatus.FAILED and run["started_at"] is None and not self.final_sent:
             self.final_sent = True  # the broker did not take it: nothing will come from a worker
             await self.send_error("run_failed", "The reply could not be queued; please try again.")
 
@@ -164,11 +161,11 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
                 await self.forward(held.pop())
 
         try:
-            await services.aexecute_turn(run_id, on_chunk=forward_holding, abort_signal=self.abort_signal)
+            await turns.aexecute_turn(run_id, on_chunk=forward_holding, abort_signal=self.abort_signal)
             await self.send_user_message(run_id)
             await release()
         except asyncio.CancelledError:
-            # services stored what was produced and marked the run cancelled.
+            # the turn stored what was produced and marked the run cancelled.
             await release()
             if not self.final_sent:
                 await self.forward(chunks.chunk("abort", run_id, {"reason": "cancelled"}))
@@ -187,7 +184,7 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         """Stop the running turn now; answered by an ``abort`` chunk (nothing if idle).
 
         A turn run by a worker (RUN_IN_WORKER) is asked to stop through
-        ``services.arequest_cancel``; its ``abort`` chunk comes back through the group."""
+        ``turns.arequest_cancel``; its ``abort`` chunk comes back through the group."""
         if self.turn is None and self.busy:
             if not await self.cancel_elsewhere():
                 self.final_sent = True  # the run is over (its last chunk was lost): not busy any more
@@ -200,7 +197,7 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         if self.run_id is None:
             return False
         try:
-            return await services.arequest_cancel(self.run_id)
+            return await turns.arequest_cancel(self.run_id)
         except Exception:  # noqa: BLE001 - e.g. the database is down
             logger.warning("agentproc: could not cancel run %s", self.run_id, exc_info=True)
             return False
@@ -273,8 +270,8 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
             logger.warning("agentproc: channel layer unavailable for %s", group or self.group, exc_info=True)
 
     async def agentproc_chunk(self, event: dict[str, Any]) -> None:
-        """A chunk published to the conversation group (``groups.chunk_event``)."""
-        chunk, run = event["chunk"], _run_of(event)
+        """A chunk published to the conversation group (``events.chunk_event``)."""
+        chunk, run = event["chunk"], run_of(event)
         if self.turn is not None and not self.turn.done() and run in (None, self.run_id):
             return  # this socket runs that turn and already sent the chunk directly
         if run is not None and run == self.run_id and chunk.get("type") in FINAL_CHUNKS:
@@ -283,36 +280,29 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
             await self.send_json(chunk)
 
 
-def _run_of(event: dict[str, Any]) -> str | None:
-    """The run an event belongs to: its ``run`` (exact, set by every publisher in agentproc);
-    events without it (older publishers) fall back to the chunk's ``runId``."""
-    run = event["run"] if "run" in event else event["chunk"].get("runId")
-    return str(run) if run else None
-
-
 @database_sync_to_async
 def _prepare(slug: str, user: Any, session: Any, conversation_id: uuid.UUID | None, text: str) -> tuple[Any, Any]:
     """One trip to the database thread per message: re-read the agent (an admin may have
     switched it off or closed it to visitors), check ownership, store the message, queue the run."""
     from .models import Agent
 
-    agent = Agent.objects.filter(slug=slug, is_active=True).first()
+    agent = Agent.objects.active().filter(slug=slug).first()
     if agent is None:
         raise AgentNotFound("This assistant is not available any more.")
-    if user is None and not agent.allow_anonymous:
+    if not agent.admits(user):
         raise Forbidden("Log in to chat with this assistant.", code="anonymous_not_allowed")
     session_key = None
     if user is None and session is not None:
         if not session.session_key:
             session.save()  # anonymous conversations are bound to the session: it needs a key
         session_key = session.session_key
-    conversation = services.get_conversation(agent, user=user, session_key=session_key,
-                                             conversation_id=conversation_id)
-    return conversation, services.prepare_turn(conversation, text, user=user, source="websocket")
+    conversation = turns.get_conversation(agent, user=user, session_key=session_key,
+                                          conversation_id=conversation_id)
+    return conversation, turns.prepare_turn(conversation, text, user=user, source="websocket")
 
 
 @database_sync_to_async
 def _active_agent(slug: str) -> Any:
     from .models import Agent
 
-    return Agent.objects.filter(slug=slug, is_active=True).first()
+    return Agent.objects.active().filter(slug=slug).first()

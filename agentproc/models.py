@@ -11,25 +11,58 @@ from simple_history.models import HistoricalRecords
 
 from .exceptions import AppendOnlyError
 
-STAGES = (("input", "Input"), ("output", "Output"), ("error", "Error"))
-MODES = (("enforce", "Enforce"), ("monitor", "Monitor (record only)"))
-RUN_STATUSES = (
-    ("queued", "Queued"),
-    ("running", "Running"),
-    ("completed", "Completed"),
-    ("tripwire", "Blocked (tripwire)"),
-    ("failed", "Failed"),
-    ("cancelled", "Cancelled"),
-)
-FINAL_STATUSES = frozenset({"completed", "tripwire", "failed", "cancelled"})
-VIOLATION_ACTIONS = (
-    ("blocked", "Blocked"),
-    ("warned", "Warned"),
-    ("redacted", "Redacted"),
-    ("filtered", "Filtered"),
-    ("monitored", "Monitored (not enforced)"),
-    ("retried", "Retried"),
-)
+class Lane(models.TextChoices):
+    """Where a processor runs: on the input, on the output, or on an error."""
+
+    INPUT = "input", "Input"
+    OUTPUT = "output", "Output"
+    ERROR = "error", "Error"
+
+
+class Mode(models.TextChoices):
+    ENFORCE = "enforce", "Enforce"
+    MONITOR = "monitor", "Monitor (record only)"
+
+
+class RunStatus(models.TextChoices):
+    QUEUED = "queued", "Queued"
+    RUNNING = "running", "Running"
+    COMPLETED = "completed", "Completed"
+    TRIPWIRE = "tripwire", "Blocked (tripwire)"
+    FAILED = "failed", "Failed"
+    CANCELLED = "cancelled", "Cancelled"
+
+
+FINAL_STATUSES = frozenset({RunStatus.COMPLETED, RunStatus.TRIPWIRE, RunStatus.FAILED, RunStatus.CANCELLED})
+#: A run still to finish: waiting for a worker or running.
+LIVE_STATUSES = (RunStatus.QUEUED, RunStatus.RUNNING)
+
+
+class ViolationAction(models.TextChoices):
+    BLOCKED = "blocked", "Blocked"
+    WARNED = "warned", "Warned"
+    REDACTED = "redacted", "Redacted"
+    FILTERED = "filtered", "Filtered"
+    MONITORED = "monitored", "Monitored (not enforced)"
+    RETRIED = "retried", "Retried"
+
+
+def signed_in(user: Any) -> bool:
+    """A real, authenticated user (not None, not ``AnonymousUser``)."""
+    return user is not None and bool(getattr(user, "is_authenticated", False))
+
+
+class AgentQuerySet(models.QuerySet["Agent"]):
+    """The one home of "which agents can be used": active ones, and for visitors only those
+    open to anonymous chat."""
+
+    def active(self) -> AgentQuerySet:
+        return self.filter(is_active=True)
+
+    def usable_by(self, user: Any) -> AgentQuerySet:
+        """Active agents ``user`` may chat with (a visitor, None or anonymous: ``allow_anonymous`` ones)."""
+        agents = self.active()  # the query form of Agent.admits()
+        return agents if signed_in(user) else agents.filter(allow_anonymous=True)
 
 
 class Agent(models.Model):
@@ -65,6 +98,8 @@ class Agent(models.Model):
     history = HistoricalRecords(excluded_fields=["updated_at"], verbose_name="agent change",
                                 verbose_name_plural="agent changes")
 
+    objects = AgentQuerySet.as_manager()
+
     class Meta:
         ordering = ("slug",)
 
@@ -77,6 +112,11 @@ class Agent(models.Model):
         from .conf import agentproc_settings
 
         return self.model or agentproc_settings.DEFAULT_MODEL
+
+    def admits(self, user: Any) -> bool:
+        """Whether ``user`` may chat with this agent, active or not: a signed-in user always,
+        a visitor (None or anonymous) when the agent allows anonymous chat."""
+        return signed_in(user) or self.allow_anonymous
 
     @property
     def suggested_prompt_list(self) -> list[str]:
@@ -95,12 +135,12 @@ class ProcessorPolicy(models.Model):
         max_length=200, blank=True,
         help_text="What admins and the audit trail call this policy; blank uses the processor's name.",
     )
-    stage = models.CharField(max_length=10, choices=STAGES, default="input", verbose_name="lane")
+    lane = models.CharField(max_length=10, choices=Lane.choices, default=Lane.INPUT)
     processor_key = models.CharField(max_length=100, verbose_name="processor", help_text="Key in the processor registry.")
     config = models.JSONField(default=dict, blank=True, verbose_name="settings")
     position = models.PositiveIntegerField(default=0)
     enabled = models.BooleanField(default=True)
-    mode = models.CharField(max_length=10, choices=MODES, default="enforce")
+    mode = models.CharField(max_length=10, choices=Mode.choices, default=Mode.ENFORCE)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     #: Who changed what, from which value to which (kept when the policy is deleted).
@@ -108,12 +148,12 @@ class ProcessorPolicy(models.Model):
                                 verbose_name_plural="policy changes")
 
     class Meta:
-        ordering = ("agent", "stage", "position", "id")
+        ordering = ("agent", "lane", "position", "id")
         verbose_name_plural = "processor policies"
-        indexes = [models.Index(fields=("agent", "stage", "position"), name="agentproc_policy_lane")]
+        indexes = [models.Index(fields=("agent", "lane", "position"), name="agentproc_policy_lane")]
 
     def __str__(self) -> str:
-        suffix = "" if self.mode == "enforce" else f" ({self.mode})"
+        suffix = "" if self.mode == Mode.ENFORCE else f" ({self.mode})"
         return f"{self.display_name}{suffix}"
 
     @property
@@ -141,9 +181,9 @@ class ProcessorPolicy(models.Model):
         entry = processor_registry.get(self.processor_key, None)
         if entry is None:
             raise ValidationError({"processor_key": f"Unknown processor {self.processor_key!r}."})
-        if self.stage not in entry.lanes:
+        if self.lane not in entry.lanes:
             raise ValidationError(
-                {"stage": f"{entry.display_name} supports the {', '.join(entry.lanes)} lane(s), not {self.stage}."}
+                {"lane": f"{entry.display_name} supports the {', '.join(entry.lanes)} lane(s), not {self.lane}."}
             )
         try:
             self.config = entry.validate(self.config)
@@ -204,7 +244,7 @@ class Run(models.Model):
     conversation = models.ForeignKey(
         Conversation, on_delete=models.SET_NULL, null=True, blank=True, related_name="runs"
     )
-    status = models.CharField(max_length=20, choices=RUN_STATUSES, default="queued", db_index=True)
+    status = models.CharField(max_length=20, choices=RunStatus.choices, default=RunStatus.QUEUED, db_index=True)
     finish_reason = models.CharField(max_length=30, blank=True)
     usage = models.JSONField(default=dict, blank=True)
     tripwire = models.JSONField(null=True, blank=True)
@@ -221,7 +261,7 @@ class Run(models.Model):
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
     heartbeat_at = models.DateTimeField(null=True, blank=True)
-    #: Set by ``services.request_cancel``: the worker running the turn stops it.
+    #: Set by ``turns.request_cancel``: the worker running the turn stops it.
     cancel_requested_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
@@ -266,11 +306,11 @@ class Violation(models.Model):
     processor_id = models.CharField(max_length=100, db_index=True)
     #: The policy's name when the row was written (kept when the policy is renamed or deleted).
     policy_name = models.CharField(max_length=200, blank=True)
-    lane = models.CharField(max_length=10, choices=STAGES, blank=True)
+    lane = models.CharField(max_length=10, choices=Lane.choices, blank=True)
     hook = models.CharField(max_length=50, blank=True)
     reason = models.TextField(blank=True)
     metadata = models.JSONField(null=True, blank=True)
-    action = models.CharField(max_length=20, choices=VIOLATION_ACTIONS, db_index=True)
+    action = models.CharField(max_length=20, choices=ViolationAction.choices, db_index=True)
     created_at = models.DateTimeField(default=timezone.now, db_index=True)
 
     objects = ViolationQuerySet.as_manager()

@@ -1,7 +1,7 @@
 """Telling people about violations: a webhook POST and an email to the agent's contacts.
 
 The Celery task ``agentproc.notify_violation`` calls these (with retries and backoff for the
-webhook); ``agentproc.signals`` enqueues it once the violation's transaction commits.
+webhook); ``agentproc.receivers`` enqueues it once the violation's transaction commits.
 """
 from __future__ import annotations
 

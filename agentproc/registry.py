@@ -224,7 +224,6 @@ def populate() -> None:
 
     A bad ``AGENTPROC["PROCESSORS"]`` / ``["TOOLS"]`` entry does not stop Django from
     starting: it is kept in ``populate_errors`` and reported by ``manage.py check``."""
-    from . import demo_tools  # noqa: F401 - registers the demo tool
     from . import processors as builtin
     from .conf import agentproc_settings
 

@@ -3,8 +3,8 @@ beat schedule do not depend on module paths.
 
 - ``agentproc.run_turn(run_id)``: runs a prepared (queued) turn in a worker and publishes
   each chunk to the conversation's channel-layer group (``{"type", "chunk", "run"}``), so
-  websocket clients see it. ``services.request_cancel(run_id)`` stops it.
-  Safe to retry: ``acks_late``, and the services' atomic claim (queued → running) means a
+  websocket clients see it. ``turns.request_cancel(run_id)`` stops it.
+  Safe to retry: ``acks_late``, and the turn's atomic claim (queued → running) means a
   redelivered message never runs a turn twice.
 - ``agentproc.notify_violation(violation_id)``: webhook POST (retried with exponential
   backoff up to the agent's ``webhook_max_retries``) and an email to the agent's contacts.
@@ -28,13 +28,12 @@ from django.utils import timezone
 from . import notifications
 from .conf import agentproc_settings
 from .exceptions import RunAlreadyClaimed
-from .groups import chunk_event, conversation_group
-from .models import Agent, Conversation, Run, Violation
+from .events import chunk_event, conversation_group
+from .models import LIVE_STATUSES, Agent, Conversation, Run, RunStatus, Violation
 
 logger = logging.getLogger("agentproc.tasks")
 
 #: Statuses of a turn that is still going (its conversation is never purged under it).
-LIVE_STATUSES = ("queued", "running")
 
 
 def enqueue_turn(run_id: uuid.UUID | str) -> None:
@@ -47,8 +46,8 @@ def enqueue_turn(run_id: uuid.UUID | str) -> None:
             run_turn.delay(run_id)
         except Exception:  # noqa: BLE001 - broker down: say so on the run instead of hanging
             logger.exception("could not queue run %s", run_id)
-            Run.objects.filter(pk=run_id, status="queued").update(
-                status="failed", finish_reason="error", error="Could not queue the turn for a worker.",
+            Run.objects.filter(pk=run_id, status=RunStatus.QUEUED).update(
+                status=RunStatus.FAILED, finish_reason="error", error="Could not queue the turn for a worker.",
                 finished_at=timezone.now(),
             )
 
@@ -58,7 +57,7 @@ def enqueue_turn(run_id: uuid.UUID | str) -> None:
 async def _execute(run_id: str, group: str | None) -> Any:
     from channels.layers import get_channel_layer
 
-    from . import services
+    from . import turns
 
     layer = get_channel_layer()
 
@@ -70,8 +69,8 @@ async def _execute(run_id: str, group: str | None) -> Any:
         except Exception:  # noqa: BLE001 - a dead channel layer must not fail the turn itself
             logger.warning("could not publish a chunk of run %s", run_id, exc_info=True)
 
-    # watch_cancel: services.request_cancel (e.g. the websocket's "cancel") stops this turn.
-    return await services.aexecute_turn(run_id, on_chunk=publish, watch_cancel=True)
+    # watch_cancel: turns.request_cancel (e.g. the websocket's "cancel") stops this turn.
+    return await turns.aexecute_turn(run_id, on_chunk=publish, watch_cancel=True)
 
 
 @shared_task(name="agentproc.run_turn", acks_late=True, ignore_result=False)
@@ -114,7 +113,7 @@ def notify_violation(self: Any, violation_id: int, channels: list[str] | None = 
             raise self.retry(
                 exc=exc, countdown=notifications.backoff_seconds(retries), max_retries=limit,
                 kwargs={"violation_id": violation_id, "channels": ["webhook"]},
-            )
+            ) from exc
     return outcome
 
 
@@ -145,7 +144,7 @@ def reap_stale_runs() -> int:
     its conversation's group (listeners waiting for its end stop). Returns how many."""
     now = timezone.now()
     cutoff = now - timedelta(seconds=float(agentproc_settings.STALE_RUN_SECONDS))
-    stale = Run.objects.filter(status="running").filter(
+    stale = Run.objects.filter(status=RunStatus.RUNNING).filter(
         Q(heartbeat_at__lt=cutoff)
         | Q(heartbeat_at__isnull=True, started_at__lt=cutoff)
         | Q(heartbeat_at__isnull=True, started_at__isnull=True, created_at__lt=cutoff)
@@ -156,7 +155,7 @@ def reap_stale_runs() -> int:
     reaped: list[tuple[Any, Any]] = []
     for pk, conversation_id in candidates.items():
         # One conditional UPDATE each: a run that finished meanwhile is left alone.
-        if stale.filter(pk=pk).update(status="failed", finish_reason="error", finished_at=now, error=STALE_ERROR):
+        if stale.filter(pk=pk).update(status=RunStatus.FAILED, finish_reason="error", finished_at=now, error=STALE_ERROR):
             reaped.append((pk, conversation_id))
     if reaped:
         logger.warning("marked %d stale run(s) failed", len(reaped))

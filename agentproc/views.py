@@ -6,7 +6,7 @@ import uuid
 from django.http import Http404, HttpRequest, JsonResponse
 from django.views.decorators.http import require_GET
 
-from . import services
+from . import turns
 from .exceptions import TurnError
 from .models import Agent, Message
 from .widget_data import changed_runs, message_item
@@ -19,14 +19,14 @@ def conversation_messages(request: HttpRequest, agent_slug: str, conversation_id
     Each message has ``id``, ``role``, ``text``, ``parts`` (the stored runtime parts, so tool
     calls show again), ``createdAt`` and ``runId``; a user message has ``changed`` (a guardrail
     changed it before it was stored) and, when a guardrail blocked it, ``blocked``."""
-    agent = Agent.objects.filter(slug=agent_slug, is_active=True).first()
+    agent = Agent.objects.active().filter(slug=agent_slug).first()
     if agent is None:
         raise Http404("No such agent.")
     user = request.user if request.user.is_authenticated else None
-    if user is None and not agent.allow_anonymous:
+    if not agent.admits(user):
         raise Http404("No such conversation.")
     try:
-        conversation = services.get_conversation(
+        conversation = turns.get_conversation(
             agent, user=user, session_key=request.session.session_key,
             conversation_id=conversation_id, create=False,
         )

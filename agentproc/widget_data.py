@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from .models import Message, Violation
+from .models import Message, RunStatus, Violation, ViolationAction
 
 #: Enforced input actions that change what is stored of the user's message.
-CHANGING_ACTIONS = ("redacted", "filtered")
+CHANGING_ACTIONS = (ViolationAction.REDACTED, ViolationAction.FILTERED)
 
 
 def changed_runs(run_ids: Iterable[Any]) -> set[str]:
@@ -35,7 +35,7 @@ def message_item(row: Message, changed: set[str]) -> dict[str, Any]:
     run = row.run
     if row.role == "user":
         item["changed"] = item["runId"] in changed
-        if run is not None and run.status == "tripwire":
+        if run is not None and run.status == RunStatus.TRIPWIRE:
             item["blocked"] = (run.tripwire or {}).get("reason") or "Blocked by a guardrail."
     return item
 

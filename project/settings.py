@@ -25,6 +25,7 @@ INSTALLED_APPS = [
     "channels",
     "simple_history",
     "agentproc",
+    "project.demo",  # the demo tool and `manage.py demo_setup` (not part of the library)
 ]
 
 MIDDLEWARE = [
@@ -121,6 +122,9 @@ SPECTACULAR_SETTINGS = {
 }
 
 # Everything agentproc reads lives in this one dict (see agentproc/conf.py for the defaults).
+# The model the demo agents switch to when an OpenAI key is configured (demo_setup).
+DEMO_MODEL = os.environ.get("AGENTPROC_DEMO_MODEL", "openai/gpt-4o-mini")
+
 AGENTPROC = {
     "OPENAI_API_KEY": os.environ.get("OPENAI_API_KEY"),
     "OPENAI_BASE_URL": os.environ.get("OPENAI_BASE_URL"),

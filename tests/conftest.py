@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.services import answers
+from tests.availability import answers
 
 _NEEDS = {"postgres": "postgres", "redis": "redis", "celery_worker": "redis", "browser": "browser"}
 
@@ -53,8 +53,8 @@ def make_agent(db):
         fields.setdefault("model", "test/script")
         agent = Agent.objects.create(slug=slug, **fields)
         for position, spec in enumerate(policies):
-            stage, key, config, mode = (*spec, *(None, None, {}, "enforce")[len(spec):])
-            ProcessorPolicy.objects.create(agent=agent, stage=stage, processor_key=key, config=config or {},
+            lane, key, config, mode = (*spec, *(None, None, {}, "enforce")[len(spec):])
+            ProcessorPolicy.objects.create(agent=agent, lane=lane, processor_key=key, config=config or {},
                                            mode=mode, position=position)
         return agent
 
@@ -69,3 +69,65 @@ def make_user(db):
         return get_user_model().objects.create_user(username, password="pw", **fields)
 
     return make
+
+
+# -- the agent, its users and a conversation (shared by every Django test folder) ---------------
+
+@pytest.fixture
+def agent(db):
+    """The one agent most tests use: ``support``, offline model, a system prompt, 200 characters max."""
+    from agentproc.models import Agent
+
+    return Agent.objects.create(slug="support", name="Support", model="scripted/fast", instructions="Be kind.",
+                                max_input_chars=200)
+
+
+@pytest.fixture
+def open_agent(db):
+    """An agent visitors without an account may use."""
+    from agentproc.models import Agent
+
+    return Agent.objects.create(slug="open", name="Open desk", model="scripted/fast", allow_anonymous=True)
+
+
+@pytest.fixture
+def guarded_agent(db):
+    """Blocks any input with an email address (a PII detector in enforce mode)."""
+    from agentproc.models import Agent, ProcessorPolicy
+
+    guarded = Agent.objects.create(slug="guarded", name="Guarded", model="scripted/fast")
+    ProcessorPolicy.objects.create(
+        agent=guarded, lane="input", processor_key="pii-detector", config={"strategy": "block"}, position=0
+    )
+    return guarded
+
+
+@pytest.fixture
+def alice(django_user_model):
+    return django_user_model.objects.create_user("alice", password="pw-alice")
+
+
+@pytest.fixture
+def bob(django_user_model):
+    return django_user_model.objects.create_user("bob", password="pw-bob")
+
+
+@pytest.fixture
+def staff(django_user_model):
+    return django_user_model.objects.create_user("auditor", password="pw-staff", is_staff=True)
+
+
+@pytest.fixture
+def conversation(agent, alice):
+    """Alice's conversation with ``agent``."""
+    from agentproc.models import Conversation
+
+    return Conversation.objects.create(agent=agent, owner=alice)
+
+
+@pytest.fixture
+def api(alice):
+    """Alice's token-authenticated API client."""
+    from tests.clients import client_for
+
+    return client_for(alice)

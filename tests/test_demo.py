@@ -6,7 +6,7 @@ import io
 import pytest
 from django.core.management import call_command
 
-from agentproc import services
+from agentproc.turns import services
 from agentproc.checks import check_policies
 from agentproc.models import Agent, Run, Violation
 from agentproc.registry import processor_registry
@@ -29,7 +29,7 @@ def test_demo_setup_loads_the_agents_and_prints_the_superuser(monkeypatch) -> No
     assert support.allow_anonymous and playground.allow_anonymous and support.tools == ["lookup_order"]
     assert {p.mode for p in playground.policies.all()} == {"monitor"}
     assert {p.mode for p in support.policies.all()} == {"enforce"}
-    assert {p.stage for p in support.policies.filter(processor_key="pii-detector")} == {"input", "output"}
+    assert {p.lane for p in support.policies.filter(processor_key="pii-detector")} == {"input", "output"}
     from django.contrib.auth import get_user_model
 
     assert get_user_model().objects.get(username="admin").is_superuser
@@ -46,7 +46,8 @@ def test_demo_fixture_policies_validate_against_the_registry(monkeypatch) -> Non
 
 
 def test_an_openai_key_switches_the_demo_agents(monkeypatch, settings) -> None:
-    settings.AGENTPROC = {"OPENAI_API_KEY": "sk-test", "DEMO_MODEL": "openai/gpt-4o-mini"}
+    settings.AGENTPROC = {"OPENAI_API_KEY": "sk-test"}
+    settings.DEMO_MODEL = "openai/gpt-4o-mini"
     _setup()
     assert set(Agent.objects.values_list("model", flat=True)) == {"openai/gpt-4o-mini"}
     settings.AGENTPROC = {}

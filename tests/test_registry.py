@@ -1,6 +1,8 @@
 """Registries: processors and tools under stable keys, filled from built-ins and settings."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from agentproc import processors as builtin
@@ -118,10 +120,20 @@ def test_tools_register_as_functions_or_tools() -> None:
         registry.tools_for(["weather", "missing"])
 
 
-def test_built_ins_and_the_demo_tool_are_registered_at_start_up() -> None:
+def test_built_ins_are_registered_at_start_up() -> None:
     for cls in getattr(builtin, "BUILTIN_PROCESSORS", ()):
         assert processor_registry.get(cls.key).cls is cls
-    assert "lookup_order" in tool_registry
+
+
+def test_the_library_registers_no_demo_tool() -> None:
+    # The demo tool comes from the example project's demo app; no library module names it.
+    library = Path(builtin.__file__).resolve().parent.parent
+    naming = [p.name for p in library.rglob("*.py") if "lookup_order" in p.read_text() or "project.demo" in p.read_text()]
+    assert naming == []
+    assert "lookup_order" in tool_registry  # registered by project.demo's AppConfig.ready()
+
+
+def test_the_demo_tool_answers_the_same_for_the_same_order() -> None:
     status = tool_registry.get("lookup_order").execute(order_id="1234")
     assert status["found"] and status == tool_registry.get("lookup_order").execute(order_id="1234")
 

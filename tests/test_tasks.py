@@ -18,10 +18,10 @@ from django.db import transaction
 from django.test import override_settings
 from django.utils import timezone
 
-from agentproc import services, tasks
-from agentproc.groups import CANCEL_EVENT, CHUNK_EVENT, conversation_group, run_group
+from agentproc import tasks
+from agentproc.turns import services
+from agentproc.events import CANCEL_EVENT, CHUNK_EVENT, conversation_group, run_group
 from agentproc.models import Agent, Conversation, Message, Run, Violation
-from tests.api_fixtures import *  # noqa: F401,F403 - fixtures
 
 pytestmark = pytest.mark.django_db
 

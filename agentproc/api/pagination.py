@@ -1,6 +1,8 @@
 """Page-number pagination sized by ``AGENTPROC["API_PAGE_SIZE"]`` (``?page=``, ``?pageSize=``)."""
 from __future__ import annotations
 
+from typing import Any
+
 from rest_framework.pagination import PageNumberPagination
 
 from agentproc.conf import agentproc_settings
@@ -11,7 +13,7 @@ class Pagination(PageNumberPagination):
 
     page_size_query_param = "pageSize"
 
-    def get_page_size(self, request):  # type: ignore[no-untyped-def]
+    def get_page_size(self, request: Any) -> int | None:
         self.page_size = int(agentproc_settings.API_PAGE_SIZE)
         self.max_page_size = self.page_size * 4
         return super().get_page_size(request)

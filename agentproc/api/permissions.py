@@ -17,7 +17,7 @@ from rest_framework.permissions import BasePermission
 from rest_framework.request import Request
 
 from agentproc.conf import agentproc_settings
-from agentproc.models import Agent, Conversation
+from agentproc.models import Agent, Conversation, signed_in
 
 
 def load_classes(setting: str) -> list[type]:
@@ -32,7 +32,7 @@ def load_classes(setting: str) -> list[type]:
 
 
 def is_signed_in(request: Request) -> bool:
-    return bool(request.user and request.user.is_authenticated)
+    return signed_in(request.user)
 
 
 def session_key(request: Request, *, create: bool = False) -> str:
@@ -47,8 +47,7 @@ def session_key(request: Request, *, create: bool = False) -> str:
 
 def usable_agents(request: Request) -> QuerySet[Agent]:
     """Active agents this user may use (visitors: only ``allow_anonymous`` ones)."""
-    agents = Agent.objects.filter(is_active=True)
-    return agents if is_signed_in(request) else agents.filter(allow_anonymous=True)
+    return Agent.objects.usable_by(request.user)
 
 
 def own_conversations(request: Request) -> QuerySet[Conversation]:
@@ -74,6 +73,4 @@ class AgentAccess(BasePermission):
 
     def has_object_permission(self, request: Request, view: Any, obj: Any) -> bool:
         agent = obj if isinstance(obj, Agent) else getattr(obj, "agent", None)
-        if agent is None or is_signed_in(request):
-            return True
-        return bool(agent.allow_anonymous)
+        return agent is None or agent.admits(request.user)

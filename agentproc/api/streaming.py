@@ -21,10 +21,10 @@ from django.core.handlers.asgi import ASGIRequest
 from django.http import StreamingHttpResponse
 from rest_framework.request import Request
 
-from agentproc import services
+from agentproc import turns
 from agentproc.conf import agentproc_settings
 from agentproc.exceptions import AgentprocError
-from agentproc.groups import conversation_group
+from agentproc.events import FINAL_CHUNKS, conversation_group, run_of
 
 from .renderers import SSE_DONE, sse_event
 
@@ -46,7 +46,7 @@ async def _live_events(run_id: uuid.UUID) -> AsyncIterator[str]:
     async def on_chunk(chunk: dict[str, Any]) -> None:
         await queue.put(chunk)
 
-    turn = asyncio.ensure_future(services.aexecute_turn(run_id, on_chunk=on_chunk))
+    turn = asyncio.ensure_future(turns.aexecute_turn(run_id, on_chunk=on_chunk))
     turn.add_done_callback(lambda _: queue.put_nowait(_END))
     try:
         while (item := await queue.get()) is not _END:
@@ -57,7 +57,7 @@ async def _live_events(run_id: uuid.UUID) -> AsyncIterator[str]:
         yield SSE_DONE
     finally:
         if not turn.done():
-            # The client went away: cancelling lets the services store the run as cancelled.
+            # The client went away: cancelling lets the turn store the run as cancelled.
             turn.cancel()
             try:
                 await turn
@@ -65,8 +65,6 @@ async def _live_events(run_id: uuid.UUID) -> AsyncIterator[str]:
                 pass
 
 
-#: Chunk types after which a run sends nothing more.
-FINAL_CHUNKS = frozenset({"finish", "tripwire", "error", "abort"})
 #: How long the relay waits for a worker's next chunk before looking at the run itself.
 RELAY_POLL_SECONDS = 15.0
 
@@ -104,7 +102,7 @@ async def _relayed_events(run_id: uuid.UUID, conversation_id: uuid.UUID) -> Asyn
                     break
                 continue
             chunk = message.get("chunk") or {}
-            if (message["run"] if "run" in message else chunk.get("runId")) not in (None, str(run_id)):
+            if run_of(message) not in (None, str(run_id)):
                 continue  # another turn of the same conversation
             yield sse_event(chunk)
             if chunk.get("type") in FINAL_CHUNKS:
@@ -122,7 +120,7 @@ def _collected_events(run_id: uuid.UUID) -> Iterator[str]:
 
     failure: BaseException | None = None
     try:
-        services.execute_turn(run_id, on_chunk=on_chunk)
+        turns.execute_turn(run_id, on_chunk=on_chunk)
     except Exception as exc:  # noqa: BLE001 - reported in the stream, like under ASGI
         logger.warning("streamed turn %s failed", run_id, exc_info=True)
         failure = exc

@@ -16,7 +16,7 @@ from rest_framework.response import Response
 from rest_framework.serializers import BaseSerializer
 from rest_framework.throttling import BaseThrottle
 
-from agentproc import services
+from agentproc import turns
 from agentproc.conf import agentproc_settings
 from agentproc.exceptions import ConversationNotFound, RunNotFound
 from agentproc.models import Agent, Conversation, Message, Run
@@ -133,12 +133,12 @@ class ConversationViewSet(
         if agentproc_settings.RUN_IN_WORKER:
             from agentproc.tasks import enqueue_turn
 
-            run = services.prepare_turn(conversation, text, user=self._owner(), source="api")
+            run = turns.prepare_turn(conversation, text, user=self._owner(), source="api")
             enqueue_turn(run.pk)
             location = self.reverse_action("run", kwargs={"pk": conversation.pk, "run_id": run.pk})
             return Response({"runId": str(run.pk), "status": run.status}, status=status.HTTP_202_ACCEPTED,
                             headers={"Location": location})
-        result = services.run_turn(conversation, text, user=self._owner(), source="api")
+        result = turns.run_turn(conversation, text, user=self._owner(), source="api")
         return Response(turn_payload(result.run))
 
     @extend_schema(
@@ -168,5 +168,5 @@ class ConversationViewSet(
     def stream(self, request: Request, pk: str | None = None) -> Any:
         conversation = self.get_object()
         text = self._text(request)
-        run = services.prepare_turn(conversation, text, user=self._owner(), source="api")
+        run = turns.prepare_turn(conversation, text, user=self._owner(), source="api")
         return stream_turn(request, run.pk, conversation.pk)

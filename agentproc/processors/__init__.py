@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .batching import BatchParts
 from .cache import LocalCache, ResponseCache
-from .errors import ContextLengthRecovery, PrefillErrorHandler
+from .recovery import ContextLengthRecovery, PrefillErrorHandler
 from .injection import PromptInjectionDetector
 from .moderation import ModerationProcessor
 from .pii import PIIDetector

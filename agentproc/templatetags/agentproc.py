@@ -49,13 +49,13 @@ def agentproc_chat(context: template.Context, slug: str, title: str = "") -> dic
     """Render the chat for the active agent ``slug`` (CSS and script included once per page)."""
     from agentproc.models import Agent
 
-    agent = Agent.objects.filter(slug=slug, is_active=True).first()
+    agent = Agent.objects.active().filter(slug=slug).first()
     request = context.get("request")
     user = getattr(request, "user", None)
     anonymous = not (user is not None and user.is_authenticated)
     login_url = ""
     if agent is not None and anonymous:
-        if agent.allow_anonymous:
+        if agent.admits(user):
             _ensure_session(request)
         else:
             login_url = _login_url(request)

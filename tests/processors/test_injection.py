@@ -5,7 +5,7 @@ import base64
 
 import pytest
 
-from agentproc.processors.injection import FILTERED_RESULT, PromptInjectionDetector, parse_verdict
+from agentproc.processors.injection import FILTERED_RESULT, JudgeError, PromptInjectionDetector, parse_verdict
 from agentproc.processors.schema import build
 from agentproc.runtime import Agent, tool
 from agentproc.runtime.messages import Message, MessageContent, MessageList
@@ -128,7 +128,7 @@ async def test_fail_closed_decides_judge_failures(fail_closed: bool, text: str, 
 
 
 def test_parse_verdict_rejects_garbage() -> None:
-    with pytest.raises(Exception):
+    with pytest.raises(JudgeError, match="unreadable judge answer"):
         parse_verdict("I cannot say")
 
 

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
+import time
 
 import pytest
 
@@ -143,8 +145,13 @@ async def test_a_processor_bug_fails_the_run_but_never_raises_from_stream() -> N
     assert chunks[-1]["type"] == "error" and stream.result.status == "failed"
 
 
-async def test_timings_are_reported_per_processor_and_hook() -> None:
+async def test_timings_are_reported_per_processor_and_hook(monkeypatch: pytest.MonkeyPatch) -> None:
     from agentproc.runtime import Processor
+
+    # A clock that moves 1 ms per reading: the time shown for a hook is what its readings measured.
+    ticks = itertools.count()
+    monkeypatch.setattr(time, "perf_counter_ns", lambda: next(ticks) * 1_000_000)
+    monkeypatch.setattr(time, "perf_counter", lambda: next(ticks) / 1000)
 
     class Timed(Processor):
         id = "timed"
@@ -159,4 +166,5 @@ async def test_timings_are_reported_per_processor_and_hook() -> None:
     by_hook = {(t["processorId"], t["hook"]): t for t in result.timings}
     assert by_hook[("timed", "process_input")]["calls"] == 1
     assert by_hook[("timed", "process_output_stream")]["calls"] == 9
-    assert all(t["totalMs"] >= 0 for t in result.timings)
+    assert by_hook[("timed", "process_input")]["totalMs"] == pytest.approx(1.0)  # one call, one tick
+    assert by_hook[("timed", "process_output_stream")]["totalMs"] >= 1.0

@@ -8,7 +8,7 @@
   var processors = JSON.parse(data.textContent);
 
   function laneSelectFor(select) {
-    var name = select.name.replace(/processor_key$/, "stage");
+    var name = select.name.replace(/processor_key$/, "lane");
     return select.form ? select.form.elements[name] : null;
   }
 

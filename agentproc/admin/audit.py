@@ -1,0 +1,282 @@
+"""Django Admin: read-only audit lists of conversations, runs and violations (filters, CSV, chart)."""
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import admin
+from django.db.models import Count, QuerySet
+from django.http import HttpRequest, HttpResponse
+from django.urls import path, reverse
+from django.utils.html import format_html
+
+from ..models import Conversation, Message, ProcessorPolicy, Run, Violation
+from .chart import chart_for, violation_chart_view
+from .display import plain_input, stamp_html
+from .export import RUN_COLUMNS, VIOLATION_COLUMNS, export_csv_action
+from .rendering import pre, timings_table, transcript
+
+# -- list filters ------------------------------------------------------------------------------
+
+def _policy_names() -> list[tuple[str, str]]:
+    names = Violation.objects.exclude(policy_name="").order_by("policy_name").values_list("policy_name", flat=True).distinct()
+    return [(name, name) for name in names]
+
+
+class PolicyNameFilter(admin.SimpleListFilter):
+    """Violations by the name their policy had (across agents, and after a policy is deleted)."""
+
+    title = "policy name"
+    parameter_name = "policy_name"
+    lookup = "policy_name"
+
+    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+        return _policy_names()
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
+        return queryset.filter(**{self.lookup: self.value()}).distinct() if self.value() else queryset
+
+
+class ViolationPolicyFilter(PolicyNameFilter):
+    """Runs in which a policy (by its name) recorded a violation."""
+
+    title = "violation by policy"
+    parameter_name = "violation_policy"
+    lookup = "violations__policy_name"
+
+
+class PolicyFilter(admin.SimpleListFilter):
+    """Violations by the policy that reported them, named with their agent."""
+
+    title = "policy"
+    parameter_name = "policy"
+
+    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+        used = Violation.objects.exclude(policy=None).values("policy").distinct()
+        policies = ProcessorPolicy.objects.filter(pk__in=used).select_related("agent").order_by("agent__slug", "lane", "position")
+        return [(str(p.pk), f"{p.agent.slug} · {p.display_name}") for p in policies]
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
+        return queryset.filter(policy_id=self.value()) if self.value() else queryset
+
+
+# -- audit: read-only ---------------------------------------------------------------------------
+
+
+class ReadOnlyMixin:
+    """Audit records are written by runs only: viewable, never added, changed or deleted here."""
+
+    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+
+def _stamp(field: str, description: str) -> Any:
+    """A list/detail column showing ``field`` as a full timestamp (seconds and time zone)."""
+
+    @admin.display(description=description, ordering=field)
+    def show(self: Any, obj: Any) -> str:
+        return stamp_html(getattr(obj, field))
+
+    show.__name__ = f"{field}_stamp"
+    return show
+
+
+def _policy_label(obj: Violation) -> str:
+    return obj.policy_name or (obj.policy.display_name if obj.policy_id and obj.policy else obj.processor_id)
+
+
+def _link(viewname: str, pk: Any, text: Any) -> str:
+    if pk is None:
+        return "—"
+    return format_html('<a href="{}">{}</a>', reverse(f"admin:agentproc_{viewname}_change", args=[pk]), text)
+
+
+class RunInline(ReadOnlyMixin, admin.TabularInline):
+    model = Run
+    classes = ("agentproc-readonly",)
+    fields = ("run_link", "status", "finish_reason", "model", "source", "created_at_stamp")
+    readonly_fields = fields
+    extra = 0
+    show_change_link = False
+    created_at_stamp = _stamp("created_at", "Created")
+    ordering = ("created_at",)
+
+    @admin.display(description="Run")
+    def run_link(self, obj: Run) -> str:
+        return _link("run", obj.pk, str(obj.pk)[:8])
+
+
+class ViolationInline(ReadOnlyMixin, admin.TabularInline):
+    model = Violation
+    classes = ("agentproc-readonly",)
+    fields = ("created_at_stamp", "policy_label", "lane", "action", "reason", "violation_link")
+    readonly_fields = fields
+    extra = 0
+    ordering = ("created_at", "id")
+    created_at_stamp = _stamp("created_at", "When")
+
+    @admin.display(description="Policy")
+    def policy_label(self, obj: Violation) -> str:
+        return _policy_label(obj)
+
+    @admin.display(description="")
+    def violation_link(self, obj: Violation) -> str:
+        return _link("violation", obj.pk, "details")
+
+
+@admin.register(Conversation)
+class ConversationAdmin(admin.ModelAdmin):
+    """A conversation's readable transcript, with its runs and violations."""
+
+    change_form_template = "agentproc/admin/conversation_change_form.html"
+    list_display = ("__str__", "agent", "owner", "session_short", "message_count", "created_at_stamp", "updated_at_stamp")
+    list_filter = ("agent", ("created_at", admin.DateFieldListFilter))
+    search_fields = ("id", "title", "resource_id", "owner__username", "owner__email", "session_key")
+    date_hierarchy = "created_at"
+    list_select_related = ("agent", "owner")
+    fields = ("id", "agent", "owner", "session_key", "resource_id", "title", "created_at_stamp", "updated_at_stamp")
+    readonly_fields = fields
+    inlines = [RunInline, ViolationInline]
+    created_at_stamp = _stamp("created_at", "Created")
+    updated_at_stamp = _stamp("updated_at", "Updated")
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False  # conversations start from a chat, not from the admin
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Conversation]:
+        return super().get_queryset(request).annotate(_messages=Count("messages"))
+
+    @admin.display(description="Messages", ordering="_messages")
+    def message_count(self, obj: Conversation) -> int:
+        return getattr(obj, "_messages", 0)
+
+    @admin.display(description="Session")
+    def session_short(self, obj: Conversation) -> str:
+        return obj.session_key[:8] if obj.session_key else ""
+
+    def change_view(self, request: HttpRequest, object_id: str, form_url: str = "", extra_context: dict[str, Any] | None = None) -> HttpResponse:
+        messages = Message.objects.filter(conversation_id=object_id).order_by("created_at", "id")
+        extra = {**(extra_context or {}), "transcript": transcript(messages)}
+        return super().change_view(request, object_id, form_url, extra)
+
+
+@admin.register(Run)
+class RunAdmin(ReadOnlyMixin, admin.ModelAdmin):
+    """Read-only runs with the per-processor, per-hook timings table."""
+
+    change_form_template = "agentproc/admin/audit_change_form.html"
+    list_display = ("short_id", "created_at_stamp", "agent", "outcome", "tokens", "duration", "conversation_link")
+    list_filter = ("agent", "status", "finish_reason", "source", ViolationPolicyFilter, ("created_at", admin.DateFieldListFilter))
+    search_fields = ("id", "agent__slug", "conversation__id", "output_text", "error", "model")
+    date_hierarchy = "created_at"
+    list_select_related = ("agent", "conversation")
+    actions = [export_csv_action(RUN_COLUMNS, "runs")]
+    fields = ("id", "agent", "conversation_link", "status", "finish_reason", "model", "source", "usage_text",
+              "tripwire_text", "error", "input_text", "output_text", "created_at_stamp", "started_at_stamp",
+              "finished_at_stamp", "duration", "timings_table")
+    readonly_fields = fields
+    inlines = [ViolationInline]
+    created_at_stamp = _stamp("created_at", "Created")
+    started_at_stamp = _stamp("started_at", "Started")
+    finished_at_stamp = _stamp("finished_at", "Finished")
+
+    @admin.display(description="Outcome", ordering="status")
+    def outcome(self, obj: Run) -> str:
+        reason = f" ({obj.finish_reason})" if obj.finish_reason and obj.finish_reason != "stop" else ""
+        return f"{obj.get_status_display()}{reason}"
+
+    @admin.display(description="Run", ordering="id")
+    def short_id(self, obj: Run) -> str:
+        return str(obj.pk)[:8]
+
+    @admin.display(description="Conversation")
+    def conversation_link(self, obj: Run) -> str:
+        return _link("conversation", obj.conversation_id, obj.conversation or "")
+
+    @admin.display(description="Tokens")
+    def tokens(self, obj: Run) -> Any:
+        return (obj.usage or {}).get("totalTokens", "")
+
+    @admin.display(description="Duration")
+    def duration(self, obj: Run) -> str:
+        ms = obj.duration_ms
+        return "" if ms is None else f"{ms:.0f} ms"
+
+    @admin.display(description="Usage")
+    def usage_text(self, obj: Run) -> str:
+        return pre(obj.usage)
+
+    @admin.display(description="Tripwire")
+    def tripwire_text(self, obj: Run) -> str:
+        return pre(obj.tripwire) if obj.tripwire else "—"
+
+    @admin.display(description="Input (as stored)")
+    def input_text(self, obj: Run) -> str:
+        return plain_input(obj.input)
+
+    @admin.display(description="Policy timings")
+    def timings_table(self, obj: Run) -> str:
+        return timings_table(obj.timings or [])
+
+
+@admin.register(Violation)
+class ViolationAdmin(ReadOnlyMixin, admin.ModelAdmin):
+    """Append-only violations, with the chart of what is caught above the list."""
+
+    change_list_template = "agentproc/admin/violation_change_list.html"
+    change_form_template = "agentproc/admin/audit_change_form.html"
+    list_display = ("created_at_stamp", "policy_label", "action", "short_reason", "run_link", "agent")
+    list_filter = ("agent", PolicyFilter, PolicyNameFilter, "action", "lane",
+                   ("created_at", admin.DateFieldListFilter))
+    search_fields = ("reason", "policy_name", "processor_id", "hook", "run__id", "conversation__id", "agent__slug")
+    date_hierarchy = "created_at"
+    list_select_related = ("agent", "policy", "run", "conversation")
+    actions = [export_csv_action(VIOLATION_COLUMNS, "violations")]
+    fields = ("created_at_stamp", "agent", "policy_label", "policy", "processor_id", "lane", "hook", "action", "reason",
+              "metadata_text", "run_link", "conversation_link")
+    readonly_fields = fields
+    created_at_stamp = _stamp("created_at", "When")
+
+    @admin.display(description="Policy", ordering="policy_name")
+    def policy_label(self, obj: Violation) -> str:
+        return _policy_label(obj)
+
+    @admin.display(description="Reason")
+    def short_reason(self, obj: Violation) -> str:
+        return obj.reason if len(obj.reason) <= 90 else obj.reason[:89] + "…"
+
+    @admin.display(description="Run")
+    def run_link(self, obj: Violation) -> str:
+        return _link("run", obj.run_id, str(obj.run_id)[:8])
+
+    @admin.display(description="Conversation")
+    def conversation_link(self, obj: Violation) -> str:
+        return _link("conversation", obj.conversation_id, str(obj.conversation_id)[:8] if obj.conversation_id else "")
+
+    @admin.display(description="Metadata")
+    def metadata_text(self, obj: Violation) -> str:
+        return pre(obj.metadata)
+
+    def get_urls(self) -> list[Any]:
+        chart = self.admin_site.admin_view(self.chart_view)
+        return [path("chart.svg", chart, name="agentproc_violation_chart"), *super().get_urls()]
+
+    def chart_view(self, request: HttpRequest) -> HttpResponse:
+        return violation_chart_view(self, request)
+
+    def changelist_view(self, request: HttpRequest, extra_context: dict[str, Any] | None = None) -> HttpResponse:
+        response = super().changelist_view(request, extra_context)
+        context = getattr(response, "context_data", None)
+        if context and "cl" in context:
+            # The chart follows the list's filters and search (the date filters included).
+            context["violation_chart"] = chart_for(context["cl"].queryset)
+        return response
+

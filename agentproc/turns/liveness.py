@@ -1,0 +1,82 @@
+"""While a turn runs: keep its heartbeat fresh and listen for requests to cancel it."""
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+from django.utils import timezone
+
+from ..conf import agentproc_settings
+from ..models import Run, RunStatus
+
+logger = logging.getLogger("agentproc")
+
+
+async def heartbeat(run_id: Any) -> None:
+    """Refresh ``Run.heartbeat_at`` every HEARTBEAT_SECONDS while the turn runs (also during a
+    slow model call or tool), so the stale-run reaper leaves a live run alone."""
+    interval = float(agentproc_settings.HEARTBEAT_SECONDS or 0)
+    if interval <= 0:
+        return
+    while True:
+        await asyncio.sleep(interval)
+        try:
+            await Run.objects.filter(pk=run_id, status=RunStatus.RUNNING).aupdate(heartbeat_at=timezone.now())
+        except Exception:  # noqa: BLE001 - a missed beat must not disturb the turn
+            logger.warning("could not refresh the heartbeat of run %s", run_id, exc_info=True)
+
+
+async def watch_cancel_requests(run_id: Any, abort_signal: Any) -> None:
+    """Set ``abort_signal`` once the run is asked to stop: a cancel event on
+    ``run_group(run_id)`` (at once) or ``Run.cancel_requested_at`` (checked every
+    CANCEL_POLL_SECONDS, also covering a request made before the group was joined)."""
+    from channels.layers import DEFAULT_CHANNEL_LAYER, InMemoryChannelLayer, channel_layers, get_channel_layer
+
+    from ..events import CANCEL_EVENT, run_group
+
+    interval = max(float(agentproc_settings.CANCEL_POLL_SECONDS or 0.5), 0.05)
+    layer, channel, listen, own = get_channel_layer(), None, None, False
+    try:
+        if layer is not None:
+            try:
+                if not isinstance(layer, InMemoryChannelLayer):
+                    # A layer instance of its own: cancelling a receive() on the shared one can
+                    # lose a message popped for another channel (channels_redis' receive loop).
+                    layer, own = channel_layers.make_backend(DEFAULT_CHANNEL_LAYER), True
+                channel = await layer.new_channel()
+                await layer.group_add(run_group(run_id), channel)
+                listen = asyncio.ensure_future(layer.receive(channel))
+            except Exception:  # noqa: BLE001 - the database flag still works without a layer
+                logger.warning("run %s: cannot listen for cancel events", run_id, exc_info=True)
+                channel = None
+        while not abort_signal.is_set():
+            try:
+                if await Run.objects.filter(pk=run_id, cancel_requested_at__isnull=False).aexists():
+                    break
+            except Exception:  # noqa: BLE001 - a missed check must not disturb the turn
+                logger.warning("run %s: could not check for a cancel request", run_id, exc_info=True)
+            if listen is None:
+                await asyncio.sleep(interval)
+                continue
+            done, _ = await asyncio.wait([listen], timeout=interval)
+            if listen in done:
+                message = listen.result() if not listen.exception() else {}
+                if message.get("type") == CANCEL_EVENT:
+                    break
+                listen = asyncio.ensure_future(layer.receive(channel)) if not listen.exception() else None
+        abort_signal.set()
+    finally:
+        if listen is not None and not listen.done():
+            listen.cancel()
+            await asyncio.wait([listen], timeout=1)
+        if channel is not None:
+            try:
+                await layer.group_discard(run_group(run_id), channel)
+            except Exception:  # noqa: BLE001
+                logger.debug("run %s: could not leave its group", run_id, exc_info=True)
+        if own and hasattr(layer, "close_pools"):
+            try:
+                await layer.close_pools()
+            except Exception:  # noqa: BLE001
+                logger.debug("run %s: could not close its channel layer", run_id, exc_info=True)

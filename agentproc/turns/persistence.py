@@ -1,0 +1,177 @@
+"""Writing a finished turn: its messages, the Run's outcome and its Violation rows, atomically.
+
+The number of queries is fixed: it does not depend on the number of chunks streamed, the
+number of messages in the history or the number of violations."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from ..conf import agentproc_settings
+from .findings import fold
+from .orm_memory import message_rows, row_id, turn_messages
+from ..models import Conversation, Message as MessageRow, ProcessorPolicy, Run, RunStatus, Violation
+from ..runtime.messages import Message, MessageList
+from ..runtime.results import RunResult
+from ..signals import violations_created
+
+
+@dataclass
+class Outcome:
+    """How a turn ended, as the bridge saw it (the runtime's result plus transport errors)."""
+
+    status: str
+    result: RunResult | None = None
+    #: The message list the memory saved (completed runs), else the run's final list.
+    message_list: MessageList | None = None
+    error: str = ""
+    policies: dict[str, ProcessorPolicy] = field(default_factory=dict)
+    #: The text the client was streamed (kept when a cancelled step left no message).
+    partial_text: str = ""
+
+
+def _json_safe(value: Any) -> Any:
+    try:
+        return json.loads(json.dumps(value, default=str))
+    except (TypeError, ValueError):
+        return str(value)
+
+
+def error_text(error: BaseException | None) -> str:
+    if error is None:
+        return ""
+    return f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+
+
+def finish_run(run: Run, pending: MessageRow | None, outcome: Outcome) -> Run:
+    """Store what the turn produced and set the Run's final status (one transaction)."""
+    result = outcome.result
+    status = outcome.status
+    now = timezone.now()
+    store_blocked = agentproc_settings.STORE_BLOCKED_INPUT
+    conversation = run.conversation
+    with transaction.atomic():
+        run_input: Any = run.input
+        if conversation is not None and outcome.message_list is not None:
+            inputs, responses = turn_messages(outcome.message_list)
+            if status in (RunStatus.CANCELLED, RunStatus.FAILED, RunStatus.TRIPWIRE) and not responses and outcome.partial_text:
+                # Cut short inside a step: keep what the client was shown.
+                responses = [_partial_message(outcome.partial_text, conversation)]
+            if status == RunStatus.TRIPWIRE:
+                run_input = _store_blocked(pending, inputs, store_blocked)
+                if store_blocked == "none":
+                    pending = None
+                # A blocked answer is kept for the audit only when everything is kept.
+                if store_blocked != "full":
+                    responses = []
+                inputs = []
+            else:
+                run_input = [_json_safe(m.to_dict()) for m in inputs]
+            _write_messages(conversation, run, pending, inputs, responses, in_context=status == RunStatus.COMPLETED)
+        elif status == RunStatus.TRIPWIRE and pending is not None:
+            run_input = _store_blocked(pending, [], store_blocked)
+        run.status = status
+        run.finished_at = run.heartbeat_at = now
+        run.input = run_input
+        run.error = outcome.error or (error_text(result.error) if result is not None else "")
+        if result is not None:
+            run.finish_reason = result.finish_reason or ""
+            run.usage = dict(result.usage or {})
+            run.tripwire = _json_safe(result.tripwire) if result.tripwire else None
+            run.timings = _json_safe(_named_timings(result.timings or [], outcome.policies))
+            run.output_text = "" if status == RunStatus.TRIPWIRE and store_blocked != "full" else (
+                result.text or (outcome.partial_text if status != RunStatus.COMPLETED else ""))
+        elif not run.finish_reason:
+            run.finish_reason = "error" if status == RunStatus.FAILED else "other"
+        run.save(update_fields=["status", "finished_at", "heartbeat_at", "input", "error", "finish_reason",
+                                "usage", "tripwire", "timings", "output_text"])
+        if result is not None and result.violations:
+            rows = Violation.objects.bulk_create(_violation_rows(run, result, outcome.policies, now))
+            _announce(rows)
+        if conversation is not None:
+            Conversation.objects.filter(pk=conversation.pk).update(updated_at=now)
+    return run
+
+
+def _partial_message(text: str, conversation: Conversation) -> Message:
+    message = Message.from_text(text, "assistant", thread_id=str(conversation.pk),
+                                resource_id=conversation.resource_id or None)
+    message.content.metadata = {"partial": True}
+    return message
+
+
+def _store_blocked(pending: MessageRow | None, inputs: list[Message], mode: str) -> Any:
+    """Apply STORE_BLOCKED_INPUT to the pending user message; returns what Run.input keeps."""
+    if pending is None:
+        return None
+    if mode == "none":
+        pending.delete()
+        return None
+    if mode == "redacted":
+        processed = next((m for m in inputs if row_id(m.id) == pending.pk), None)
+        if processed is not None:
+            pending.data, pending.text = _json_safe(processed.to_dict()), processed.text
+            pending.save(update_fields=["data", "text"])
+            return [pending.data]
+        # The processors replaced the message: keep their version of the input, not the original.
+        pending.data = {**pending.data, "content": {"format": 2, "parts": []}}
+        pending.text = ""
+        pending.save(update_fields=["data", "text"])
+        return [_json_safe(m.to_dict()) for m in inputs] or None
+    return [pending.data]
+
+
+def _write_messages(conversation: Conversation, run: Run, pending: MessageRow | None, inputs: list[Message],
+                    responses: list[Message], *, in_context: bool) -> None:
+    """The processed input replaces the pending user message (so redactions reach the
+    database); other messages are added after it."""
+    processed = None
+    if pending is not None:
+        processed = next((m for m in inputs if row_id(m.id) == pending.pk), None)
+        if processed is not None:
+            pending.data, pending.text = _json_safe(processed.to_dict()), processed.text
+            pending.in_context = in_context
+            pending.save(update_fields=["data", "text", "in_context"])
+        elif inputs or in_context:
+            # The input processors removed or replaced the user's message.
+            pending.delete()
+            pending = None
+    extra_inputs = [m for m in inputs if m is not processed]
+    rows = message_rows(conversation, run, [*extra_inputs, *responses], in_context=in_context,
+                        after=pending.created_at if pending is not None else None)
+    if rows:
+        MessageRow.objects.bulk_create(rows, update_conflicts=True, unique_fields=["id"],
+                                       update_fields=["data", "text", "in_context", "role", "run"])
+
+
+def _announce(rows: list[Violation]) -> None:
+    """bulk_create sends no post_save: tell the receivers (webhook / email notices) by our own signal."""
+    violations_created.send(sender=Violation, violations=rows)
+
+
+def _violation_rows(run: Run, result: RunResult, policies: dict[str, ProcessorPolicy], now: Any) -> list[Violation]:
+    """One row per finding of the turn (policy, type, action, with a count): see ``findings``."""
+    lanes = {pid: policy.lane for pid, policy in policies.items()}
+    return [
+        Violation(
+            run=run, policy=policies.get(f.processor_id), agent=run.agent, conversation_id=run.conversation_id,
+            processor_id=f.processor_id[:100], policy_name=_policy_name(policies.get(f.processor_id), f.processor_id),
+            lane=f.lane, hook=f.hook[:50], reason=f.reason(),
+            metadata=_json_safe(f.metadata()), action=f.action, created_at=now,
+        )
+        for f in fold(result.violations, lanes)
+    ]
+
+
+def _policy_name(policy: ProcessorPolicy | None, processor_id: str) -> str:
+    return (policy.display_name if policy is not None else processor_id)[:200]
+
+
+def _named_timings(timings: list[dict[str, Any]], policies: dict[str, ProcessorPolicy]) -> list[dict[str, Any]]:
+    """Each timing row with the name of the policy it measured (``policyName``), for the admin."""
+    return [{**t, "policyName": _policy_name(policies.get(t.get("processorId", "")), str(t.get("processorId", "")))}
+            for t in timings]

@@ -1,0 +1,435 @@
+"""The bridge: ORM rows -> runtime Agent; run a chat turn; persist what happened.
+
+With ``orm_memory``, ``persistence`` and ``liveness``, the one place that sees both the runtime and
+the ORM. Transports (websocket, REST API, Celery, admin, CLI) call, through ``agentproc.turns``:
+
+- ``get_conversation(agent, user=..., session_key=..., conversation_id=None)``
+- ``prepare_turn(conversation, text)`` -> a queued ``Run`` (the user's message is stored now)
+- ``await aexecute_turn(run_id, on_chunk=...)`` -> ``TurnResult`` (claims and runs it)
+- ``await arun_turn(conversation, text, on_chunk=...)`` = prepare + execute
+- ``request_cancel(run_id)`` / ``await arequest_cancel(run_id)``: stop a turn running
+  elsewhere (a Celery worker executing it with ``watch_cancel=True``)
+
+Each has a sync twin (``execute_turn``, ``run_turn``; ``aprepare_turn``, ``aget_conversation``
+are the async twins of the sync ones)."""
+from __future__ import annotations
+
+import asyncio
+import copy
+import hashlib
+import logging
+import uuid
+from dataclasses import dataclass
+from typing import Any, Awaitable, Callable
+
+from asgiref.sync import async_to_sync, sync_to_async
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from ..exceptions import (
+    AgentNotFound,
+    ConfigurationError,
+    ConversationNotFound,
+    Forbidden,
+    RunAlreadyClaimed,
+    RunNotFound,
+    TurnRejected,
+)
+from .liveness import heartbeat, watch_cancel_requests
+from .orm_memory import OrmMemory
+from ..models import Agent, Conversation, Message as MessageRow, Lane, Mode, ProcessorPolicy, Run, RunStatus, signed_in
+from .persistence import Outcome, error_text, finish_run
+from ..registry import processor_registry, tool_registry
+from ..runtime import Agent as RuntimeAgent
+from ..runtime.messages import Message
+from ..runtime.monitor import monitored
+from ..runtime.results import RunResult
+
+logger = logging.getLogger("agentproc")
+
+OnChunk = Callable[[dict[str, Any]], Awaitable[Any]]
+
+
+@dataclass
+class TurnResult:
+    """What a transport needs after a turn: the Run row and the answer."""
+
+    run: Run
+    text: str
+    finish_reason: str
+    tripwire: dict[str, Any] | None
+    usage: dict[str, Any]
+    status: str
+    #: The runtime's result (None when the run failed before the agent started).
+    result: RunResult | None = None
+
+    @property
+    def error(self) -> str:
+        return self.run.error
+
+
+# -- building the runtime agent --------------------------------------------------------
+
+
+def _host_extras() -> dict[str, Any]:
+    """Objects the Django host hands to processors that ask for them (``Guardrail.extras``)."""
+    from django.core.cache import cache
+
+    return {
+        "cache": DjangoCacheAdapter(cache),
+        "hash_key": hashlib.sha256(f"agentproc-hash:{settings.SECRET_KEY}".encode()).hexdigest(),
+    }
+
+
+class DjangoCacheAdapter:
+    """``get(key)`` / ``set(key, value, timeout)`` over a Django cache, for caching processors."""
+
+    def __init__(self, cache: Any) -> None:
+        self.cache = cache
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.cache.get(key, default)
+
+    def set(self, key: str, value: Any, timeout: float | None = None) -> None:
+        self.cache.set(key, value, timeout)
+
+
+def build_processor(policy: ProcessorPolicy, processor_id: str, extras: dict[str, Any] | None = None) -> Any:
+    """A fresh processor for one run from a policy (wrapped for monitor mode)."""
+    entry = processor_registry.get(policy.processor_key)
+    if policy.lane not in entry.lanes:
+        raise ConfigurationError(
+            f"policy #{policy.pk}: processor {policy.processor_key!r} does not support the {policy.lane} lane"
+        )
+    host = extras if extras is not None else _host_extras()
+    wanted = getattr(entry.cls, "extras", ()) or ()
+    extra = {name: host[name] for name in wanted if name in host and not (policy.config or {}).get(name)}
+    if hasattr(entry.cls, "from_config"):
+        extra["id"] = processor_id
+    processor = entry.build(policy.config, **extra)
+    if getattr(processor, "id", None) != processor_id:
+        processor.id = processor_id
+    return monitored(processor) if policy.mode == Mode.MONITOR else processor
+
+
+def build_runtime_agent(agent: Agent, *, policies: list[ProcessorPolicy] | None = None,
+                        model: Any = None) -> RuntimeAgent:
+    """A runtime Agent for ``agent``: its enabled policies, per lane in position order,
+    instantiated now (call it once per run). ``agentproc_policies`` on the result maps each
+    processor id to its policy. Raises ``ConfigurationError`` for an unknown processor or tool
+    (a guardrail that cannot be built fails the run rather than being skipped)."""
+    if policies is None:
+        policies = list(agent.policies.filter(enabled=True))
+    policies = sorted((p for p in policies if p.enabled), key=lambda p: (p.lane, p.position, p.pk or 0))
+    lanes: dict[str, list[Any]] = {lane: [] for lane in Lane.values}
+    by_id: dict[str, ProcessorPolicy] = {}
+    extras = _host_extras() if policies else {}
+    for policy in policies:
+        # Two policies with the same processor get distinct ids (state is kept per id).
+        processor_id, n = policy.processor_key, 1
+        while processor_id in by_id:
+            n += 1
+            processor_id = f"{policy.processor_key}-{n}"
+        by_id[processor_id] = policy
+        lanes[policy.lane].append(build_processor(policy, processor_id, extras))
+    runtime_agent = RuntimeAgent(
+        id=agent.slug,
+        name=agent.name or agent.slug,
+        description=agent.description or None,
+        instructions=agent.instructions,
+        model=model if model is not None else agent.effective_model,
+        tools=tool_registry.tools_for(agent.tools or []),
+        input_processors=lanes[Lane.INPUT],
+        output_processors=lanes[Lane.OUTPUT],
+        error_processors=lanes[Lane.ERROR],
+        max_processor_retries=agent.max_processor_retries,
+        max_steps=agent.max_steps,
+    )
+    runtime_agent.agentproc_policies = by_id  # type: ignore[attr-defined]
+    return runtime_agent
+
+
+# -- conversations ---------------------------------------------------------------------
+
+
+def get_conversation(agent: Agent | str, *, user: Any = None, session_key: str | None = None,
+                     conversation_id: Any = None, create: bool = True) -> Conversation:
+    """The caller's conversation with ``agent`` (a new one when ``conversation_id`` is None).
+
+    A logged-in user owns conversations by account, an anonymous visitor by session (only on
+    agents with ``allow_anonymous``). Someone else's conversation is ``ConversationNotFound``."""
+    if isinstance(agent, str):
+        try:
+            agent = Agent.objects.active().get(slug=agent)
+        except Agent.DoesNotExist:
+            raise AgentNotFound(f"No agent {agent!r}.") from None
+    if not signed_in(user):
+        user = None
+        if not agent.admits(user):
+            raise Forbidden("Log in to chat with this agent.")
+        if not session_key:
+            raise Forbidden("Anonymous chats need a session.")
+    if conversation_id is not None:
+        pk = _as_uuid(conversation_id)
+        conversation = Conversation.objects.select_related("agent").filter(pk=pk, agent=agent).first() if pk else None
+        if conversation is None:
+            raise ConversationNotFound("No such conversation.")
+        owned = (conversation.owner_id == user.pk) if user is not None else (
+            conversation.owner_id is None and conversation.session_key == session_key
+        )
+        if not owned:
+            raise ConversationNotFound("No such conversation.")
+        return conversation
+    if not create:
+        raise ConversationNotFound("No such conversation.")
+    resource_id = f"user:{user.pk}" if user is not None else f"session:{session_key}"
+    return Conversation.objects.create(agent=agent, owner=user, session_key=session_key or "",
+                                       resource_id=resource_id)
+
+
+def _as_uuid(value: Any) -> uuid.UUID | None:
+    if isinstance(value, uuid.UUID):
+        return value
+    try:
+        return uuid.UUID(str(value))
+    except ValueError:
+        return None
+
+
+aget_conversation = sync_to_async(get_conversation)
+
+
+# -- a turn ----------------------------------------------------------------------------
+
+
+def prepare_turn(conversation: Conversation, text: str, *, user: Any = None, source: str = "api") -> Run:
+    """Check the text, store the user's message (not in context until the run completes)
+    and create a queued Run for it."""
+    agent = conversation.agent
+    if not agent.is_active:
+        raise TurnRejected("This agent is not available.", code="agent_inactive")
+    if signed_in(user) and conversation.owner_id not in (None, user.pk):
+        raise ConversationNotFound("No such conversation.")
+    if not isinstance(text, str) or not text.strip():
+        raise TurnRejected("Type a message first.", code="empty_text")
+    if len(text) > agent.max_input_chars:
+        raise TurnRejected(f"Messages are limited to {agent.max_input_chars} characters.", code="text_too_long")
+    message = Message.from_text(text, "user", thread_id=str(conversation.pk),
+                                resource_id=conversation.resource_id or None)
+    data = message.to_dict()
+    with transaction.atomic():
+        run = Run.objects.create(agent=agent, conversation=conversation, status=RunStatus.QUEUED,
+                                 model=agent.effective_model, source=source, input=[data])
+        MessageRow.objects.create(id=message.id, conversation=conversation, run=run, role="user", data=data,
+                                  text=text, in_context=False, created_at=message.created_at)
+        if not conversation.title:
+            conversation.title = " ".join(text.split())[:80]
+            Conversation.objects.filter(pk=conversation.pk, title="").update(title=conversation.title)
+    return run
+
+
+aprepare_turn = sync_to_async(prepare_turn)
+
+
+def _claim(run_id: Any) -> tuple[Run, list[ProcessorPolicy], MessageRow | None]:
+    """queued -> running with one conditional UPDATE: two workers never run the same turn."""
+    run_id = _as_uuid(run_id)
+    if run_id is None:
+        raise RunNotFound("No such run.")
+    now = timezone.now()
+    claimed = Run.objects.filter(pk=run_id, status=RunStatus.QUEUED).update(status=RunStatus.RUNNING, started_at=now,
+                                                                     heartbeat_at=now)
+    if not claimed:
+        if Run.objects.filter(pk=run_id).exists():
+            raise RunAlreadyClaimed("This run was already started.")
+        raise RunNotFound("No such run.")
+    run = Run.objects.select_related("agent", "conversation").get(pk=run_id)
+    policies = list(ProcessorPolicy.objects.filter(agent_id=run.agent_id, enabled=True))
+    pending = MessageRow.objects.filter(run=run, role="user").order_by("created_at").first()
+    return run, policies, pending
+
+
+async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_signal: Any = None,
+                        model: Any = None, watch_cancel: bool = False) -> TurnResult:
+    """Claim a queued run and execute it, awaiting ``on_chunk(chunk)`` for every chunk.
+
+    The Run always ends in a final status. A cancelled task stores what was produced
+    (status ``cancelled``) and re-raises ``CancelledError``; an exception from
+    ``on_chunk`` fails the run and is re-raised. ``model`` overrides the agent's model
+    (a LanguageModel or model string; the admin's Try-it page and tests use it).
+
+    ``watch_cancel`` (turns run in a worker): ``request_cancel(run_id)`` from anywhere sets
+    the abort signal, so the run ends ``cancelled`` (with an ``abort`` chunk) at its next chunk."""
+    run, policies, pending = await sync_to_async(_claim)(run_id)
+    if watch_cancel and abort_signal is None:
+        abort_signal = asyncio.Event()
+    conversation = run.conversation
+    memory = OrmMemory(conversation, run, defer=True) if conversation is not None else None
+    outcome = Outcome(status=RunStatus.FAILED)
+    stream = None
+    seen_text: list[str] = []
+    try:
+        runtime_agent = build_runtime_agent(run.agent, policies=policies, model=model)
+        outcome.policies = runtime_agent.agentproc_policies  # type: ignore[attr-defined]
+        # A deep copy: processors edit parts in place, the pending row must keep the original.
+        inputs = [Message.from_dict(copy.deepcopy(pending.data))] if pending is not None else []
+        stream = runtime_agent.stream(
+            inputs, run_id=str(run.pk), memory=memory, abort_signal=abort_signal,
+            thread_id=str(conversation.pk) if conversation is not None else None,
+            resource_id=(conversation.resource_id or None) if conversation is not None else None,
+            request_context=_request_context(run),
+        )
+        beat = asyncio.create_task(heartbeat(run.pk))
+        watcher = asyncio.create_task(watch_cancel_requests(run.pk, abort_signal)) if watch_cancel else None
+        try:
+            await _pump(stream, on_chunk, seen_text)
+        finally:
+            beat.cancel()
+            if watcher is not None:
+                watcher.cancel()
+                await asyncio.wait([watcher], timeout=5)  # it leaves the run's group
+        outcome.result = stream.result
+        outcome.status = stream.result.status
+        outcome.partial_text = "".join(seen_text)
+    except asyncio.CancelledError:
+        outcome.status = RunStatus.CANCELLED
+        outcome.result = stream.result if stream is not None else None
+        outcome.partial_text = "".join(seen_text)
+        await asyncio.shield(_finish(run, pending, outcome, memory, stream))
+        raise
+    except Exception as exc:  # noqa: BLE001 - the run is recorded as failed, then the error goes on
+        outcome.status = RunStatus.FAILED
+        outcome.error = error_text(exc)
+        outcome.result = stream.result if stream is not None else None
+        outcome.partial_text = "".join(seen_text)
+        await _finish(run, pending, outcome, memory, stream)
+        if stream is None and isinstance(exc, ConfigurationError):
+            # The agent could not be built (a policy or tool the registry lacks): the
+            # client gets an error chunk, the details stay in Run.error for the admins.
+            if on_chunk is not None:
+                await on_chunk({"type": "error", "runId": str(run.pk), "from": "AGENT", "payload": {"error": {
+                    "name": "ConfigurationError", "message": "This agent is misconfigured and cannot answer.",
+                    "code": "agent_misconfigured"}}})
+            return _turn_result(run, outcome)
+        raise
+    await _finish(run, pending, outcome, memory, stream)
+    return _turn_result(run, outcome)
+
+
+async def _pump(stream: Any, on_chunk: OnChunk | None, seen_text: list[str]) -> None:
+    """Forward every chunk. ``seen_text`` collects the text deltas the client saw, kept when
+    the run is cut short before the runtime finished its step."""
+    try:
+        async for chunk in stream:
+            if chunk["type"] == "text-delta":
+                seen_text.append(chunk["payload"].get("text", ""))
+            if on_chunk is not None:
+                await on_chunk(chunk)
+    except BaseException:
+        # Stop the runtime's generator so its result is sealed (status, usage, timings).
+        if not stream.done:
+            await stream.aclose()
+        raise
+
+
+def _mark_cancel(run_id: Any) -> tuple[str, Any]:
+    """Flag the run for cancelling. A queued run (no worker has it yet) is cancelled here and
+    then; a running one is flagged for its worker. Returns ``("queued"|"running"|"", conversation_id)``."""
+    pk = _as_uuid(run_id)
+    if pk is None:
+        return "", None
+    now = timezone.now()
+    conversation_id = Run.objects.filter(pk=pk).values_list("conversation_id", flat=True).first()
+    if Run.objects.filter(pk=pk, status=RunStatus.QUEUED).update(
+        status=RunStatus.CANCELLED, finish_reason="other", cancel_requested_at=now, finished_at=now, heartbeat_at=now,
+    ):
+        return RunStatus.QUEUED, conversation_id
+    if Run.objects.filter(pk=pk, status=RunStatus.RUNNING).update(cancel_requested_at=now):
+        return RunStatus.RUNNING, conversation_id
+    return "", conversation_id
+
+
+async def _announce_cancel(run_id: Any, kind: str, conversation_id: Any) -> None:
+    from channels.layers import get_channel_layer
+
+    from ..events import CANCEL_EVENT, chunk_event, conversation_group, run_group
+    from ..runtime.chunks import chunk
+
+    layer = get_channel_layer()
+    if layer is None or not kind:
+        return
+    try:
+        if kind == RunStatus.RUNNING:
+            await layer.group_send(run_group(run_id), {"type": CANCEL_EVENT, "run": str(run_id)})
+        elif conversation_id is not None:
+            # No worker will run it: tell the listeners the turn is over.
+            abort = chunk("abort", str(run_id), {"reason": "cancelled"})
+            await layer.group_send(conversation_group(conversation_id), chunk_event(abort, run_id))
+    except Exception:  # noqa: BLE001 - the worker still polls the flag
+        logger.warning("run %s: could not announce the cancel", run_id, exc_info=True)
+
+
+async def arequest_cancel(run_id: Any) -> bool:
+    """Ask the turn ``run_id`` to stop, wherever it runs: a running run is flagged
+    (``Run.cancel_requested_at``) and its worker told through ``run_group(run_id)``; it ends
+    ``cancelled`` with what it produced stored. A queued run is cancelled at once (an
+    ``abort`` chunk goes to the conversation group). False when the run is not live."""
+    kind, conversation_id = await sync_to_async(_mark_cancel)(run_id)
+    await _announce_cancel(run_id, kind, conversation_id)
+    return bool(kind)
+
+
+def request_cancel(run_id: Any) -> bool:
+    """``arequest_cancel`` for synchronous callers."""
+    return async_to_sync(arequest_cancel)(run_id)
+
+
+async def _finish(run: Run, pending: MessageRow | None, outcome: Outcome, memory: OrmMemory | None,
+                  stream: Any) -> None:
+    if outcome.status == RunStatus.COMPLETED and memory is not None and memory.saved is not None:
+        outcome.message_list = memory.saved
+    elif stream is not None:
+        outcome.message_list = stream.message_list
+    if outcome.result is not None and outcome.result.status in (RunStatus.RUNNING, RunStatus.COMPLETED) and outcome.status != RunStatus.COMPLETED:
+        outcome.result.status = outcome.status
+    await sync_to_async(finish_run)(run, pending, outcome)
+
+
+def _turn_result(run: Run, outcome: Outcome) -> TurnResult:
+    result = outcome.result
+    return TurnResult(
+        run=run, text=run.output_text, finish_reason=run.finish_reason, tripwire=run.tripwire,
+        usage=run.usage, status=run.status, result=result,
+    )
+
+
+def _request_context(run: Run) -> dict[str, Any]:
+    conversation = run.conversation
+    return {
+        "agent": run.agent.slug,
+        "run_id": str(run.pk),
+        "source": run.source,
+        "conversation_id": str(conversation.pk) if conversation is not None else None,
+        "user_id": conversation.owner_id if conversation is not None else None,
+    }
+
+
+def execute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_signal: Any = None,
+                 model: Any = None) -> TurnResult:
+    """``aexecute_turn`` for synchronous callers (Celery tasks, management commands)."""
+    return async_to_sync(aexecute_turn)(run_id, on_chunk=on_chunk, abort_signal=abort_signal, model=model)
+
+
+async def arun_turn(conversation: Conversation, text: str, *, user: Any = None, source: str = "api",
+                    on_chunk: OnChunk | None = None, abort_signal: Any = None, model: Any = None) -> TurnResult:
+    """Prepare and execute a turn in one call."""
+    run = await aprepare_turn(conversation, text, user=user, source=source)
+    return await aexecute_turn(run.pk, on_chunk=on_chunk, abort_signal=abort_signal, model=model)
+
+
+def run_turn(conversation: Conversation, text: str, *, user: Any = None, source: str = "api",
+             on_chunk: OnChunk | None = None, abort_signal: Any = None, model: Any = None) -> TurnResult:
+    """``arun_turn`` for synchronous callers."""
+    return async_to_sync(arun_turn)(conversation, text, user=user, source=source, on_chunk=on_chunk,
+                                    abort_signal=abort_signal, model=model)

@@ -1,0 +1,438 @@
+"""The bridge: a chat turn stored through the ORM (messages, runs, violations), sync and async."""
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from agentproc.turns import services
+from agentproc.exceptions import (
+    ConversationNotFound,
+    Forbidden,
+    RunAlreadyClaimed,
+    RunNotFound,
+    TurnRejected,
+)
+from agentproc.models import Conversation, Message, Run, Violation
+from agentproc.registry import processor_registry
+from agentproc.runtime import Processor
+from agentproc.runtime.models.scripted import text_chunks
+from agentproc.processors.schema import Field
+
+
+class Redact(Processor):
+    """Replaces the word "secret" in the input and reports a redaction."""
+
+    key = "test-redact"
+    lanes = ("input",)
+    config_fields = (Field("word", "str", default="secret"),)
+
+    def __init__(self, word: str = "secret") -> None:
+        self.id = self.key
+        self.word = word
+
+    def process_input(self, messages: list[Any]) -> list[Any]:
+        for m in messages:
+            for part in m.content.parts:
+                if part.get("type") == "text" and self.word in part["text"]:
+                    part["text"] = part["text"].replace(self.word, "[redacted]")
+                    self.report_violation("secret word", {"count": 1}, action="redacted", hook="process_input")
+        return messages
+
+
+class Block(Processor):
+    """Aborts when the input contains "forbidden"."""
+
+    key = "test-block"
+    lanes = ("input",)
+
+    def __init__(self) -> None:
+        self.id = self.key
+
+    def process_input(self, messages: list[Any], abort: Any) -> None:
+        if any("forbidden" in m.text for m in messages):
+            abort("forbidden topic", metadata={"topic": "forbidden"})
+
+
+class Notes(Processor):
+    """Emits a transient and a persistent data chunk after each step."""
+
+    key = "test-notes"
+    lanes = ("output",)
+
+    def __init__(self) -> None:
+        self.id = self.key
+
+    async def process_output_step(self, writer: Any) -> None:
+        await writer.custom({"type": "data-progress", "data": {"pct": 100}, "transient": True})
+        await writer.custom({"type": "data-note", "data": {"checked": True}})
+
+
+@pytest.fixture(autouse=True)
+def test_processors():
+    for cls in (Redact, Block, Notes):
+        processor_registry.register(cls)
+    yield
+    for cls in (Redact, Block, Notes):
+        processor_registry.unregister(cls.key)
+
+
+@pytest.fixture
+def user(make_user):
+    return make_user()
+
+
+@pytest.fixture
+async def thread_connections():
+    """Async tests reach the ORM from asgiref's worker thread: close its connection after the
+    test, or PostgreSQL refuses to drop the test database."""
+    yield
+    from asgiref.sync import sync_to_async
+    from django.db import connections
+
+    await sync_to_async(connections.close_all)()
+
+
+def _conversation(agent: Any, user: Any) -> Conversation:
+    return services.get_conversation(agent, user=user, session_key=None)
+
+
+# -- completed turns -------------------------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_a_turn_stores_both_messages_in_context(make_agent, model_script, user) -> None:
+    conversation = _conversation(make_agent(), user)
+    model_script.set("Hello there!")
+    turn = services.run_turn(conversation, "hi")
+    assert (turn.status, turn.text, turn.finish_reason) == ("completed", "Hello there!", "stop")
+    assert [(m.role, m.text, m.in_context) for m in conversation.messages.all()] == [
+        ("user", "hi", True), ("assistant", "Hello there!", True)]
+    run = Run.objects.get()
+    assert run.status == "completed" and run.finished_at and run.usage["totalTokens"] > 0
+    assert run.output_text == "Hello there!" and run.model == "test/script"
+
+
+@pytest.mark.django_db
+def test_history_reaches_the_model_on_the_next_turn(make_agent, model_script, user) -> None:
+    conversation = _conversation(make_agent(instructions="Be brief."), user)
+    model_script.set("First answer.")
+    services.run_turn(conversation, "first question")
+    model = model_script.set("Second answer.")
+    services.run_turn(conversation, "second question")
+    prompt = model.requests[0].prompt
+    assert [m["role"] for m in prompt] == ["system", "user", "assistant", "user"]
+    assert prompt[1]["content"][0]["text"] == "first question"
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_user_message_is_stored_before_the_model_answers(make_agent, model_script, user, thread_connections) -> None:
+    conversation = await services.aget_conversation(await _aget_agent(make_agent), user=user)
+    model_script.set("Fine.")
+    seen: list[tuple[str, bool]] = []
+
+    async def on_chunk(chunk: dict[str, Any]) -> None:
+        if chunk["type"] == "start":
+            seen.extend([(m.text, m.in_context) async for m in Message.objects.filter(conversation=conversation)])
+
+    turn = await services.arun_turn(conversation, "hello?", on_chunk=on_chunk)
+    assert seen == [("hello?", False)]
+    assert turn.status == "completed"
+
+
+async def _aget_agent(make_agent: Any) -> Any:
+    from asgiref.sync import sync_to_async
+
+    return await sync_to_async(make_agent)()
+
+
+@pytest.mark.django_db
+def test_redaction_reaches_the_database_and_is_a_violation(make_agent, model_script, user) -> None:
+    agent = make_agent(policies=[("input", "test-redact")])
+    conversation = _conversation(agent, user)
+    model = model_script.set("Noted.")
+    services.run_turn(conversation, "my secret is 42")
+    assert "secret" not in model.requests[0].prompt[-1]["content"][0]["text"]
+    stored = conversation.messages.get(role="user")
+    assert stored.text == "my [redacted] is 42" and "secret" not in str(stored.data)
+    assert "secret" not in str(Run.objects.get().input)
+    violation = Violation.objects.get()
+    assert (violation.action, violation.lane, violation.hook, violation.processor_id) == (
+        "redacted", "input", "process_input", "test-redact")
+    assert violation.policy == agent.policies.get() and violation.conversation == conversation
+
+
+@pytest.mark.django_db
+def test_timings_list_each_processor_and_hook(make_agent, model_script, user) -> None:
+    conversation = _conversation(make_agent(policies=[("input", "test-redact"), ("input", "test-block")]), user)
+    model_script.set("ok")
+    services.run_turn(conversation, "hello")
+    timings = {(t["processorId"], t["hook"]): t for t in Run.objects.get().timings}
+    assert timings[("test-redact", "process_input")]["calls"] == 1
+    assert ("test-block", "process_input") in timings
+
+
+@pytest.mark.django_db
+def test_tool_calls_and_results_are_stored(make_agent, model_script, user) -> None:
+    conversation = _conversation(make_agent(tools=["lookup_order"]), user)
+    model_script.set({"tool_calls": [{"name": "lookup_order", "args": {"order_id": "1234"}}]}, "It has shipped.")
+    turn = services.run_turn(conversation, "where is order 1234?")
+    assert turn.text.endswith("It has shipped.")
+    parts = [p for m in conversation.messages.filter(role="assistant") for p in m.data["content"]["parts"]]
+    invocation = next(p["toolInvocation"] for p in parts if p["type"] == "tool-invocation")
+    assert invocation["state"] == "result" and invocation["result"]["orderId"] == "1234"
+
+
+@pytest.mark.django_db
+def test_transient_data_chunks_are_streamed_but_not_stored(make_agent, model_script, user) -> None:
+    conversation = _conversation(make_agent(policies=[("output", "test-notes")]), user)
+    model_script.set("Done.")
+    streamed: list[str] = []
+
+    async def on_chunk(chunk: dict[str, Any]) -> None:
+        streamed.append(chunk["type"])
+
+    services.run_turn(conversation, "go", on_chunk=on_chunk)
+    assert "data-progress" in streamed and "data-note" in streamed
+    stored = str(conversation.messages.get(role="assistant").data)
+    assert "data-note" in stored and "data-progress" not in stored
+
+
+# -- blocked turns ---------------------------------------------------------------------
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("mode", ["full", "redacted", "none"])
+def test_a_blocked_turn_adds_nothing_to_the_context(make_agent, model_script, user, settings, mode) -> None:
+    settings.AGENTPROC = {"STORE_BLOCKED_INPUT": mode}
+    agent = make_agent(policies=[("input", "test-redact"), ("input", "test-block")])
+    conversation = _conversation(agent, user)
+    model = model_script.set("never said")
+    turn = services.run_turn(conversation, "my secret: forbidden stuff")
+    assert turn.status == "tripwire" and turn.tripwire["reason"] == "forbidden topic"
+    assert model.calls == 0
+    assert not conversation.messages.filter(in_context=True).exists()
+    run = Run.objects.get()
+    assert run.status == "tripwire" and run.finish_reason == "other" and run.tripwire["processorId"] == "test-block"
+    stored = list(conversation.messages.values_list("text", flat=True))
+    if mode == "full":
+        assert run.input[0]["content"]["parts"][0]["text"] == "my secret: forbidden stuff"
+        assert stored == ["my secret: forbidden stuff"]
+    elif mode == "redacted":
+        assert run.input[0]["content"]["parts"][0]["text"] == "my [redacted]: forbidden stuff"
+        assert stored == ["my [redacted]: forbidden stuff"]
+    else:
+        assert run.input is None and stored == []
+    blocked = Violation.objects.get(action="blocked")
+    assert (blocked.processor_id, blocked.lane, blocked.hook, blocked.reason) == (
+        "test-block", "input", "process_input", "forbidden topic")
+    assert blocked.metadata == {"topic": "forbidden", "count": 1}
+
+
+@pytest.mark.django_db
+def test_the_next_turn_does_not_see_a_blocked_one(make_agent, model_script, user) -> None:
+    conversation = _conversation(make_agent(policies=[("input", "test-block")]), user)
+    services.run_turn(conversation, "forbidden")
+    model = model_script.set("Hi!")
+    services.run_turn(conversation, "hello")
+    assert [m["role"] for m in model.requests[0].prompt] == ["user"]
+
+
+# -- monitor mode ----------------------------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_monitor_mode_records_an_abort_and_the_run_goes_on(make_agent, model_script, user) -> None:
+    agent = make_agent(policies=[("input", "test-block", {}, "monitor")])
+    conversation = _conversation(agent, user)
+    model_script.set("Answered anyway.")
+    turn = services.run_turn(conversation, "forbidden question")
+    assert turn.status == "completed" and turn.text == "Answered anyway."
+    violation = Violation.objects.get()
+    assert (violation.action, violation.reason, violation.policy) == ("monitored", "Would have blocked the user's message: forbidden topic", agent.policies.get())
+    assert violation.metadata["wouldAction"] == "blocked" and violation.lane == "input"
+
+
+@pytest.mark.django_db
+def test_monitor_mode_reports_a_redaction_without_applying_it(make_agent, model_script, user) -> None:
+    conversation = _conversation(make_agent(policies=[("input", "test-redact", {}, "monitor")]), user)
+    model = model_script.set("ok")
+    services.run_turn(conversation, "my secret")
+    assert model.requests[0].prompt[-1]["content"][0]["text"] == "my secret"
+    assert conversation.messages.get(role="user").text == "my secret"
+    violation = Violation.objects.get()
+    assert violation.action == "monitored" and violation.metadata["wouldAction"] == "redacted"
+
+
+# -- failures, cancellation, claiming --------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_a_model_error_fails_the_run_and_keeps_the_message_out_of_context(make_agent, model_script, user) -> None:
+    conversation = _conversation(make_agent(), user)
+    model_script.set(RuntimeError("provider down"))
+    turn = services.run_turn(conversation, "hi")
+    run = Run.objects.get()
+    assert turn.status == run.status == "failed" and "provider down" in run.error
+    assert run.finish_reason == "error"
+    assert conversation.messages.get().in_context is False
+
+
+@pytest.mark.django_db
+def test_an_unknown_processor_fails_the_run_instead_of_skipping_the_guardrail(make_agent, model_script, user) -> None:
+    conversation = _conversation(make_agent(policies=[("input", "gone-processor")]), user)
+    chunks: list[dict[str, Any]] = []
+
+    async def on_chunk(chunk: dict[str, Any]) -> None:
+        chunks.append(chunk)
+
+    turn = services.run_turn(conversation, "hi", on_chunk=on_chunk)
+    assert turn.status == "failed" and "gone-processor" in turn.run.error
+    assert chunks[-1]["type"] == "error" and chunks[-1]["payload"]["error"]["code"] == "agent_misconfigured"
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_a_cancelled_task_ends_the_run_as_cancelled(make_agent, model_script, user, thread_connections) -> None:
+    conversation = await services.aget_conversation(await _aget_agent(make_agent), user=user)
+    model_script.set("one two three four five six seven eight", delay=0.05)
+    got_text = asyncio.Event()
+
+    async def on_chunk(chunk: dict[str, Any]) -> None:
+        if chunk["type"] == "text-delta":
+            got_text.set()
+
+    task = asyncio.create_task(services.arun_turn(conversation, "talk", on_chunk=on_chunk))
+    await got_text.wait()
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    run = await Run.objects.aget()
+    assert run.status == "cancelled" and run.finished_at is not None
+    partial = await Message.objects.filter(role="assistant").afirst()
+    assert partial is not None and partial.text.startswith("one") and not partial.in_context
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_the_abort_signal_cancels_the_run(make_agent, model_script, user, thread_connections) -> None:
+    conversation = await services.aget_conversation(await _aget_agent(make_agent), user=user)
+    model_script.set("one two three four five six", delay=0.02)
+    signal = asyncio.Event()
+
+    async def on_chunk(chunk: dict[str, Any]) -> None:
+        if chunk["type"] == "text-delta":
+            signal.set()
+
+    turn = await services.arun_turn(conversation, "talk", on_chunk=on_chunk, abort_signal=signal)
+    assert turn.status == "cancelled" and (await Run.objects.aget()).status == "cancelled"
+
+
+@pytest.mark.django_db
+def test_a_run_is_claimed_once(make_agent, model_script, user) -> None:
+    conversation = _conversation(make_agent(), user)
+    run = services.prepare_turn(conversation, "hi")
+    assert run.status == "queued"
+    model_script.set("ok")
+    services.execute_turn(run.pk)
+    with pytest.raises(RunAlreadyClaimed) as info:
+        services.execute_turn(run.pk)
+    assert info.value.code == "run_already_claimed"
+    with pytest.raises(RunNotFound):
+        services.execute_turn("not-a-uuid")
+
+
+# -- validation and ownership ----------------------------------------------------------
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("text", "code"), [("   ", "empty_text"), ("x" * 11, "text_too_long")])
+def test_bad_input_is_rejected_with_a_code(make_agent, user, text, code) -> None:
+    conversation = _conversation(make_agent(max_input_chars=10), user)
+    with pytest.raises(TurnRejected) as info:
+        services.prepare_turn(conversation, text)
+    assert info.value.code == code
+    assert not Run.objects.exists() and not Message.objects.exists()
+
+
+@pytest.mark.django_db
+def test_an_inactive_agent_rejects_turns(make_agent, user) -> None:
+    agent = make_agent()
+    conversation = _conversation(agent, user)
+    agent.is_active = False
+    agent.save()
+    conversation.refresh_from_db()
+    with pytest.raises(TurnRejected) as info:
+        services.prepare_turn(Conversation.objects.select_related("agent").get(pk=conversation.pk), "hi")
+    assert info.value.code == "agent_inactive"
+
+
+@pytest.mark.django_db
+def test_someone_elses_conversation_is_not_found(make_agent, make_user, user) -> None:
+    agent = make_agent(allow_anonymous=True)
+    mine = _conversation(agent, user)
+    with pytest.raises(ConversationNotFound):
+        services.get_conversation(agent, user=make_user("bob"), conversation_id=mine.pk)
+    with pytest.raises(ConversationNotFound):
+        services.get_conversation(agent, user=None, session_key="abc", conversation_id=mine.pk)
+    with pytest.raises(ConversationNotFound):
+        services.get_conversation(agent, user=user, conversation_id="garbage")
+    assert services.get_conversation(agent.slug, user=user, conversation_id=str(mine.pk)) == mine
+
+
+@pytest.mark.django_db
+def test_anonymous_visitors_own_conversations_by_session(make_agent) -> None:
+    with pytest.raises(Forbidden):
+        services.get_conversation(make_agent("private"), user=None, session_key="s1")
+    agent = make_agent("public", allow_anonymous=True)
+    conversation = services.get_conversation(agent, user=None, session_key="s1")
+    assert services.get_conversation(agent, user=None, session_key="s1", conversation_id=conversation.pk) == conversation
+    with pytest.raises(ConversationNotFound):
+        services.get_conversation(agent, user=None, session_key="s2", conversation_id=conversation.pk)
+
+
+# -- query counts ----------------------------------------------------------------------
+
+
+def _queries_for_turn(conversation: Conversation, model_script: Any, response: Any) -> int:
+    model_script.set(response)
+    run = services.prepare_turn(conversation, "count my queries")
+    with CaptureQueriesContext(connection) as ctx:
+        services.execute_turn(run.pk)
+    return len(ctx.captured_queries)
+
+
+def _words(n: int) -> dict[str, Any]:
+    return {"chunks": text_chunks(" ".join(["word"] * n)) + [
+        {"type": "finish", "payload": {"finishReason": "stop", "usage": None}}]}
+
+
+@pytest.mark.django_db
+def test_queries_do_not_grow_with_streamed_chunks(make_agent, model_script, user) -> None:
+    agent = make_agent(policies=[("input", "test-redact"), ("output", "test-notes")])
+    few = _queries_for_turn(_conversation(agent, user), model_script, _words(10))
+    many = _queries_for_turn(_conversation(agent, user), model_script, _words(200))
+    assert many == few
+
+
+@pytest.mark.django_db
+def test_queries_do_not_grow_with_history(make_agent, model_script, user) -> None:
+    agent = make_agent(policies=[("input", "test-redact")])
+    short = _conversation(agent, user)
+    long = _conversation(agent, user)
+    for i in range(15):
+        model_script.set(f"answer {i}")
+        services.run_turn(long, f"question {i}")
+    model_script.set("hi")
+    services.run_turn(short, "warm up")
+    assert long.messages.count() == 30 and short.messages.count() == 2
+    assert _queries_for_turn(long, model_script, "x") == _queries_for_turn(short, model_script, "x")
+
+
+@pytest.mark.django_db
+def test_a_turn_takes_a_handful_of_queries(make_agent, model_script, user) -> None:
+    conversation = _conversation(make_agent(policies=[("input", "test-redact")]), user)
+    # claim, load run + policies + pending message + history, then one transaction:
+    # savepoint, user message, new messages, run, violations, conversation
+    assert _queries_for_turn(conversation, model_script, _words(50)) <= 14

@@ -1,0 +1,628 @@
+"""The chat websocket, driven through the project's ASGI app with WebsocketCommunicator."""
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import copy
+import importlib.util
+import json
+import uuid
+from pathlib import Path
+from typing import Any
+
+import pytest
+from asgiref.sync import sync_to_async
+from channels.layers import get_channel_layer
+from channels.testing import WebsocketCommunicator
+from django.contrib.auth import get_user_model
+from django.test import Client, override_settings
+
+from agentproc.events import CHUNK_EVENT, conversation_group
+from agentproc.models import Agent, Conversation, Message, ProcessorPolicy, Run
+from agentproc.processors.schema import Field
+from agentproc.registry import processor_registry
+from agentproc.runtime.processor import Processor
+from agentproc.runtime.models.registry import register_provider
+from agentproc.runtime.models.scripted import ScriptedModel
+import project
+from project.asgi import application
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+SLOW_WORDS = [f"w{i}" for i in range(200)]
+
+# Each turn builds its model from Agent.model, so "wstest/<name>" gives every turn a fresh script.
+SCRIPTS = {
+    "hello": lambda: ScriptedModel(["Hello there, friend."]),
+    "slow": lambda: ScriptedModel([" ".join(SLOW_WORDS)], delay=0.02),
+    "medium": lambda: ScriptedModel([" ".join(SLOW_WORDS[:40])], delay=0.01),
+}
+register_provider("wstest", lambda name: SCRIPTS[name]())
+
+
+class WordBlocker(Processor):
+    """Blocks a message containing ``word`` (a stand-in for the built-in guardrails)."""
+
+    key = id = "wstest-word-blocker"
+    lanes = ("input",)
+    config_fields = (Field("word", "str", default="forbidden"),)
+
+    def __init__(self, word: str = "forbidden") -> None:
+        self.word = word
+
+    def process_input(self, messages: list[Any], abort: Any) -> list[Any]:
+        if any(self.word in m.text for m in messages):
+            abort(f"The word {self.word!r} is not allowed here.")
+        return messages
+
+
+processor_registry.register(WordBlocker)
+
+FINAL = {"finish", "tripwire", "abort"}
+REDIS_URL = "redis://127.0.0.1:6379"
+
+
+def project_redis_layer(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
+    """The channel layer the demo project configures when REDIS_URL is set (its settings
+    module run again with the variable), with a prefix of its own for this test."""
+    monkeypatch.setenv("REDIS_URL", REDIS_URL)
+    spec = importlib.util.spec_from_file_location("_settings_with_redis", Path(project.__file__).parent / "settings.py")
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    config = copy.deepcopy(module.CHANNEL_LAYERS["default"])
+    assert config["BACKEND"] == "channels_redis.core.RedisChannelLayer"
+    config["CONFIG"]["prefix"] = f"agentproc-test-{uuid.uuid4().hex[:8]}"
+    return config
+
+
+@pytest.fixture(params=["memory", pytest.param("redis", marks=pytest.mark.redis)])
+def layer(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Run a test on the in-memory channel layer and on the project's channels-redis layer."""
+    if request.param == "memory":
+        config: dict[str, Any] = {"BACKEND": "channels.layers.InMemoryChannelLayer"}
+    else:
+        config = project_redis_layer(monkeypatch)
+    with override_settings(CHANNEL_LAYERS={"default": config}):
+        yield request.param
+
+
+@pytest.fixture
+def chat_agent(make_agent: Any) -> Any:
+    """``make_agent`` with the websocket tests' defaults: ``support``, open to visitors, ``wstest/hello``."""
+
+    def make(slug: str = "support", *, model: str = "wstest/hello", **fields: Any) -> Agent:
+        fields.setdefault("allow_anonymous", True)
+        return make_agent(slug, model=model, **fields)
+
+    return make
+
+
+def session_cookie(user: Any) -> str:
+    client = Client()
+    client.force_login(user)
+    return client.cookies["sessionid"].value
+
+
+async def connect(slug: str = "support", *, user: Any = None) -> WebsocketCommunicator:
+    headers = [(b"origin", b"http://testserver"), (b"host", b"testserver")]
+    if user is not None:
+        cookie = await sync_to_async(session_cookie)(user)
+        headers.append((b"cookie", f"sessionid={cookie}".encode()))
+    communicator = WebsocketCommunicator(application, f"/ws/agentproc/{slug}/", headers=headers)
+    connected, _ = await communicator.connect()
+    assert connected
+    return communicator
+
+
+async def frames_until(communicator: WebsocketCommunicator, types: set[str], timeout: float = 5) -> list[dict[str, Any]]:
+    """Every frame up to and including the first whose type is in ``types``."""
+    frames = []
+    while True:
+        frame = await communicator.receive_json_from(timeout=timeout)
+        frames.append(frame)
+        if frame["type"] in types or (frame["type"] == "error" and "code" in frame.get("payload", {})):
+            return frames
+
+
+async def send_message(communicator: WebsocketCommunicator, text: str, conversation: str | None = None) -> None:
+    await communicator.send_json_to({"type": "message", "conversation": conversation, "text": text})
+
+
+def text_of(frames: list[dict[str, Any]]) -> str:
+    return "".join(f["payload"]["text"] for f in frames if f["type"] == "text-delta")
+
+
+async def wait_for_status(run_id: str, statuses: set[str], timeout: float = 5) -> Run:
+    for _ in range(int(timeout / 0.05)):
+        run = await Run.objects.aget(id=run_id)
+        if run.status in statuses:
+            return run
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"run stayed {run.status}")
+
+
+# --- protocol ----------------------------------------------------------------------------
+
+
+async def test_a_turn_streams_the_conversation_id_then_the_chunks(layer: str, chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)()
+    communicator = await connect()
+    await send_message(communicator, "hi")
+    frames = await frames_until(communicator, FINAL)
+    await communicator.disconnect()
+
+    assert frames[0]["type"] == "conversation"
+    types = [f["type"] for f in frames[1:]]
+    assert types[0] == "start" and types[-1] == "finish"
+    assert "step-start" in types and "step-finish" in types
+    assert text_of(frames) == "Hello there, friend."
+    conversation = await Conversation.objects.aget(id=frames[0]["payload"]["id"])
+    run = await Run.objects.aget(conversation=conversation)
+    assert run.status == "completed" and run.source == "websocket"
+    roles = [m.role async for m in Message.objects.filter(conversation=conversation).order_by("created_at")]
+    assert roles == ["user", "assistant"]
+
+
+async def test_the_same_conversation_continues_when_its_id_is_sent_back(chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)()
+    communicator = await connect()
+    await send_message(communicator, "first")
+    first = await frames_until(communicator, FINAL)
+    conversation = first[0]["payload"]["id"]
+    await send_message(communicator, "second", conversation)
+    second = await frames_until(communicator, FINAL)
+    await communicator.disconnect()
+
+    assert second[0] == {"type": "conversation", "payload": {"id": conversation}}
+    assert await Message.objects.filter(conversation_id=conversation, role="user").acount() == 2
+
+
+async def test_the_user_is_told_how_their_message_was_stored_before_the_turn_ends(chat_agent: Any) -> None:
+    agent = await sync_to_async(chat_agent)()
+    await ProcessorPolicy.objects.acreate(agent=agent, lane="input", processor_key="pii-detector",
+                                          config={"redaction_method": "placeholder"}, position=0)
+    communicator = await connect()
+    await send_message(communicator, "write to jane.doe@example.com")
+    frames = await frames_until(communicator, FINAL)
+    await send_message(communicator, "and thanks", frames[0]["payload"]["id"])
+    second = await frames_until(communicator, FINAL)
+    await communicator.disconnect()
+
+    stored = [f["payload"] for f in frames if f["type"] == "user-message"]
+    row = await Message.objects.aget(role="user", text__startswith="write")
+    assert stored == [{"id": str(row.id), "text": "write to [EMAIL]", "changed": True, "runId": str(row.run_id)}]
+    assert frames[-2]["type"] == "user-message" and frames[-1]["type"] == "finish"
+    assert [f["payload"]["changed"] for f in second if f["type"] == "user-message"] == [False]
+
+
+async def test_a_blocked_turn_sends_the_tripwire_reason(chat_agent: Any) -> None:
+    agent = await sync_to_async(chat_agent)()
+    await ProcessorPolicy.objects.acreate(agent=agent, lane="input", processor_key=WordBlocker.key,
+                                          config={"word": "forbidden"}, position=0)
+    communicator = await connect()
+    await send_message(communicator, "this is forbidden")
+    frames = await frames_until(communicator, FINAL)
+    await communicator.disconnect()
+
+    tripwire = [f for f in frames if f["type"] == "tripwire"]
+    assert tripwire and tripwire[0]["payload"]["reason"] == "The word 'forbidden' is not allowed here."
+    assert not text_of(frames)
+    run = await Run.objects.aget(conversation_id=frames[0]["payload"]["id"])
+    assert run.status == "tripwire"
+
+
+# --- who may chat ------------------------------------------------------------------------
+
+
+async def test_a_user_cannot_continue_someone_elses_conversation(chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)()
+    User = get_user_model()
+    alice = await User.objects.acreate(username="alice")
+    bob = await User.objects.acreate(username="bob")
+    as_alice = await connect(user=alice)
+    await send_message(as_alice, "mine")
+    conversation = (await frames_until(as_alice, FINAL))[0]["payload"]["id"]
+    await as_alice.disconnect()
+
+    as_bob = await connect(user=bob)
+    await send_message(as_bob, "let me in", conversation)
+    frames = await frames_until(as_bob, FINAL)
+    await as_bob.disconnect()
+
+    assert frames == [{"type": "error", "payload": {"code": "conversation_not_found", "message": frames[0]["payload"]["message"]}}]
+    assert await Message.objects.filter(conversation_id=conversation).acount() == 2
+
+
+async def test_another_anonymous_session_cannot_continue_a_conversation(chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)()
+    first = await connect()
+    await send_message(first, "mine")
+    conversation = (await frames_until(first, FINAL))[0]["payload"]["id"]
+    await first.disconnect()
+
+    stranger = await connect()
+    await send_message(stranger, "let me in", conversation)
+    frame = await stranger.receive_json_from()
+    await stranger.disconnect()
+    assert frame["payload"]["code"] == "conversation_not_found"
+
+
+async def test_anonymous_visitors_are_refused_where_the_agent_needs_a_login(chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)(allow_anonymous=False)
+    communicator = await connect()
+    frame = await communicator.receive_json_from()
+    closed = await communicator.receive_output()
+    assert frame["payload"]["code"] == "anonymous_not_allowed"
+    assert closed == {"type": "websocket.close", "code": 4403}
+
+
+async def test_a_logged_in_user_may_chat_where_anonymous_visitors_may_not(chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)(allow_anonymous=False)
+    user = await get_user_model().objects.acreate(username="carol")
+    communicator = await connect(user=user)
+    await send_message(communicator, "hi")
+    frames = await frames_until(communicator, FINAL)
+    await communicator.disconnect()
+    assert frames[-1]["type"] == "finish"
+    assert (await Conversation.objects.aget(id=frames[0]["payload"]["id"])).owner_id == user.id
+
+
+@pytest.mark.parametrize("slug", ["nobody", "retired"])
+async def test_an_unknown_or_inactive_agent_is_refused(slug: str, chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)("retired", is_active=False)
+    communicator = await connect(slug)
+    frame = await communicator.receive_json_from()
+    closed = await communicator.receive_output()
+    assert frame["payload"]["code"] == "agent_not_found"
+    assert closed == {"type": "websocket.close", "code": 4404}
+
+
+async def test_an_admins_change_applies_to_open_sockets_at_the_next_message(chat_agent: Any) -> None:
+    agent = await sync_to_async(chat_agent)()
+    communicator = await connect()
+    await Agent.objects.filter(pk=agent.pk).aupdate(allow_anonymous=False)
+    await send_message(communicator, "hi")
+    closed_to_visitors = await communicator.receive_json_from()
+    await Agent.objects.filter(pk=agent.pk).aupdate(allow_anonymous=True, is_active=False)
+    await send_message(communicator, "hi")
+    switched_off = await communicator.receive_json_from()
+    await communicator.disconnect()
+
+    assert closed_to_visitors["payload"]["code"] == "anonymous_not_allowed"
+    assert switched_off["payload"]["code"] == "agent_not_found"
+    assert await Run.objects.acount() == 0
+
+
+# --- bad frames --------------------------------------------------------------------------
+
+BAD_FRAMES = [
+    ("not json", "invalid_json"),
+    ('{"type": "message", "text": "unterminated', "invalid_json"),
+    ("[1, 2]", "invalid_frame"),
+    ('"message"', "invalid_frame"),
+    ("{}", "invalid_frame"),
+    ('{"type": "shout", "text": "hi"}', "invalid_frame"),
+    ('{"type": 7}', "invalid_frame"),
+    ('{"type": "message"}', "invalid_frame"),
+    ('{"type": "message", "text": 42}', "invalid_frame"),
+    ('{"type": "message", "text": ["hi"]}', "invalid_frame"),
+    ('{"type": "message", "text": "hi", "conversation": 12}', "invalid_frame"),
+    ('{"type": "message", "text": ""}', "empty_text"),
+    ('{"type": "message", "text": "   \\n "}', "empty_text"),
+    (json.dumps({"type": "message", "text": "x" * 101}), "text_too_long"),
+    ('{"type": "message", "text": "hi", "conversation": "not-a-uuid"}', "conversation_not_found"),
+    (json.dumps({"type": "message", "text": "hi", "conversation": str(uuid.uuid4())}), "conversation_not_found"),
+]
+
+
+async def test_every_bad_frame_gets_its_code_and_the_socket_stays_usable(chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)(max_input_chars=100)
+    communicator = await connect()
+    for raw, code in BAD_FRAMES:
+        await communicator.send_to(text_data=raw)
+        frame = await communicator.receive_json_from()
+        assert frame["type"] == "error", raw
+        assert frame["payload"]["code"] == code, raw
+        assert frame["payload"]["message"], raw
+    await communicator.send_to(bytes_data=b"\x00\x01")
+    assert (await communicator.receive_json_from())["payload"]["code"] == "invalid_json"
+    await communicator.send_to(text_data="[" * 1_000_000)  # huge frames are refused unparsed
+    assert (await communicator.receive_json_from())["payload"]["code"] == "text_too_long"
+
+    await send_message(communicator, "x" * 100)  # exactly the limit is fine
+    frames = await frames_until(communicator, FINAL)
+    await communicator.disconnect()
+    assert frames[-1]["type"] == "finish"
+    assert await Run.objects.acount() == 1  # no bad frame queued a run
+
+
+# --- cancel, disconnect, busy ------------------------------------------------------------
+
+
+async def test_cancel_stops_the_run_and_keeps_what_was_written(layer: str, chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)(model="wstest/slow")
+    communicator = await connect()
+    await send_message(communicator, "talk a lot")
+    seen = await frames_until(communicator, {"text-delta"})
+    seen += [await communicator.receive_json_from(timeout=2) for _ in range(3)]
+    await communicator.send_json_to({"type": "cancel"})
+    seen += await frames_until(communicator, FINAL, timeout=3)
+    await communicator.disconnect()
+
+    assert seen[-1]["type"] == "abort"
+    streamed = text_of(seen)
+    assert 0 < len(streamed.split()) < len(SLOW_WORDS)
+    run = await Run.objects.aget(conversation_id=seen[0]["payload"]["id"])
+    assert run.status == "cancelled"
+    # What the user already saw is stored, on the run and as the assistant's message.
+    assert run.output_text.strip() and streamed.startswith(run.output_text.strip())
+    stored = await Message.objects.filter(run=run, role="assistant").afirst()
+    assert stored is not None and stored.text.strip() == run.output_text.strip()
+
+
+async def test_a_disconnect_mid_turn_cancels_the_run(chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)(model="wstest/slow")
+    communicator = await connect()
+    await send_message(communicator, "talk a lot")
+    frames = await frames_until(communicator, {"text-delta"})
+    await communicator.disconnect()
+
+    run = await Run.objects.aget(conversation_id=frames[0]["payload"]["id"])
+    run = await wait_for_status(str(run.id), {"cancelled"})
+    assert 0 < len(run.output_text.split()) < len(SLOW_WORDS)  # what was produced is kept
+
+
+async def test_a_second_message_while_a_reply_streams_is_busy(chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)(model="wstest/slow")
+    communicator = await connect()
+    await send_message(communicator, "talk a lot")
+    await frames_until(communicator, {"text-delta"})
+    await send_message(communicator, "and another thing")
+    frames = await frames_until(communicator, set())
+    await communicator.send_json_to({"type": "cancel"})
+    await frames_until(communicator, FINAL, timeout=3)
+
+    assert frames[-1]["payload"]["code"] == "busy"
+    assert await Run.objects.acount() == 1
+    await send_message(communicator, "now it is my turn", None)  # usable again after the cancel
+    assert (await frames_until(communicator, {"text-delta"}))[0]["type"] == "conversation"
+    await communicator.disconnect()
+
+
+async def test_cancel_without_a_running_turn_is_ignored(chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)()
+    communicator = await connect()
+    await communicator.send_json_to({"type": "cancel"})
+    assert await communicator.receive_nothing(timeout=0.2)
+    await communicator.disconnect()
+
+
+# --- isolation and the channel-layer group -----------------------------------------------
+
+
+async def test_two_connections_do_not_see_each_others_chunks(layer: str, chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)(model="wstest/medium")
+    one, two = await connect(), await connect()
+    await send_message(one, "from one")
+    await send_message(two, "from two")
+    frames_one, frames_two = await asyncio.gather(frames_until(one, FINAL), frames_until(two, FINAL))
+    await one.disconnect()
+    await two.disconnect()
+
+    assert frames_one[0]["payload"]["id"] != frames_two[0]["payload"]["id"]
+    runs_one = {f["runId"] for f in frames_one if "runId" in f}
+    runs_two = {f["runId"] for f in frames_two if "runId" in f}
+    assert len(runs_one) == len(runs_two) == 1 and runs_one != runs_two
+    assert text_of(frames_one) == text_of(frames_two) == " ".join(SLOW_WORDS[:40])
+
+
+async def test_chunks_published_to_the_conversation_group_reach_the_browser(layer: str, chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)()
+    communicator = await connect()
+    await send_message(communicator, "hi")
+    conversation = (await frames_until(communicator, FINAL))[0]["payload"]["id"]
+
+    # What a Celery worker (or another daphne process) running a turn of this conversation does.
+    chunk = {"type": "text-delta", "runId": str(uuid.uuid4()), "from": "AGENT", "payload": {"id": "t", "text": "elsewhere"}}
+    await get_channel_layer().group_send(conversation_group(conversation), {"type": CHUNK_EVENT, "chunk": chunk})
+    assert await communicator.receive_json_from(timeout=2) == chunk
+    await communicator.disconnect()
+
+
+async def test_with_run_in_worker_the_worker_runs_the_turn_and_the_socket_relays_it(layer: str, chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)()
+    communicator = await connect()
+    # Celery is eager in the tests: agentproc.run_turn runs in-process and publishes to the group.
+    with override_settings(AGENTPROC={"RUN_IN_WORKER": True}):
+        await send_message(communicator, "hi")
+        frames = await frames_until(communicator, FINAL)
+        await communicator.send_json_to({"type": "cancel"})
+        cancel = await communicator.receive_nothing(timeout=0.2)
+    await communicator.disconnect()
+
+    assert frames[0]["type"] == "conversation"
+    assert [f["type"] for f in frames].count("start") == 1  # relayed once, not twice
+    assert text_of(frames) == "Hello there, friend." and frames[-1]["type"] == "finish"
+    run = await Run.objects.aget(conversation_id=frames[0]["payload"]["id"])
+    assert run.status == "completed"
+    assert cancel  # nothing to cancel once the reply is done
+
+
+@pytest.mark.redis
+async def test_an_idle_socket_survives_on_the_redis_layer(monkeypatch: pytest.MonkeyPatch, chat_agent: Any) -> None:
+    # redis-py 8 reads with a 5 s socket timeout by default, which tears down every consumer
+    # waiting on the layer's blocking pop (django/channels_redis#422): the project's
+    # settings turn that timeout off.
+    await sync_to_async(chat_agent)()
+    with override_settings(CHANNEL_LAYERS={"default": project_redis_layer(monkeypatch)}):
+        communicator = await connect()
+        await send_message(communicator, "hi")
+        conversation = (await frames_until(communicator, FINAL))[0]["payload"]["id"]
+        assert await communicator.receive_nothing(timeout=6.5)
+        await send_message(communicator, "still there?", conversation)
+        frames = await frames_until(communicator, FINAL)
+        await communicator.disconnect()
+    assert frames[-1]["type"] == "finish"
+
+
+# --- turns run by a worker: cancel, a reaped run, exact duplicate filtering ----------------
+
+
+@pytest.fixture
+def worker(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """RUN_IN_WORKER's hand-off runs the worker's code (``tasks._execute``, what
+    ``agentproc.run_turn`` runs) as a task on this event loop. An eager Celery would run the
+    whole turn inside the socket's database thread, which every frame the socket dispatches
+    waits for: nothing could be cancelled (or relayed) before the turn ends."""
+    from agentproc import tasks
+
+    from asgiref.sync import async_to_sync
+
+    running: list[Any] = []
+
+    async def run_turn(run_id: str) -> None:
+        run = await Run.objects.aget(pk=run_id)
+        await tasks._execute(run_id, conversation_group(run.conversation_id))
+
+    async def hand_over(run_id: str) -> None:
+        # A context of its own: not the hand-off's database thread, which is gone by then.
+        running.append(asyncio.create_task(run_turn(run_id), context=contextvars.Context()))
+
+    def enqueue_turn(run_id: Any) -> None:  # called in the socket's database thread
+        async_to_sync(hand_over)(str(run_id))
+
+    monkeypatch.setattr(tasks, "enqueue_turn", enqueue_turn)
+    return running
+
+
+async def test_cancel_stops_a_turn_running_in_a_worker(layer: str, worker: list[Any], chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)(model="wstest/slow")
+    communicator = await connect()
+    with override_settings(AGENTPROC={"RUN_IN_WORKER": True, "CANCEL_POLL_SECONDS": 5}):
+        await send_message(communicator, "talk a lot")
+        seen = await frames_until(communicator, {"text-delta"})
+        seen += [await communicator.receive_json_from(timeout=2) for _ in range(3)]
+        await communicator.send_json_to({"type": "cancel"})
+        seen += await frames_until(communicator, FINAL, timeout=2)  # the run's group, not the 5 s poll
+        await send_message(communicator, "and now?", seen[0]["payload"]["id"])  # not busy any more
+        following = await frames_until(communicator, {"text-delta"})
+        await communicator.send_json_to({"type": "cancel"})
+        following += await frames_until(communicator, FINAL, timeout=2)
+    await communicator.disconnect()
+
+    assert seen[-1]["type"] == "abort" and following[-1]["type"] == "abort"
+    assert not [f for f in seen + following if f["type"] == "error"]
+    streamed = text_of(seen)
+    assert 0 < len(streamed.split()) < len(SLOW_WORDS)
+    run = await Run.objects.aget(id=seen[-1]["runId"])
+    assert run.status == "cancelled" and run.cancel_requested_at is not None
+    assert run.output_text.strip() and streamed.startswith(run.output_text.strip())
+    stored = await Message.objects.filter(run=run, role="assistant").afirst()
+    assert stored is not None and stored.text.strip() == run.output_text.strip()
+
+
+async def test_a_disconnect_cancels_the_turn_running_in_a_worker(worker: list[Any], chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)(model="wstest/slow")
+    communicator = await connect()
+    with override_settings(AGENTPROC={"RUN_IN_WORKER": True}):
+        await send_message(communicator, "talk a lot")
+        frames = await frames_until(communicator, {"text-delta"})
+        await communicator.disconnect()
+        run = await wait_for_status(frames[-1]["runId"], {"cancelled"})
+    assert 0 < len(run.output_text.split()) < len(SLOW_WORDS)
+
+
+def _no_worker(monkeypatch: pytest.MonkeyPatch) -> None:
+    """RUN_IN_WORKER with a worker that never picks the turn up (it stays queued)."""
+    from agentproc import tasks
+
+    monkeypatch.setattr(tasks, "enqueue_turn", lambda run_id: None)
+
+
+async def test_a_reaped_worker_run_ends_the_wait(layer: str, monkeypatch: pytest.MonkeyPatch, chat_agent: Any) -> None:
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from agentproc import tasks
+
+    _no_worker(monkeypatch)
+    await sync_to_async(chat_agent)()
+    communicator = await connect()
+    with override_settings(AGENTPROC={"RUN_IN_WORKER": True, "STALE_RUN_SECONDS": 60}):
+        await send_message(communicator, "hi")
+        conversation = (await communicator.receive_json_from())["payload"]["id"]
+        run = await Run.objects.aget(conversation_id=conversation)
+        await send_message(communicator, "hello?", conversation)
+        assert (await communicator.receive_json_from())["payload"]["code"] == "busy"
+        # The worker took it and died.
+        long_ago = timezone.now() - timedelta(minutes=5)
+        await Run.objects.filter(pk=run.pk).aupdate(status="running", started_at=long_ago, heartbeat_at=long_ago)
+        assert await sync_to_async(tasks.reap_stale_runs)() == 1
+        error = await communicator.receive_json_from(timeout=2)
+        await send_message(communicator, "hello again", conversation)  # not busy any more
+        again = await communicator.receive_json_from()
+    await communicator.disconnect()
+
+    assert error["type"] == "error" and error["runId"] == str(run.pk)
+    assert error["payload"]["error"]["code"] == "run_stale"
+    assert again == {"type": "conversation", "payload": {"id": conversation}}
+
+
+async def test_cancel_of_a_queued_worker_turn_and_of_one_already_over(monkeypatch: pytest.MonkeyPatch, chat_agent: Any) -> None:
+    _no_worker(monkeypatch)
+    await sync_to_async(chat_agent)()
+    communicator = await connect()
+    with override_settings(AGENTPROC={"RUN_IN_WORKER": True}):
+        await send_message(communicator, "hi")
+        conversation = (await communicator.receive_json_from())["payload"]["id"]
+        await communicator.send_json_to({"type": "cancel"})  # still queued: cancelled at once
+        aborted = await communicator.receive_json_from(timeout=2)
+        queued = await Run.objects.aget(conversation_id=conversation)
+
+        await send_message(communicator, "again", conversation)
+        await communicator.receive_json_from()
+        over = await Run.objects.filter(conversation_id=conversation, status="queued").aget()
+        await asyncio.sleep(0.1)  # the hand-off is done
+        await Run.objects.filter(pk=over.pk).aupdate(status="completed")  # ended, its last chunk lost
+        await communicator.send_json_to({"type": "cancel"})
+        refused = await communicator.receive_json_from(timeout=2)
+        await send_message(communicator, "third", conversation)  # the socket is usable again
+        third = await communicator.receive_json_from()
+    await communicator.disconnect()
+
+    assert aborted == {"type": "abort", "runId": str(queued.pk), "from": "AGENT", "payload": {"reason": "cancelled"}}
+    assert queued.status == "cancelled"
+    assert refused["type"] == "error" and refused["payload"]["code"] == "cannot_cancel"
+    assert third["type"] == "conversation"
+
+
+async def test_group_events_are_matched_to_this_sockets_run_by_their_run_field(chat_agent: Any) -> None:
+    await sync_to_async(chat_agent)(model="wstest/slow")
+    communicator = await connect()
+    await send_message(communicator, "talk a lot")
+    frames = await frames_until(communicator, {"text-delta"})
+    conversation, own = frames[0]["payload"]["id"], frames[-1]["runId"]
+    other = str(uuid.uuid4())
+    group, layer = conversation_group(conversation), get_channel_layer()
+
+    def delta(run: str, text: str) -> dict[str, Any]:
+        return {"type": "text-delta", "runId": run, "from": "AGENT", "payload": {"id": "t", "text": text}}
+
+    # "run" decides, whatever the chunk says: this socket's own run is not relayed twice ...
+    await layer.group_send(group, {"type": CHUNK_EVENT, "chunk": delta(other, "dup"), "run": own})
+    # ... another run's chunk is relayed, even one carrying this run's runId ...
+    await layer.group_send(group, {"type": CHUNK_EVENT, "chunk": delta(own, "relayed"), "run": other})
+    # ... and an event without "run" (an older publisher) falls back to the chunk's runId.
+    await layer.group_send(group, {"type": CHUNK_EVENT, "chunk": delta(own, "legacy-dup")})
+    await layer.group_send(group, {"type": CHUNK_EVENT, "chunk": delta(other, "legacy")})
+    while "legacy" not in text_of(frames):  # the group delivers in order: the others came before
+        frames.append(await communicator.receive_json_from(timeout=2))
+    await communicator.send_json_to({"type": "cancel"})
+    frames += await frames_until(communicator, FINAL, timeout=3)
+    await communicator.disconnect()
+
+    texts = [f["payload"]["text"] for f in frames if f["type"] == "text-delta"]
+    assert "relayed" in texts and "legacy" in texts
+    assert "dup" not in texts and "legacy-dup" not in texts
+    assert frames[-1]["type"] == "abort"
