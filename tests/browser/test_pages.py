@@ -2,7 +2,7 @@
 at 1366×900 (a laptop) and 390×844 (a phone), with an accessibility check by axe-core.
 
 Screenshots go to ``tests/screenshots/`` (or ``$AGENTPROC_SCREENSHOTS``) for a reviewer to look
-at; the path is printed. axe-core is vendored in ``tests/vendor/axe.min.js`` (MPL-2.0, from the
+at; the path is printed. axe-core is vendored in ``tests/browser/vendor/axe.min.js`` (MPL-2.0, from the
 npm package ``axe-core``) and injected into the page: no CDN."""
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from tests.websocket.test_browser import _wait
 pytestmark = pytest.mark.browser
 
 SIZES = {"desktop": (1366, 900), "phone": (390, 844)}
-SHOTS = Path(os.environ.get("AGENTPROC_SCREENSHOTS", Path(__file__).parent / "screenshots"))
+SHOTS = Path(os.environ.get("AGENTPROC_SCREENSHOTS", Path(__file__).parent.parent / "screenshots"))
 AXE = Path(__file__).parent / "vendor" / "axe.min.js"
 
 
@@ -278,6 +278,7 @@ def test_adding_a_policy_follows_the_processor_without_saving(server: str, brows
     _wait(browser, lambda d: "Settings of Regex filter" in d.find_element(By.ID, "processorpolicy_form").text)
     browser.find_element(By.NAME, "config__patterns").send_keys("(?<=order )\\d+")
     browser.find_element(By.NAME, "_continue").click()
+    _wait(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "p.errornote"), message="no errors shown")
     errors = browser.find_element(By.ID, "processorpolicy_form").text
     assert "look-behind" in errors and "invalid perl operator" not in errors
     _shot(browser, f"admin-policy-re2-error-{size}")
