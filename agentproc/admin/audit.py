@@ -199,7 +199,8 @@ class RunAdmin(ReadOnlyMixin, admin.ModelAdmin):
 
     @admin.display(description="Conversation")
     def conversation_link(self, obj: Run) -> str:
-        return _link("conversation", obj.conversation_id, obj.conversation or "")
+        title = str(obj.conversation or "")
+        return _link("conversation", obj.conversation_id, title if len(title) <= 32 else title[:31] + "…")
 
     @admin.display(description="Tokens")
     def tokens(self, obj: Run) -> Any:
