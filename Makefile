@@ -5,6 +5,8 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 PORT   ?= 8000
 HOST   ?= 127.0.0.1
+# The local demo runs with DEBUG on; `make run DEBUG=0` runs it as production would.
+DEBUG  ?= 1
 PG_URL ?= postgresql://postgres@127.0.0.1:5432/test
 
 .PHONY: install run lint test test-fast bench clean
@@ -22,7 +24,7 @@ install: $(STAMP)
 run: install
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py demo_setup
-	$(VENV)/bin/daphne -b $(HOST) -p $(PORT) project.asgi:application
+	DJANGO_DEBUG=$(DEBUG) $(VENV)/bin/daphne -b $(HOST) -p $(PORT) project.asgi:application
 
 # The linter (config in pyproject.toml); `make test` runs it first, so CI keeps it.
 lint: install

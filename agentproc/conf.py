@@ -40,7 +40,7 @@ DEFAULTS: dict[str, Any] = {
     # A "running" run whose heartbeat (or start) is older than this many seconds is marked failed.
     "STALE_RUN_SECONDS": 900,
     # What a blocked (tripwire) run keeps of the user's input: "full" (as sent), "redacted"
-    # (as the input processors left it when the run stopped) or "none".
+    # (redacted by every enforced span guard of the input lane, whichever policy blocked) or "none".
     "STORE_BLOCKED_INPUT": "redacted",
     # How often (seconds) a running turn refreshes Run.heartbeat_at, so stale runs can be found.
     "HEARTBEAT_SECONDS": 15.0,

@@ -122,30 +122,34 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
             return
         await self.follow(conversation_row.id)
         await self.send_json({"type": "conversation", "payload": {"id": str(conversation_row.id)}})
-        await self.start(str(run.id))
+        await self.start(run)
 
-    async def start(self, run_id: str) -> None:
+    async def start(self, run: Any) -> None:
+        """Run (or hand to a worker) the turn ``prepare_turn`` queued; its message rides on it."""
+        run_id = str(run.pk)
         self.run_id, self.final_sent = run_id, False
         self.abort_signal = asyncio.Event()
         if agentproc_settings.RUN_IN_WORKER:
             # The worker publishes to the conversation group and agentproc_chunk relays it.
             # Hand over in a task: an eager (in-process) Celery runs the whole turn inside
             # the call, and this socket must keep reading the group meanwhile.
-            self.handoff = asyncio.create_task(self.enqueue(run_id))
+            self.handoff = asyncio.create_task(self.enqueue(run))
             return
-        self.turn = asyncio.create_task(self.execute(run_id))
+        self.turn = asyncio.create_task(self.execute(run))
 
-    async def enqueue(self, run_id: str) -> None:
+    async def enqueue(self, prepared: Any) -> None:
         from .models import Run, RunStatus
         from .tasks import enqueue_turn
 
-        await database_sync_to_async(enqueue_turn)(run_id)
+        run_id = str(prepared.pk)
+        await database_sync_to_async(enqueue_turn)(prepared)
         run = await Run.objects.filter(pk=run_id).values("status", "started_at").afirst()
         if run and run["status"] == RunStatus.FAILED and run["started_at"] is None and not self.final_sent:
             self.final_sent = True  # the broker did not take it: nothing will come from a worker
             await self.send_error("run_failed", "The reply could not be queued; please try again.")
 
-    async def execute(self, run_id: str) -> None:
+    async def execute(self, run: Any) -> None:
+        run_id = str(run.pk)
         held: list[dict[str, Any]] = []
 
         async def forward_holding(chunk: dict[str, Any]) -> None:
@@ -161,7 +165,7 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
                 await self.forward(held.pop())
 
         try:
-            await turns.aexecute_turn(run_id, on_chunk=forward_holding, abort_signal=self.abort_signal)
+            await turns.aexecute_turn(run, on_chunk=forward_holding, abort_signal=self.abort_signal)
             await self.send_user_message(run_id)
             await release()
         except asyncio.CancelledError:
@@ -210,6 +214,9 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         task.cancel()
         # Let the run store its partial reply before the next frame (or the disconnect) goes on.
         await asyncio.wait([task], timeout=CANCEL_GRACE_SECONDS)
+        if self.run_id is not None:
+            # A task cancelled before it ever ran left its run queued: end it (and say so).
+            await turns.arequest_cancel(self.run_id)
 
     async def disconnect(self, code: int) -> None:
         self.gone = True

@@ -93,6 +93,11 @@ class Agent(models.Model):
     suggested_prompts = models.TextField(
         blank=True, help_text="Shown as buttons in an empty chat, one prompt per line.",
     )
+    block_message = models.CharField(
+        max_length=500, blank=True,
+        help_text="What a visitor reads when a guardrail blocks a message; blank: \"This message can't be "
+                  "processed.\" The guardrail's reason stays in the audit.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     history = HistoricalRecords(excluded_fields=["updated_at"], verbose_name="agent change",
@@ -141,6 +146,9 @@ class ProcessorPolicy(models.Model):
     position = models.PositiveIntegerField(default=0)
     enabled = models.BooleanField(default=True)
     mode = models.CharField(max_length=10, choices=Mode.choices, default=Mode.ENFORCE)
+    block_message = models.CharField(
+        max_length=500, blank=True, help_text="What a visitor reads when this policy blocks; blank: the agent's.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     #: Who changed what, from which value to which (kept when the policy is deleted).
@@ -212,6 +220,21 @@ class Conversation(models.Model):
 
     def __str__(self) -> str:
         return self.title or f"Conversation {str(self.id)[:8]}"
+
+
+def session_ref(session_key: str) -> str:
+    """A short, stable hash of a session key: enough to tell sessions apart, useless to log in."""
+    import hashlib
+
+    return hashlib.sha256(f"agentproc-session:{session_key}".encode()).hexdigest()[:12] if session_key else ""
+
+
+def public_resource_id(conversation: "Conversation") -> str:
+    """``resource_id`` safe to show (rows made before session refs hold the raw key)."""
+    kind, _, rest = conversation.resource_id.partition(":")
+    if kind == "session" and rest and rest == conversation.session_key:
+        return f"session:{session_ref(rest)}"
+    return conversation.resource_id
 
 
 class Message(models.Model):

@@ -1,7 +1,8 @@
 """Celery tasks; names are explicit and stable (``agentproc.<name>``), so routing and the
 beat schedule do not depend on module paths.
 
-- ``agentproc.run_turn(run_id)``: runs a prepared (queued) turn in a worker and publishes
+- ``agentproc.run_turn(run_id, sealed)``: runs a prepared (queued) turn in a worker (``sealed``:
+  its message, encrypted, see ``intake.seal``; ``send_turn(run)`` queues it) and publishes
   each chunk to the conversation's channel-layer group (``{"type", "chunk", "run"}``), so
   websocket clients see it. ``turns.request_cancel(run_id)`` stops it.
   Safe to retry: ``acks_late``, and the turn's atomic claim (queued → running) means a
@@ -15,7 +16,6 @@ beat schedule do not depend on module paths.
 from __future__ import annotations
 
 import logging
-import uuid
 from datetime import timedelta
 from typing import Any
 
@@ -30,20 +30,27 @@ from .conf import agentproc_settings
 from .exceptions import RunAlreadyClaimed
 from .events import chunk_event, conversation_group
 from .models import LIVE_STATUSES, Agent, Conversation, Run, RunStatus, Violation
+from .turns import Intake, seal, unseal
 
 logger = logging.getLogger("agentproc.tasks")
 
 #: Statuses of a turn that is still going (its conversation is never purged under it).
 
 
-def enqueue_turn(run_id: uuid.UUID | str) -> None:
+def send_turn(run: Run) -> None:
+    """Queue ``prepare_turn``'s run for a worker, its message sealed (encrypted) in the task."""
+    intake = getattr(run, "intake", None)
+    run_turn.delay(str(run.pk), seal(intake.message) if intake is not None else None)
+
+
+def enqueue_turn(run: Run) -> None:
     """Hand a prepared run to a worker once the current transaction commits (the worker
     must see the run). If the broker cannot take it, the run is marked failed, not left queued."""
-    run_id = str(run_id)
+    run_id = str(run.pk)
 
     def send() -> None:
         try:
-            run_turn.delay(run_id)
+            send_turn(run)
         except Exception:  # noqa: BLE001 - broker down: say so on the run instead of hanging
             logger.exception("could not queue run %s", run_id)
             Run.objects.filter(pk=run_id, status=RunStatus.QUEUED).update(
@@ -54,7 +61,7 @@ def enqueue_turn(run_id: uuid.UUID | str) -> None:
     transaction.on_commit(send)
 
 
-async def _execute(run_id: str, group: str | None) -> Any:
+async def _execute(run_id: str, group: str | None, intake: Any) -> Any:
     from channels.layers import get_channel_layer
 
     from . import turns
@@ -70,19 +77,21 @@ async def _execute(run_id: str, group: str | None) -> Any:
             logger.warning("could not publish a chunk of run %s", run_id, exc_info=True)
 
     # watch_cancel: turns.request_cancel (e.g. the websocket's "cancel") stops this turn.
-    return await turns.aexecute_turn(run_id, on_chunk=publish, watch_cancel=True)
+    return await turns.aexecute_turn(run_id, on_chunk=publish, watch_cancel=True, intake=intake)
 
 
 @shared_task(name="agentproc.run_turn", acks_late=True, ignore_result=False)
-def run_turn(run_id: str) -> dict[str, Any]:
-    """Run the queued turn ``run_id``; chunks go to ``conversation_group(conversation)``."""
+def run_turn(run_id: str, sealed: str | None = None) -> dict[str, Any]:
+    """Run the queued turn ``run_id`` (``sealed``: its message, see ``intake.seal``); chunks
+    go to ``conversation_group(conversation)``."""
     conversation_id = Run.objects.filter(pk=run_id).values_list("conversation_id", flat=True).first()
     if conversation_id is None and not Run.objects.filter(pk=run_id).exists():
         logger.warning("run %s does not exist (deleted before a worker got to it)", run_id)
         return {"runId": run_id, "status": "missing"}
     group = conversation_group(conversation_id) if conversation_id else None
     try:
-        result = async_to_sync(_execute)(str(run_id), group)
+        intake = Intake(unseal(sealed)) if sealed else None
+        result = async_to_sync(_execute)(str(run_id), group, intake)
     except RunAlreadyClaimed:
         # A redelivered message (acks_late) or a second worker: the first one owns the run.
         logger.info("run %s was already claimed; not running it again", run_id)

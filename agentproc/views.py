@@ -18,7 +18,8 @@ def conversation_messages(request: HttpRequest, agent_slug: str, conversation_id
 
     Each message has ``id``, ``role``, ``text``, ``parts`` (the stored runtime parts, so tool
     calls show again), ``createdAt`` and ``runId``; a user message has ``changed`` (a guardrail
-    changed it before it was stored) and, when a guardrail blocked it, ``blocked``."""
+    changed it before it was stored) and, when a guardrail blocked it, ``blocked`` (the public
+    block notice the visitor was shown)."""
     agent = Agent.objects.active().filter(slug=agent_slug).first()
     if agent is None:
         raise Http404("No such agent.")

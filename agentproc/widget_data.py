@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from .models import Message, RunStatus, Violation, ViolationAction
+from .notices import DEFAULT_BLOCK_MESSAGE, public_tripwire
 
 #: Enforced input actions that change what is stored of the user's message.
 CHANGING_ACTIONS = (ViolationAction.REDACTED, ViolationAction.FILTERED)
@@ -36,14 +37,16 @@ def message_item(row: Message, changed: set[str]) -> dict[str, Any]:
     if row.role == "user":
         item["changed"] = item["runId"] in changed
         if run is not None and run.status == RunStatus.TRIPWIRE:
-            item["blocked"] = (run.tripwire or {}).get("reason") or "Blocked by a guardrail."
+            item["blocked"] = public_tripwire(run.tripwire)["reason"] if run.tripwire else DEFAULT_BLOCK_MESSAGE
     return item
 
 
 def stored_user_message(run_id: str) -> dict[str, Any] | None:
-    """The ``user-message`` frame's payload for a finished run: the user's message as stored."""
-    row = Message.objects.filter(run_id=run_id, role="user").order_by("created_at", "id").first()
-    if row is None:
+    """The ``user-message`` frame's payload for a finished run: the user's message as stored
+    (None for a blocked run or when nothing was stored)."""
+    row = Message.objects.filter(run_id=run_id, role="user").select_related("run").order_by("created_at", "id").first()
+    # A blocked turn says only its public notice: nothing of the blocked text comes back.
+    if row is None or (row.run is not None and row.run.status == RunStatus.TRIPWIRE):
         return None
     changed = bool(changed_runs([run_id]))
     return {"id": str(row.id), "text": row.text, "changed": changed, "runId": str(run_id)}

@@ -15,8 +15,9 @@ from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E40
 
 from agentproc.routing import websocket_urlpatterns  # noqa: E402
 
-if settings.DEBUG:
-    # daphne does not serve static files itself; in the demo, Django's handler does.
+if settings.DEBUG or os.environ.get("DJANGO_SERVE_STATIC", "1") == "1":
+    # daphne does not serve static files itself; in the demo, Django's handler does (also
+    # with DEBUG off; a real deployment serves collectstatic's output and sets this to 0).
     from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler
 
     http_app = ASGIStaticFilesHandler(django_asgi_app)

@@ -131,3 +131,14 @@ def api(alice):
     from tests.clients import client_for
 
     return client_for(alice)
+
+
+@pytest.fixture
+async def db_thread_closed():
+    """For async tests that reach the ORM from asgiref's thread: its connection is closed after
+    the test, or PostgreSQL refuses to drop the test database."""
+    yield
+    from asgiref.sync import sync_to_async
+    from django.db import connections
+
+    await sync_to_async(connections.close_all)()

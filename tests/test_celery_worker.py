@@ -102,6 +102,9 @@ def test_api_turn_runs_in_a_worker_and_streams_to_a_websocket(worker_env: dict[s
     assert cancel["streamed"].startswith(cancel["run"]["output_text"].strip())
     assert cancel["frames"][-1]["runId"] in worker_log
 
+    # No column of any agentproc table holds the raw card or address of the worker's turn.
+    assert result["raw"]["run"]["status"] == "completed" and result["raw"]["found"] == []
+
 
 def _forget_queue(queue: str) -> None:
     import redis
@@ -137,9 +140,10 @@ def _setup() -> dict[str, Any]:
     from rest_framework.authtoken.models import Token
     from rest_framework.test import APIClient
 
-    from agentproc.models import Agent
+    from agentproc.models import Agent, ProcessorPolicy
 
-    Agent.objects.create(slug="support", name="Support", model="scripted/fast")
+    support = Agent.objects.create(slug="support", name="Support", model="scripted/fast")
+    ProcessorPolicy.objects.create(agent=support, lane="input", processor_key="pii-detector", position=0)
     Agent.objects.create(slug="slow", name="Slow", model="scripted/demo")  # echoes, 30 ms a word
     user = get_user_model().objects.create_user("worker-test", password="pw")
     token = Token.objects.create(user=user).key
@@ -216,7 +220,14 @@ async def drive() -> dict[str, Any]:
     cancel = {"frames": frames, "seconds": seconds, "streamed": "".join(
         f["payload"]["text"] for f in frames if f["type"] == "text-delta"),
         "run": await sync_to_async(_finished_run)(cancelled) if cancelled else {}}
+
+    # A card and an address through the worker: the PII policy redacts them before any write.
+    from tests.turns.test_stored_invariant import RAW, raw_values_found
+
+    raw_turn = await sync_to_async(api.post)(f"/api/conversations/{conversation}/messages/", {"text": RAW}, format="json")
+    raw_run = await sync_to_async(_finished_run)(raw_turn.json()["runId"])
     return {
+        "raw": {"run": raw_run, "found": await sync_to_async(raw_values_found)()},
         "cancel": cancel,
         "status_code": response.status_code, "run_id": run_id, "api_chunks": chunks, "run": run,
         "history": [m["text"] for m in history.json()["results"]],

@@ -19,8 +19,9 @@ from django.test import override_settings
 from django.utils import timezone
 
 from agentproc import tasks
-from agentproc.turns import services
 from agentproc.events import CANCEL_EVENT, CHUNK_EVENT, conversation_group, run_group
+from agentproc.turns import services
+from agentproc.turns.intake import seal
 from agentproc.models import Agent, Conversation, Message, Run, Violation
 
 pytestmark = pytest.mark.django_db
@@ -35,7 +36,7 @@ def test_run_turn_runs_a_queued_turn_and_publishes_its_chunks(conversation: Conv
     async_to_sync(layer.group_add)(conversation_group(conversation.pk), channel)
     run = services.prepare_turn(conversation, "hello from a worker", user=alice)
 
-    outcome = tasks.run_turn.delay(str(run.pk)).get()
+    outcome = tasks.run_turn.delay(str(run.pk), seal(run.intake.message)).get()
 
     assert outcome == {"runId": str(run.pk), "status": "completed", "finishReason": "stop"}
     run.refresh_from_db()
@@ -80,7 +81,7 @@ async def test_request_cancel_stops_a_worker_turn_and_keeps_what_it_wrote(
     channel = await layer.new_channel()
     await layer.group_add(conversation_group(run.conversation_id), channel)
     with override_settings(AGENTPROC={"CANCEL_POLL_SECONDS": poll}):
-        worker = asyncio.create_task(tasks._execute(str(run.pk), conversation_group(run.conversation_id)))
+        worker = asyncio.create_task(tasks._execute(str(run.pk), conversation_group(run.conversation_id), run.intake))
         events = await _receive_until(layer, channel, {"text-delta"})
         events += [await asyncio.wait_for(layer.receive(channel), 2) for _ in range(3)]
         asked = time.monotonic()
@@ -117,7 +118,7 @@ def test_request_cancel_of_a_queued_run_cancels_it_before_a_worker_starts(
     assert event["run"] == str(run.pk) and event["chunk"]["type"] == "abort"
     run.refresh_from_db()
     assert run.status == "cancelled" and run.finished_at is not None
-    assert tasks.run_turn.delay(str(run.pk)).get()["status"] == "skipped"  # the worker never runs it
+    assert tasks.run_turn.delay(str(run.pk), seal(run.intake.message)).get()["status"] == "skipped"  # the worker never runs it
     assert services.request_cancel(run.pk) is False  # nothing live to cancel any more
     assert services.request_cancel("not-a-run") is False
 
@@ -137,8 +138,8 @@ def test_request_cancel_of_a_running_run_flags_it_and_tells_its_group(agent: Age
 
 def test_a_redelivered_turn_is_not_run_twice(conversation: Conversation, alice: Any) -> None:
     run = services.prepare_turn(conversation, "only once", user=alice)
-    assert tasks.run_turn.delay(str(run.pk)).get()["status"] == "completed"
-    assert tasks.run_turn.delay(str(run.pk)).get()["status"] == "skipped"
+    assert tasks.run_turn.delay(str(run.pk), seal(run.intake.message)).get()["status"] == "completed"
+    assert tasks.run_turn.delay(str(run.pk), seal(run.intake.message)).get()["status"] == "skipped"
     assert Message.objects.filter(conversation=conversation, role="assistant").count() == 1
 
 

@@ -105,9 +105,10 @@ class AgentAdmin(HistoryAdmin):
     search_fields = ("slug", "name", "description")
     prepopulated_fields = {"slug": ("name",)}
     fieldsets = (
-        (None, {"fields": ("slug", "name", "description", "is_active", "allow_anonymous", "suggested_prompts")}),
+        (None, {"fields": ("slug", "name", "description", "is_active", "allow_anonymous")}),
         ("Model", {"fields": ("model", "instructions", "tools", "max_steps", "max_processor_retries")}),
         ("Limits and retention", {"fields": ("max_input_chars", "retention_days")}),
+        ("What visitors see", {"fields": ("suggested_prompts", "block_message")}),
         ("Notifications", {"classes": ("collapse",), "fields": ("webhook_url", "webhook_max_retries", "notify_emails")}),
     )
 
@@ -167,7 +168,8 @@ class ProcessorPolicyAdmin(HistoryAdmin):
     def get_fieldsets(self, request: HttpRequest, obj: ProcessorPolicy | None = None) -> Any:
         entry = processor_entry(self._key(request, obj))
         fieldsets: list[Any] = [
-            (None, {"fields": ("agent", "processor_key", "name", "lane", "position", "enabled", "mode", "config_for")}),
+            (None, {"fields": ("agent", "processor_key", "name", "lane", "position", "enabled", "mode", "block_message",
+                               "config_for")}),
         ]
         if entry is not None:
             names = config_field_names(entry, advanced=False)

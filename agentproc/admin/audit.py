@@ -9,7 +9,7 @@ from django.http import HttpRequest, HttpResponse
 from django.urls import path, reverse
 from django.utils.html import format_html
 
-from ..models import Conversation, Message, ProcessorPolicy, Run, Violation
+from ..models import Conversation, Message, ProcessorPolicy, Run, Violation, public_resource_id, session_ref
 from .chart import chart_for, violation_chart_view
 from .display import plain_input, stamp_html
 from .export import RUN_COLUMNS, VIOLATION_COLUMNS, export_csv_action
@@ -139,7 +139,8 @@ class ConversationAdmin(admin.ModelAdmin):
     search_fields = ("id", "title", "resource_id", "owner__username", "owner__email", "session_key")
     date_hierarchy = "created_at"
     list_select_related = ("agent", "owner")
-    fields = ("id", "agent", "owner", "session_key", "resource_id", "title", "created_at_stamp", "updated_at_stamp")
+    # The session key itself is a visitor's credential: only a short hash of it is shown.
+    fields = ("id", "agent", "owner", "session_short", "resource", "title", "created_at_stamp", "updated_at_stamp")
     readonly_fields = fields
     inlines = [RunInline, ViolationInline]
     created_at_stamp = _stamp("created_at", "Created")
@@ -158,9 +159,13 @@ class ConversationAdmin(admin.ModelAdmin):
     def message_count(self, obj: Conversation) -> int:
         return getattr(obj, "_messages", 0)
 
-    @admin.display(description="Session")
+    @admin.display(description="Session (hash)")
     def session_short(self, obj: Conversation) -> str:
-        return obj.session_key[:8] if obj.session_key else ""
+        return session_ref(obj.session_key)
+
+    @admin.display(description="Resource id")
+    def resource(self, obj: Conversation) -> str:
+        return public_resource_id(obj)
 
     def change_view(self, request: HttpRequest, object_id: str, form_url: str = "", extra_context: dict[str, Any] | None = None) -> HttpResponse:
         messages = Message.objects.filter(conversation_id=object_id).order_by("created_at", "id")

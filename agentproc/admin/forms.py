@@ -89,6 +89,11 @@ def _number_attrs(f: Field) -> dict[str, Any]:
 def form_field(f: Field, processor: str = "") -> forms.Field:
     """The Django form field that edits one schema field (choices labelled in words)."""
     common: dict[str, Any] = {"label": _label(f), "help_text": _help(f), "required": f.required}
+    if f.secret:
+        # Never sent to the browser; an empty input keeps the stored value (clean_config).
+        help_text = " ".join(filter(None, [common["help_text"], "Leave blank to keep the stored value."]))
+        return forms.CharField(widget=forms.PasswordInput(render_value=False, attrs={"autocomplete": "new-password"}),
+                               label=common["label"], help_text=help_text, required=False, strip=False)
     if f.type == "bool":
         return forms.BooleanField(label=common["label"], help_text=common["help_text"], required=False)
     if f.type in ("int", "float"):
@@ -218,7 +223,7 @@ class ConfigFormMixin:
         #: Stored options the processor does not know (renamed, or set outside the admin).
         self.unknown_options = sorted(set(stored) - set(values)) if same else []
         for f in fields_of(entry):
-            if PREFIX + f.name in form.fields:
+            if PREFIX + f.name in form.fields and not f.secret:
                 form.fields[PREFIX + f.name].initial = initial_value(f, values[f.name])
         form.fields["config_for"].initial = entry.key
         if form.is_bound and form.data.get(form.add_prefix("config_for")) != entry.key:
@@ -256,6 +261,8 @@ class ConfigFormMixin:
             if name in form.errors:  # not even a number: already reported
                 continue
             raw[f.name] = _schema_value(f, cleaned_data.get(name))
+            if f.secret and not cleaned_data.get(name) and form.instance.processor_key == entry.key:
+                raw[f.name] = (form.instance.config or {}).get(f.name, f.default)  # left blank: unchanged
         try:
             config = entry.validate(raw)
         except ConfigValidationError as exc:
@@ -386,7 +393,9 @@ def config_summary(config: dict[str, Any] | None, entry: Any = None, limit: int 
     """``option=value, …`` of the options that differ from the defaults (all when unknown)."""
     config = config or {}
     defaults = entry.defaults() if entry is not None else {}
-    shown = [f"{k}={_short(v)}" for k, v in config.items() if k not in defaults or defaults[k] != v]
+    secrets = {f.name for f in fields_of(entry) if f.secret} if entry is not None else set()
+    shown = [f"{k}={'••••' if k in secrets else _short(v)}" for k, v in config.items()
+             if k not in defaults or defaults[k] != v]
     text = ", ".join(shown) or "defaults"
     return text if len(text) <= limit else text[: limit - 1] + "…"
 

@@ -24,18 +24,21 @@ class ChangedValues(HistoricalRecordContextHelper):
 
     def prepare_delta_change_value(self, change: Any, value: Any) -> Any:
         if isinstance(change.old, dict) and isinstance(change.new, dict) and isinstance(value, dict):
-            defaults = self._defaults()
+            entry = self._entry()
+            defaults = entry.defaults() if entry is not None else {}
+            secrets = {f.name for f in getattr(entry, "fields", ()) if getattr(f, "secret", False)}
             old, new = {**defaults, **change.old}, {**defaults, **change.new}
             keys = sorted(k for k in {*old, *new} if old.get(k) != new.get(k))
             shown = old if value is change.old else new
-            return json.dumps({k: shown.get(k) for k in keys}, ensure_ascii=False, default=str)
+            # A secret option (a key) says that it changed, never what it is.
+            return json.dumps({k: ("••••" if k in secrets and shown.get(k) else shown.get(k)) for k in keys},
+                              ensure_ascii=False, default=str)
         return super().prepare_delta_change_value(change, value)
 
-    def _defaults(self) -> dict[str, Any]:
+    def _entry(self) -> Any:
         from .forms import processor_entry
 
-        entry = processor_entry(getattr(self.record, "processor_key", None))
-        return entry.defaults() if entry is not None else {}
+        return processor_entry(getattr(self.record, "processor_key", None))
 
 
 class HistoryAdmin(SimpleHistoryAdmin):

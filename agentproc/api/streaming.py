@@ -40,13 +40,14 @@ def _error_event(exc: BaseException) -> str:
     return sse_event({"type": "error", "payload": {"code": code or "server_error", "message": message}})
 
 
-async def _live_events(run_id: uuid.UUID) -> AsyncIterator[str]:
+async def _live_events(run: Any) -> AsyncIterator[str]:
+    run_id = run.pk
     queue: asyncio.Queue[Any] = asyncio.Queue()
 
     async def on_chunk(chunk: dict[str, Any]) -> None:
         await queue.put(chunk)
 
-    turn = asyncio.ensure_future(turns.aexecute_turn(run_id, on_chunk=on_chunk))
+    turn = asyncio.ensure_future(turns.aexecute_turn(run, on_chunk=on_chunk))
     turn.add_done_callback(lambda _: queue.put_nowait(_END))
     try:
         while (item := await queue.get()) is not _END:
@@ -80,25 +81,28 @@ def _worker_relay_available() -> bool:
     )
 
 
-async def _relayed_events(run_id: uuid.UUID, conversation_id: uuid.UUID) -> AsyncIterator[str]:
+async def _relayed_events(prepared: Any, conversation_id: uuid.UUID) -> AsyncIterator[str]:
     from asgiref.sync import sync_to_async
     from channels.layers import get_channel_layer
 
     from agentproc.models import Run
-    from agentproc.tasks import run_turn
+    from agentproc.tasks import send_turn
 
+    run_id = prepared.pk
     layer = get_channel_layer()
     group, channel = conversation_group(conversation_id), await layer.new_channel()
     await layer.group_add(group, channel)  # listen first, so no chunk is missed
     try:
-        await sync_to_async(run_turn.delay)(str(run_id))
+        await sync_to_async(send_turn)(prepared)
         while True:
             try:
                 message = await asyncio.wait_for(layer.receive(channel), RELAY_POLL_SECONDS)
             except asyncio.TimeoutError:
                 run = await Run.objects.filter(pk=run_id).afirst()
                 if run is None or run.is_final:  # ended without a final chunk (e.g. reaped)
-                    yield _error_event(AgentprocError(run.error if run else "The turn is gone."))
+                    # Run.error is for the admins (it may hold a provider's or worker's words).
+                    yield sse_event({"type": "error", "payload": {
+                        "code": "run_failed", "message": "The turn ended without an answer; please try again."}})
                     break
                 continue
             chunk = message.get("chunk") or {}
@@ -112,7 +116,8 @@ async def _relayed_events(run_id: uuid.UUID, conversation_id: uuid.UUID) -> Asyn
         await layer.group_discard(group, channel)
 
 
-def _collected_events(run_id: uuid.UUID) -> Iterator[str]:
+def _collected_events(run: Any) -> Iterator[str]:
+    run_id = run.pk
     chunks: list[dict[str, Any]] = []
 
     async def on_chunk(chunk: dict[str, Any]) -> None:
@@ -120,7 +125,7 @@ def _collected_events(run_id: uuid.UUID) -> Iterator[str]:
 
     failure: BaseException | None = None
     try:
-        turns.execute_turn(run_id, on_chunk=on_chunk)
+        turns.execute_turn(run, on_chunk=on_chunk)
     except Exception as exc:  # noqa: BLE001 - reported in the stream, like under ASGI
         logger.warning("streamed turn %s failed", run_id, exc_info=True)
         failure = exc
@@ -131,15 +136,15 @@ def _collected_events(run_id: uuid.UUID) -> Iterator[str]:
     return iter(events)
 
 
-def stream_turn(request: Request, run_id: uuid.UUID, conversation_id: uuid.UUID) -> StreamingHttpResponse:
-    """The response of ``POST .../stream/`` for a prepared (queued) run."""
+def stream_turn(request: Request, run: Any, conversation_id: uuid.UUID) -> StreamingHttpResponse:
+    """The response of ``POST .../stream/`` for a prepared (queued) run (``prepare_turn``'s)."""
     content: Any
     if not isinstance(getattr(request, "_request", request), ASGIRequest):
-        content = _collected_events(run_id)
+        content = _collected_events(run)
     elif _worker_relay_available():
-        content = _relayed_events(run_id, conversation_id)
+        content = _relayed_events(run, conversation_id)
     else:
-        content = _live_events(run_id)
+        content = _live_events(run)
     response = StreamingHttpResponse(content, content_type="text/event-stream")
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"  # tell nginx-style proxies not to buffer the events

@@ -20,6 +20,7 @@ from agentproc import turns
 from agentproc.conf import agentproc_settings
 from agentproc.exceptions import ConversationNotFound, RunNotFound
 from agentproc.models import Agent, Conversation, Message, Run
+from agentproc.notices import public_tripwire
 
 from . import serializers as s
 from .base import AgentprocAPIMixin
@@ -46,7 +47,7 @@ def turn_payload(run: Run) -> dict[str, Any]:
         "status": run.status,
         "text": run.output_text,
         "finishReason": run.finish_reason,
-        "tripwire": run.tripwire,
+        "tripwire": public_tripwire(run.tripwire),
         "usage": run.usage,
     }
 
@@ -134,7 +135,7 @@ class ConversationViewSet(
             from agentproc.tasks import enqueue_turn
 
             run = turns.prepare_turn(conversation, text, user=self._owner(), source="api")
-            enqueue_turn(run.pk)
+            enqueue_turn(run)
             location = self.reverse_action("run", kwargs={"pk": conversation.pk, "run_id": run.pk})
             return Response({"runId": str(run.pk), "status": run.status}, status=status.HTTP_202_ACCEPTED,
                             headers={"Location": location})
@@ -169,4 +170,4 @@ class ConversationViewSet(
         conversation = self.get_object()
         text = self._text(request)
         run = turns.prepare_turn(conversation, text, user=self._owner(), source="api")
-        return stream_turn(request, run.pk, conversation.pk)
+        return stream_turn(request, run, conversation.pk)

@@ -45,7 +45,7 @@ class PIIDetector(TextGuard):
         Field("redaction_method", "choice", default="mask", choices=masking.REDACTION_METHODS,
               help="mask keeps the format (card shows its last 4); hash gives a keyed token, the "
                    "same for the same value; remove deletes it; placeholder writes [EMAIL]."),
-        Field("hash_key", "str", default="",
+        Field("hash_key", "str", default="", secret=True,
               help="Key for the hash method. Leave empty to use the deployment's key."),
         Field("check_tool_calls", "bool", default=True, help="Also check tool-call arguments and tool results."),
     )

@@ -62,6 +62,8 @@ class Field:
     min: float | None = None
     max: float | None = None
     label: str | None = None
+    #: A key or password: the admin shows a password input and never the stored value.
+    secret: bool = False
     #: Extra check on the cleaned value; returns an error message or None.
     validator: Callable[[Any], str | None] | None = field(default=None, compare=False)
 

@@ -4,6 +4,7 @@ The one package that sees both the runtime and the ORM: ``services`` builds the 
 and runs a turn, ``persistence`` writes its outcome, ``liveness`` keeps it alive and
 cancellable, ``orm_memory`` is the runtime's memory over the ORM. Transports import from here.
 """
+from .intake import Intake, seal, unseal
 from .services import (
     TurnResult,
     aexecute_turn,
@@ -20,6 +21,7 @@ from .services import (
 )
 
 __all__ = [
+    "Intake",
     "TurnResult",
     "aexecute_turn",
     "aget_conversation",
@@ -32,4 +34,6 @@ __all__ = [
     "prepare_turn",
     "request_cancel",
     "run_turn",
+    "seal",
+    "unseal",
 ]

@@ -12,12 +12,13 @@ from django.db import transaction
 from django.utils import timezone
 
 from ..conf import agentproc_settings
-from .findings import fold
-from .orm_memory import message_rows, row_id, turn_messages
 from ..models import Conversation, Message as MessageRow, ProcessorPolicy, Run, RunStatus, Violation
 from ..runtime.messages import Message, MessageList
 from ..runtime.results import RunResult
 from ..signals import violations_created
+from .findings import fold
+from .intake import BOUNDARY_ID, Intake, store_unprocessed
+from .orm_memory import message_rows, row_id, turn_messages
 
 
 @dataclass
@@ -32,6 +33,10 @@ class Outcome:
     policies: dict[str, ProcessorPolicy] = field(default_factory=dict)
     #: The text the client was streamed (kept when a cancelled step left no message).
     partial_text: str = ""
+    #: A turn blocked before its input was stored: what STORE_BLOCKED_INPUT keeps of it.
+    blocked_input: list[Message] | None = None
+    #: Why the user's message was not stored (the turn ended before its input lane did).
+    note: str = ""
 
 
 def _json_safe(value: Any) -> Any:
@@ -47,29 +52,49 @@ def error_text(error: BaseException | None) -> str:
     return f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
 
 
-def finish_run(run: Run, pending: MessageRow | None, outcome: Outcome) -> Run:
-    """Store what the turn produced and set the Run's final status (one transaction)."""
+def _pending_row(run: Run, intake: Intake | None) -> MessageRow | None:
+    """The user's row the input boundary stored (None when it never ran)."""
+    if intake is None or not intake.stored or not intake.rows:
+        return None
+    wanted = row_id(intake.message.get("id", ""))
+    return next((r for r in intake.rows if r.pk == wanted), intake.rows[0])
+
+
+def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
+    """Store what the turn produced and set the Run's final status (one transaction).
+
+    The user's input is only ever written in its processed form: by the input boundary, or
+    here for a turn blocked before it (``outcome.blocked_input``, already redacted)."""
     result = outcome.result
     status = outcome.status
     now = timezone.now()
     store_blocked = agentproc_settings.STORE_BLOCKED_INPUT
     conversation = run.conversation
+    stored = intake is not None and intake.stored
     with transaction.atomic():
-        run_input: Any = run.input
+        pending = _pending_row(run, intake)
+        run_input: Any = run.input if stored else None
+        if not stored and outcome.blocked_input is not None:
+            store_unprocessed(run, outcome.blocked_input)
+            run_input = run.input
         if conversation is not None and outcome.message_list is not None:
             inputs, responses = turn_messages(outcome.message_list)
+            if not stored:
+                # The input lane did not finish: its messages may be half processed.
+                inputs, responses = [], []
             if status in (RunStatus.CANCELLED, RunStatus.FAILED, RunStatus.TRIPWIRE) and not responses and outcome.partial_text:
                 # Cut short inside a step: keep what the client was shown.
                 responses = [_partial_message(outcome.partial_text, conversation)]
             if status == RunStatus.TRIPWIRE:
-                run_input = _store_blocked(pending, inputs, store_blocked)
+                if stored:
+                    run_input = _store_blocked(pending, inputs, store_blocked)
                 if store_blocked == "none":
                     pending = None
                 # A blocked answer is kept for the audit only when everything is kept.
                 if store_blocked != "full":
                     responses = []
                 inputs = []
-            else:
+            elif stored:
                 run_input = [_json_safe(m.to_dict()) for m in inputs]
             _write_messages(conversation, run, pending, inputs, responses, in_context=status == RunStatus.COMPLETED)
         elif status == RunStatus.TRIPWIRE and pending is not None:
@@ -78,11 +103,14 @@ def finish_run(run: Run, pending: MessageRow | None, outcome: Outcome) -> Run:
         run.finished_at = run.heartbeat_at = now
         run.input = run_input
         run.error = outcome.error or (error_text(result.error) if result is not None else "")
+        if outcome.note:
+            run.error = f"{run.error}\n{outcome.note}" if run.error else outcome.note
         if result is not None:
             run.finish_reason = result.finish_reason or ""
             run.usage = dict(result.usage or {})
-            run.tripwire = _json_safe(result.tripwire) if result.tripwire else None
-            run.timings = _json_safe(_named_timings(result.timings or [], outcome.policies))
+            run.tripwire = _tripwire(run, result.tripwire, outcome.policies) if result.tripwire else None
+            timings = [t for t in _json_safe(result.timings or []) if t.get("processorId") != BOUNDARY_ID]
+            run.timings = _named_timings(timings, outcome.policies)
             run.output_text = "" if status == RunStatus.TRIPWIRE and store_blocked != "full" else (
                 result.text or (outcome.partial_text if status != RunStatus.COMPLETED else ""))
         elif not run.finish_reason:
@@ -95,6 +123,16 @@ def finish_run(run: Run, pending: MessageRow | None, outcome: Outcome) -> Run:
         if conversation is not None:
             Conversation.objects.filter(pk=conversation.pk).update(updated_at=now)
     return run
+
+
+def _tripwire(run: Run, tripwire: Any, policies: dict[str, ProcessorPolicy]) -> Any:
+    """The runtime's tripwire payload (for the admins) plus the notice visitors were shown."""
+    from ..notices import block_message
+
+    data = _json_safe(tripwire)
+    if isinstance(data, dict):
+        data["publicMessage"] = block_message(run.agent, policies.get(data.get("processorId") or ""))
+    return data
 
 
 def _partial_message(text: str, conversation: Conversation) -> Message:

@@ -4,8 +4,10 @@ With ``orm_memory``, ``persistence`` and ``liveness``, the one place that sees b
 the ORM. Transports (websocket, REST API, Celery, admin, CLI) call, through ``agentproc.turns``:
 
 - ``get_conversation(agent, user=..., session_key=..., conversation_id=None)``
-- ``prepare_turn(conversation, text)`` -> a queued ``Run`` (the user's message is stored now)
-- ``await aexecute_turn(run_id, on_chunk=...)`` -> ``TurnResult`` (claims and runs it)
+- ``prepare_turn(conversation, text)`` -> a queued ``Run`` carrying the message in memory
+  (``run.intake``): nothing of the text is written until the input lane has run (``intake``)
+- ``await aexecute_turn(run, on_chunk=...)`` -> ``TurnResult`` (claims and runs it; a run id
+  works too with ``intake=``, e.g. in a worker)
 - ``await arun_turn(conversation, text, on_chunk=...)`` = prepare + execute
 - ``request_cancel(run_id)`` / ``await arequest_cancel(run_id)``: stop a turn running
   elsewhere (a Celery worker executing it with ``watch_cancel=True``)
@@ -15,7 +17,6 @@ are the async twins of the sync ones)."""
 from __future__ import annotations
 
 import asyncio
-import copy
 import hashlib
 import logging
 import uuid
@@ -24,9 +25,9 @@ from typing import Any, Awaitable, Callable
 
 from asgiref.sync import async_to_sync, sync_to_async
 from django.conf import settings
-from django.db import transaction
 from django.utils import timezone
 
+from ..conf import agentproc_settings
 from ..exceptions import (
     AgentNotFound,
     ConfigurationError,
@@ -36,9 +37,11 @@ from ..exceptions import (
     RunNotFound,
     TurnRejected,
 )
+from .intake import NOT_STORED_NOTE, InputBoundary, Intake, redacted_copy
 from .liveness import heartbeat, watch_cancel_requests
+from ..models import LIVE_STATUSES, Agent, Conversation, Lane, Mode, ProcessorPolicy, Run, RunStatus, session_ref, signed_in
+from ..notices import public_chunk
 from .orm_memory import OrmMemory
-from ..models import Agent, Conversation, Message as MessageRow, Lane, Mode, ProcessorPolicy, Run, RunStatus, signed_in
 from .persistence import Outcome, error_text, finish_run
 from ..registry import processor_registry, tool_registry
 from ..runtime import Agent as RuntimeAgent
@@ -183,7 +186,8 @@ def get_conversation(agent: Agent | str, *, user: Any = None, session_key: str |
         return conversation
     if not create:
         raise ConversationNotFound("No such conversation.")
-    resource_id = f"user:{user.pk}" if user is not None else f"session:{session_key}"
+    # Never the session key itself: resource ids reach message data, prompts and the admin.
+    resource_id = f"user:{user.pk}" if user is not None else f"session:{session_ref(session_key or '')}"
     return Conversation.objects.create(agent=agent, owner=user, session_key=session_key or "",
                                        resource_id=resource_id)
 
@@ -204,8 +208,8 @@ aget_conversation = sync_to_async(get_conversation)
 
 
 def prepare_turn(conversation: Conversation, text: str, *, user: Any = None, source: str = "api") -> Run:
-    """Check the text, store the user's message (not in context until the run completes)
-    and create a queued Run for it."""
+    """Check the text and create a queued Run for it. The message is not stored here: it
+    rides on ``run.intake`` (memory only) until the input processors have run."""
     agent = conversation.agent
     if not agent.is_active:
         raise TurnRejected("This agent is not available.", code="agent_inactive")
@@ -217,22 +221,16 @@ def prepare_turn(conversation: Conversation, text: str, *, user: Any = None, sou
         raise TurnRejected(f"Messages are limited to {agent.max_input_chars} characters.", code="text_too_long")
     message = Message.from_text(text, "user", thread_id=str(conversation.pk),
                                 resource_id=conversation.resource_id or None)
-    data = message.to_dict()
-    with transaction.atomic():
-        run = Run.objects.create(agent=agent, conversation=conversation, status=RunStatus.QUEUED,
-                                 model=agent.effective_model, source=source, input=[data])
-        MessageRow.objects.create(id=message.id, conversation=conversation, run=run, role="user", data=data,
-                                  text=text, in_context=False, created_at=message.created_at)
-        if not conversation.title:
-            conversation.title = " ".join(text.split())[:80]
-            Conversation.objects.filter(pk=conversation.pk, title="").update(title=conversation.title)
+    run = Run.objects.create(agent=agent, conversation=conversation, status=RunStatus.QUEUED,
+                             model=agent.effective_model, source=source, input=None)
+    run.intake = Intake(message.to_dict())  # type: ignore[attr-defined]
     return run
 
 
 aprepare_turn = sync_to_async(prepare_turn)
 
 
-def _claim(run_id: Any) -> tuple[Run, list[ProcessorPolicy], MessageRow | None]:
+def _claim(run_id: Any) -> tuple[Run, list[ProcessorPolicy]]:
     """queued -> running with one conditional UPDATE: two workers never run the same turn."""
     run_id = _as_uuid(run_id)
     if run_id is None:
@@ -246,13 +244,16 @@ def _claim(run_id: Any) -> tuple[Run, list[ProcessorPolicy], MessageRow | None]:
         raise RunNotFound("No such run.")
     run = Run.objects.select_related("agent", "conversation").get(pk=run_id)
     policies = list(ProcessorPolicy.objects.filter(agent_id=run.agent_id, enabled=True))
-    pending = MessageRow.objects.filter(run=run, role="user").order_by("created_at").first()
-    return run, policies, pending
+    return run, policies
 
 
 async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_signal: Any = None,
-                        model: Any = None, watch_cancel: bool = False) -> TurnResult:
-    """Claim a queued run and execute it, awaiting ``on_chunk(chunk)`` for every chunk.
+                        model: Any = None, watch_cancel: bool = False, intake: Intake | None = None) -> TurnResult:
+    """Claim a queued run and execute it, awaiting ``on_chunk(chunk)`` for every chunk
+    (as visitors may see them: ``notices.public_chunk``).
+
+    ``run_id`` is the Run ``prepare_turn`` returned (its message rides on it) or its id
+    with ``intake`` (a worker unseals it from the task). Without a message the run fails.
 
     The Run always ends in a final status. A cancelled task stores what was produced
     (status ``cancelled``) and re-raises ``CancelledError``; an exception from
@@ -261,7 +262,15 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
 
     ``watch_cancel`` (turns run in a worker): ``request_cancel(run_id)`` from anywhere sets
     the abort signal, so the run ends ``cancelled`` (with an ``abort`` chunk) at its next chunk."""
-    run, policies, pending = await sync_to_async(_claim)(run_id)
+    if isinstance(run_id, Run):
+        intake = intake or getattr(run_id, "intake", None)
+        run_id = run_id.pk
+    try:
+        run, policies = await sync_to_async(_claim)(run_id)
+    except asyncio.CancelledError:
+        # Cancelled before the turn began: end it now (the claim may have gone through).
+        await asyncio.shield(sync_to_async(_end_unstarted)(run_id))
+        raise
     if watch_cancel and abort_signal is None:
         abort_signal = asyncio.Event()
     conversation = run.conversation
@@ -270,12 +279,15 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
     stream = None
     seen_text: list[str] = []
     try:
+        if intake is None:
+            raise TurnRejected("The turn's message is not available (it is never stored before the input "
+                               "guardrails have run).", code="input_unavailable")
         runtime_agent = build_runtime_agent(run.agent, policies=policies, model=model)
         outcome.policies = runtime_agent.agentproc_policies  # type: ignore[attr-defined]
-        # A deep copy: processors edit parts in place, the pending row must keep the original.
-        inputs = [Message.from_dict(copy.deepcopy(pending.data))] if pending is not None else []
         stream = runtime_agent.stream(
-            inputs, run_id=str(run.pk), memory=memory, abort_signal=abort_signal,
+            [intake.runtime_message()], run_id=str(run.pk), memory=memory, abort_signal=abort_signal,
+            # The boundary comes last: it stores the input once every input processor ran.
+            input_processors=[*runtime_agent.input_processors, InputBoundary(run, intake)],
             thread_id=str(conversation.pk) if conversation is not None else None,
             resource_id=(conversation.resource_id or None) if conversation is not None else None,
             request_context=_request_context(run),
@@ -283,7 +295,7 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
         beat = asyncio.create_task(heartbeat(run.pk))
         watcher = asyncio.create_task(watch_cancel_requests(run.pk, abort_signal)) if watch_cancel else None
         try:
-            await _pump(stream, on_chunk, seen_text)
+            await _pump(stream, _public(on_chunk, run, outcome, stream), seen_text)
         finally:
             beat.cancel()
             if watcher is not None:
@@ -296,25 +308,39 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
         outcome.status = RunStatus.CANCELLED
         outcome.result = stream.result if stream is not None else None
         outcome.partial_text = "".join(seen_text)
-        await asyncio.shield(_finish(run, pending, outcome, memory, stream))
+        await asyncio.shield(_finish(run, intake, outcome, memory, stream, policies))
         raise
     except Exception as exc:  # noqa: BLE001 - the run is recorded as failed, then the error goes on
         outcome.status = RunStatus.FAILED
         outcome.error = error_text(exc)
         outcome.result = stream.result if stream is not None else None
         outcome.partial_text = "".join(seen_text)
-        await _finish(run, pending, outcome, memory, stream)
-        if stream is None and isinstance(exc, ConfigurationError):
-            # The agent could not be built (a policy or tool the registry lacks): the
-            # client gets an error chunk, the details stay in Run.error for the admins.
+        await _finish(run, intake, outcome, memory, stream, policies)
+        if stream is None and isinstance(exc, (ConfigurationError, TurnRejected)):
+            # The agent could not be built (a policy or tool the registry lacks) or the
+            # message is not here: the client gets a coded error chunk, the details stay
+            # in Run.error for the admins.
+            code, message = ("input_unavailable", "The message could not be processed; please send it again.") \
+                if isinstance(exc, TurnRejected) else ("agent_misconfigured", "This agent is misconfigured and cannot answer.")
             if on_chunk is not None:
                 await on_chunk({"type": "error", "runId": str(run.pk), "from": "AGENT", "payload": {"error": {
-                    "name": "ConfigurationError", "message": "This agent is misconfigured and cannot answer.",
-                    "code": "agent_misconfigured"}}})
+                    "name": "Error", "message": message, "code": code}}})
             return _turn_result(run, outcome)
         raise
-    await _finish(run, pending, outcome, memory, stream)
+    await _finish(run, intake, outcome, memory, stream, policies)
     return _turn_result(run, outcome)
+
+
+def _public(on_chunk: OnChunk | None, run: Run, outcome: Outcome, stream: Any) -> OnChunk | None:
+    """``on_chunk`` fed the visitor's view of each chunk (no reasons, scores or error texts)."""
+    if on_chunk is None:
+        return None
+
+    async def forward(chunk: dict[str, Any]) -> Any:
+        error = stream.result.error if chunk.get("type") == "error" else None
+        return await on_chunk(public_chunk(chunk, agent=run.agent, policies=outcome.policies, error=error))
+
+    return forward
 
 
 async def _pump(stream: Any, on_chunk: OnChunk | None, seen_text: list[str]) -> None:
@@ -333,6 +359,12 @@ async def _pump(stream: Any, on_chunk: OnChunk | None, seen_text: list[str]) -> 
         raise
 
 
+def _end_unstarted(run_id: Any) -> None:
+    now = timezone.now()
+    Run.objects.filter(pk=_as_uuid(run_id), status__in=LIVE_STATUSES).update(
+        status=RunStatus.CANCELLED, finish_reason="other", error=NOT_STORED_NOTE, finished_at=now, heartbeat_at=now)
+
+
 def _mark_cancel(run_id: Any) -> tuple[str, Any]:
     """Flag the run for cancelling. A queued run (no worker has it yet) is cancelled here and
     then; a running one is flagged for its worker. Returns ``("queued"|"running"|"", conversation_id)``."""
@@ -343,6 +375,7 @@ def _mark_cancel(run_id: Any) -> tuple[str, Any]:
     conversation_id = Run.objects.filter(pk=pk).values_list("conversation_id", flat=True).first()
     if Run.objects.filter(pk=pk, status=RunStatus.QUEUED).update(
         status=RunStatus.CANCELLED, finish_reason="other", cancel_requested_at=now, finished_at=now, heartbeat_at=now,
+        error=NOT_STORED_NOTE,
     ):
         return RunStatus.QUEUED, conversation_id
     if Run.objects.filter(pk=pk, status=RunStatus.RUNNING).update(cancel_requested_at=now):
@@ -385,15 +418,27 @@ def request_cancel(run_id: Any) -> bool:
     return async_to_sync(arequest_cancel)(run_id)
 
 
-async def _finish(run: Run, pending: MessageRow | None, outcome: Outcome, memory: OrmMemory | None,
-                  stream: Any) -> None:
+async def _finish(run: Run, intake: Intake | None, outcome: Outcome, memory: OrmMemory | None,
+                  stream: Any, policies: list[ProcessorPolicy]) -> None:
     if outcome.status == RunStatus.COMPLETED and memory is not None and memory.saved is not None:
         outcome.message_list = memory.saved
     elif stream is not None:
         outcome.message_list = stream.message_list
     if outcome.result is not None and outcome.result.status in (RunStatus.RUNNING, RunStatus.COMPLETED) and outcome.status != RunStatus.COMPLETED:
         outcome.result.status = outcome.status
-    await sync_to_async(finish_run)(run, pending, outcome)
+    if intake is not None and not intake.stored and outcome.status == RunStatus.TRIPWIRE:
+        # Blocked before the boundary: what STORE_BLOCKED_INPUT allows, never the raw text.
+        mode = agentproc_settings.STORE_BLOCKED_INPUT
+        if mode == "redacted":
+            # The input as the processors before the blocking one left it, then every
+            # redacting policy's redactions (also those placed after the blocking one).
+            ran = stream.message_list.get.input.db() if stream is not None else [intake.runtime_message()]
+            outcome.blocked_input = redacted_copy(ran, policies, build_processor)
+        elif mode == "full":
+            outcome.blocked_input = [intake.runtime_message()]
+    elif intake is None or not intake.stored:
+        outcome.note = NOT_STORED_NOTE
+    await sync_to_async(finish_run)(run, intake, outcome)
 
 
 def _turn_result(run: Run, outcome: Outcome) -> TurnResult:
@@ -416,16 +461,17 @@ def _request_context(run: Run) -> dict[str, Any]:
 
 
 def execute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_signal: Any = None,
-                 model: Any = None) -> TurnResult:
+                 model: Any = None, intake: Intake | None = None) -> TurnResult:
     """``aexecute_turn`` for synchronous callers (Celery tasks, management commands)."""
-    return async_to_sync(aexecute_turn)(run_id, on_chunk=on_chunk, abort_signal=abort_signal, model=model)
+    return async_to_sync(aexecute_turn)(run_id, on_chunk=on_chunk, abort_signal=abort_signal, model=model,
+                                        intake=intake)
 
 
 async def arun_turn(conversation: Conversation, text: str, *, user: Any = None, source: str = "api",
                     on_chunk: OnChunk | None = None, abort_signal: Any = None, model: Any = None) -> TurnResult:
     """Prepare and execute a turn in one call."""
     run = await aprepare_turn(conversation, text, user=user, source=source)
-    return await aexecute_turn(run.pk, on_chunk=on_chunk, abort_signal=abort_signal, model=model)
+    return await aexecute_turn(run, on_chunk=on_chunk, abort_signal=abort_signal, model=model)
 
 
 def run_turn(conversation: Conversation, text: str, *, user: Any = None, source: str = "api",

@@ -90,10 +90,16 @@ def test_every_change_is_recorded_with_who_when_and_old_and_new_values(admin_cli
     changes = admin_client.get(reverse("admin:agentproc_historicalprocessorpolicy_changelist")).content.decode()
     assert "Customer emails" in changes and "Mode" in changes
 
+    # A secret option says that it changed, never what it is.
+    admin_client.post(change, _pii_post(agent, name="Customer emails", mode="enforce", config__redaction_method="mask",
+                                        config__hash_key="s3cret-pepper"))
+    page = admin_client.get(reverse("admin:agentproc_processorpolicy_history", args=[policy.pk])).content.decode()
+    assert "&quot;hash_key&quot;: &quot;••••&quot;" in page and "s3cret-pepper" not in page
+
     # Deleting the policy keeps its history, with who deleted it.
     assert admin_client.post(reverse("admin:agentproc_processorpolicy_delete", args=[policy.pk]), {"post": "yes"}).status_code == 302
     history = ProcessorPolicy.history.filter(id=policy.pk)
-    assert [h.history_type for h in history] == ["-", "~", "+"] and history[0].history_user == admin_user
+    assert [h.history_type for h in history] == ["-", "~", "~", "+"] and history[0].history_user == admin_user
 
 
 def test_agent_changes_are_recorded_too(admin_client: Any, admin_user: Any, agent: Agent) -> None:

@@ -328,7 +328,7 @@ async def test_closing_a_live_stream_cancels_the_turn_and_keeps_what_was_said(
     conversation = await Conversation.objects.acreate(agent=agent)
     run = await services.aprepare_turn(conversation, "talk for a while")
 
-    events = _live_events(run.pk)
+    events = _live_events(run)
     received = [await events.__anext__() for _ in range(8)]  # the client reads a little, then leaves
     await events.aclose()
 

@@ -132,14 +132,15 @@ def test_history_reaches_the_model_on_the_next_turn(make_agent, model_script, us
 async def test_user_message_is_stored_before_the_model_answers(make_agent, model_script, user, thread_connections) -> None:
     conversation = await services.aget_conversation(await _aget_agent(make_agent), user=user)
     model_script.set("Fine.")
-    seen: list[tuple[str, bool]] = []
+    seen: dict[str, list[tuple[str, bool]]] = {}
 
     async def on_chunk(chunk: dict[str, Any]) -> None:
-        if chunk["type"] == "start":
-            seen.extend([(m.text, m.in_context) async for m in Message.objects.filter(conversation=conversation)])
+        # "start" comes before the input lane, "step-start" after it and before the model call.
+        if chunk["type"] in ("start", "step-start"):
+            seen[chunk["type"]] = [(m.text, m.in_context) async for m in Message.objects.filter(conversation=conversation)]
 
     turn = await services.arun_turn(conversation, "hello?", on_chunk=on_chunk)
-    assert seen == [("hello?", False)]
+    assert seen == {"start": [], "step-start": [("hello?", False)]}
     assert turn.status == "completed"
 
 
@@ -335,9 +336,9 @@ def test_a_run_is_claimed_once(make_agent, model_script, user) -> None:
     run = services.prepare_turn(conversation, "hi")
     assert run.status == "queued"
     model_script.set("ok")
-    services.execute_turn(run.pk)
+    services.execute_turn(run)
     with pytest.raises(RunAlreadyClaimed) as info:
-        services.execute_turn(run.pk)
+        services.execute_turn(run)
     assert info.value.code == "run_already_claimed"
     with pytest.raises(RunNotFound):
         services.execute_turn("not-a-uuid")
@@ -399,7 +400,7 @@ def _queries_for_turn(conversation: Conversation, model_script: Any, response: A
     model_script.set(response)
     run = services.prepare_turn(conversation, "count my queries")
     with CaptureQueriesContext(connection) as ctx:
-        services.execute_turn(run.pk)
+        services.execute_turn(run)
     return len(ctx.captured_queries)
 
 
@@ -433,6 +434,6 @@ def test_queries_do_not_grow_with_history(make_agent, model_script, user) -> Non
 @pytest.mark.django_db
 def test_a_turn_takes_a_handful_of_queries(make_agent, model_script, user) -> None:
     conversation = _conversation(make_agent(policies=[("input", "test-redact")]), user)
-    # claim, load run + policies + pending message + history, then one transaction:
-    # savepoint, user message, new messages, run, violations, conversation
+    # claim, load run + policies + history; the input boundary: savepoint, user message,
+    # title; then one transaction: savepoint, user message, new messages, run, violations, conversation
     assert _queries_for_turn(conversation, model_script, _words(50)) <= 14

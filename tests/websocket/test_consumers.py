@@ -195,20 +195,29 @@ async def test_the_user_is_told_how_their_message_was_stored_before_the_turn_end
     assert [f["payload"]["changed"] for f in second if f["type"] == "user-message"] == [False]
 
 
-async def test_a_blocked_turn_sends_the_tripwire_reason(chat_agent: Any) -> None:
+@pytest.mark.parametrize("agent_notice, policy_notice, shown", [
+    ("", "", "This message can't be processed."),
+    ("Let's keep it friendly.", "", "Let's keep it friendly."),
+    ("Let's keep it friendly.", "That topic is off limits.", "That topic is off limits."),
+])
+async def test_a_blocked_turn_sends_the_public_notice_not_the_reason(chat_agent: Any, agent_notice: str,
+                                                                     policy_notice: str, shown: str) -> None:
     agent = await sync_to_async(chat_agent)()
+    await Agent.objects.filter(pk=agent.pk).aupdate(block_message=agent_notice)
     await ProcessorPolicy.objects.acreate(agent=agent, lane="input", processor_key=WordBlocker.key,
-                                          config={"word": "forbidden"}, position=0)
+                                          config={"word": "forbidden"}, position=0, block_message=policy_notice)
     communicator = await connect()
     await send_message(communicator, "this is forbidden")
     frames = await frames_until(communicator, FINAL)
     await communicator.disconnect()
 
     tripwire = [f for f in frames if f["type"] == "tripwire"]
-    assert tripwire and tripwire[0]["payload"]["reason"] == "The word 'forbidden' is not allowed here."
+    assert tripwire and tripwire[0]["payload"] == {"reason": shown, "processorId": WordBlocker.key}
+    assert "forbidden" not in json.dumps(frames[1:])  # the rule never reaches the visitor
     assert not text_of(frames)
     run = await Run.objects.aget(conversation_id=frames[0]["payload"]["id"])
-    assert run.status == "tripwire"
+    # The admins keep the guardrail's own reason.
+    assert run.status == "tripwire" and run.tripwire["reason"] == "The word 'forbidden' is not allowed here."
 
 
 # --- who may chat ------------------------------------------------------------------------
@@ -480,16 +489,16 @@ def worker(monkeypatch: pytest.MonkeyPatch) -> Any:
 
     running: list[Any] = []
 
-    async def run_turn(run_id: str) -> None:
+    async def run_turn(run_id: str, sealed: str) -> None:
         run = await Run.objects.aget(pk=run_id)
-        await tasks._execute(run_id, conversation_group(run.conversation_id))
+        await tasks._execute(run_id, conversation_group(run.conversation_id), tasks.Intake(tasks.unseal(sealed)))
 
-    async def hand_over(run_id: str) -> None:
+    async def hand_over(run_id: str, sealed: str) -> None:
         # A context of its own: not the hand-off's database thread, which is gone by then.
-        running.append(asyncio.create_task(run_turn(run_id), context=contextvars.Context()))
+        running.append(asyncio.create_task(run_turn(run_id, sealed), context=contextvars.Context()))
 
-    def enqueue_turn(run_id: Any) -> None:  # called in the socket's database thread
-        async_to_sync(hand_over)(str(run_id))
+    def enqueue_turn(run: Any) -> None:  # called in the socket's database thread
+        async_to_sync(hand_over)(str(run.pk), tasks.seal(run.intake.message))
 
     monkeypatch.setattr(tasks, "enqueue_turn", enqueue_turn)
     return running
@@ -536,7 +545,7 @@ def _no_worker(monkeypatch: pytest.MonkeyPatch) -> None:
     """RUN_IN_WORKER with a worker that never picks the turn up (it stays queued)."""
     from agentproc import tasks
 
-    monkeypatch.setattr(tasks, "enqueue_turn", lambda run_id: None)
+    monkeypatch.setattr(tasks, "enqueue_turn", lambda run: None)
 
 
 async def test_a_reaped_worker_run_ends_the_wait(layer: str, monkeypatch: pytest.MonkeyPatch, chat_agent: Any) -> None:

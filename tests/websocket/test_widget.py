@@ -76,7 +76,8 @@ def _conversation_with_a_blocked_turn(agent: Agent, **owner: Any) -> Conversatio
     conversation = Conversation.objects.create(agent=agent, **owner)
     done = Run.objects.create(agent=agent, conversation=conversation, status="completed")
     blocked = Run.objects.create(agent=agent, conversation=conversation, status="tripwire",
-                                 tripwire={"reason": "No e-mail addresses, please.", "retry": False})
+                                 tripwire={"reason": "PII detected in input: 1 email (score 0.9)", "retry": False,
+                                           "publicMessage": "No e-mail addresses, please."})
     for run, role, text in [(done, "user", "where is order 7?"), (done, "assistant", "It shipped."),
                             (blocked, "user", "mail me at a@b.c")]:
         Message.objects.create(conversation=conversation, run=run, role=role, text=text,
@@ -95,7 +96,9 @@ def test_the_owner_loads_the_history_with_blocked_turns_marked(support: Agent) -
     assert [(m["role"], m["text"]) for m in messages] == [
         ("user", "where is order 7?"), ("assistant", "It shipped."), ("user", "mail me at a@b.c")]
     assert messages[1]["parts"] == [{"type": "text", "text": "It shipped."}]
+    # The notice the visitor was shown, never the guardrail's reason.
     assert messages[2]["blocked"] == "No e-mail addresses, please."
+    assert "score" not in response.content.decode()
     assert "blocked" not in messages[0]
 
 

@@ -328,16 +328,17 @@
     } else if (type === "tool-result") {
       this.toolDone(this.toolLine(this.bubble(), p), "done", "result: " + shortJson(p.result, 2000), false);
     } else if (type === "tool-error") {
-      this.toolDone(this.toolLine(this.bubble(), p), "failed", "error: " + shortJson(p.error, 2000), true);
+      this.toolDone(this.toolLine(this.bubble(), p), "failed",
+                    (p.error && p.error.message) || "The tool failed.", true);
     } else if (type === "tripwire") {
-      var reason = p.reason || "This message was blocked by a guardrail.";
-      this.endTurn("Blocked by a guardrail: " + reason, "blocked");
+      /* The server sends the agent's public notice only (the reason stays with the admins). */
+      this.endTurn(p.reason || "This message can't be processed.", "blocked");
     } else if (type === "finish") {
       this.endTurn(null);
     } else if (type === "abort") {
       this.endTurn("Stopped. What was already written is kept.", "info");
     } else if (type === "error" && p.error) {
-      this.endTurn("The assistant failed: " + (p.error.message || p.error.name || "unknown error"), "error");
+      this.endTurn(p.error.message || "The assistant failed; please try again.", "error");
     } else if (type === "error") {
       this.onErrorFrame(p);
     } else if (type === "data-moderation") {
@@ -410,7 +411,7 @@
       }, this);
       if (!m.parts || !m.parts.length) turn.text.textContent += m.text || "";
     }
-    if (m.blocked) this.addNotice("Blocked by a guardrail: " + m.blocked, "blocked");
+    if (m.blocked) this.addNotice(m.blocked, "blocked");
   };
 
   function initAll() {

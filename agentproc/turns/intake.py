@@ -1,0 +1,154 @@
+"""The turn's intake: the one place where a user's text is first written, after the input lane.
+
+The invariant (DESIGN.md, "Stored-data invariant"): no agentproc column ever holds text an
+enforced input guardrail would have redacted or blocked. So ``prepare_turn`` writes no user
+text at all; the text travels in memory (``Intake``), and for a worker sealed in the task
+message. ``InputBoundary`` — a runtime-added processor, last in the input lane — stores the
+processed message once every enforced input processor has run, before the model is called.
+A turn that dies before the boundary stores nothing of the message (the Run says why); a
+blocked one stores what ``STORE_BLOCKED_INPUT`` allows, redacted by ``redacted_copy``."""
+from __future__ import annotations
+
+import base64
+import copy
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+from asgiref.sync import sync_to_async
+from django.conf import settings
+from django.db import transaction
+
+from ..models import Conversation, Lane, Message as MessageRow, Mode, ProcessorPolicy, Run
+from ..processors.base import REDACT, WARN, rewrite_text
+from ..registry import processor_registry
+from ..runtime.messages import Message, MessageList
+from .orm_memory import message_rows
+
+#: The boundary's processor id (left out of the Run's timings: it is not a guardrail).
+BOUNDARY_ID = "agentproc-intake"
+#: What a Run says when it ended before its input guardrails finished.
+NOT_STORED_NOTE = "The turn ended before its input guardrails finished; the message was not stored."
+
+
+@dataclass
+class Intake:
+    """A turn's user message between ``prepare_turn`` and the boundary: memory only."""
+
+    #: The message as the user sent it (``Message.to_dict()``); never written to a table.
+    message: dict[str, Any]
+    #: The rows the boundary stored (the processed input), once it has run.
+    rows: list[MessageRow] = field(default_factory=list)
+    stored: bool = False
+
+    def runtime_message(self) -> Message:
+        # A deep copy: processors edit parts in place; a blocked turn redacts the original.
+        return Message.from_dict(copy.deepcopy(self.message))
+
+
+class InputBoundary:
+    """Runtime-added input processor, after the user's: on step 0, once every
+    ``process_input`` and ``process_input_step`` has run, it stores the processed input
+    (the user's message rows, ``Run.input``, the conversation title) before the model call."""
+
+    id = BOUNDARY_ID
+    name = "Store the processed input"
+
+    def __init__(self, run: Run, intake: Intake) -> None:
+        self.run, self.intake = run, intake
+
+    async def process_input_step(self, message_list: MessageList) -> None:
+        if not self.intake.stored:
+            await sync_to_async(store_processed_input)(self.run, self.intake, message_list.get.input.db())
+        return None
+
+
+def store_processed_input(run: Run, intake: Intake, messages: Iterable[Message]) -> None:
+    """The first write of a turn's user text: the processed input, in one transaction."""
+    messages = [m for m in messages if m.role == "user"]
+    with transaction.atomic():
+        intake.rows = _store(run, run.conversation, messages)
+    intake.stored = True
+
+
+def store_unprocessed(run: Run, messages: list[Message]) -> list[MessageRow]:
+    """A blocked turn's input as STORE_BLOCKED_INPUT allows (already redacted or opted-in full)."""
+    return _store(run, run.conversation, messages)
+
+
+def _store(run: Run, conversation: Conversation | None, messages: list[Message]) -> list[MessageRow]:
+    data = [json.loads(json.dumps(m.to_dict(), default=str)) for m in messages]
+    rows: list[MessageRow] = []
+    if conversation is not None and messages:
+        rows = message_rows(conversation, run, messages, in_context=False)
+        MessageRow.objects.bulk_create(rows)
+        title = title_of(messages)
+        if title and not conversation.title:
+            conversation.title = title
+            Conversation.objects.filter(pk=conversation.pk, title="").update(title=title)
+    run.input = data  # saved with the Run's outcome (finish_run)
+    return rows
+
+
+def title_of(messages: Iterable[Message]) -> str:
+    """A conversation title from stored (processed) text: its first user words."""
+    for message in messages:
+        text = " ".join((message.text or "").split())
+        if text:
+            return text[:80]
+    return ""
+
+
+# -- a blocked turn's input ------------------------------------------------------------
+
+
+def redacted_copy(messages: list[Message], policies: Iterable[ProcessorPolicy],
+                  build: Callable[[ProcessorPolicy, str], Any]) -> list[Message]:
+    """A blocked turn's input (as the processors before the blocking one left it) as the
+    agent's enforced rewriting input policies leave it, in chain order, whichever policy
+    blocked the turn (and wherever it sits in the chain).
+
+    Span guards (PII, regex …) in ``block``, ``filter`` or ``redact`` strategy redact their
+    findings here, so a value such a guard would have blocked or removed is never kept; the
+    Unicode normalizer runs first where it stands, so the guards see what they saw in the
+    turn. ``warn`` and monitor-mode policies change nothing (they record only); detectors
+    that judge the whole message (injection, moderation) are not run again."""
+    from ..processors.text_guard import TextGuard
+    from ..processors.unicode import UnicodeNormalizer
+
+    result = [Message.from_dict(copy.deepcopy(m.to_dict())) for m in messages if m.role == "user"]
+    ordered = sorted((p for p in policies if p.enabled and p.mode == Mode.ENFORCE and p.lane == Lane.INPUT),
+                     key=lambda p: (p.position, p.pk or 0))
+    for policy in ordered:
+        entry = processor_registry.get(policy.processor_key, None)
+        if entry is None:
+            continue
+        if issubclass(entry.cls, UnicodeNormalizer):
+            build(policy, policy.processor_key).process_input(result)
+        elif issubclass(entry.cls, TextGuard) and (policy.config or {}).get("strategy") != WARN:
+            redacting = copy.copy(policy)
+            redacting.config = {**(policy.config or {}), "strategy": REDACT}
+            guard = build(redacting, policy.processor_key)
+            for message in result:
+                rewrite_text(message, lambda text, guard=guard: guard.redact(text)[0])
+    return result
+
+
+# -- the message on its way to a worker --------------------------------------------------
+
+
+def _fernet() -> Any:
+    from cryptography.fernet import Fernet
+
+    key = hashlib.sha256(f"agentproc-intake:{settings.SECRET_KEY}".encode()).digest()
+    return Fernet(base64.urlsafe_b64encode(key))
+
+
+def seal(message: dict[str, Any]) -> str:
+    """The message encrypted for the task queue (the broker never holds it in clear)."""
+    return _fernet().encrypt(json.dumps(message).encode()).decode()
+
+
+def unseal(token: str) -> dict[str, Any]:
+    return json.loads(_fernet().decrypt(token.encode()))
