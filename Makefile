@@ -38,7 +38,7 @@ test: install lint
 	@if $(PY) -m tests.availability postgres; then \
 		echo "== Django tests again on PostgreSQL =="; \
 		AGENTPROC_TEST_DATABASE_URL=$(PG_URL) $(PY) -m pytest -q -m "not browser and not celery_worker" \
-			--ignore=tests/runtime --ignore=tests/processors; \
+			--ignore=tests/runtime --ignore=tests/processors --ignore=tests/faults; \
 	else echo "PostgreSQL does not answer on 127.0.0.1:5432: skipped the PostgreSQL pass"; fi
 
 bench: install

@@ -8,6 +8,7 @@
 - agentproc.E006  an agent names a tool the registry does not know
 - agentproc.E007  an ``AGENTPROC["PROCESSORS"]`` / ``["TOOLS"]`` entry could not be registered
 - agentproc.E008  ``AGENTPROC["STORE_BLOCKED_INPUT"]`` is not one of full / redacted / none
+- agentproc.E009  ``STALE_RUN_SECONDS`` is under 3 × ``HEARTBEAT_SECONDS`` (live turns would be reaped)
 """
 from __future__ import annotations
 
@@ -40,6 +41,13 @@ def check_settings(app_configs: Any = None, **kwargs: Any) -> list[Error]:
             f'AGENTPROC["STORE_BLOCKED_INPUT"] is {agentproc_settings.STORE_BLOCKED_INPUT!r}.',
             hint=f"Use one of {', '.join(STORE_BLOCKED_INPUT_CHOICES)}.",
             id="agentproc.E008",
+        ))
+    heartbeat, stale = float(agentproc_settings.HEARTBEAT_SECONDS or 0), float(agentproc_settings.STALE_RUN_SECONDS)
+    if heartbeat > 0 and stale < 3 * heartbeat:
+        errors.append(Error(
+            f'AGENTPROC["STALE_RUN_SECONDS"] ({stale:g}) is under 3 heartbeats ({heartbeat:g} s each): '
+            "the reaper would fail turns that are still running.",
+            hint="Raise STALE_RUN_SECONDS or lower HEARTBEAT_SECONDS.", id="agentproc.E009",
         ))
     from .registry import populate_errors
 

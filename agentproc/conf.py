@@ -37,8 +37,15 @@ DEFAULTS: dict[str, Any] = {
     "WEBHOOK_BACKOFF_MAX": 3600.0,
     # When set, webhook POSTs carry X-Agentproc-Signature: sha256=<HMAC-SHA256 of the body>.
     "WEBHOOK_SECRET": None,
-    # A "running" run whose heartbeat (or start) is older than this many seconds is marked failed.
-    "STALE_RUN_SECONDS": 900,
+    # A "running" run whose heartbeat (or start) is older than this many seconds is marked
+    # failed (its process died). Keep it several HEARTBEAT_SECONDS: live runs must never look stale.
+    "STALE_RUN_SECONDS": 90,
+    # A "queued" run nothing claimed for this long is marked failed. None: STALE_RUN_SECONDS,
+    # or an hour with RUN_IN_WORKER (a queue may be busy).
+    "STALE_QUEUED_SECONDS": None,
+    # The web process reaps stale runs at start-up and then every this many seconds (no Celery
+    # beat needed; agentproc.turns.reaper). 0/None: only the beat task agentproc.reap_stale_runs does.
+    "REAP_INTERVAL_SECONDS": 30.0,
     # What a blocked (tripwire) run keeps of the user's input: "full" (as sent), "redacted"
     # (redacted by every enforced span guard of the input lane, whichever policy blocked) or "none".
     "STORE_BLOCKED_INPUT": "redacted",

@@ -10,11 +10,13 @@ from typing import Any
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from django.db import transaction
 
 from . import turns
 from .conf import agentproc_settings
 from .exceptions import AgentNotFound, AgentprocError, Forbidden
 from .events import FINAL_CHUNKS, conversation_group, run_of
+from .relay import ResilientRelay
 from .runtime import chunks
 
 logger = logging.getLogger(__name__)
@@ -27,14 +29,19 @@ CLOSE_NOT_FOUND = 4404
 CANCEL_GRACE_SECONDS = 10.0
 
 
-class ChatConsumer(AsyncJsonWebsocketConsumer):
+class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
     """One browser's chat with one agent (``ws/agentproc/<agent_slug>/``).
 
     The turn runs in an asyncio task, so ``cancel`` frames are read while it streams; its
     chunks go straight to this socket. The socket also follows the conversation's
     channel-layer group and relays chunks of runs made elsewhere (a Celery worker, another
     process); a run this connection executes itself is never relayed a second time.
+    When the channel layer fails (Redis down) the socket stays open: it gets a ``notice``
+    ``relay_unavailable``, then ``relay_restored`` once the layer answers again (``relay``).
     """
+
+    gone = False  # class defaults: the channel layer may fail before connect() ran
+    connected = False
 
     async def connect(self) -> None:
         self.agent: Any = None
@@ -44,8 +51,12 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         self.run_id: str | None = None  # the run this socket executes or waits for
         self.final_sent = False
         self.group: str | None = None
+        self.following: uuid.UUID | None = None  # the conversation whose group this socket wants
         self.gone = False
         await self.accept()
+        self.connected = True
+        if self.relay_down:  # the layer failed before the socket was accepted
+            await self.relay_lost()
         slug = self.scope["url_route"]["kwargs"]["agent_slug"]
         self.agent = await _active_agent(slug)
         if self.agent is None:
@@ -121,7 +132,7 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
             await self.send_error(getattr(exc, "code", "error"), str(exc))
             return
         await self.follow(conversation_row.id)
-        await self.send_json({"type": "conversation", "payload": {"id": str(conversation_row.id)}})
+        await self.send_frame({"type": "conversation", "payload": {"id": str(conversation_row.id)}})
         await self.start(run)
 
     async def start(self, run: Any) -> None:
@@ -228,11 +239,12 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
     # --- frames out ------------------------------------------------------------------
 
     async def forward(self, chunk: dict[str, Any]) -> None:
-        """``on_chunk`` of the run: every chunk goes to the browser as it comes."""
+        """``on_chunk`` of the run: every chunk goes to the browser as it comes. A socket
+        that closed before its disconnect event arrived cancels the turn (never fails it)."""
         if chunk.get("type") in FINAL_CHUNKS:
             self.final_sent = True
-        if not self.gone:
-            await self.send_json(chunk)
+        if not await self.send_frame(chunk):
+            raise asyncio.CancelledError("the websocket closed")
 
     async def send_user_message(self, run_id: str) -> None:
         """``user-message``: the user's message as stored (a guardrail may have changed it)."""
@@ -243,12 +255,23 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         except Exception:  # noqa: BLE001 - a nicety: the reply itself is already stored and sent
             logger.warning("agentproc: could not read the stored message of run %s", run_id, exc_info=True)
             return
-        if payload is not None and not self.gone:
-            await self.send_json({"type": "user-message", "payload": payload})
+        if payload is not None:
+            await self.send_frame({"type": "user-message", "payload": payload})
 
     async def send_error(self, code: str, message: str) -> None:
-        if not self.gone:
-            await self.send_json({"type": "error", "payload": {"code": code, "message": message}})
+        await self.send_frame({"type": "error", "payload": {"code": code, "message": message}})
+
+    async def send_frame(self, frame: dict[str, Any]) -> bool:
+        """Send unless the socket is gone; False if it is (or closed just now)."""
+        if self.gone:
+            return False
+        try:
+            await self.send_json(frame)
+        except Exception:  # noqa: BLE001 - e.g. autobahn's "Attempt to send on a closed protocol"
+            logger.info("agentproc: the websocket closed while sending", exc_info=True)
+            self.gone = True
+            return False
+        return True
 
     @classmethod
     async def encode_json(cls, content: Any) -> str:
@@ -263,6 +286,7 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
         The group only carries runs made elsewhere; this socket's own turns are sent
         directly, so a channel-layer failure is logged and the chat goes on without it."""
         group = conversation_group(conversation_id) if conversation_id else None
+        self.following = conversation_id
         layer = self.channel_layer
         if layer is None or group == self.group:
             return
@@ -275,6 +299,26 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
                 self.group = group
         except Exception:  # noqa: BLE001 - e.g. Redis down or its connection pool exhausted
             logger.warning("agentproc: channel layer unavailable for %s", group or self.group, exc_info=True)
+            if group and not self.gone:
+                await self.relay_failed()
+
+    async def relay_lost(self) -> None:
+        if not self.connected:
+            return  # connect() tells it once the socket is accepted
+        await self.send_frame({"type": "notice", "payload": {"code": "relay_unavailable", "message": (
+            "Live updates from other tabs and workers are paused; this chat still works.")}})
+
+    async def relay_back(self) -> None:
+        self.group = None  # a restarted Redis forgot the group: join it again
+        await self.follow(self.following)
+        if not self.relay_down:
+            await self.send_frame({"type": "notice", "payload": {"code": "relay_restored",
+                                                                 "message": "Live updates are back."}})
+
+    async def agentproc_conversation_deleted(self, event: dict[str, Any]) -> None:
+        """The conversation was deleted: stop this socket's turn in it (it ends cancelled)."""
+        if self.run_id in event.get("runs", ()):
+            await self.stop_turn()
 
     async def agentproc_chunk(self, event: dict[str, Any]) -> None:
         """A chunk published to the conversation group (``events.chunk_event``)."""
@@ -283,8 +327,7 @@ class ChatConsumer(AsyncJsonWebsocketConsumer):
             return  # this socket runs that turn and already sent the chunk directly
         if run is not None and run == self.run_id and chunk.get("type") in FINAL_CHUNKS:
             self.final_sent = True
-        if not self.gone:
-            await self.send_json(chunk)
+        await self.send_frame(chunk)
 
 
 @database_sync_to_async
@@ -303,9 +346,10 @@ def _prepare(slug: str, user: Any, session: Any, conversation_id: uuid.UUID | No
         if not session.session_key:
             session.save()  # anonymous conversations are bound to the session: it needs a key
         session_key = session.session_key
-    conversation = turns.get_conversation(agent, user=user, session_key=session_key,
-                                          conversation_id=conversation_id)
-    return conversation, turns.prepare_turn(conversation, text, user=user, source="websocket")
+    with transaction.atomic():  # a process killed in between leaves no empty conversation
+        conversation = turns.get_conversation(agent, user=user, session_key=session_key,
+                                                 conversation_id=conversation_id)
+        return conversation, turns.prepare_turn(conversation, text, user=user, source="websocket")
 
 
 @database_sync_to_async

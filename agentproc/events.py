@@ -10,6 +10,8 @@ from typing import Any
 CHUNK_EVENT = "agentproc.chunk"
 #: The message a worker running a turn listens for on ``run_group(run_id)``.
 CANCEL_EVENT = "agentproc.cancel"
+#: Told to a conversation's group when the conversation is deleted: sockets stop its turns.
+CONVERSATION_DELETED_EVENT = "agentproc.conversation_deleted"
 #: Chunk types after which a run sends nothing more.
 FINAL_CHUNKS = frozenset({"finish", "tripwire", "error", "abort"})
 

@@ -1,6 +1,7 @@
 """A committed violation queues its notice (webhook / email): a ``post_save`` receiver for
 rows saved one by one, and a ``violations_created`` receiver for rows written with
-``bulk_create`` (which sends no ``post_save``). Connected in ``AgentprocConfig.ready()``."""
+``bulk_create`` (which sends no ``post_save``). A deleted conversation cancels its live turns.
+Connected in ``AgentprocConfig.ready()``."""
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -8,8 +9,10 @@ from functools import partial
 from typing import Any
 
 from django.db import transaction
-from django.db.models.signals import post_save
-from .models import Violation
+from django.db.models.signals import post_save, pre_delete
+from django.utils import timezone
+
+from .models import LIVE_STATUSES, Conversation, Run, Violation
 from .signals import violations_created
 
 
@@ -45,7 +48,35 @@ def queue_bulk_notices(sender: Any, violations: Iterable[Violation], **kwargs: A
     queue_notices(violations)
 
 
+def cancel_turns_of_deleted(sender: type[Conversation], instance: Conversation, **kwargs: Any) -> None:
+    """A conversation deleted while a turn runs in it: once the delete commits, the turn is
+    cancelled wherever it runs (a worker through ``request_cancel``, a websocket's own turn
+    through the conversation's group) instead of streaming on into a deleted conversation."""
+    live = Run.objects.filter(conversation=instance, status__in=LIVE_STATUSES)
+    # Flagged in the delete's transaction. A write before any read: on SQLite a transaction
+    # that read first cannot always take the write lock (the delete would fail "locked").
+    if live.update(cancel_requested_at=timezone.now()):
+        runs = [str(pk) for pk in live.values_list("pk", flat=True)]
+        transaction.on_commit(partial(_cancel_turns, instance.pk, runs), robust=True)
+
+
+def _cancel_turns(conversation_id: Any, runs: list[str]) -> None:
+    from asgiref.sync import async_to_sync
+    from channels.layers import get_channel_layer
+
+    from . import turns
+    from .events import CONVERSATION_DELETED_EVENT, conversation_group
+
+    for run in runs:
+        turns.request_cancel(run)
+    layer = get_channel_layer()
+    if layer is not None:
+        async_to_sync(layer.group_send)(conversation_group(conversation_id),
+                                        {"type": CONVERSATION_DELETED_EVENT, "runs": runs})
+
+
 def connect() -> None:
     """Called from ``AgentprocConfig.ready()``."""
     post_save.connect(queue_violation_notice, sender=Violation, dispatch_uid="agentproc.violation_notice")
     violations_created.connect(queue_bulk_notices, dispatch_uid="agentproc.violation_bulk_notice")
+    pre_delete.connect(cancel_turns_of_deleted, sender=Conversation, dispatch_uid="agentproc.conversation_deleted")

@@ -22,11 +22,9 @@ from typing import Any
 from asgiref.sync import async_to_sync
 from celery import shared_task
 from django.db import transaction
-from django.db.models import Q
 from django.utils import timezone
 
-from . import notifications
-from .conf import agentproc_settings
+from . import notifications, turns
 from .exceptions import RunAlreadyClaimed
 from .events import chunk_event, conversation_group
 from .models import LIVE_STATUSES, Agent, Conversation, Run, RunStatus, Violation
@@ -63,8 +61,6 @@ def enqueue_turn(run: Run) -> None:
 
 async def _execute(run_id: str, group: str | None, intake: Any) -> Any:
     from channels.layers import get_channel_layer
-
-    from . import turns
 
     layer = get_channel_layer()
 
@@ -149,47 +145,8 @@ def purge_expired() -> dict[str, int]:
 @shared_task(name="agentproc.reap_stale_runs")
 def reap_stale_runs() -> int:
     """Mark failed the runs still "running" with no heartbeat (or start) for
-    ``AGENTPROC["STALE_RUN_SECONDS"]``: their worker died. Each gets an ``error`` chunk in
-    its conversation's group (listeners waiting for its end stop). Returns how many."""
-    now = timezone.now()
-    cutoff = now - timedelta(seconds=float(agentproc_settings.STALE_RUN_SECONDS))
-    stale = Run.objects.filter(status=RunStatus.RUNNING).filter(
-        Q(heartbeat_at__lt=cutoff)
-        | Q(heartbeat_at__isnull=True, started_at__lt=cutoff)
-        | Q(heartbeat_at__isnull=True, started_at__isnull=True, created_at__lt=cutoff)
-    )
-    candidates = dict(stale.values_list("pk", "conversation_id"))
-    if not candidates:
-        return 0
-    reaped: list[tuple[Any, Any]] = []
-    for pk, conversation_id in candidates.items():
-        # One conditional UPDATE each: a run that finished meanwhile is left alone.
-        if stale.filter(pk=pk).update(status=RunStatus.FAILED, finish_reason="error", finished_at=now, error=STALE_ERROR):
-            reaped.append((pk, conversation_id))
-    if reaped:
-        logger.warning("marked %d stale run(s) failed", len(reaped))
-        _announce_reaped(reaped)
-    return len(reaped)
+    ``AGENTPROC["STALE_RUN_SECONDS"]`` (their process died) and the runs nothing claimed for
+    ``STALE_QUEUED_SECONDS``. Each gets an ``error`` chunk in its conversation's group
+    (listeners waiting for its end stop). Returns how many. See ``agentproc.turns.reaper``."""
+    return turns.reap_stale_runs()
 
-
-STALE_ERROR = "The worker running this turn stopped (no heartbeat); marked failed."
-
-
-def _announce_reaped(reaped: list[tuple[Any, Any]]) -> None:
-    from channels.layers import get_channel_layer
-
-    from .runtime.chunks import chunk
-
-    layer = get_channel_layer()
-    if layer is None:
-        return
-    for pk, conversation_id in reaped:
-        if conversation_id is None:
-            continue
-        error = chunk("error", str(pk), {"error": {
-            "name": "StaleRun", "code": "run_stale",
-            "message": "The assistant stopped answering; please try again."}})
-        try:
-            async_to_sync(layer.group_send)(conversation_group(conversation_id), chunk_event(error, pk))
-        except Exception:  # noqa: BLE001 - the run is marked failed either way
-            logger.warning("could not announce the stale run %s", pk, exc_info=True)

@@ -13,6 +13,7 @@ from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
+from agentproc.turns import reaping  # noqa: E402
 from agentproc.routing import websocket_urlpatterns  # noqa: E402
 
 if settings.DEBUG or os.environ.get("DJANGO_SERVE_STATIC", "1") == "1":
@@ -24,10 +25,11 @@ if settings.DEBUG or os.environ.get("DJANGO_SERVE_STATIC", "1") == "1":
 else:
     http_app = django_asgi_app
 
-application = ProtocolTypeRouter(
+# reaping(): runs whose server died are closed at start-up and periodically (no beat needed).
+application = reaping(ProtocolTypeRouter(
     {
         "http": http_app,
         # Sessions and users as in views; only pages of ALLOWED_HOSTS may open the socket.
         "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
     }
-)
+))

@@ -24,4 +24,5 @@ CELERY_RESULT_BACKEND = "cache+memory://"
 CELERY_TASK_ALWAYS_EAGER = True
 CELERY_TASK_EAGER_PROPAGATES = True
 
-AGENTPROC = {}
+# No reaper thread in the test process (it would use the test database beside the tests).
+AGENTPROC = {"REAP_INTERVAL_SECONDS": 0}

@@ -24,6 +24,13 @@ def test_a_bad_store_blocked_input_value(settings) -> None:
     assert _ids(check_settings()) == ["agentproc.E008"]
 
 
+def test_a_stale_limit_shorter_than_three_heartbeats(settings) -> None:
+    settings.AGENTPROC = {"HEARTBEAT_SECONDS": 15, "STALE_RUN_SECONDS": 30}
+    assert "agentproc.E009" in _ids(check_settings())
+    settings.AGENTPROC = {"HEARTBEAT_SECONDS": 15, "STALE_RUN_SECONDS": 45}
+    assert "agentproc.E009" not in _ids(check_settings())
+
+
 def test_websocket_without_a_channel_layer(settings) -> None:
     del settings.CHANNEL_LAYERS
     assert _ids(check_channel_layer()) == ["agentproc.E005"]

@@ -4,6 +4,7 @@ The one package that sees both the runtime and the ORM: ``services`` builds the 
 and runs a turn, ``persistence`` writes its outcome, ``liveness`` keeps it alive and
 cancellable, ``orm_memory`` is the runtime's memory over the ORM. Transports import from here.
 """
+from .reaper import reap as reap_stale_runs, reaping
 from .intake import Intake, seal, unseal
 from .services import (
     TurnResult,
@@ -32,6 +33,8 @@ __all__ = [
     "execute_turn",
     "get_conversation",
     "prepare_turn",
+    "reap_stale_runs",
+    "reaping",
     "request_cancel",
     "run_turn",
     "seal",

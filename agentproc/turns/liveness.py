@@ -5,26 +5,37 @@ import asyncio
 import logging
 from typing import Any
 
+from asgiref.sync import sync_to_async
 from django.utils import timezone
 
 from ..conf import agentproc_settings
 from ..models import Run, RunStatus
+from .reconnect import drop_if_broken
 
 logger = logging.getLogger("agentproc")
+
+#: The runs this process is executing now (the reaper closes them if the process shuts down).
+LIVE_RUNS: set[str] = set()
 
 
 async def heartbeat(run_id: Any) -> None:
     """Refresh ``Run.heartbeat_at`` every HEARTBEAT_SECONDS while the turn runs (also during a
-    slow model call or tool), so the stale-run reaper leaves a live run alone."""
+    slow model call or tool), so the stale-run reaper leaves a live run alone. The run is in
+    ``LIVE_RUNS`` until this task is cancelled (the turn's end)."""
     interval = float(agentproc_settings.HEARTBEAT_SECONDS or 0)
-    if interval <= 0:
-        return
-    while True:
-        await asyncio.sleep(interval)
-        try:
-            await Run.objects.filter(pk=run_id, status=RunStatus.RUNNING).aupdate(heartbeat_at=timezone.now())
-        except Exception:  # noqa: BLE001 - a missed beat must not disturb the turn
-            logger.warning("could not refresh the heartbeat of run %s", run_id, exc_info=True)
+    LIVE_RUNS.add(str(run_id))
+    try:
+        if interval <= 0:
+            await asyncio.get_running_loop().create_future()  # no beats: just stay registered
+        while True:
+            await asyncio.sleep(interval)
+            try:
+                await Run.objects.filter(pk=run_id, status=RunStatus.RUNNING).aupdate(heartbeat_at=timezone.now())
+            except Exception:  # noqa: BLE001 - a missed beat must not disturb the turn
+                logger.warning("could not refresh the heartbeat of run %s", run_id, exc_info=True)
+                await sync_to_async(drop_if_broken)()  # the next beat (and the turn's end) reconnect
+    finally:
+        LIVE_RUNS.discard(str(run_id))
 
 
 async def watch_cancel_requests(run_id: Any, abort_signal: Any) -> None:

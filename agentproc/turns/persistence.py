@@ -72,9 +72,16 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
     conversation = run.conversation
     stored = intake is not None and intake.stored
     with transaction.atomic():
-        pending = _pending_row(run, intake)
+        gone = conversation is not None and not _touch(conversation, now)
+        if gone:
+            # Deleted while the turn ran (its messages went with it): the run ends cancelled,
+            # kept for the audit without a conversation, instead of failing to save.
+            conversation = run.conversation = None
+            status = RunStatus.CANCELLED
+            outcome.error = outcome.error or "The conversation was deleted while the turn ran."
+        pending = None if gone else _pending_row(run, intake)
         run_input: Any = run.input if stored else None
-        if not stored and outcome.blocked_input is not None:
+        if not stored and outcome.blocked_input is not None and not gone:
             store_unprocessed(run, outcome.blocked_input)
             run_input = run.input
         if conversation is not None and outcome.message_list is not None:
@@ -120,9 +127,14 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
         if result is not None and result.violations:
             rows = Violation.objects.bulk_create(_violation_rows(run, result, outcome.policies, now))
             _announce(rows)
-        if conversation is not None:
-            Conversation.objects.filter(pk=conversation.pk).update(updated_at=now)
     return run
+
+
+def _touch(conversation: Conversation, now: Any) -> bool:
+    """Mark the conversation updated; False if it was deleted meanwhile. A write, first in the
+    transaction: it locks the row until the turn is stored (a delete waits instead of cutting
+    the write in half), and on SQLite a transaction that read first may not get the write lock."""
+    return bool(Conversation.objects.filter(pk=conversation.pk).update(updated_at=now))
 
 
 def _tripwire(run: Run, tripwire: Any, policies: dict[str, ProcessorPolicy]) -> Any:

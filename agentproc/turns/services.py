@@ -43,6 +43,7 @@ from ..models import LIVE_STATUSES, Agent, Conversation, Lane, Mode, ProcessorPo
 from ..notices import public_chunk
 from .orm_memory import OrmMemory
 from .persistence import Outcome, error_text, finish_run
+from .reconnect import retrying
 from ..registry import processor_registry, tool_registry
 from ..runtime import Agent as RuntimeAgent
 from ..runtime.messages import Message
@@ -266,7 +267,7 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
         intake = intake or getattr(run_id, "intake", None)
         run_id = run_id.pk
     try:
-        run, policies = await sync_to_async(_claim)(run_id)
+        run, policies = await sync_to_async(retrying)(_claim, run_id)
     except asyncio.CancelledError:
         # Cancelled before the turn began: end it now (the claim may have gone through).
         await asyncio.shield(sync_to_async(_end_unstarted)(run_id))
@@ -438,7 +439,7 @@ async def _finish(run: Run, intake: Intake | None, outcome: Outcome, memory: Orm
             outcome.blocked_input = [intake.runtime_message()]
     elif intake is None or not intake.stored:
         outcome.note = NOT_STORED_NOTE
-    await sync_to_async(finish_run)(run, intake, outcome)
+    await sync_to_async(retrying)(finish_run, run, intake, outcome)
 
 
 def _turn_result(run: Run, outcome: Outcome) -> TurnResult:

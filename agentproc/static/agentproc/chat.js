@@ -341,6 +341,8 @@
       this.endTurn(p.error.message || "The assistant failed; please try again.", "error");
     } else if (type === "error") {
       this.onErrorFrame(p);
+    } else if (type === "notice") {
+      this.addNotice(p.message || p.code, "info");  // e.g. relay_unavailable: nothing ends
     } else if (type === "data-moderation") {
       this.badge(frame.data || {}, null);
     } else if (type && type.indexOf("data-") === 0 && frame.data && typeof frame.data.message === "string") {

@@ -1,0 +1,57 @@
+"""Settings of the processes a fault test starts (daphne, a Celery worker, the setup script):
+one database every process opens (FAULTS_DB, a SQLite file, or DATABASE_URL), optionally the
+test's own Redis (FAULTS_REDIS) as channel layer and broker, and fast liveness timings."""
+from __future__ import annotations
+
+import os
+
+from agentproc.runtime.models.registry import register_provider
+from agentproc.runtime.models.scripted import ScriptedModel
+from project.settings import *  # noqa: F401,F403
+from project.settings import _database_from_url
+
+DEBUG = False
+SECRET_KEY = "agentproc-faults"
+ALLOWED_HOSTS = ["127.0.0.1", "localhost"]
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+if os.environ.get("DATABASE_URL"):
+    DATABASES = {"default": _database_from_url(os.environ["DATABASE_URL"])}
+else:
+    DATABASES = {"default": {
+        "ENGINE": "django.db.backends.sqlite3", "NAME": os.environ["FAULTS_DB"],
+        # Several processes write to it: wait for the others' lock instead of failing at once.
+        "OPTIONS": {"timeout": 30, "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"},
+    }}
+
+_redis = os.environ.get("FAULTS_REDIS")
+if _redis:
+    CHANNEL_LAYERS = {"default": {"BACKEND": "channels_redis.core.RedisChannelLayer", "CONFIG": {
+        "hosts": [{"address": f"{_redis}/1", "socket_timeout": None}]}}}
+    CELERY_BROKER_URL = CELERY_RESULT_BACKEND = f"{_redis}/0"
+    CELERY_TASK_ALWAYS_EAGER = False
+    CELERY_WORKER_HIJACK_ROOT_LOGGER = False
+else:
+    CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+
+AGENTPROC = {
+    "RUN_IN_WORKER": os.environ.get("FAULTS_WORKER") == "1",
+    "API_THROTTLE_RATES": {},
+    # A dead process's runs are closed within ~STALE + REAP seconds; a live one beats 8 times in
+    # that time. FAULTS_LIVENESS="heartbeat,stale,reap" overrides them (bench/faults.py).
+    **dict(zip(("HEARTBEAT_SECONDS", "STALE_RUN_SECONDS", "REAP_INTERVAL_SECONDS"),
+               map(float, os.environ.get("FAULTS_LIVENESS", "0.25,2,0.5").split(",")))),
+}
+
+LOGGING = {"version": 1, "disable_existing_loggers": False,
+           "handlers": {"console": {"class": "logging.StreamHandler"}},
+           "root": {"handlers": ["console"], "level": "WARNING"}}
+
+
+def _words(name: str) -> ScriptedModel:
+    """``faults/<words>/<seconds per word>``: one reply of that many words, streamed slowly."""
+    count, delay = name.split("/")
+    return ScriptedModel([" ".join(f"w{i}" for i in range(int(count)))], model_id=f"words-{count}", delay=float(delay))
+
+
+register_provider("faults", _words)
