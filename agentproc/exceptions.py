@@ -7,7 +7,6 @@
     │   ├── UnknownProcessor        a processor key the registry does not know
     │   └── UnknownTool             a tool key the registry does not know
     ├── ProcessorContractError      a hook returned something the spec does not allow
-    ├── ToolError                   a tool failed (the model sees the message)
     ├── AppendOnlyError             an attempt to change or delete an audit record (Violation)
     └── TurnError                   a chat turn cannot happen; shown to the user (Django side)
         ├── TurnRejected            bad input: ``empty_text``, ``text_too_long``, ``agent_inactive``
@@ -28,7 +27,6 @@ from agentproc.runtime.errors import (  # noqa: F401
     ConfigurationError,
     ProcessorContractError,
     ProcessorLaneError,
-    ToolError,
     UnknownModelError,
 )
 

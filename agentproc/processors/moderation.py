@@ -154,7 +154,10 @@ class ModerationProcessor(Guardrail):
             abort(message, metadata={**detail, "processorId": self.id, "hook": hook})
         self.report_violation(message, detail, action=ACTIONS[self.strategy], hook=hook)
         if self.strategy == WARN and writer is not None:
-            await writer.custom({"type": "data-moderation", "data": {"level": "warn", **detail}})
+            # Visitors see which categories were flagged, never scores or thresholds (those are
+            # in the violation row for admins).
+            await writer.custom({"type": "data-moderation",
+                                 "data": {"level": "warn", "where": where, "categories": sorted(verdict["categories"])}})
 
     async def process_input(self, messages: list[Message], abort: Callable[..., Any], message_list: Any = None,
                             writer: Any = None) -> list[Message]:

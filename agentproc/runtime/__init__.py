@@ -1,7 +1,7 @@
 """The processor runtime: a pure-Python port of the processor interface (never imports Django)."""
 from .context import RequestContext, StreamWriter
 from .errors import AgentprocError, ConfigurationError, ProcessorContractError, ProcessorLaneError
-from .loop import Agent, AgentStream
+from .agent import Agent, AgentStream
 from .memory import Memory
 from .messages import Message, MessageContent, MessageList
 from .processor import Processor, ProcessorViolation, TripWire

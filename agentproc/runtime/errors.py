@@ -30,9 +30,3 @@ class ProcessorContractError(AgentprocError):
     """A hook returned a value the processor interface does not allow."""
 
     code = "processor_contract_error"
-
-
-class ToolError(AgentprocError):
-    """A tool failed; the message is shown to the model."""
-
-    code = "tool_error"

@@ -15,7 +15,8 @@ class Memory(Protocol):
 
     async def save(self, *, thread_id: str, resource_id: str | None, message_list: MessageList,
                    request_context: Any) -> None:
-        """Persist the final list, after every output processor; never for a tripwire run."""
+        """Persist the final list, after every output processor (and after ``finish`` went
+        through ``process_output_stream``); never for a blocked or failed run."""
 
 
 class MemoryLoader:

@@ -31,12 +31,14 @@ from .processor import (
     notify_violation,
     violation_sink,
 )
-from .runner import inspect_callable
+from .hooks import inspect_callable
 
 #: Arguments passed through as they are: controls, live objects and the processor's own state.
 _PASS_THROUGH = frozenset({
     "abort", "writer", "state", "request_context", "model", "tools", "error", "abort_signal",
     "tracing_context", "retry_count", "step_number", "from_cache", "provider_executed",
+    # a processor's own list of the chunks it received: copying it would cost O(n) per chunk
+    "stream_parts",
 })
 
 

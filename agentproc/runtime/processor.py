@@ -53,11 +53,26 @@ class TripWire(BaseException):
         }
 
 
-def make_abort(processor_id: str) -> Callable[..., NoReturn]:
-    """The ``abort`` argument handed to a processor's hooks."""
+def default_reason(processor_id: str, stream: bool = False) -> str:
+    """The reason of an ``abort()`` called without one (Mastra's wording)."""
+    return f"Stream part blocked by {processor_id}" if stream else f"Tripwire triggered by {processor_id}"
 
-    def abort(reason: str | None = None, *, retry: bool = False, metadata: Any = None) -> NoReturn:
-        raise TripWire(reason, retry=retry, metadata=metadata, processor_id=processor_id)
+
+def make_abort(processor_id: str, stream: bool = False) -> Callable[..., NoReturn]:
+    """The ``abort`` argument handed to a processor's hooks.
+
+    Options are keywords (``abort("x", retry=True)``) or, as written in the spec's
+    TypeScript, one positional dict (``abort("x", {"retry": True, "metadata": ...})``)."""
+
+    def abort(reason: str | None = None, options: dict[str, Any] | None = None, *, retry: bool = False,
+              metadata: Any = None) -> NoReturn:
+        if options is not None:
+            if not isinstance(options, dict) or set(options) - {"retry", "metadata"}:
+                raise TypeError("abort() options are {'retry': bool, 'metadata': ...}")
+            retry = bool(options.get("retry", retry))
+            metadata = options.get("metadata", metadata)
+        raise TripWire(reason or default_reason(processor_id, stream), retry=retry, metadata=metadata,
+                       processor_id=processor_id)
 
     return abort
 
@@ -89,8 +104,8 @@ class Processor:
     """Base class of processors. Implement any of the nine hooks, ``def`` or ``async def``.
 
     Hooks receive keyword arguments named as in the spec (snake_case) and declare only the
-    ones they use (or ``**kwargs``). ``None`` from a hook means "unchanged", except in
-    ``process_output_stream`` where it drops the chunk."""
+    ones they use (or ``**kwargs``). ``None`` (and, from a hook that returns messages, an empty
+    list) means "unchanged", except in ``process_output_stream`` where ``None`` drops the chunk."""
 
     id: str = ""
     name: str | None = None

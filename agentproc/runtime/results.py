@@ -1,6 +1,7 @@
 """What a run produces: StepResult per model step and the RunResult of generate()/stream()."""
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,6 +27,10 @@ class StepResult:
     finish_reason: str = "other"
     usage: dict[str, int] = field(default_factory=empty_usage)
     warnings: list[Any] = field(default_factory=list)
+    #: ``source`` chunks' payloads (citations) the model produced in this step.
+    sources: list[dict[str, Any]] = field(default_factory=list)
+    #: ``file`` chunks' payloads (generated files) the model produced in this step.
+    files: list[dict[str, Any]] = field(default_factory=list)
     #: The assistant message this step added to the MessageList (None if it produced nothing).
     message: Message | None = None
     from_cache: bool = False
@@ -39,7 +44,21 @@ class StepResult:
             "toolResults": self.tool_results,
             "finishReason": self.finish_reason,
             "usage": self.usage,
+            "sources": self.sources,
+            "files": self.files,
         }
+
+
+@dataclass
+class OutputResult:
+    """The ``result`` argument of ``process_output_result`` (the spec's OutputResult)."""
+
+    #: The text of every step, joined.
+    text: str
+    #: ``{"inputTokens", "outputTokens", "totalTokens"}`` over all steps.
+    usage: dict[str, int]
+    finish_reason: str
+    steps: list[StepResult]
 
 
 @dataclass
@@ -74,3 +93,20 @@ class RunResult:
     @property
     def tool_results(self) -> list[dict[str, Any]]:
         return [r for s in self.steps for r in s.tool_results]
+
+
+def structured_object(text: str, cls: Any, warnings: list[str]) -> Any:
+    """The parsed structured output (validated by ``cls`` when it is a pydantic model), or
+    None with a warning when the answer does not fit."""
+    try:
+        value = json.loads(text)
+    except ValueError:
+        warnings.append("structured output: the model's answer is not valid JSON")
+        return None
+    if cls is not None and hasattr(cls, "model_validate"):
+        try:
+            return cls.model_validate(value)
+        except Exception as exc:  # noqa: BLE001 - any validation error becomes a warning
+            warnings.append(f"structured output does not match {cls.__name__}: {exc}")
+            return None
+    return value

@@ -3,26 +3,30 @@
 process_input (once) → per step: process_input_step (chained) → prepare_step →
 process_llm_request → model (process_api_error on failure) → process_output_stream per chunk →
 process_llm_response → process_output_step → tools → process_tool_result per tool → next step
-while tools were called → process_output_result (once) → finish."""
+while tools were called → the run's ``finish`` chunk through process_output_stream →
+process_output_result (once; memory is saved by the last one) → ``finish`` goes out."""
 from __future__ import annotations
 
 import asyncio
-import json
 from typing import Any, AsyncIterator
 
 from .chunks import Chunk, add_usage, chunk, empty_usage, error_payload
 from .context import StreamWriter
 from .errors import ProcessorContractError
-from .messages import Message, MessageContent, MessageList
+from .hooks import Chain, HookCall, RunState, apply_messages, call_hook, call_plain, resolve_processors
+from .messages import MessageList
 from .models.base import ModelRequest
 from .models.registry import resolve_model
 from .processor import TripWire
-from .results import RunResult
-from .runner import Chain, HookCall, RunState, call_hook, check_message_list, inspect_callable
-from .steps import STEP_OPTION_KEYS, StepAccumulator, StepOptions, data_part
+from .replay import CachedResponse, cached_response, replay
+from .results import OutputResult, RunResult, structured_object
+from .steps import STEP_OPTION_KEYS, DataParts, StepAccumulator, StepOptions
 from .streaming import OutputStream
-from .toolcalls import run_tools
+from .toolcalls import execute_tool
 from .tools import as_tools
+
+#: ``max_processor_retries`` when error processors are configured and no value was given.
+DEFAULT_MAX_RETRIES_WITH_ERROR_PROCESSORS = 10
 
 
 class ModelStreamCut(Exception):
@@ -33,20 +37,29 @@ class RunCancelled(Exception):
     """The run's abort signal was set."""
 
 
-class Run:
-    """Executes one generate()/stream() call; ``result`` is filled whatever way it ends."""
+class RetryCutStep(Exception):
+    """The error processors asked to retry a step whose stream broke mid-way."""
 
-    def __init__(self, *, run_id: str, message_list: MessageList, input_processors: list[Any],
-                 output_processors: list[Any], error_processors: list[Any], step_options: StepOptions,
+
+class Run:
+    """Executes one generate()/stream() call; ``result`` is filled whatever way it ends.
+
+    The processor arrays may be lists or functions of the request context (sync or async):
+    they are resolved when the run starts."""
+
+    def __init__(self, *, run_id: str, message_list: MessageList, input_processors: Any, output_processors: Any,
+                 error_processors: Any, memory_processors: tuple[list[Any], list[Any]], step_options: StepOptions,
                  max_steps: int, max_processor_retries: int | None, prepare_step: Any, request_context: Any,
-                 abort_signal: Any, output_class: Any) -> None:
+                 abort_signal: Any, output_class: Any, time_hooks: bool = True) -> None:
         self.run_id = run_id
         self.message_list = message_list
         self.state = RunState(run_id, message_list)
-        self.input = Chain(input_processors, "input", self.state)
-        self.output = Chain(output_processors, "output", self.state)
-        self.errors = Chain(error_processors, "error", self.state)
-        self.out = OutputStream(self.output, self.state)
+        self._lanes: Any = (input_processors, output_processors, error_processors)
+        self._memory = memory_processors
+        self.time_hooks = time_hooks
+        self.input = self.output = self.errors = Chain((), "input", self.state)
+        self.data = DataParts(message_list)
+        self.out = OutputStream(self.output, self.state, time_hooks, self.data.store)
         self.base_options = step_options
         self.max_steps = max_steps
         self.max_retries = max_processor_retries
@@ -58,6 +71,27 @@ class Run:
         self.steps = self.result.steps
         self.writer = StreamWriter(self.out.emit_data, run_id)
         self.model: Any = None
+        # Lists are checked now (a misplaced processor fails at stream()); functions of the
+        # request context may be async, so they are resolved when the run starts.
+        if not any(callable(v) and not isinstance(v, (list, tuple)) for v in self._lanes):
+            self._set_lanes(*(list(v or ()) for v in self._lanes))
+            self._lanes = None
+
+    async def prepare(self) -> None:
+        """Resolve processor arrays given as functions of the request context (once)."""
+        if self._lanes is not None:
+            self._set_lanes(*[await resolve_processors(v, self.request_context) for v in self._lanes])
+            self._lanes = None
+
+    def _set_lanes(self, inputs: list[Any], outputs: list[Any], errors: list[Any]) -> None:
+        """Build the chains; runtime-added (memory) processors run around the user's."""
+        memory_in, memory_out = self._memory
+        timed = self.time_hooks
+        self.input = Chain(memory_in + inputs, "input", self.state, timed)
+        self.output = self.out.chain = Chain(outputs + memory_out, "output", self.state, timed)
+        self.errors = Chain(errors, "error", self.state, timed)
+        if self.max_retries is None and errors:
+            self.max_retries = DEFAULT_MAX_RETRIES_WITH_ERROR_PROCESSORS
 
     # -- shared plumbing ---------------------------------------------------------------
 
@@ -75,36 +109,11 @@ class Run:
 
     async def emit(self, type_: str, payload: dict[str, Any], sink: Any = None) -> list[Chunk]:
         """A runtime chunk through the output processors, after any pending data chunks."""
-        part = chunk(type_, self.run_id, payload)
-        self.out.parts.append(part)
-        emitted = await self.out.through(part)
+        emitted = await self.out.through(chunk(type_, self.run_id, payload))
         if sink is not None:
             for c in emitted:
                 sink(c)
-        return self.out.drain(sink) + emitted
-
-    def apply_messages(self, returned: Any, scope: list[Message], source: str, hook: str,
-                       empty_is_unchanged: bool = False) -> None:
-        """Apply a hook's MessageList / array / ``{messages, system_messages}`` return value."""
-        ml = self.message_list
-        if returned is None or isinstance(returned, MessageList):
-            check_message_list(returned, ml, hook)
-            return
-        if isinstance(returned, dict):
-            if returned.get("messages") is not None and returned.get("message_list") is not None:
-                raise ProcessorContractError(f"{hook} returned both 'messages' and 'message_list'")
-            check_message_list(returned.get("message_list"), ml, hook)
-            if returned.get("messages") is not None:
-                ml.reconcile(returned["messages"], scope, source)
-            if returned.get("system_messages") is not None:
-                ml.replace_all_system_messages(returned["system_messages"])
-            return
-        if isinstance(returned, (list, tuple)):
-            if empty_is_unchanged and not returned:
-                return  # the spec's own processOutputStep example returns [] for "all is well"
-            ml.reconcile(list(returned), scope, source)
-            return
-        raise ProcessorContractError(f"{hook} returned {type(returned).__name__}; see the spec for allowed values")
+        return self.out.drain() + emitted
 
     def _check_cancelled(self) -> None:
         signal = self.abort_signal
@@ -119,6 +128,7 @@ class Run:
     async def execute(self) -> AsyncIterator[Chunk]:
         result, ml, out = self.result, self.message_list, self.out
         try:
+            await self.prepare()
             out.bind(self.common())
             for c in await self.emit("start", {}):
                 yield c
@@ -133,22 +143,25 @@ class Run:
                 if feedback:
                     ml.add_system(f"Feedback on your previous answer, please fix it: {feedback}",
                                   tag="processor-feedback")
-                step = StepAccumulator(step_number)
+                step = self.data.open(step_number)
                 try:
                     options = await self._input_step(step_number)
                     out.bind(self.common())
                     for c in await self.emit("step-start", {"stepNumber": step_number}, step.add):
                         yield c
                     source, first = await self._start_model(step, options)
-                    for c in out.drain(step.add):
+                    for c in out.drain():
                         yield c
                     async for c in self._consume(step, source, first):
                         yield c
                     for c in await self._after_step(step):
                         yield c
                     if step.tool_calls:
-                        async for c in run_tools(self, step, options):
+                        async for c in self._run_tools(step, options):
                             yield c
+                except RetryCutStep:
+                    self.data.close()
+                    continue
                 except TripWire as trip:
                     if not (trip.retry and self._can_retry()):
                         raise
@@ -156,6 +169,7 @@ class Run:
                     if violation is not None:
                         violation.action = "retried"
                     self.state.retry_count += 1
+                    self.data.close()
                     if step.message is not None:
                         ml.remove_by_ids([step.message.id])
                     if self.steps and self.steps[-1].step_number == step_number:
@@ -168,7 +182,6 @@ class Run:
                 step_number += 1
             async for c in self._finish():
                 yield c
-            result.status = "completed"
         except TripWire as trip:
             result.status, result.finish_reason = "tripwire", "other"
             result.tripwire = trip.payload()
@@ -181,13 +194,15 @@ class Run:
             result.status, result.finish_reason, result.error = "failed", "error", error
             yield chunk("error", self.run_id, error_payload(error))
         except (asyncio.CancelledError, GeneratorExit):
-            result.status, result.finish_reason = "cancelled", "other"
+            # Stopped while its last chunks were going out, a run that finished (and was
+            # saved) stays completed.
+            if result.status != "completed":
+                result.status, result.finish_reason = "cancelled", "other"
             raise
         finally:
             self._seal()
 
     def _seal(self) -> None:
-        self.out.flush_counts()
         result = self.result
         result.usage = self._usage()
         result.messages = self.message_list.get.response.db()
@@ -209,7 +224,7 @@ class Run:
             available = self.common()
             available.update(messages=scope, system_messages=ml.get_all_system_messages())
             returned = await call_hook(call, self.state, available)
-            self.apply_messages(returned, scope, "input", call.hook)
+            apply_messages(ml, returned, scope, "input", call.hook)
 
     async def _input_step(self, step_number: int) -> StepOptions:
         """process_input_step, chained (each sees the overrides before it), then prepare_step."""
@@ -225,12 +240,12 @@ class Run:
             if isinstance(hook, HookCall):
                 returned, name = await call_hook(hook, self.state, available), hook.hook
             else:
-                returned, name = await _call_plain(hook, available), "prepare_step"
+                returned, name = await call_plain(hook, available), "prepare_step"
             if isinstance(returned, dict):
                 for key in STEP_OPTION_KEYS:
                     if returned.get(key) is not None:
                         setattr(options, key, as_tools(returned[key]) if key == "tools" else returned[key])
-            self.apply_messages(returned, available["messages"], "input", name)
+            apply_messages(ml, returned, available["messages"], "input", name)
         return options
 
     def _request(self, options: StepOptions) -> ModelRequest:
@@ -246,19 +261,25 @@ class Run:
             run_id=self.run_id,
         )
 
-    async def _llm_request(self, request: ModelRequest, step_number: int) -> list[Chunk] | None:
-        """process_llm_request: a returned prompt is for this call only; a response replays."""
+    async def _llm_request(self, request: ModelRequest, step_number: int) -> CachedResponse | None:
+        """process_llm_request: a returned prompt is for this call only; a response replays.
+
+        As in Mastra, every processor runs; the first ``response`` wins."""
+        cached: CachedResponse | None = None
         for call in self.input.calls("process_llm_request"):
             available = self.common()
             available.update(prompt=request.prompt, model=self.model, step_number=step_number)
             returned = await call_hook(call, self.state, available)
             if not returned:
                 continue
-            if returned.get("response") is not None:
-                return list(returned["response"])
+            if not isinstance(returned, dict):
+                raise ProcessorContractError(f"process_llm_request of processor {call.processor_id!r} returned "
+                                             f"{type(returned).__name__}; expected {{'prompt'?, 'response'?}}")
             if returned.get("prompt") is not None:
                 request.prompt = returned["prompt"]
-        return None
+            if returned.get("response") is not None and cached is None:
+                cached = cached_response(returned["response"], call.processor_id)
+        return cached
 
     async def _start_model(self, step: StepAccumulator, options: StepOptions) -> tuple[Any, Chunk | None]:
         """Call the model (or replay a cached response) up to its first chunk.
@@ -271,7 +292,9 @@ class Run:
             cached = await self._llm_request(request, step.number)
             if cached is not None:
                 step.from_cache = True
-                source: Any = _replay(cached)
+                step.warnings = list(cached.warnings or ())
+                step.request, step.raw_response = cached.request, cached.raw_response
+                source: Any = replay(cached.chunks)
             else:
                 try:
                     source = self.model.stream(request).__aiter__()
@@ -282,34 +305,41 @@ class Run:
                         continue
                     raise
             try:
-                return source, await source.__anext__()
+                first = await source.__anext__()
             except StopAsyncIteration:
-                return source, None
+                first = None
             except (TripWire, asyncio.CancelledError):
                 raise
             except Exception as error:  # noqa: BLE001 - an API error: the error processors decide
-                if not await self._api_error(error, step):
-                    raise
+                if await self._api_error(error, step):
+                    continue
+                raise
+            if cached is None:
+                step.request = request.body
+            return source, first
 
     async def _api_error(self, error: Exception, step: StepAccumulator) -> bool:
-        calls = self.errors.calls("process_api_error")
-        if not calls or self.max_retries is None or self.state.api_retry_count >= self.max_retries:
-            return False
-        for call in calls:
+        """process_api_error, for every failed model call (before or after its first chunk):
+        the error processors see each error, also the one that exhausts the retry budget
+        (so they may ``abort()`` instead); a ``{"retry": True}`` is honoured while the budget lasts."""
+        wants_retry = False
+        for call in self.errors.calls("process_api_error"):
             available = self.common()
             available.update(error=error, messages=self.message_list.get.all.db(), step_number=step.number,
                              retry_count=self.state.api_retry_count)
             returned = await call_hook(call, self.state, available)
             if returned and returned.get("retry"):
-                self.state.api_retry_count += 1
-                return True
+                wants_retry = True
+                break
+        if wants_retry and self.max_retries is not None and self.state.api_retry_count < self.max_retries:
+            self.state.api_retry_count += 1
+            return True
         return False
 
     async def _consume(self, step: StepAccumulator, source: Any, first: Chunk | None) -> AsyncIterator[Chunk]:
         """The hot path: each model chunk is stamped, passed through the output processors,
         accumulated into the step and emitted."""
-        run_id, raw, parts, add, out = self.run_id, step.raw, self.out.parts, step.add, self.out
-        through = out.fast
+        run_id, raw, add, out = self.run_id, step.raw, step.add, self.out
         active, signal = out.active, self.abort_signal
         current = first
         while current is not None:
@@ -324,11 +354,10 @@ class Run:
                 if signal is not None:
                     self._check_cancelled()
                 part = {"type": kind, "runId": run_id, "from": "AGENT", "payload": current["payload"]}
-                parts.append(part)
                 if active:
-                    emitted = through(part) if through is not None else await out.through(part)
+                    emitted = await out.through(part)
                     if out.pending:
-                        for c in out.drain(add):
+                        for c in out.drain():
                             yield c
                     for c in emitted:
                         add(c)
@@ -342,8 +371,15 @@ class Run:
                 break
             except (TripWire, asyncio.CancelledError):
                 raise
-            except Exception as error:  # noqa: BLE001 - a cut stream keeps what arrived
+            except Exception as error:  # noqa: BLE001 - a cut stream: the error lane decides
+                if await self._api_error(error, step):
+                    # The attempt's chunks were streamed already; its message is dropped.
+                    cut = {"stepNumber": step.number, "finishReason": "error", "usage": step.usage}
+                    for c in await self.emit("step-finish", cut):
+                        yield c
+                    raise RetryCutStep() from error
                 step.finalize(self.message_list)
+                self.data.close()
                 self.steps.append(step.result())
                 raise ModelStreamCut(str(error)) from error
         finish = {"stepNumber": step.number, "finishReason": step.finish_reason, "usage": step.usage}
@@ -354,11 +390,12 @@ class Run:
         """Build the step's message, then process_llm_response and process_output_step."""
         ml = self.message_list
         step.finalize(ml)
+        self.data.close()
         self.steps.append(step.result())
         for call in self.input.calls("process_llm_response"):
             available = self.common()
-            available.update(chunks=step.raw, model=self.model, step_number=step.number,
-                             from_cache=step.from_cache, warnings=step.warnings)
+            available.update(chunks=step.raw, model=self.model, step_number=step.number, from_cache=step.from_cache,
+                             warnings=step.warnings or None, request=step.request, raw_response=step.raw_response)
             await call_hook(call, self.state, available)
         for call in self.output.calls("process_output_step"):
             scope = ml.get.all.db()
@@ -367,61 +404,72 @@ class Run:
                              tool_calls=list(step.tool_calls), text=step.text(), usage=step.usage,
                              provider_metadata=step.provider_metadata, system_messages=ml.get_all_system_messages())
             returned = await call_hook(call, self.state, available)
-            self.apply_messages(returned, scope, "response", call.hook, empty_is_unchanged=True)
-        return self.out.drain(self._attach_to_response)
+            apply_messages(ml, returned, scope, "response", call.hook)
+        return self.out.drain()
 
-    def _attach_to_response(self, data_chunk: Chunk) -> None:
-        """Persist a data chunk emitted outside the stream as a part of the last response."""
-        if not data_chunk["type"].startswith("data-") or data_chunk.get("transient"):
-            return
-        responses = self.message_list.get.response.db()
-        if responses:
-            responses[-1].content.parts.append(data_part(data_chunk))
-        else:
-            self.message_list.add(Message("assistant", MessageContent(parts=[data_part(data_chunk)])), "response")
+    async def _run_tools(self, step: StepAccumulator, options: StepOptions) -> AsyncIterator[Chunk]:
+        """Execute the step's tool calls (concurrently), then stream their results in call order.
+
+        ``process_tool_result`` runs after a tool returned and before its result is in the
+        message list; a processor replaces it with ``message_list.update_tool_invocation``,
+        and the list's value (else the tool's) is what is stored and streamed. A tool that
+        raises yields a ``tool-error`` chunk (the model sees the error) and no hook runs."""
+        ml = self.message_list
+        tools = options.visible_tools()
+        outcomes = await asyncio.gather(*(
+            execute_tool(tools.get(c["toolName"]), c, writer=self.writer, request_context=self.request_context,
+                         abort_signal=self.abort_signal)
+            for c in step.tool_calls
+        ))
+        for c in self.out.drain():
+            yield c
+        record = self.steps[-1]
+        for call, (ok, value) in zip(step.tool_calls, outcomes):
+            base = {"toolCallId": call["toolCallId"], "toolName": call["toolName"], "args": call["args"]}
+            if not ok:
+                ml.update_tool_invocation({**base, "state": "error", "error": value})
+                record.tool_results.append({**base, "error": value})
+                for c in await self.emit("tool-error", {**base, "error": value}):
+                    yield c
+                continue
+            for hook in self.output.calls("process_tool_result"):
+                scope = ml.get.all.db()
+                available = self.common()
+                available.update(messages=scope, step_number=step.number, tool_name=call["toolName"],
+                                 tool_call_id=call["toolCallId"], args=call["args"], result=value,
+                                 provider_executed=None, system_messages=ml.get_all_system_messages())
+                returned = await call_hook(hook, self.state, available)
+                apply_messages(ml, returned, scope, "response", hook.hook)
+                replaced = ml.find_tool_invocation(call["toolCallId"]) or {}
+                if replaced.get("state") == "result":
+                    value = replaced.get("result")
+            ml.update_tool_invocation({**base, "state": "result", "result": value})
+            record.tool_results.append({**base, "result": value})
+            for c in await self.emit("tool-result", {**base, "result": value}):
+                yield c
 
     async def _finish(self) -> AsyncIterator[Chunk]:
+        """The run's end, in Mastra's order: ``finish`` through process_output_stream, then
+        process_output_result (the memory save is the last one), then the chunks go out. So
+        what processors do on ``finish`` (edits, data chunks, abort) happens before anything is
+        saved, and a run that is blocked or fails there is never saved."""
         ml, result = self.message_list, self.result
         result.finish_reason = self.steps[-1].finish_reason if self.steps else "other"
         result.text = "".join(s.text for s in self.steps)
+        finish = await self.out.through(chunk("finish", self.run_id, {
+            "finishReason": result.finish_reason, "usage": self._usage()}))
+        self.data.settle()
         for call in self.output.calls("process_output_result"):
             responses = ml.get.response.db()
             available = self.common()
-            available.update(messages=responses, result={
-                "text": result.text, "usage": self._usage(), "finish_reason": result.finish_reason,
-                "steps": list(self.steps)})
+            available.update(messages=responses, result=OutputResult(
+                text=result.text, usage=self._usage(), finish_reason=result.finish_reason, steps=list(self.steps)))
             returned = await call_hook(call, self.state, available)
-            self.apply_messages(returned, responses, "response", call.hook)
-        for c in self.out.drain(self._attach_to_response):
-            yield c
+            apply_messages(ml, returned, responses, "response", call.hook)
         result.text = "".join(m.text for m in ml.get.response.db())  # what processors left
         if self.base_options.structured_output:
-            result.object = self._parse_object(result.text)
-        for c in await self.emit("finish", {"finishReason": result.finish_reason, "usage": self._usage()}):
+            result.object = structured_object(result.text, self.output_class, result.warnings)
+        result.status = "completed"
+        for c in self.out.drain() + finish:
             yield c
 
-    def _parse_object(self, text: str) -> Any:
-        try:
-            value = json.loads(text)
-        except ValueError:
-            self.result.warnings.append("structured output: the model's answer is not valid JSON")
-            return None
-        cls = self.output_class
-        if cls is not None and hasattr(cls, "model_validate"):
-            try:
-                return cls.model_validate(value)
-            except Exception as exc:  # noqa: BLE001
-                self.result.warnings.append(f"structured output does not match {cls.__name__}: {exc}")
-                return None
-        return value
-
-
-async def _call_plain(fn: Any, available: dict[str, Any]) -> Any:
-    is_async, accepts = inspect_callable(fn)
-    out = fn(**(available if accepts is None else {k: available[k] for k in accepts if k in available}))
-    return await out if is_async or asyncio.iscoroutine(out) else out
-
-
-async def _replay(chunks: list[Chunk]) -> AsyncIterator[Chunk]:
-    for c in chunks:
-        yield {"type": c["type"], "payload": c.get("payload", {})}

@@ -34,9 +34,9 @@ class StepOptions:
         return StepOptions(**values)
 
     def visible_tools(self) -> dict[str, Any]:
+        """The step's tools narrowed by ``active_tools``. ``tool_choice="none"`` keeps them in
+        the request, as the AI SDK does (same prompt prefix, definitions for earlier calls)."""
         tools = self.tools or {}
-        if self.tool_choice == "none":
-            return {}
         if self.active_tools is not None:
             allowed = set(self.active_tools)
             tools = {name: t for name, t in tools.items() if name in allowed}
@@ -57,8 +57,13 @@ class StepAccumulator:
         self.finish_reason = "other"
         self.usage: dict[str, int] = empty_usage()
         self.warnings: list[Any] = []
+        self.sources: list[dict[str, Any]] = []
+        self.files: list[dict[str, Any]] = []
         self.provider_metadata: dict[str, Any] | None = None
         self.from_cache = False
+        #: The provider request body and raw response, when known (for ``process_llm_response``).
+        self.request: Any = None
+        self.raw_response: Any = None
         self.message: Message | None = None
 
     def add(self, chunk: Chunk) -> None:
@@ -86,6 +91,12 @@ class StepAccumulator:
         elif kind.startswith("data-"):
             if not chunk.get("transient"):
                 self.segments.append(["data", chunk])
+        elif kind == "source":
+            self.sources.append(chunk["payload"])
+            return
+        elif kind == "file":
+            self.files.append(chunk["payload"])
+            self.segments.append(["file", chunk["payload"]])
         else:
             return
         self._text = self._reasoning = None  # a new part begins after a non-text part
@@ -107,6 +118,8 @@ class StepAccumulator:
                 parts.append({"type": "reasoning", "reasoning": text, "details": [{"type": "text", "text": text}]})
             elif kind == "tool":
                 parts.append({"type": "tool-invocation", "toolInvocation": {"state": "call", **value}})
+            elif kind == "file":
+                parts.append({"type": "file", **value})
             else:
                 parts.append(data_part(value))
         if not parts:
@@ -124,9 +137,52 @@ class StepAccumulator:
             finish_reason=self.finish_reason,
             usage=self.usage,
             warnings=self.warnings,
+            sources=list(self.sources),
+            files=list(self.files),
             message=self.message,
             from_cache=self.from_cache,
         )
+
+
+class DataParts:
+    """Where ``writer.custom`` chunks are stored — one rule, whoever wrote them: unless
+    transient, a data chunk becomes a part of the assistant message being built (the open
+    step's), else of the run's last assistant message; one written before the run has any
+    assistant message (``process_input``) becomes a part of the first."""
+
+    def __init__(self, message_list: MessageList) -> None:
+        self.message_list = message_list
+        self.step: StepAccumulator | None = None  # the step whose message is being built
+        self.early: list[Chunk] = []
+
+    def open(self, number: int) -> StepAccumulator:
+        """A new step accumulator (carrying the early chunks while the run has no answer yet)."""
+        step = self.step = StepAccumulator(number)
+        if self.early and not self.message_list.get.response.db():
+            for c in self.early:
+                step.add(c)
+        return step
+
+    def close(self) -> None:
+        self.step = None
+
+    def store(self, chunk: Chunk) -> None:
+        if not chunk["type"].startswith("data-") or chunk.get("transient"):
+            return
+        if self.step is not None:
+            self.step.add(chunk)
+            return
+        responses = self.message_list.get.response.db()
+        if responses:
+            responses[-1].content.parts.append(data_part(chunk))
+        else:
+            self.early.append(chunk)
+
+    def settle(self) -> None:
+        """At the end of the run: early chunks no step message took get a message of their own."""
+        if self.early and not self.message_list.get.response.db():
+            parts = [data_part(c) for c in self.early]
+            self.message_list.add(Message("assistant", MessageContent(parts=parts)), "response")
 
 
 def data_part(chunk: Chunk) -> dict[str, Any]:

@@ -1,8 +1,11 @@
 """The output stream: every chunk of a run passes through ``process_output_stream`` here.
 
-This is the hot path (once per chunk per processor), so the per-step constant arguments are
-bound once per step, an all-sync chain is called without creating coroutines, and each
-processor's time is measured on a sample of the chunks (calls are counted exactly)."""
+This is the hot path (once per chunk per processor): a plain loop over the processors. The
+arguments that stay the same for a step (``state``, ``abort``, ``retry_count`` …) are laid
+out once per step in the hook's own parameter order, so each chunk is one positional call
+(a keyword call with bound values builds a dict per chunk, several times slower) and a
+processor's traceback ends on its own line. Every call is counted and (unless the run
+switched timing off) timed."""
 from __future__ import annotations
 
 import inspect
@@ -10,116 +13,100 @@ import time
 from typing import Any, Callable
 
 from .chunks import Chunk
+from .hooks import Chain, HookCall, RunState, abort_for
 from .processor import TripWire
-from .runner import Chain, HookCall, RunState, abort_for
 
-#: One chunk in TIMING_SAMPLE has its per-processor time measured; totals are scaled up.
-TIMING_SAMPLE = 8
+
+class StreamHook:
+    """One processor's ``process_output_stream`` as bound for the current step."""
+
+    __slots__ = ("call", "fn", "argv", "slot", "kwargs", "is_async", "parts", "data_parts", "timing")
+
+    def __init__(self, call: HookCall, static: dict[str, Any], parts: list[Chunk] | None) -> None:
+        self.call = call
+        self.fn = call.fn
+        #: The positional arguments, ``part`` going into ``argv[slot]``; None when the hook
+        #: cannot be called positionally (``**kwargs``, keyword-only parameters …): then
+        #: ``fn(part=part, **kwargs)``.
+        self.argv, self.slot = _positional(call.fn, static)
+        self.kwargs = static
+        self.is_async = call.is_async
+        #: ``stream_parts``: the chunks this processor received, as it received them (after the
+        #: processors before it); None when the hook does not take ``stream_parts``.
+        self.parts = parts
+        self.data_parts = bool(getattr(call.processor, "process_data_parts", False))
+        self.timing = call.timing
 
 
 class OutputStream:
     """Runs chunks through the output chain; ``writer.custom`` chunks wait in ``pending``."""
 
-    def __init__(self, chain: Chain, run: RunState) -> None:
+    def __init__(self, chain: Chain, run: RunState, timed: bool = True,
+                 persist: Callable[[Chunk], None] | None = None) -> None:
         self.chain = chain
         self.run = run
-        self.parts: list[Chunk] = []  # stream_parts: every chunk received so far
+        self.timed = timed
+        #: Called with every data chunk written through ``writer.custom`` once it passed the
+        #: chain (the run stores non-transient ones in the assistant message).
+        self.persist = persist
         self.pending: list[Chunk] = []
-        self.calls: list[tuple[HookCall, Callable[[Chunk], Any], bool]] = []
-        self.all_sync = True
-        #: The compiled chain for model chunks (see ``_compile_chain``), or None.
-        self.fast: Callable[[Chunk], list[Chunk]] | None = None
-        self._tick = 0
-        self._counts: tuple[list[int], list[int]] | None = None
+        self.hooks: list[StreamHook] = []
+        # One stream_parts list per processor for the whole run (as Mastra keeps them).
+        self._parts: dict[int, list[Chunk]] = {}
 
     def bind(self, common: dict[str, Any]) -> None:
         """Bind the arguments that stay constant for a step (state, abort, retry_count …)."""
-        self.flush_counts()
-        calls = []
-        for call in self.chain.calls("process_output_stream"):
-            available = dict(common, state=self.run.state_for(call.processor_id), abort=abort_for(call.processor_id))
+        hooks = []
+        for index, call in enumerate(self.chain.calls("process_output_stream")):
+            available = dict(common, state=self.run.state_for(call.processor_id),
+                             abort=abort_for(call.processor_id, stream=True))
             static = {k: v for k, v in call.kwargs(available).items() if k not in ("part", "stream_parts")}
-            wants_parts = call.accepts is None or "stream_parts" in call.accepts
-            data_parts = bool(getattr(call.processor, "process_data_parts", False))
-            calls.append((call, _invoker(call.fn, static, self.parts if wants_parts else None), data_parts))
-        self.calls = calls
-        self.all_sync = not any(c[0].is_async for c in calls)
-        self.fast = _compile_chain(self) if calls and self.all_sync else None
-
-    def flush_counts(self) -> None:
-        """Add the compiled chain's call counts to the run's timing table."""
-        if self._counts is None:
-            return
-        (entered,), stops = self._counts
-        reached = entered
-        for (call, _, _), stopped in zip(self.calls, stops):
-            call.timing[0] += reached
-            reached -= stopped
-        self._counts = None
+            parts = None
+            if call.accepts is None or "stream_parts" in call.accepts:
+                parts = self._parts.setdefault(index, [])
+                static["stream_parts"] = parts
+            hooks.append(StreamHook(call, static, parts))
+        self.hooks = hooks
 
     @property
     def active(self) -> bool:
-        return bool(self.calls)
-
-    def through_sync(self, part: Chunk, start: int = 0, is_data: bool | None = None,
-                     timed: bool | None = None) -> list[Chunk]:
-        """``through`` for a chain whose stream hooks are all plain functions.
-
-        ``is_data=False`` skips the data-chunk test (model chunks never are)."""
-        if is_data is None:
-            is_data = part["type"].startswith("data-")
-        if timed is None:
-            self._tick = tick = self._tick + 1
-            timed = not tick % TIMING_SAMPLE
-        calls = self.calls if not start else self.calls[start:]
-        for index, (call, invoke, data_parts) in enumerate(calls, start):
-            if is_data and not data_parts:
-                continue
-            if timed:
-                began = time.perf_counter_ns()
-            try:
-                out = invoke(part)
-            except TripWire as trip:
-                self.run.record_tripwire(call, trip)
-                raise
-            timing = call.timing
-            timing[0] += 1
-            if timed:
-                timing[1] += (time.perf_counter_ns() - began) * TIMING_SAMPLE
-            if out is None:
-                return []
-            if out.__class__ is list:
-                emitted: list[Chunk] = []
-                for item in out:
-                    emitted += self.through_sync(item, index + 1)
-                return emitted
-            part = out
-        return [part]
+        return bool(self.hooks)
 
     async def through(self, part: Chunk, start: int = 0) -> list[Chunk]:
         """Pass a chunk through the chain from processor ``start`` on.
 
         ``None`` drops the chunk; a list (an agentproc extension) emits several, each going
         on through the rest of the chain."""
-        if self.all_sync:
-            return self.through_sync(part, start)
-        calls = self.calls
+        hooks = self.hooks
         is_data = part["type"].startswith("data-")
-        for index in range(start, len(calls)):
-            call, invoke, data_parts = calls[index]
-            if is_data and not data_parts:
+        timed = self.timed
+        # One clock read per hook: each hook's time runs from the previous reading to its end.
+        clock = time.perf_counter_ns() if timed else 0
+        for index in range(start, len(hooks)):
+            hook = hooks[index]
+            if is_data and not hook.data_parts:
                 continue
-            began = time.perf_counter_ns()
+            if hook.parts is not None:
+                hook.parts.append(part)
             try:
-                out = invoke(part)
-                if call.is_async:
+                argv = hook.argv
+                if argv is None:
+                    out = hook.fn(part=part, **hook.kwargs)
+                else:
+                    argv[hook.slot] = part
+                    out = hook.fn(*argv)
+                if hook.is_async:
                     out = await out
             except TripWire as trip:
-                self.run.record_tripwire(call, trip)
+                self.run.record_tripwire(hook.call, trip)
                 raise
             finally:
-                call.timing[0] += 1
-                call.timing[1] += time.perf_counter_ns() - began
+                timing = hook.timing
+                timing[0] += 1
+                if timed:
+                    now = time.perf_counter_ns()
+                    timing[1] += now - clock
+                    clock = now
             if out is None:
                 return []
             if out.__class__ is list:
@@ -131,8 +118,13 @@ class OutputStream:
         return [part]
 
     async def emit_data(self, data_chunk: Chunk) -> None:
-        """``writer.custom``: the chunk goes through the data-part processors, then waits to go out."""
-        self.pending += await self.through(data_chunk)
+        """``writer.custom``: the chunk goes through the data-part processors, is stored (unless
+        transient) and waits to go out."""
+        emitted = await self.through(data_chunk)
+        if self.persist is not None:
+            for c in emitted:
+                self.persist(c)
+        self.pending += emitted
 
     def drain(self, sink: Callable[[Chunk], None] | None = None) -> list[Chunk]:
         pending, self.pending = self.pending, []
@@ -142,85 +134,41 @@ class OutputStream:
         return pending
 
 
-def _invoker(fn: Callable[..., Any], static: dict[str, Any], parts: list[Chunk] | None) -> Callable[[Chunk], Any]:
-    """``fn`` with its per-step keyword arguments bound, as ``invoke(part)``.
-
-    The call is compiled with the keyword names written out, so no dict is built per chunk
-    (``fn(part=part, **static)`` builds one on every call)."""
-    if not static and parts is None and _first_parameter(fn) == "part":
-        return fn  # ``def process_output_stream(self, part)``: called as is, one frame less
-    env: dict[str, Any] = {"_fn": fn, "_parts": parts}
-    keywords = ["part=part"] + (["stream_parts=_parts"] if parts is not None else [])
-    for i, (name, value) in enumerate(static.items()):
-        if not name.isidentifier():
-            return lambda part: fn(part=part, **static) if parts is None else fn(part=part, stream_parts=parts, **static)
-        env[f"_v{i}"] = value
-        keywords.append(f"{name}=_v{i}")
-    exec(f"def invoke(part):\n    return _fn({', '.join(keywords)})\n", env)  # noqa: S102 - our own names
-    return env["invoke"]  # type: ignore[no-any-return]
+_parameters: dict[Any, list[inspect.Parameter] | None] = {}
 
 
-def _first_parameter(fn: Callable[..., Any]) -> str | None:
+def _positional(fn: Callable[..., Any], static: dict[str, Any]) -> tuple[list[Any] | None, int]:
+    """``(argv, slot)`` to call ``fn`` with ``static`` and ``part`` positionally, if it can be."""
+    # One entry per function (not per bound method); a bound method's signature has no ``self``.
+    key = (getattr(fn, "__func__", fn), hasattr(fn, "__func__"))
     try:
-        params = list(inspect.signature(fn).parameters.values())
-    except (TypeError, ValueError):
-        return None
-    if params and params[0].kind in (params[0].POSITIONAL_ONLY, params[0].POSITIONAL_OR_KEYWORD):
-        return params[0].name
-    return None
+        params = _parameters[key]
+    except (KeyError, TypeError):  # not seen yet, or an unhashable callable
+        try:
+            params = list(inspect.signature(fn).parameters.values())
+        except (TypeError, ValueError):
+            params = None
+        try:
+            _parameters[key] = params
+        except TypeError:
+            pass
+    if params is None:
+        return None, 0
+    argv: list[Any] = []
+    slot = -1
+    for param in params:
+        if param.kind not in (param.POSITIONAL_ONLY, param.POSITIONAL_OR_KEYWORD):
+            return None, 0
+        if param.name == "part":
+            slot = len(argv)
+            argv.append(None)
+        elif param.name in static:
+            argv.append(static[param.name])
+        elif param.default is not param.empty:
+            break  # the rest keep their defaults
+        else:
+            return None, 0
+    if slot < 0 or len(argv) != len(static) + 1:
+        return None, 0
+    return argv, slot
 
-
-def _compile_chain(stream: OutputStream) -> Callable[[Chunk], list[Chunk]]:
-    """One generated function that runs a model chunk through every (sync) stream hook.
-
-    Compared with the loop in ``through_sync`` it has no per-processor tuple unpacking,
-    data-chunk or timing tests: one chunk in TIMING_SAMPLE takes the timed loop instead, and
-    call counts are kept as "chunks in" and "chunks stopped at processor k" (dropped,
-    expanded, raised), from which ``flush_counts`` derives each processor's exact count."""
-    calls = stream.calls
-    entered, stops = [0], [0] * len(calls)
-    stream._counts = (entered, stops)
-
-    def record(index: int, error: BaseException) -> None:
-        stops[index] += 1
-        if isinstance(error, TripWire):
-            stream.run.record_tripwire(calls[index][0], error)
-
-    def expand(items: list[Chunk], start: int) -> list[Chunk]:
-        emitted: list[Chunk] = []
-        for item in items:
-            emitted += stream.through_sync(item, start)
-        return emitted
-
-    env: dict[str, Any] = {"_stream": stream, "_slow": stream.through_sync, "_entered": entered, "_stops": stops,
-                           "_record": record, "_expand": expand}
-    lines = [
-        "def chain(part):",
-        "    _stream._tick = tick = _stream._tick + 1",
-        f"    if not tick % {TIMING_SAMPLE}:",
-        "        return _slow(part, 0, False, True)",
-        "    _entered[0] += 1",
-        "    k = 0",
-        "    try:",
-    ]
-    for k, (_, invoke, _) in enumerate(calls):
-        env[f"_i{k}"] = invoke
-        lines += [
-            f"        k = {k}",
-            f"        out = _i{k}(part)",
-            "        if out is None:",
-            f"            _stops[{k}] += 1",
-            "            return []",
-            "        if out.__class__ is list:",
-            f"            _stops[{k}] += 1",
-            f"            return _expand(out, {k + 1})",
-            "        part = out",
-        ]
-    lines += [
-        "    except BaseException as error:",
-        "        _record(k, error)",
-        "        raise",
-        "    return [part]",
-    ]
-    exec("\n".join(lines) + "\n", env)  # noqa: S102 - generated from our own names only
-    return env["chain"]  # type: ignore[no-any-return]

@@ -10,7 +10,7 @@ from typing import Any
 
 from .monitor import Monitored
 from .processor import INPUT_HOOKS, ProcessorViolation, TripWire, violation_sink
-from .runner import call_hook
+from .hooks import apply_messages, call_hook
 
 
 @dataclass
@@ -39,6 +39,7 @@ async def trace_input(agent: Any, text: str, **options: Any) -> list[TraceStep]:
     ``options`` are those of ``agent.generate`` (memory is always off: no history is read).
     Input processors without ``process_input`` are listed with the hooks they act in later."""
     run = agent._make_run(text, {**options, "memory": None})
+    await run.prepare()
     ml = run.message_list
     calls = {id(call.processor): call for call in run.input.calls("process_input")}
     steps: list[TraceStep] = []
@@ -61,7 +62,7 @@ async def trace_input(agent: Any, text: str, **options: Any) -> list[TraceStep]:
         available.update(messages=scope, system_messages=ml.get_all_system_messages())
         token = violation_sink.set(step.violations)
         try:
-            run.apply_messages(await call_hook(call, run.state, available), scope, "input", call.hook)
+            apply_messages(ml, await call_hook(call, run.state, available), scope, "input", call.hook)
         except TripWire as trip:
             step.blocked = trip.reason or "blocked"
             step.violations.append(getattr(trip, "violation", None) or ProcessorViolation(call.processor_id, step.blocked))

@@ -149,6 +149,7 @@ def build_runtime_agent(agent: Agent, *, policies: list[ProcessorPolicy] | None 
         error_processors=lanes[Lane.ERROR],
         max_processor_retries=agent.max_processor_retries,
         max_steps=agent.max_steps,
+        time_hooks=agentproc_settings.TIME_HOOKS,
     )
     runtime_agent.agentproc_policies = by_id  # type: ignore[attr-defined]
     return runtime_agent

@@ -78,8 +78,10 @@ async def test_warn_emits_data_moderation_chunk(recorder) -> None:
     m = ModerationProcessor(client=FakeModeration(), strategy="warn", on_violation=recorder)
     await call(m.process_input, messages=[user("I hate this")], writer=writer)
     assert writer.chunks[0]["type"] == "data-moderation"
-    assert writer.chunks[0]["data"]["categories"] == {"hate": 0.93}
+    # The visitor's chunk names the category; the score stays in the admin's violation row.
+    assert writer.chunks[0]["data"] == {"level": "warn", "where": "input", "categories": ["hate"]}
     assert recorder.violations[0].action == "warned"
+    assert recorder.violations[0].detail["categories"] == {"hate": 0.93}
 
 
 async def test_sentence_windows_one_call_per_window_not_per_chunk() -> None:

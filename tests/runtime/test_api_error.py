@@ -1,7 +1,7 @@
 """Spec: processAPIError — error processors inspect API errors and may retry."""
 from __future__ import annotations
 
-from agentproc.runtime import Processor
+from agentproc.runtime import Agent, Processor
 
 from .helpers_runtime import agent, collect, types
 
@@ -84,3 +84,97 @@ async def test_error_processor_can_abort_with_a_tripwire() -> None:
     result = await agent([APIError("policy")], error_processors=[Refuse()])[0].generate("hi")
     assert result.tripwire["reason"] == "provider refused: policy"
     assert result.tripwire["processorId"] == "refuse"
+
+
+class TripwireOnLastAttempt(Processor):
+    """Retries while it may, then blocks with a tripwire instead of letting the raw error out."""
+
+    id = "last-attempt"
+
+    def __init__(self, retries):
+        self.retries = retries
+        self.seen = []
+
+    def process_api_error(self, error, retry_count, abort):
+        self.seen.append(retry_count)
+        if retry_count >= self.retries:
+            abort("The assistant is unavailable right now.", {"metadata": {"error": str(error)}})
+        return {"retry": True}
+
+
+async def test_the_error_that_exhausts_the_budget_still_reaches_the_error_processors() -> None:
+    # Seed: processAPIError handles the rejection *before* it becomes the final error.
+    guard = TripwireOnLastAttempt(retries=2)
+    a, model = agent([APIError("overloaded")] * 5, error_processors=[guard], max_processor_retries=2)
+    result = await a.generate("hi")
+    assert guard.seen == [0, 1, 2]
+    assert model.calls == 3
+    assert result.status == "tripwire"
+    assert result.tripwire["reason"] == "The assistant is unavailable right now."
+    assert result.tripwire["metadata"] == {"error": "overloaded"}
+
+
+async def test_with_max_processor_retries_0_the_error_processors_still_run_but_never_retry() -> None:
+    guard = TripwireOnLastAttempt(retries=5)
+    a, model = agent([APIError("overloaded"), "unused"], error_processors=[guard], max_processor_retries=0)
+    result = await a.generate("hi")
+    assert guard.seen == [0] and model.calls == 1
+    assert result.status == "failed" and isinstance(result.error, APIError)
+
+    blocking = TripwireOnLastAttempt(retries=0)
+    blocked = await agent([APIError("overloaded")], error_processors=[blocking], max_processor_retries=0)[0].generate("hi")
+    assert blocked.status == "tripwire" and blocking.seen == [0]
+
+
+class CutAfter:
+    """A model whose first answer breaks after a few words (the connection drops mid-stream)."""
+
+    provider, model_id = "test", "cut"
+
+    def __init__(self, answers):
+        self.answers = list(answers)
+        self.calls = 0
+
+    def stream(self, request):
+        self.calls += 1
+        return self._play(self.answers.pop(0))
+
+    async def _play(self, answer):
+        for word in answer.split():
+            if word == "<cut>":
+                raise APIError("connection reset", status_code=502)
+            yield {"type": "text-delta", "payload": {"id": "t", "text": word + " "}}
+        yield {"type": "finish", "payload": {"finishReason": "stop", "usage": {}}}
+
+
+async def test_an_error_after_the_first_chunk_reaches_the_error_processors_which_may_retry() -> None:
+    seen = []
+
+    class RetryCut(Processor):
+        id = "retry-cut"
+
+        def process_api_error(self, error, step_number, retry_count):
+            seen.append((str(error), step_number, retry_count))
+            return {"retry": True}
+
+    model = CutAfter(["partial answer <cut>", "whole answer"])
+    a = Agent("cut", model=model, error_processors=[RetryCut()])
+    stream = a.stream("hi")
+    chunks = await collect(stream)
+    result = stream.result
+    assert seen == [("connection reset", 0, 0)]
+    assert model.calls == 2 and result.status == "completed"
+    assert result.text == "whole answer "
+    # The cut attempt was streamed (its chunks cannot be recalled) and closed with a failed
+    # step-finish; its message is not kept.
+    assert [c["payload"]["finishReason"] for c in chunks if c["type"] == "step-finish"] == ["error", "stop"]
+    assert [m.text for m in result.messages] == ["whole answer "]
+    assert len(result.steps) == 1
+
+
+async def test_a_cut_stream_that_is_not_retried_fails_the_run_and_keeps_what_arrived() -> None:
+    model = CutAfter(["partial answer <cut>"])
+    result = await Agent("cut", model=model, error_processors=[TripwireOnLastAttempt(retries=9)],
+                         max_processor_retries=0).generate("hi")
+    assert result.status == "failed" and str(result.error) == "connection reset"
+    assert result.text == "partial answer "

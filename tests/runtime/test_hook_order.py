@@ -65,8 +65,8 @@ async def test_hooks_run_in_the_spec_order_across_a_tool_step() -> None:
         "process_input_step:1", "prepare_step:1", "process_llm_request:1",
         "process_output_stream:text-delta",
         "process_llm_response:1", "process_output_step:1",
-        "process_output_result",
         "process_output_stream:finish",
+        "process_output_result",
     ]
 
 

@@ -130,7 +130,6 @@ async def test_prepare_step_runs_after_the_input_processors_and_can_override() -
     await a.generate("hi")
     assert order == ["processor", "prepare_step saw required"]
     assert model.requests[0].tool_choice == "none"
-    assert model.requests[0].tools == {}
 
 
 async def test_returning_an_array_replaces_messages_for_the_step() -> None:
@@ -143,3 +142,21 @@ async def test_returning_an_array_replaces_messages_for_the_step() -> None:
     a, model = agent(["ok"], input_processors=[KeepLast()])
     await a.generate(["old message", "new message"])
     assert [t for r, t in prompt_texts(model.requests[0]) if r == "user"] == ["new message"]
+
+
+async def test_tool_choice_none_keeps_the_tool_definitions_in_the_request() -> None:
+    # As the AI SDK does: the same prompt prefix (provider prompt caching) and definitions for
+    # the tool calls already in the history; the model is told not to call them.
+    class DisableTools(Processor):
+        id = "disable-tools"
+
+        def process_input_step(self, step_number):
+            return {"tool_choice": "none"} if step_number > 0 else None
+
+    a, model = agent([{"tool_calls": [{"name": "search", "args": {"query": "x"}}]}, "done"], tools=[search],
+                     input_processors=[DisableTools()])
+    result = await a.generate("hi")
+    assert result.text == "done"
+    first, second = model.requests
+    assert list(first.tools) == list(second.tools) == ["search"]
+    assert (first.tool_choice, second.tool_choice) == ("auto", "none")

@@ -141,3 +141,18 @@ async def test_call_options_reach_the_provider(openai_server, agent):
     body = openai_server.bodies[0]
     assert (body["temperature"], body["max_tokens"], body["reasoning_effort"]) == (0.1, 20, "low")
     assert body["tool_choice"] == {"type": "function", "function": {"name": "order_status"}}
+
+
+async def test_process_llm_response_receives_the_request_body_sent_to_the_provider(openai_server, agent):
+    seen = {}
+
+    class Trace(Processor):
+        id = "trace"
+
+        def process_llm_response(self, request, warnings, raw_response):
+            seen.update(request=request, warnings=warnings, raw_response=raw_response)
+
+    openai_server.script(SSE(text_events("Hello.")))
+    await agent(input_processors=[Trace()]).generate("Hi")
+    assert seen["request"] == openai_server.bodies[0]
+    assert seen["warnings"] is None and seen["raw_response"] is None  # a stream has no whole raw response

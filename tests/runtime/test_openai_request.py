@@ -145,3 +145,9 @@ async def test_the_server_receives_the_mapped_request_with_the_bearer_key(openai
     assert received.body["reasoning_effort"] == "minimal"
     assert received.body["tools"][0]["function"]["name"] == "get_weather"
     assert received.body["stream_options"] == {"include_usage": True}
+
+
+def test_tool_choice_none_is_sent_with_the_tool_definitions() -> None:
+    body = build_body("m", ModelRequest(prompt=[], tools={"get_weather": get_weather}, tool_choice="none"))
+    assert body["tool_choice"] == "none"
+    assert [t["function"]["name"] for t in body["tools"]] == ["get_weather"]

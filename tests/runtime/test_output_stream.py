@@ -1,6 +1,9 @@
 """Spec: processOutputStream — replace, drop (None), abort, stream_parts, data parts opt-in."""
 from __future__ import annotations
 
+import time
+import traceback
+
 from agentproc.runtime import Processor
 
 from .helpers_runtime import agent, collect, text_of, types
@@ -171,3 +174,99 @@ async def test_call_counts_stay_exact_over_long_streams_with_drops_and_expansion
     assert calls == {"drop": chunks, "split": chunks - 40, "count": chunks - 40 + 40}
     assert len(seen) == calls["count"]
     assert result.text.count("+") == 40 and "um" not in result.text
+
+
+async def test_stream_parts_are_the_chunks_this_processor_received_after_the_earlier_ones() -> None:
+    # Mastra keeps one list per processor: a processor after a redactor never finds the raw
+    # text in stream_parts.
+    class Redact(Processor):
+        id = "redact"
+
+        def process_output_stream(self, part):
+            if part["type"] == "text-delta":
+                return {**part, "payload": {**part["payload"], "text": part["payload"]["text"].replace("4111", "####")}}
+            return part
+
+    received = {}
+
+    class Later(Processor):
+        id = "later"
+
+        def process_output_stream(self, part, stream_parts):
+            received["parts"] = stream_parts
+            return part
+
+    class First(Processor):
+        id = "first"
+
+        def process_output_stream(self, part, stream_parts):
+            received["first"] = stream_parts
+            return part
+
+    a, _ = agent(["card 4111 um ok"], output_processors=[First(), DropWord(), Redact(), Later()])
+    result = await a.generate("hi")
+    later_text = "".join(p["payload"]["text"] for p in received["parts"] if p["type"] == "text-delta")
+    first_text = "".join(p["payload"]["text"] for p in received["first"] if p["type"] == "text-delta")
+    assert later_text == "card #### ok" and result.text == later_text
+    assert first_text == "card 4111 um ok"  # the first processor received the raw chunks
+    assert received["parts"][-1]["type"] == "finish"
+
+
+async def test_a_processors_traceback_ends_on_its_own_line() -> None:
+    class Faulty(Processor):
+        id = "faulty"
+
+        def process_output_stream(self, part, state, stream_parts):
+            if part["type"] == "text-delta":
+                raise ValueError("bug in the processor")  # the line the traceback must end on
+            return part
+
+    result = await agent(["hello"], output_processors=[Censor(), Faulty()])[0].generate("hi")
+    assert result.status == "failed"
+    frames = traceback.extract_tb(result.error.__traceback__)
+    assert frames[-1].filename == __file__
+    assert frames[-1].line == 'raise ValueError("bug in the processor")  # the line the traceback must end on'
+    assert all(f.filename != "<string>" for f in frames)
+
+
+async def test_every_hook_call_is_counted_and_timed_unless_timing_is_switched_off() -> None:
+    class Upper(Processor):
+        id = "upper"
+
+        def process_output_stream(self, part):
+            time.sleep(0.0005)  # measurable work, so a timed call cannot round to 0 ms
+            return part
+
+        def process_output_result(self):
+            time.sleep(0.0005)
+
+    timed = await agent(["one two three"], output_processors=[Upper()])[0].generate("hi")
+    untimed = await agent(["one two three"], output_processors=[Upper()], time_hooks=False)[0].generate("hi")
+    for result in (timed, untimed):
+        calls = {t["hook"]: t["calls"] for t in result.timings}
+        assert calls == {"process_output_stream": 9, "process_output_result": 1}
+    assert all(t["totalMs"] > 0 for t in timed.timings)
+    assert all(t["totalMs"] == 0 for t in untimed.timings)
+
+
+async def test_hooks_may_declare_arguments_in_any_order_keyword_only_or_with_defaults() -> None:
+    seen = []
+
+    class Reordered(Processor):
+        id = "reordered"
+
+        def process_output_stream(self, state, part, extra="default"):
+            seen.append(("reordered", part["type"], extra, isinstance(state, dict)))
+            return part
+
+    class KeywordOnly(Processor):
+        id = "keyword-only"
+
+        def process_output_stream(self, *, part, abort, **rest):
+            seen.append(("keyword-only", part["type"], "stream_parts" in rest))
+            return part
+
+    result = await agent(["hi"], output_processors=[Reordered(), KeywordOnly()])[0].generate("x")
+    assert result.text == "hi"
+    assert ("reordered", "text-delta", "default", True) in seen
+    assert ("keyword-only", "text-delta", True) in seen

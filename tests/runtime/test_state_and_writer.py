@@ -115,7 +115,7 @@ async def test_tools_and_output_result_can_write_custom_chunks() -> None:
         id = "summary"
 
         async def process_output_result(self, writer, result):
-            await writer.custom({"type": "data-summary", "data": {"chars": len(result["text"])}})
+            await writer.custom({"type": "data-summary", "data": {"chars": len(result.text)}})
 
     a, _ = agent([{"tool_calls": [{"name": "slow_job", "args": {}}]}, "all done"], tools=[slow_job],
                  output_processors=[Summary()])
@@ -125,3 +125,51 @@ async def test_tools_and_output_result_can_write_custom_chunks() -> None:
     assert kinds.index("data-progress") < kinds.index("tool-result")
     assert kinds.index("data-summary") < kinds.index("finish")
     assert {"type": "data-summary", "data": {"chars": 8}} in stream.result.messages[-1].content.parts
+
+
+async def test_one_rule_for_data_chunks_from_every_hook_and_tool() -> None:
+    # Whoever writes it (process_input, process_input_step, process_llm_request, a tool,
+    # process_tool_result, process_output_step, process_output_result), a non-transient data
+    # chunk is streamed and stored as a part of the assistant message.
+    @tool
+    async def job(writer) -> str:
+        """A job."""
+        await writer.custom({"type": "data-tool", "data": 1})
+        return "ok"
+
+    class Everywhere(Processor):
+        id = "everywhere"
+
+        async def process_input(self, writer):
+            await writer.custom({"type": "data-input", "data": 1})
+
+        async def process_input_step(self, writer, step_number):
+            await writer.custom({"type": "data-input-step", "data": step_number})
+
+        async def process_llm_request(self, writer, step_number):
+            await writer.custom({"type": "data-llm-request", "data": step_number})
+
+    class Output(Processor):
+        id = "output"
+
+        async def process_tool_result(self, writer):
+            await writer.custom({"type": "data-tool-result", "data": 1})
+
+        async def process_output_step(self, writer, step_number):
+            await writer.custom({"type": "data-output-step", "data": step_number})
+
+        async def process_output_result(self, writer):
+            await writer.custom({"type": "data-output-result", "data": 1})
+            await writer.custom({"type": "data-transient", "data": 1, "transient": True})
+
+    a, _ = agent([{"tool_calls": [{"name": "job", "args": {}}]}, "done"], tools=[job],
+                 input_processors=[Everywhere()], output_processors=[Output()])
+    stream = a.stream("go")
+    streamed = {c["type"] for c in await collect(stream) if c["type"].startswith("data-")}
+    first, second = stream.result.messages
+    stored = [[p["type"] for p in m.content.parts if p["type"].startswith("data-")] for m in (first, second)]
+    assert stored == [
+        ["data-input", "data-input-step", "data-llm-request", "data-output-step", "data-tool", "data-tool-result"],
+        ["data-input-step", "data-llm-request", "data-output-step", "data-output-result"],
+    ]
+    assert streamed == {t for m in stored for t in m} | {"data-transient"}

@@ -91,3 +91,35 @@ async def test_unknown_tool_is_reported_to_the_model_as_an_error() -> None:
     a, model = agent([{"tool_calls": [{"name": "nope", "args": {}}]}, "ok"])
     chunks = await collect(a.stream("go"))
     assert any(c["type"] == "tool-error" and "not available" in c["payload"]["error"] for c in chunks)
+
+
+async def test_it_runs_before_the_result_is_in_the_message_list() -> None:
+    # Seed: after tool.execute() returns, *before* the result is added to the message list —
+    # a scanner that reads message_list never finds the raw value there.
+    seen = []
+
+    class Scanner(Processor):
+        id = "scanner"
+
+        def process_tool_result(self, message_list, tool_call_id):
+            invocation = message_list.find_tool_invocation(tool_call_id)
+            seen.append((invocation["state"], "123-45-6789" in str(message_list.get.all.ui())))
+
+    a, _ = agent(LOOKUPS, tools=[lookup_customer], output_processors=[Scanner(), RedactToolResult(), Scanner()])
+    result = await a.generate("who is 7?")
+    # The first scanner sees the call pending; after the redactor, the list holds its value.
+    assert seen == [("call", False), ("result", False)]
+    stored = result.message_list.find_tool_invocation("call_0_0")
+    assert stored["state"] == "result" and stored["result"]["ssn"] == "[REDACTED]"
+
+
+async def test_without_a_replacement_the_tools_own_result_is_stored() -> None:
+    class Reader(Processor):
+        id = "reader"
+
+        def process_tool_result(self, result):
+            assert result["name"] == "Ada"
+
+    a, _ = agent(LOOKUPS, tools=[lookup_customer], output_processors=[Reader()])
+    result = await a.generate("who is 7?")
+    assert result.message_list.find_tool_invocation("call_0_0")["result"]["ssn"] == "123-45-6789"

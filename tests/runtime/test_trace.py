@@ -50,3 +50,12 @@ async def test_a_monitored_processor_reports_but_does_not_block() -> None:
     (step,) = await trace_input(runtime_agent, "launch now")
     assert step.monitored and step.blocked is None and not step.changed
     assert [(v.action, v.message) for v in step.violations] == [("monitored", "no launching")]
+
+
+async def test_processor_arrays_built_by_an_async_function_are_traced() -> None:
+    async def build(*, request_context):
+        return [Redact(), Block()]
+
+    runtime_agent, _ = agent(["x"], input_processors=build)
+    steps = await trace_input(runtime_agent, "a secret")
+    assert [(s.processor_id, s.text) for s in steps] == [("redact", "a [SECRET]"), ("block", "a [SECRET]")]

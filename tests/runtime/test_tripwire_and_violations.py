@@ -111,3 +111,59 @@ async def test_nothing_runs_after_a_tripwire() -> None:
 
     await agent(["x"], input_processors=[ContentFilter(["x"]), Later()])[0].generate("x")
     assert after == []
+
+
+# -- Porting hazards: abort() written as in the spec's TypeScript ------------------------
+
+
+async def test_abort_takes_the_specs_positional_options_object() -> None:
+    # ``abort('reason', { retry: true, metadata })`` as in the spec's QualityGuardrail.
+    class Quality(Processor):
+        id = "quality"
+
+        def process_output_step(self, text, abort, retry_count):
+            if "short" in text and retry_count < 1:
+                abort("Please give more detail.", {"retry": True, "metadata": {"qualityScore": 0.2}})
+            return []
+
+    a, model = agent(["short", "a long and detailed answer"], output_processors=[Quality()],
+                     max_processor_retries=2)
+    result = await a.generate("explain")
+    assert result.status == "completed" and result.text == "a long and detailed answer"
+    assert model.calls == 2
+    assert result.violations[0].action == "retried"
+    assert result.violations[0].detail == {"qualityScore": 0.2}
+
+
+async def test_abort_without_a_reason_names_the_processor() -> None:
+    class Silent(Processor):
+        id = "silent-guard"
+
+        def process_input(self, abort):
+            abort()
+
+    class SilentStream(Processor):
+        id = "silent-stream"
+
+        def process_output_stream(self, part, abort):
+            abort()
+
+    blocked = await agent(["x"], input_processors=[Silent()])[0].generate("hi")
+    assert blocked.tripwire["reason"] == "Tripwire triggered by silent-guard"
+    chunks = await collect(agent(["x"], output_processors=[SilentStream()])[0].stream("hi"))
+    assert chunks[-1]["payload"]["reason"] == "Stream part blocked by silent-stream"
+
+
+async def test_abort_with_retry_in_process_input_blocks_the_run_as_mastra_does() -> None:
+    # There is no answer yet to give feedback on: the run ends with a tripwire that keeps
+    # ``retry: True`` in its payload, and the model is never called.
+    class AskAgain(Processor):
+        id = "ask-again"
+
+        def process_input(self, abort):
+            abort("Please rephrase.", retry=True)
+
+    a, model = agent(["never"], input_processors=[AskAgain()], max_processor_retries=3)
+    result = await a.generate("hi")
+    assert result.status == "tripwire" and model.calls == 0
+    assert result.tripwire["retry"] is True and result.tripwire["reason"] == "Please rephrase."

@@ -71,12 +71,34 @@ class Notes(Processor):
         await writer.custom({"type": "data-note", "data": {"checked": True}})
 
 
+class WordCount(Processor):
+    """The spec's word counter: counts streamed words, writes the total on ``finish``, and
+    blocks there when told to."""
+
+    key = "test-word-count"
+    lanes = ("output",)
+    config_fields = (Field("block_on_finish", "bool", default=False),)
+
+    def __init__(self, block_on_finish: bool = False) -> None:
+        self.id = self.key
+        self.block_on_finish = block_on_finish
+
+    async def process_output_stream(self, part: Any, state: Any, writer: Any, abort: Any) -> Any:
+        if part["type"] == "text-delta":
+            state["words"] = state.get("words", 0) + len(part["payload"]["text"].split())
+        if part["type"] == "finish":
+            if self.block_on_finish:
+                abort("answer refused at the end")
+            await writer.custom({"type": "data-word-count", "data": {"words": state.get("words", 0)}})
+        return part
+
+
 @pytest.fixture(autouse=True)
 def test_processors():
-    for cls in (Redact, Block, Notes):
+    for cls in (Redact, Block, Notes, WordCount):
         processor_registry.register(cls)
     yield
-    for cls in (Redact, Block, Notes):
+    for cls in (Redact, Block, Notes, WordCount):
         processor_registry.unregister(cls.key)
 
 
@@ -177,6 +199,16 @@ def test_timings_list_each_processor_and_hook(make_agent, model_script, user) ->
 
 
 @pytest.mark.django_db
+def test_time_hooks_off_still_counts_every_call(make_agent, model_script, user, settings) -> None:
+    settings.AGENTPROC = {"TIME_HOOKS": False}
+    conversation = _conversation(make_agent(policies=[("input", "test-redact")]), user)
+    model_script.set("ok")
+    services.run_turn(conversation, "hello")
+    (timing,) = [t for t in Run.objects.get().timings if t["processorId"] == "test-redact"]
+    assert (timing["calls"], timing["totalMs"]) == (1, 0)
+
+
+@pytest.mark.django_db
 def test_tool_calls_and_results_are_stored(make_agent, model_script, user) -> None:
     conversation = _conversation(make_agent(tools=["lookup_order"]), user)
     model_script.set({"tool_calls": [{"name": "lookup_order", "args": {"order_id": "1234"}}]}, "It has shipped.")
@@ -200,6 +232,26 @@ def test_transient_data_chunks_are_streamed_but_not_stored(make_agent, model_scr
     assert "data-progress" in streamed and "data-note" in streamed
     stored = str(conversation.messages.get(role="assistant").data)
     assert "data-note" in stored and "data-progress" not in stored
+
+
+@pytest.mark.django_db
+def test_a_data_chunk_written_on_finish_is_stored_in_the_assistant_message(make_agent, model_script, user) -> None:
+    conversation = _conversation(make_agent(policies=[("output", "test-word-count")]), user)
+    model_script.set("three short words")
+    services.run_turn(conversation, "go")
+    parts = conversation.messages.get(role="assistant").data["content"]["parts"]
+    assert {"type": "data-word-count", "data": {"words": 3}} in parts
+
+
+@pytest.mark.django_db
+def test_a_turn_blocked_on_its_finish_chunk_stores_no_answer(make_agent, model_script, user) -> None:
+    agent = make_agent(policies=[("output", "test-word-count", {"block_on_finish": True})])
+    conversation = _conversation(agent, user)
+    model_script.set("three short words")
+    services.run_turn(conversation, "go")
+    run = Run.objects.get()
+    assert run.status == "tripwire"
+    assert not conversation.messages.filter(role="assistant", in_context=True).exists()
 
 
 # -- blocked turns ---------------------------------------------------------------------

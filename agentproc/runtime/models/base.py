@@ -28,6 +28,8 @@ class ModelRequest:
     structured_output: dict[str, Any] | None = None
     abort_signal: Any = None
     run_id: str = ""
+    #: The provider request body, set by a model that builds one (``process_llm_response``'s ``request``).
+    body: Any = None
 
 
 @runtime_checkable

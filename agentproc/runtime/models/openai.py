@@ -156,7 +156,7 @@ class OpenAIChatModel:
 
     async def _stream(self, request: ModelRequest) -> AsyncIterator[Chunk]:
         client = self.client or get_client(resolve_config(**self.client_settings))
-        body = build_body(self.model_id, request, self.settings)
+        body = request.body = build_body(self.model_id, request, self.settings)
         # Status errors (after the SDK's retries) and timeouts are raised here, before the
         # first chunk: the loop hands them to the error processors.
         response: httpx2.Response = await client.post(

@@ -1,7 +1,7 @@
-"""ProcessorRunner: runs one hook over a chain of processors (arguments, state, timings, tripwires).
+"""Calling hooks: one lane's chain of processors, and one hook call (arguments, state, timing, tripwires).
 
-Each hook is inspected once (per function): the runner learns whether it is async and which
-keyword arguments it accepts, and passes only those (all of them when it takes ``**kwargs``)."""
+Each hook is inspected once (per function): whether it is async and which keyword arguments
+it accepts; it is passed only those (all of them when it takes ``**kwargs``)."""
 from __future__ import annotations
 
 import inspect
@@ -9,11 +9,19 @@ import time
 from typing import Any, Callable, Iterable
 
 from .errors import ProcessorContractError
-from .messages import MessageList
-from .processor import LANES, ProcessorViolation, TripWire, check_lane, make_abort, notify_violation
+from .messages import Message, MessageList
+from .processor import (
+    LANES,
+    ProcessorViolation,
+    TripWire,
+    check_lane,
+    default_reason,
+    make_abort,
+    notify_violation,
+)
 
 _signature_cache: dict[Any, tuple[bool, frozenset[str] | None]] = {}
-_abort_cache: dict[str, Callable[..., Any]] = {}
+_abort_cache: dict[tuple[str, bool], Callable[..., Any]] = {}
 
 
 def inspect_callable(fn: Callable[..., Any]) -> tuple[bool, frozenset[str] | None]:
@@ -33,17 +41,19 @@ def inspect_callable(fn: Callable[..., Any]) -> tuple[bool, frozenset[str] | Non
     return cached
 
 
-def abort_for(processor_id: str) -> Callable[..., Any]:
-    fn = _abort_cache.get(processor_id)
+def abort_for(processor_id: str, stream: bool = False) -> Callable[..., Any]:
+    """The processor's ``abort`` (``stream`` for ``process_output_stream``: its default reason differs)."""
+    key = (processor_id, stream)
+    fn = _abort_cache.get(key)
     if fn is None:
-        fn = _abort_cache[processor_id] = make_abort(processor_id)
+        fn = _abort_cache[key] = make_abort(processor_id, stream)
     return fn
 
 
 class HookCall:
     """One processor's implementation of one hook, ready to call."""
 
-    __slots__ = ("processor", "processor_id", "hook", "lane", "fn", "is_async", "accepts", "timing")
+    __slots__ = ("processor", "processor_id", "hook", "lane", "fn", "is_async", "accepts", "timing", "timed")
 
     def __init__(self, processor: Any, hook: str, lane: str, timing: list[int]) -> None:
         self.processor = processor
@@ -53,6 +63,7 @@ class HookCall:
         self.fn = getattr(processor, hook)
         self.is_async, self.accepts = inspect_callable(self.fn)
         self.timing = timing  # [calls, nanoseconds], shared with the run's timing table
+        self.timed = True
 
     def kwargs(self, available: dict[str, Any]) -> dict[str, Any]:
         if self.accepts is None:
@@ -61,7 +72,7 @@ class HookCall:
 
     async def __call__(self, available: dict[str, Any]) -> Any:
         timing = self.timing
-        start = time.perf_counter_ns()
+        start = time.perf_counter_ns() if self.timed else 0
         try:
             result = self.fn(**self.kwargs(available))
             if self.is_async or inspect.isawaitable(result):
@@ -69,7 +80,8 @@ class HookCall:
             return result
         finally:
             timing[0] += 1
-            timing[1] += time.perf_counter_ns() - start
+            if start:
+                timing[1] += time.perf_counter_ns() - start
 
 
 class RunState:
@@ -107,6 +119,8 @@ class RunState:
         """Stamp the processor id, record the violation and tell ``on_violation``."""
         if trip.processor_id is None:
             trip.processor_id = call.processor_id
+        if not trip.reason:  # a TripWire raised by hand, without a reason
+            trip.reason = default_reason(trip.processor_id, call.hook == "process_output_stream")
         detail = trip.metadata if isinstance(trip.metadata, dict) else (
             {} if trip.metadata is None else {"metadata": trip.metadata}
         )
@@ -120,7 +134,7 @@ class RunState:
 class Chain:
     """The processors of one lane, compiled: ``calls(hook)`` lists who implements it, in order."""
 
-    def __init__(self, processors: Iterable[Any], lane: str, run: RunState) -> None:
+    def __init__(self, processors: Iterable[Any], lane: str, run: RunState, timed: bool = True) -> None:
         self.lane = lane
         self.processors = list(processors)
         self._calls: dict[str, list[HookCall]] = {}
@@ -133,7 +147,9 @@ class Chain:
             for hook in LANES[lane]:
                 if callable(getattr(processor, hook, None)):
                     slot = run.timing_slot(processor.id, hook, lane)
-                    self._calls.setdefault(hook, []).append(HookCall(processor, hook, lane, slot))
+                    call = HookCall(processor, hook, lane, slot)
+                    call.timed = timed
+                    self._calls.setdefault(hook, []).append(call)
 
     def calls(self, hook: str) -> list[HookCall]:
         return self._calls.get(hook, [])
@@ -142,12 +158,59 @@ class Chain:
 async def call_hook(call: HookCall, run: RunState, available: dict[str, Any]) -> Any:
     """Call one hook with its processor's ``state`` and ``abort``; tripwires are recorded."""
     available["state"] = run.state_for(call.processor_id)
-    available["abort"] = abort_for(call.processor_id)
+    available["abort"] = abort_for(call.processor_id, call.hook == "process_output_stream")
     try:
         return await call(available)
     except TripWire as trip:
         run.record_tripwire(call, trip)
         raise
+
+
+def apply_messages(message_list: MessageList, returned: Any, scope: list[Message], source: str, hook: str) -> None:
+    """Apply a hook's return value: ``None`` or the same ``MessageList`` (changed in place), a
+    list of messages (reconciled with ``scope``: missing ones are removed), or
+    ``{"messages", "message_list", "system_messages"}``.
+
+    An empty list means "unchanged" in every hook (the spec's own QualityGuardrail returns
+    ``[]`` for "all is well"); remove messages with ``message_list.remove_by_ids``."""
+    if returned is None or isinstance(returned, MessageList):
+        check_message_list(returned, message_list, hook)
+        return
+    if isinstance(returned, dict):
+        if returned.get("messages") is not None and returned.get("message_list") is not None:
+            raise ProcessorContractError(f"{hook} returned both 'messages' and 'message_list'")
+        check_message_list(returned.get("message_list"), message_list, hook)
+        if returned.get("messages"):
+            message_list.reconcile(returned["messages"], scope, source)
+        if returned.get("system_messages") is not None:
+            message_list.replace_all_system_messages(returned["system_messages"])
+        return
+    if isinstance(returned, (list, tuple)):
+        if returned:
+            message_list.reconcile(list(returned), scope, source)
+        return
+    raise ProcessorContractError(f"{hook} returned {type(returned).__name__}; see the spec for allowed values")
+
+
+async def call_plain(fn: Callable[..., Any], available: dict[str, Any]) -> Any:
+    """Call a plain function (``prepare_step``) with the arguments it declares; await it if async."""
+    is_async, accepts = inspect_callable(fn)
+    out = fn(**(available if accepts is None else {k: available[k] for k in accepts if k in available}))
+    return await out if is_async or inspect.isawaitable(out) else out
+
+
+async def resolve_processors(value: Any, request_context: Any) -> list[Any]:
+    """A processor array, or a function building one from the request context (sync or
+    async; it takes ``request_context`` as a keyword when it declares it, else positionally)."""
+    if callable(value) and not isinstance(value, (list, tuple)):
+        is_async, accepts = inspect_callable(value)
+        if accepts is None or "request_context" in accepts:
+            value = value(request_context=request_context)
+        else:
+            value = value(request_context)
+        if is_async or inspect.isawaitable(value):
+            value = await value
+    return list(value or ())
 
 
 def check_message_list(value: Any, message_list: MessageList, hook: str) -> None:

@@ -17,17 +17,17 @@ from .tools import as_tools
 CALL_OPTIONS = frozenset({
     "request_context", "input_processors", "output_processors", "error_processors", "max_processor_retries",
     "max_steps", "model_settings", "provider_options", "structured_output", "tool_choice", "active_tools",
-    "thread_id", "resource_id", "memory", "abort_signal", "run_id", "instructions",
+    "thread_id", "resource_id", "memory", "abort_signal", "run_id", "instructions", "time_hooks",
 })
-
-DEFAULT_MAX_RETRIES_WITH_ERROR_PROCESSORS = 10
 
 
 class Agent:
     """An LLM agent whose every step passes through its input, output and error processors.
 
-    Processor arrays are lists or callables ``f(request_context) -> list``; the arrays given
-    to one call replace the agent's for that call."""
+    Processor arrays are lists or functions building one from the request context
+    (``f(request_context)`` or ``f(*, request_context)``, sync or async); the arrays given to
+    one call replace the agent's for that call. ``time_hooks=False`` stops timing each hook
+    call (calls are still counted)."""
 
     def __init__(
         self,
@@ -44,6 +44,7 @@ class Agent:
         prepare_step: Callable[..., Any] | None = None,
         memory: Any = None,
         description: str | None = None,
+        time_hooks: bool = True,
     ) -> None:
         self.id = id
         self.name = name or id
@@ -58,6 +59,7 @@ class Agent:
         self.max_steps = max_steps
         self.prepare_step = prepare_step
         self.memory = memory
+        self.time_hooks = time_hooks
 
     def stream(self, messages: Any, **options: Any) -> AgentStream:
         """Start a run; iterate the returned object for chunks, then read ``.result``."""
@@ -89,18 +91,11 @@ class Agent:
         if resource_id is not None and not context.has("resource_id"):
             context.set("resource_id", resource_id)
 
-        def lane(name: str) -> list[Any]:
-            value = options[name] if options.get(name) is not None else getattr(self, name)
-            if callable(value) and not isinstance(value, (list, tuple)):
-                value = value(context)
-            return list(value or ())
+        def lane(name: str) -> Any:
+            return options[name] if options.get(name) is not None else getattr(self, name)
 
         memory = options.get("memory", self.memory)
-        memory_in, memory_out = memory_processors(memory, thread_id, resource_id, context)
-        errors = lane("error_processors")
         max_retries = options.get("max_processor_retries", self.max_processor_retries)
-        if max_retries is None and errors:
-            max_retries = DEFAULT_MAX_RETRIES_WITH_ERROR_PROCESSORS
         structured = options.get("structured_output")
         structured_spec, output_class = _structured(structured)
         message_list = MessageList(thread_id=thread_id, resource_id=resource_id)
@@ -112,10 +107,10 @@ class Agent:
         return Run(
             run_id=str(options.get("run_id") or new_id()),
             message_list=message_list,
-            # runtime-added (memory) processors stay and run around the user's
-            input_processors=memory_in + lane("input_processors"),
-            output_processors=lane("output_processors") + memory_out,
-            error_processors=errors,
+            input_processors=lane("input_processors"),
+            output_processors=lane("output_processors"),
+            error_processors=lane("error_processors"),
+            memory_processors=memory_processors(memory, thread_id, resource_id, context),
             step_options=StepOptions(
                 model=self.model,
                 tools=dict(self.tools),
@@ -131,6 +126,7 @@ class Agent:
             request_context=context,
             abort_signal=options.get("abort_signal"),
             output_class=output_class,
+            time_hooks=bool(options.get("time_hooks", self.time_hooks)),
         )
 
     def __repr__(self) -> str:
