@@ -173,16 +173,35 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
 
     async def execute(self, run: Any, claim: turns.Claim | None = None) -> None:
         run_id = str(run.pk)
+        held: list[dict[str, Any]] = []
+
+        async def forward_holding(chunk: dict[str, Any]) -> None:
+            # The last chunk waits until the turn is stored, so the user-message frame (the
+            # user's text as stored) comes before it and the client is never told "done" early.
+            if chunk.get("type") in FINAL_CHUNKS and not held:
+                held.append(chunk)
+                return
+            await self.forward(chunk)
+
+        async def release() -> None:
+            while held:
+                await self.forward(held.pop())
+
         try:
-            await turns.aexecute_turn(run, on_chunk=self.forward, abort_signal=self.abort_signal, claim=claim)
+            await turns.aexecute_turn(run, on_chunk=forward_holding, abort_signal=self.abort_signal, claim=claim)
+            await self.send_user_message(run_id)
+            await release()
         except asyncio.CancelledError:
             # the turn stored what was produced and marked the run cancelled.
+            await release()
             if not self.final_sent:
                 await self.forward(chunks.chunk("abort", run_id, {"reason": "cancelled"}))
             raise
         except AgentprocError as exc:
+            await release()
             await self.send_error(getattr(exc, "code", "run_failed"), str(exc))
         except Exception:
+            await release()
             logger.exception("agentproc: websocket turn %s failed", run_id)
             await self.send_error("run_failed", "The assistant failed unexpectedly; please try again.")
         finally:
@@ -244,6 +263,18 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
             self.final_sent = True
         if not await self.send_frame(chunk):
             raise asyncio.CancelledError("the websocket closed")
+
+    async def send_user_message(self, run_id: str) -> None:
+        """``user-message``: the user's message as stored (a guardrail may have changed it)."""
+        from .widget_data import stored_user_message
+
+        try:
+            payload = await database_sync_to_async(stored_user_message)(run_id)
+        except Exception:  # noqa: BLE001 - a nicety: the reply itself is already stored and sent
+            logger.warning("agentproc: could not read the stored message of run %s", run_id, exc_info=True)
+            return
+        if payload is not None:
+            await self.send_frame({"type": "user-message", "payload": payload})
 
     async def send_error(self, code: str, message: str, **extra: Any) -> None:
         await self.send_frame({"type": "error", "payload": {"code": code, "message": message, **extra}})

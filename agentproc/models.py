@@ -7,6 +7,7 @@ from typing import Any
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
+from simple_history.models import HistoricalRecords
 
 from .exceptions import AppendOnlyError
 from .storable import StorableJSONField, StorableTextField
@@ -90,6 +91,9 @@ class Agent(models.Model):
     webhook_url = models.URLField(blank=True)
     notify_emails = models.TextField(blank=True, help_text="Addresses told about violations, one per line or comma-separated.")
     webhook_max_retries = models.PositiveIntegerField(default=3)
+    suggested_prompts = models.TextField(
+        blank=True, help_text="Shown as buttons in an empty chat, one prompt per line.",
+    )
     block_message = models.CharField(
         max_length=500, blank=True,
         help_text="What a visitor reads when a guardrail blocks a message; blank: \"This message can't be "
@@ -97,6 +101,8 @@ class Agent(models.Model):
     )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+    history = HistoricalRecords(excluded_fields=["updated_at"], verbose_name="agent change",
+                                verbose_name_plural="agent changes")
 
     objects = AgentQuerySet.as_manager()
 
@@ -119,6 +125,10 @@ class Agent(models.Model):
         return signed_in(user) or self.allow_anonymous
 
     @property
+    def suggested_prompt_list(self) -> list[str]:
+        return [line.strip() for line in self.suggested_prompts.splitlines() if line.strip()][:6]
+
+    @property
     def notify_email_list(self) -> list[str]:
         return [e.strip() for e in self.notify_emails.replace(",", "\n").splitlines() if e.strip()]
 
@@ -127,9 +137,13 @@ class ProcessorPolicy(models.Model):
     """One processor from the registry placed in an agent's input, output or error lane."""
 
     agent = models.ForeignKey(Agent, on_delete=models.CASCADE, related_name="policies")
+    name = models.CharField(
+        max_length=200, blank=True,
+        help_text="What admins and the audit trail call this policy; blank uses the processor's name.",
+    )
     lane = models.CharField(max_length=10, choices=Lane.choices, default=Lane.INPUT)
-    processor_key = models.CharField(max_length=100, help_text="Key in the processor registry.")
-    config = models.JSONField(default=dict, blank=True)
+    processor_key = models.CharField(max_length=100, verbose_name="processor", help_text="Key in the processor registry.")
+    config = models.JSONField(default=dict, blank=True, verbose_name="settings")
     position = models.PositiveIntegerField(default=0)
     enabled = models.BooleanField(default=True)
     mode = models.CharField(max_length=10, choices=Mode.choices, default=Mode.ENFORCE)
@@ -138,6 +152,9 @@ class ProcessorPolicy(models.Model):
     )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+    #: Who changed what, from which value to which (kept when the policy is deleted).
+    history = HistoricalRecords(excluded_fields=["updated_at"], verbose_name="policy change",
+                                verbose_name_plural="policy changes")
 
     class Meta:
         ordering = ("agent", "lane", "position", "id")
@@ -146,7 +163,22 @@ class ProcessorPolicy(models.Model):
 
     def __str__(self) -> str:
         suffix = "" if self.mode == Mode.ENFORCE else f" ({self.mode})"
-        return f"{self.lane}: {self.processor_key}{suffix}"
+        return f"{self.display_name}{suffix}"
+
+    @property
+    def display_name(self) -> str:
+        """The policy's name, else its processor's display name, else the registry key."""
+        if self.name:
+            return self.name
+        from .registry import processor_registry
+
+        entry = processor_registry.get(self.processor_key, None)
+        return entry.display_name if entry is not None else self.processor_key
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        if not self.name:
+            self.name = self.display_name[:200]
+        super().save(*args, **kwargs)
 
     def clean(self) -> None:
         """Unknown key, unsupported lane and invalid config are form errors (shown inline)."""
@@ -302,6 +334,8 @@ class Violation(models.Model):
         Conversation, on_delete=models.SET_NULL, null=True, blank=True, related_name="violations"
     )
     processor_id = models.CharField(max_length=100, db_index=True)
+    #: The policy's name when the row was written (kept when the policy is renamed or deleted).
+    policy_name = models.CharField(max_length=200, blank=True)
     lane = models.CharField(max_length=10, choices=Lane.choices, blank=True)
     hook = models.CharField(max_length=50, blank=True)
     reason = StorableTextField(blank=True)
@@ -319,7 +353,7 @@ class Violation(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.processor_id}: {self.action}"
+        return f"{self.policy_name or self.processor_id}: {self.action}"
 
     def save(self, *args: Any, **kwargs: Any) -> None:
         # Append-only: a row is written once. (Foreign keys set to NULL when a policy or

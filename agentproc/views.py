@@ -3,7 +3,6 @@ a page at a time (the latest first; ``?before=<message id>`` for the page before
 from __future__ import annotations
 
 import uuid
-from typing import Any
 
 from django.db.models import Q
 from django.http import Http404, HttpRequest, JsonResponse
@@ -12,8 +11,8 @@ from django.views.decorators.http import require_GET
 from . import turns
 from .conf import agentproc_settings
 from .exceptions import TurnError
-from .models import Agent, Message, RunStatus
-from .notices import DEFAULT_BLOCK_MESSAGE, public_tripwire
+from .models import Agent, Message
+from .widget_data import changed_runs, message_item
 
 
 @require_GET
@@ -24,8 +23,9 @@ def conversation_messages(request: HttpRequest, agent_slug: str, conversation_id
     before it (null on the first page).
 
     Each message has ``id``, ``role``, ``text``, ``parts`` (the stored runtime parts, so tool
-    calls show again) and ``createdAt``; a user message a guardrail blocked has ``blocked``
-    (the public block notice the visitor was shown)."""
+    calls show again), ``createdAt`` and ``runId``; a user message has ``changed`` (a guardrail
+    changed it before it was stored) and, when a guardrail blocked it, ``blocked`` (the public
+    block notice the visitor was shown)."""
     agent = Agent.objects.active().filter(slug=agent_slug).first()
     if agent is None:
         raise Http404("No such agent.")
@@ -52,7 +52,9 @@ def conversation_messages(request: HttpRequest, agent_slug: str, conversation_id
     size = max(1, int(agentproc_settings.HISTORY_PAGE_SIZE))
     page = list(rows.select_related("run").order_by("-created_at", "-id")[:size + 1])
     earlier = str(page[size - 1].id) if len(page) > size else None
-    return JsonResponse({"conversation": str(conversation.id), "messages": [_message(m) for m in reversed(page[:size])],
+    shown = list(reversed(page[:size]))
+    changed = changed_runs({m.run_id for m in shown if m.role == "user"})
+    return JsonResponse({"conversation": str(conversation.id), "messages": [message_item(m, changed) for m in shown],
                          "earlier": earlier})
 
 
@@ -61,18 +63,3 @@ def _message_id(value: str) -> str | None:
         return str(uuid.UUID(value))
     except ValueError:
         return None
-
-
-def _message(row: Message) -> dict[str, Any]:
-    content = (row.data or {}).get("content") or {}
-    item: dict[str, Any] = {
-        "id": str(row.id),
-        "role": row.role,
-        "text": row.text,
-        "parts": content.get("parts") or [],
-        "createdAt": row.created_at.isoformat(),
-    }
-    run = row.run
-    if row.role == "user" and run is not None and run.status == RunStatus.TRIPWIRE:
-        item["blocked"] = public_tripwire(run.tripwire)["reason"] if run.tripwire else DEFAULT_BLOCK_MESSAGE
-    return item

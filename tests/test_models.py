@@ -42,9 +42,11 @@ def test_policies_are_ordered_by_lane_and_position(agent: Agent) -> None:
     second = ProcessorPolicy.objects.create(agent=agent, lane="input", processor_key="b", position=2)
     first = ProcessorPolicy.objects.create(agent=agent, lane="input", processor_key="a", position=1)
     assert list(agent.policies.filter(lane="input")) == [first, second]
-    assert str(first) == "input: a"
+    assert str(first) == "a"  # no name, an unknown processor: its key
     first.mode = "monitor"
-    assert str(first) == "input: a (monitor)"
+    assert str(first) == "a (monitor)"
+    first.name = "Blocked words"
+    assert str(first) == "Blocked words (monitor)"
 
 
 def test_policy_clean_rejects_an_unknown_processor(agent: Agent) -> None:

@@ -1,3 +1,3 @@
 """Django Admin for agentproc: importing the package registers the agent and audit ModelAdmins."""
-from . import agents, audit  # noqa: F401 - registration happens on import
+from . import agents, audit, history  # noqa: F401 - registration happens on import
 from ..backtest import admin as backtest  # noqa: F401 - backtests keep their admin in their own package

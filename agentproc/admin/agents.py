@@ -13,7 +13,15 @@ from django.utils.html import format_html
 
 from ..models import Agent, Lane, ProcessorPolicy, Violation
 from .chart import chart_for
-from .forms import PolicyInlineForm, config_field_names, config_summary, policy_form_for, processor_entry
+from .forms import (
+    PolicyInlineForm,
+    config_field_names,
+    config_summary,
+    policy_form_for,
+    processor_entry,
+    processor_lanes,
+)
+from .history import HistoryAdmin
 from .trial import try_agent_view
 
 # -- agents and policies ----------------------------------------------------------------------
@@ -52,7 +60,7 @@ class PolicyInline(admin.TabularInline):
 
     model = ProcessorPolicy
     form = PolicyInlineForm
-    fields = ("lane", "position", "processor_key", "enabled", "mode", "settings")
+    fields = ("name", "processor_key", "lane", "position", "enabled", "mode", "settings")
     readonly_fields = ("settings",)
     extra = 1
     verbose_name = "processor policy"
@@ -66,14 +74,28 @@ class PolicyInline(admin.TabularInline):
     @admin.display(description="Settings")
     def settings(self, obj: ProcessorPolicy) -> str:
         if not obj.pk:
-            return "Defaults; edit after saving."
+            return "Defaults (monitor only until you enforce it); edit after saving."
         url = reverse("admin:agentproc_processorpolicy_change", args=[obj.pk])
         summary = config_summary(obj.config, processor_entry(obj.processor_key))
         return format_html('{} <a href="{}">Edit settings</a>', summary, url)
 
 
+class ProcessorKeyFilter(admin.SimpleListFilter):
+    """Policies by processor, named as the registry names them."""
+
+    title = "processor"
+    parameter_name = "processor_key"
+
+    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+        keys = ProcessorPolicy.objects.order_by("processor_key").values_list("processor_key", flat=True).distinct()
+        return sorted(((k, getattr(processor_entry(k), "display_name", k)) for k in keys), key=lambda kv: kv[1].lower())
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
+        return queryset.filter(processor_key=self.value()) if self.value() else queryset
+
+
 @admin.register(Agent)
-class AgentAdmin(admin.ModelAdmin):
+class AgentAdmin(HistoryAdmin):
     form = AgentForm
     formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
     inlines = [PolicyInline]
@@ -86,7 +108,7 @@ class AgentAdmin(admin.ModelAdmin):
         (None, {"fields": ("slug", "name", "description", "is_active", "allow_anonymous")}),
         ("Model", {"fields": ("model", "instructions", "tools", "max_steps", "max_processor_retries")}),
         ("Limits and retention", {"fields": ("max_input_chars", "retention_days")}),
-        ("What visitors see", {"fields": ("block_message",)}),
+        ("What visitors see", {"fields": ("suggested_prompts", "block_message")}),
         ("Notifications", {"classes": ("collapse",), "fields": ("webhook_url", "webhook_max_retries", "notify_emails")}),
     )
 
@@ -107,8 +129,9 @@ class AgentAdmin(admin.ModelAdmin):
 
     def render_change_form(self, request: HttpRequest, context: dict[str, Any], add: bool = False, change: bool = False,
                            form_url: str = "", obj: Agent | None = None) -> HttpResponse:
-        if obj is not None and obj.pk:  # this agent's violations over the last 30 days
+        if obj is not None and obj.pk:  # this agent's violations, by day and action
             context["violation_chart"] = chart_for(Violation.objects.filter(agent=obj))
+        context["processor_lanes"] = processor_lanes()
         return super().render_change_form(request, context, add, change, form_url, obj)
 
     def get_urls(self) -> list[Any]:
@@ -120,14 +143,14 @@ class AgentAdmin(admin.ModelAdmin):
 
 
 @admin.register(ProcessorPolicy)
-class ProcessorPolicyAdmin(admin.ModelAdmin):
+class ProcessorPolicyAdmin(HistoryAdmin):
     """One policy's page: its settings as a form generated from the processor's schema."""
 
     change_form_template = "agentproc/admin/policy_change_form.html"
-    list_display = ("processor_name", "agent", "lane", "position", "enabled", "mode", "summary")
-    list_display_links = ("processor_name",)
-    list_filter = ("agent", "lane", "mode", "enabled", "processor_key")
-    search_fields = ("processor_key", "agent__slug", "agent__name")
+    list_display = ("policy_name", "agent", "lane", "position", "enabled", "mode", "processor_name", "summary")
+    list_display_links = ("policy_name",)
+    list_filter = ("agent", "lane", "mode", "enabled", ProcessorKeyFilter)
+    search_fields = ("name", "processor_key", "agent__slug", "agent__name")
     list_select_related = ("agent",)
     ordering = ("agent__slug", "lane", "position", "id")
 
@@ -135,7 +158,8 @@ class ProcessorPolicyAdmin(admin.ModelAdmin):
         # Without JavaScript the chosen processor arrives with the POST; GET shows the stored one.
         if request.method == "POST":
             return request.POST.get("processor_key") or None
-        return obj.processor_key if obj else request.GET.get("processor_key")
+        # The admin's script asks for another processor's settings with ?processor_key=.
+        return request.GET.get("processor_key") or (obj.processor_key if obj else None)
 
     def get_form(self, request: HttpRequest, obj: ProcessorPolicy | None = None, change: bool = False, **kwargs: Any) -> Any:
         kwargs["form"] = policy_form_for(self._key(request, obj))
@@ -144,17 +168,31 @@ class ProcessorPolicyAdmin(admin.ModelAdmin):
     def get_fieldsets(self, request: HttpRequest, obj: ProcessorPolicy | None = None) -> Any:
         entry = processor_entry(self._key(request, obj))
         fieldsets: list[Any] = [
-            (None, {"fields": ("agent", "lane", "position", "processor_key", "enabled", "mode", "block_message",
+            (None, {"fields": ("agent", "processor_key", "name", "lane", "position", "enabled", "mode", "block_message",
                                "config_for")}),
         ]
         if entry is not None:
-            names = config_field_names(entry)
+            names = config_field_names(entry, advanced=False)
             if obj is not None and entry.key == obj.processor_key and set(obj.config or {}) - set(entry.defaults()):
                 names.append("discard_unknown")
             fieldsets.append((f"Settings of {entry.display_name}", {
-                "fields": names or (), "description": entry.description,
+                "fields": names or (), "description": entry.description, "classes": ("agentproc-settings",),
             }))
+            advanced = config_field_names(entry, advanced=True)
+            if advanced:
+                fieldsets.append(("Advanced settings", {
+                    "fields": advanced, "classes": ("collapse", "agentproc-settings"),
+                }))
         return fieldsets
+
+    def render_change_form(self, request: HttpRequest, context: dict[str, Any], add: bool = False, change: bool = False,
+                           form_url: str = "", obj: ProcessorPolicy | None = None) -> HttpResponse:
+        context["processor_lanes"] = processor_lanes()
+        return super().render_change_form(request, context, add, change, form_url, obj)
+
+    @admin.display(description="Name", ordering="name")
+    def policy_name(self, obj: ProcessorPolicy) -> str:
+        return obj.display_name
 
     @admin.display(description="Processor", ordering="processor_key")
     def processor_name(self, obj: ProcessorPolicy) -> str:

@@ -16,25 +16,37 @@ from django.utils.html import format_html
 from ..conf import agentproc_settings
 from ..models import Conversation, Message, ProcessorPolicy, Run, Violation, public_resource_id, session_ref
 from .chart import chart_for, violation_chart_view
+from .display import plain_input, stamp_html
 from .export import RUN_COLUMNS, VIOLATION_COLUMNS, export_csv_action
 from .rendering import pre, timings_table, transcript
 
 # -- list filters ------------------------------------------------------------------------------
 
-class ViolationProcessorFilter(admin.SimpleListFilter):
-    """Runs in which a given processor reported a violation."""
+def _policy_names() -> list[tuple[str, str]]:
+    names = Violation.objects.exclude(policy_name="").order_by("policy_name").values_list("policy_name", flat=True).distinct()
+    return [(name, name) for name in names]
 
-    title = "violation by processor"
-    parameter_name = "violation_processor"
+
+class PolicyNameFilter(admin.SimpleListFilter):
+    """Violations by the name their policy had (across agents, and after a policy is deleted)."""
+
+    title = "policy name"
+    parameter_name = "policy_name"
+    lookup = "policy_name"
 
     def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
-        ids = Violation.objects.order_by("processor_id").values_list("processor_id", flat=True).distinct()
-        return [(pid, pid) for pid in ids]
+        return _policy_names()
 
     def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
-        if self.value():
-            return queryset.filter(violations__processor_id=self.value()).distinct()
-        return queryset
+        return queryset.filter(**{self.lookup: self.value()}).distinct() if self.value() else queryset
+
+
+class ViolationPolicyFilter(PolicyNameFilter):
+    """Runs in which a policy (by its name) recorded a violation."""
+
+    title = "violation by policy"
+    parameter_name = "violation_policy"
+    lookup = "violations__policy_name"
 
 
 class PolicyFilter(admin.SimpleListFilter):
@@ -46,7 +58,7 @@ class PolicyFilter(admin.SimpleListFilter):
     def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
         used = Violation.objects.exclude(policy=None).values("policy").distinct()
         policies = ProcessorPolicy.objects.filter(pk__in=used).select_related("agent").order_by("agent__slug", "lane", "position")
-        return [(str(p.pk), f"{p.agent.slug} · {p}") for p in policies]
+        return [(str(p.pk), f"{p.agent.slug} · {p.display_name}") for p in policies]
 
     def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
         return queryset.filter(policy_id=self.value()) if self.value() else queryset
@@ -68,6 +80,21 @@ class ReadOnlyMixin:
         return False
 
 
+def _stamp(field: str, description: str) -> Any:
+    """A list/detail column showing ``field`` as a full timestamp (seconds and time zone)."""
+
+    @admin.display(description=description, ordering=field)
+    def show(self: Any, obj: Any) -> str:
+        return stamp_html(getattr(obj, field))
+
+    show.__name__ = f"{field}_stamp"
+    return show
+
+
+def _policy_label(obj: Violation) -> str:
+    return obj.policy_name or (obj.policy.display_name if obj.policy_id and obj.policy else obj.processor_id)
+
+
 def _link(viewname: str, pk: Any, text: Any) -> str:
     if pk is None:
         return "—"
@@ -77,10 +104,11 @@ def _link(viewname: str, pk: Any, text: Any) -> str:
 class RunInline(ReadOnlyMixin, admin.TabularInline):
     model = Run
     classes = ("agentproc-readonly",)
-    fields = ("run_link", "status", "finish_reason", "model", "source", "created_at")
+    fields = ("run_link", "status", "finish_reason", "model", "source", "created_at_stamp")
     readonly_fields = fields
     extra = 0
     show_change_link = False
+    created_at_stamp = _stamp("created_at", "Created")
     ordering = ("created_at",)
 
     @admin.display(description="Run")
@@ -91,10 +119,15 @@ class RunInline(ReadOnlyMixin, admin.TabularInline):
 class ViolationInline(ReadOnlyMixin, admin.TabularInline):
     model = Violation
     classes = ("agentproc-readonly",)
-    fields = ("created_at", "processor_id", "lane", "hook", "action", "reason", "violation_link")
+    fields = ("created_at_stamp", "policy_label", "lane", "action", "reason", "violation_link")
     readonly_fields = fields
     extra = 0
     ordering = ("created_at", "id")
+    created_at_stamp = _stamp("created_at", "When")
+
+    @admin.display(description="Policy")
+    def policy_label(self, obj: Violation) -> str:
+        return _policy_label(obj)
 
     @admin.display(description="")
     def violation_link(self, obj: Violation) -> str:
@@ -106,15 +139,17 @@ class ConversationAdmin(admin.ModelAdmin):
     """A conversation's readable transcript, with its runs and violations."""
 
     change_form_template = "agentproc/admin/conversation_change_form.html"
-    list_display = ("__str__", "agent", "owner", "session_short", "message_count", "created_at", "updated_at")
+    list_display = ("__str__", "agent", "owner", "session_short", "message_count", "created_at_stamp", "updated_at_stamp")
     list_filter = ("agent", ("created_at", admin.DateFieldListFilter))
     search_fields = ("id", "title", "resource_id", "owner__username", "owner__email", "session_key")
     date_hierarchy = "created_at"
     list_select_related = ("agent", "owner")
     # The session key itself is a visitor's credential: only a short hash of it is shown.
-    fields = ("id", "agent", "owner", "session_short", "resource", "title", "created_at", "updated_at")
+    fields = ("id", "agent", "owner", "session_short", "resource", "title", "created_at_stamp", "updated_at_stamp")
     readonly_fields = fields
     inlines = [RunInline, ViolationInline]
+    created_at_stamp = _stamp("created_at", "Created")
+    updated_at_stamp = _stamp("updated_at", "Updated")
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False  # conversations start from a chat, not from the admin
@@ -178,16 +213,25 @@ class RunAdmin(ReadOnlyMixin, admin.ModelAdmin):
     """Read-only runs with the per-processor, per-hook timings table."""
 
     change_form_template = "agentproc/admin/audit_change_form.html"
-    list_display = ("short_id", "agent", "conversation_link", "status", "finish_reason", "tokens", "created_at", "duration")
-    list_filter = ("agent", "status", "finish_reason", "source", ViolationProcessorFilter, ("created_at", admin.DateFieldListFilter))
+    list_display = ("short_id", "created_at_stamp", "agent", "outcome", "tokens", "duration", "conversation_link")
+    list_filter = ("agent", "status", "finish_reason", "source", ViolationPolicyFilter, ("created_at", admin.DateFieldListFilter))
     search_fields = ("id", "agent__slug", "conversation__id", "output_text", "error", "model")
     date_hierarchy = "created_at"
     list_select_related = ("agent", "conversation")
     actions = [export_csv_action(RUN_COLUMNS, "runs")]
     fields = ("id", "agent", "conversation_link", "status", "finish_reason", "model", "source", "usage_text",
-              "tripwire_text", "error", "input_text", "output_text", "created_at", "started_at", "finished_at", "duration", "timings_table")
+              "tripwire_text", "error", "input_text", "output_text", "created_at_stamp", "started_at_stamp",
+              "finished_at_stamp", "duration", "timings_table")
     readonly_fields = fields
     inlines = [ViolationInline]
+    created_at_stamp = _stamp("created_at", "Created")
+    started_at_stamp = _stamp("started_at", "Started")
+    finished_at_stamp = _stamp("finished_at", "Finished")
+
+    @admin.display(description="Outcome", ordering="status")
+    def outcome(self, obj: Run) -> str:
+        reason = f" ({obj.finish_reason})" if obj.finish_reason and obj.finish_reason != "stop" else ""
+        return f"{obj.get_status_display()}{reason}"
 
     @admin.display(description="Run", ordering="id")
     def short_id(self, obj: Run) -> str:
@@ -195,7 +239,8 @@ class RunAdmin(ReadOnlyMixin, admin.ModelAdmin):
 
     @admin.display(description="Conversation")
     def conversation_link(self, obj: Run) -> str:
-        return _link("conversation", obj.conversation_id, obj.conversation or "")
+        title = str(obj.conversation or "")
+        return _link("conversation", obj.conversation_id, title if len(title) <= 32 else title[:31] + "…")
 
     @admin.display(description="Tokens")
     def tokens(self, obj: Run) -> Any:
@@ -216,32 +261,38 @@ class RunAdmin(ReadOnlyMixin, admin.ModelAdmin):
 
     @admin.display(description="Input (as stored)")
     def input_text(self, obj: Run) -> str:
-        return pre(obj.input) if obj.input is not None else "— (not stored)"
+        return plain_input(obj.input)
 
-    @admin.display(description="Processor timings")
+    @admin.display(description="Policy timings")
     def timings_table(self, obj: Run) -> str:
         return timings_table(obj.timings or [])
 
 
 @admin.register(Violation)
 class ViolationAdmin(ReadOnlyMixin, admin.ModelAdmin):
-    """Append-only violations, with the 30-day chart above the list."""
+    """Append-only violations, with the chart of what is caught above the list."""
 
     change_list_template = "agentproc/admin/violation_change_list.html"
     change_form_template = "agentproc/admin/audit_change_form.html"
-    list_display = ("created_at", "agent", "processor_id", "action", "hook", "short_reason", "run_link")
-    list_filter = ("agent", PolicyFilter, "processor_id", "action", "lane",
+    list_display = ("created_at_stamp", "policy_label", "action", "short_reason", "run_link", "agent")
+    list_filter = ("agent", PolicyFilter, PolicyNameFilter, "action", "lane",
                    ("created_at", admin.DateFieldListFilter))
-    search_fields = ("reason", "processor_id", "hook", "run__id", "conversation__id", "agent__slug")
+    search_fields = ("reason", "policy_name", "processor_id", "hook", "run__id", "conversation__id", "agent__slug")
     date_hierarchy = "created_at"
     list_select_related = ("agent", "policy", "run", "conversation")
     actions = [export_csv_action(VIOLATION_COLUMNS, "violations")]
-    fields = ("created_at", "agent", "policy", "processor_id", "lane", "hook", "action", "reason", "metadata_text", "run_link", "conversation_link")
+    fields = ("created_at_stamp", "agent", "policy_label", "policy", "processor_id", "lane", "hook", "action", "reason",
+              "metadata_text", "run_link", "conversation_link")
     readonly_fields = fields
+    created_at_stamp = _stamp("created_at", "When")
+
+    @admin.display(description="Policy", ordering="policy_name")
+    def policy_label(self, obj: Violation) -> str:
+        return _policy_label(obj)
 
     @admin.display(description="Reason")
     def short_reason(self, obj: Violation) -> str:
-        return obj.reason if len(obj.reason) <= 60 else obj.reason[:59] + "…"
+        return obj.reason if len(obj.reason) <= 90 else obj.reason[:89] + "…"
 
     @admin.display(description="Run")
     def run_link(self, obj: Violation) -> str:

@@ -1,104 +1,106 @@
-"""Violations per day per processor over the last 30 days, as a server-rendered SVG line chart.
+"""What is being caught and what happens to it: violations per day as stacked bars by action
+(server-rendered SVG), and a table of the policies that caught them.
 
-No JavaScript: each point carries a ``<title>`` (the browser shows it on hover), the legend
-names every processor with its total, and the chart's ``<desc>`` states the busiest day so
-a spike is readable without a mouse.
+No JavaScript: each bar segment carries a ``<title>`` (the browser shows it on hover), the
+legend below the plot names every action in full with its total, and ``<desc>`` states the
+busiest day. The window runs from the first violation (at most 90 days back, at least 7) to
+today, so one day of data and ninety both fill the plot with readable bars and labels.
 """
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from django.contrib import admin
 from django.core.exceptions import PermissionDenied
-from django.db.models import Count, QuerySet
-from django.db.models.functions import TruncDate
+from django.db.models import Count, F, QuerySet, Value
+from django.db.models.functions import Coalesce, NullIf, TruncDate
 from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
-from django.utils.html import escape
+from django.utils.html import escape, format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
 
-DAYS = 30
-#: Colour-blind-friendly palette (Okabe–Ito), then grey for the rest.
-PALETTE = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000")
-OTHER_COLOUR = "#999999"
-MAX_SERIES = len(PALETTE)
+MAX_DAYS, MIN_DAYS = 90, 7
+#: What happens to a finding, most severe first, with colour-blind-safe colours (Okabe–Ito).
+ACTIONS = (
+    ("blocked", "Blocked", "#D55E00"),
+    ("redacted", "Redacted", "#0072B2"),
+    ("filtered", "Removed (filtered)", "#009E73"),
+    ("warned", "Warned (let through)", "#E69F00"),
+    ("retried", "Retried", "#CC79A7"),
+    ("monitored", "Monitor only (not enforced)", "#56B4E9"),
+)
+OTHER = ("other", "Other", "#999999")
 
-WIDTH, HEIGHT = 760, 220
-LEFT, RIGHT, TOP, BOTTOM = 40, 200, 14, 28  # plot margins; the legend sits in RIGHT
-
-
-@dataclass
-class Series:
-    """One processor's daily counts, aligned with :attr:`ViolationChart.days`."""
-
-    name: str
-    counts: list[int]
-    colour: str
-
-    @property
-    def total(self) -> int:
-        return sum(self.counts)
+WIDTH, HEIGHT = 760, 200
+LEFT, RIGHT, TOP, BOTTOM = 40, 12, 12, 24  # plot margins; the legend is drawn below
+LEGEND_ROW = 18
 
 
 @dataclass
 class ViolationChart:
-    """The chart's data: the days shown and one series per processor (busiest first)."""
+    """Counts per day (``days``) per action, and per policy per action."""
 
     days: list[dt.date]
-    series: list[Series]
+    #: ``action -> counts aligned with days``, in ``ACTIONS`` order.
+    by_action: dict[str, list[int]]
+    #: ``policy name -> {action: count}``, busiest first.
+    by_policy: dict[str, dict[str, int]] = field(default_factory=dict)
+
+    @property
+    def totals(self) -> list[int]:
+        return [sum(col) for col in zip(*self.by_action.values())] if self.by_action else [0] * len(self.days)
 
     @property
     def total(self) -> int:
-        return sum(s.total for s in self.series)
-
-    @property
-    def peak(self) -> int:
-        return max((max(s.counts) for s in self.series), default=0)
+        return sum(self.totals)
 
     def to_svg(self) -> SafeString:
         return render_svg(self)
 
+    def to_html(self) -> SafeString:
+        """The chart and the "what was caught" table, for a page."""
+        return format_html("{}{}", render_svg(self), render_table(self))
 
-def last_days(today: dt.date | None = None, days: int = DAYS) -> list[dt.date]:
+
+def _action(key: str) -> tuple[str, str, str]:
+    return next((a for a in ACTIONS if a[0] == key), (key, key.capitalize(), OTHER[2]))
+
+
+def window(first: dt.date | None, today: dt.date | None = None) -> list[dt.date]:
+    """Days from ``first`` (clamped to 7–90 days back) to today."""
     today = today or timezone.localdate()
-    return [today - dt.timedelta(days=days - 1 - i) for i in range(days)]
+    span = (today - first).days + 1 if first is not None else MIN_DAYS
+    span = max(MIN_DAYS, min(MAX_DAYS, span))
+    return [today - dt.timedelta(days=span - 1 - i) for i in range(span)]
 
 
-def violation_chart(queryset: QuerySet[Any], today: dt.date | None = None, days: int = DAYS) -> ViolationChart:
-    """Count ``queryset``'s violations per day and processor over the last ``days`` days.
+def violation_chart(queryset: QuerySet[Any], today: dt.date | None = None) -> ViolationChart:
+    """Count ``queryset``'s violations per day and action, and per policy and action.
 
-    One grouped query, whatever the number of violations."""
-    window = last_days(today, days)
-    start = timezone.make_aware(dt.datetime.combine(window[0], dt.time.min))
-    rows = (
-        queryset.filter(created_at__gte=start)
-        .annotate(day=TruncDate("created_at"))
-        .values("day", "processor_id")
-        .order_by()
-        .annotate(n=Count("id"))
-    )
-    return chart_from_counts(((r["day"], r["processor_id"], r["n"]) for r in rows), window)
-
-
-def chart_from_counts(rows: Any, window: list[dt.date]) -> ViolationChart:
-    """Build the chart from ``(day, processor, count)`` rows; beyond the palette, processors
-    are summed into one "other" series so the chart stays readable."""
-    index = {day: i for i, day in enumerate(window)}
-    per: dict[str, list[int]] = {}
-    for day, name, n in rows:
-        if day in index:
-            per.setdefault(name or "?", [0] * len(window))[index[day]] += n
-    ranked = sorted(per.items(), key=lambda kv: (-sum(kv[1]), kv[0]))
-    series = [Series(name, counts, PALETTE[i]) for i, (name, counts) in enumerate(ranked[: MAX_SERIES - 1])]
-    rest = ranked[MAX_SERIES - 1 :]
-    if len(rest) == 1:
-        series.append(Series(rest[0][0], rest[0][1], PALETTE[MAX_SERIES - 1]))
-    elif rest:
-        summed = [sum(col) for col in zip(*(c for _, c in rest))]
-        series.append(Series(f"{len(rest)} others", summed, OTHER_COLOUR))
-    return ViolationChart(window, series)
+    Two grouped queries, whatever the number of violations."""
+    today = today or timezone.localdate()
+    earliest = timezone.make_aware(dt.datetime.combine(today - dt.timedelta(days=MAX_DAYS - 1), dt.time.min))
+    recent = queryset.filter(created_at__gte=earliest).order_by()
+    rows = list(recent.annotate(day=TruncDate("created_at")).values("day", "action").annotate(n=Count("id")))
+    days = window(min((r["day"] for r in rows), default=None), today)
+    index = {day: i for i, day in enumerate(days)}
+    by_action: dict[str, list[int]] = {}
+    for r in rows:
+        if r["day"] in index:
+            by_action.setdefault(r["action"], [0] * len(days))[index[r["day"]]] += r["n"]
+    order = [a[0] for a in ACTIONS]
+    by_action = dict(sorted(by_action.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else 99))
+    start = timezone.make_aware(dt.datetime.combine(days[0], dt.time.min))
+    named = (recent.filter(created_at__gte=start)
+             .annotate(label=Coalesce(NullIf(F("policy_name"), Value("")), F("processor_id")))
+             .values("label", "action").annotate(n=Count("id")))
+    by_policy: dict[str, dict[str, int]] = {}
+    for r in named:
+        by_policy.setdefault(r["label"], {})[r["action"]] = r["n"]
+    by_policy = dict(sorted(by_policy.items(), key=lambda kv: (-sum(kv[1].values()), kv[0])))
+    return ViolationChart(days, by_action, by_policy)
 
 
 def _nice_max(peak: int) -> int:
@@ -110,80 +112,110 @@ def _nice_max(peak: int) -> int:
     return ((top + 9999) // 10000) * 10000
 
 
+def _label_every(n: int) -> int:
+    """Label at most ~10 days along the axis."""
+    return next(k for k in (1, 2, 5, 7, 10, 14, 15, 30) if n / k <= 10) if n > 10 else 1
+
+
 def render_svg(chart: ViolationChart) -> SafeString:
-    """The chart as inline SVG markup (escaped processor names; safe to put in a page)."""
-    plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+    """The chart as inline SVG markup (every dynamic string escaped; safe to put in a page)."""
     n = len(chart.days)
-    top = _nice_max(chart.peak)
+    plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+    legend = list(chart.by_action) or [a[0] for a in ACTIONS[:2]]
+    per_row = 3
+    total_h = HEIGHT + 8 + LEGEND_ROW * ((len(legend) + per_row - 1) // per_row)
+    top = _nice_max(max(chart.totals, default=0))
+    slot = plot_w / n
+    bar = max(1.0, slot * 0.75)
 
-    def x(i: int) -> float:
-        return LEFT + (plot_w * i / (n - 1) if n > 1 else plot_w / 2)
-
-    def y(v: int) -> float:
+    def y(v: float) -> float:
         return TOP + plot_h - plot_h * v / top
 
     out: list[str] = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="agentproc-chart" role="img" '
-        f'viewBox="0 0 {WIDTH} {HEIGHT}" width="100%" style="max-width:{WIDTH}px" '
+        f'viewBox="0 0 {WIDTH} {total_h}" width="100%" style="max-width:{WIDTH}px" '
         f'aria-labelledby="agentproc-chart-title agentproc-chart-desc" font-family="sans-serif" font-size="11">',
-        f'<title id="agentproc-chart-title">Violations per day per processor, last {n} days</title>',
+        f'<title id="agentproc-chart-title">Violations per day by what happened to them, last {n} days</title>',
         f'<desc id="agentproc-chart-desc">{escape(_describe(chart))}</desc>',
     ]
     for k in range(5):  # horizontal grid with y labels
         value = top * k // 4
         gy = y(value)
-        out.append(f'<line x1="{LEFT}" x2="{LEFT + plot_w}" y1="{gy:.1f}" y2="{gy:.1f}" stroke="#ddd"/>')
-        out.append(f'<text x="{LEFT - 6}" y="{gy + 4:.1f}" text-anchor="end" fill="#666">{value}</text>')
-    for i, day in enumerate(chart.days):  # a date label every 5 days, and always the last day
-        if i % 5 == 0 or i == n - 1:
+        out.append(f'<line x1="{LEFT}" x2="{LEFT + plot_w}" y1="{gy:.1f}" y2="{gy:.1f}" stroke="#ccc"/>')
+        out.append(f'<text x="{LEFT - 6}" y="{gy + 4:.1f}" text-anchor="end">{value}</text>')
+    every = _label_every(n)
+    for i, day in enumerate(chart.days):
+        if (n - 1 - i) % every == 0:  # always the last day (today), then every k days back
+            cx = LEFT + slot * (i + 0.5)
+            out.append(f'<text x="{cx:.1f}" y="{HEIGHT - 6}" text-anchor="middle">{day:%b %d}</text>')
+    if not chart.total:
+        out.append(f'<text x="{LEFT + plot_w / 2:.1f}" y="{TOP + plot_h / 2:.1f}" text-anchor="middle">'
+                   f"No violations in the last {n} days</text>")
+    for i, day in enumerate(chart.days):
+        base = 0
+        for key, counts in chart.by_action.items():
+            v = counts[i]
+            if not v:
+                continue
+            _, label, colour = _action(key)
+            x0 = LEFT + slot * i + (slot - bar) / 2
             out.append(
-                f'<text x="{x(i):.1f}" y="{HEIGHT - 8}" text-anchor="middle" fill="#666">{day:%b %d}</text>'
+                f'<rect class="bar" x="{x0:.1f}" y="{y(base + v):.1f}" width="{bar:.1f}" '
+                f'height="{y(base) - y(base + v):.1f}" fill="{colour}">'
+                f"<title>{day:%Y-%m-%d}: {v} {escape(label.lower())}</title></rect>"
             )
-    if not chart.series:
-        out.append(
-            f'<text x="{LEFT + plot_w / 2:.1f}" y="{TOP + plot_h / 2:.1f}" text-anchor="middle" '
-            f'fill="#666">No violations in the last {n} days</text>'
-        )
-    for s in reversed(chart.series):  # busiest drawn last, on top
-        points = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(s.counts))
-        out.append(f'<g class="series"><polyline fill="none" stroke="{s.colour}" stroke-width="2" points="{points}"/>')
-        for i, v in enumerate(s.counts):
-            if v:
-                out.append(
-                    f'<circle cx="{x(i):.1f}" cy="{y(v):.1f}" r="3" fill="{s.colour}">'
-                    f"<title>{escape(s.name)}: {v} on {chart.days[i]:%Y-%m-%d}</title></circle>"
-                )
-        out.append("</g>")
-    for k, s in enumerate(chart.series):  # legend
-        ly = TOP + 6 + k * 18
-        lx = WIDTH - RIGHT + 16
-        label = s.name if len(s.name) <= 22 else s.name[:21] + "…"
-        out.append(f'<rect x="{lx}" y="{ly - 8}" width="10" height="10" fill="{s.colour}"/>')
-        out.append(f'<text x="{lx + 16}" y="{ly + 1}">{escape(label)} ({s.total})</text>')
+            base += v
+    col_w = (WIDTH - LEFT) / per_row
+    for k, key in enumerate(legend):  # legend in rows below the plot: full names, never cut
+        _, label, colour = _action(key)
+        lx = LEFT + (k % per_row) * col_w
+        ly = HEIGHT + 8 + (k // per_row) * LEGEND_ROW
+        total = sum(chart.by_action.get(key, ()))
+        out.append(f'<rect x="{lx:.1f}" y="{ly:.1f}" width="10" height="10" fill="{colour}"/>')
+        out.append(f'<text class="legend" x="{lx + 16:.1f}" y="{ly + 9:.1f}">{escape(label)} ({total})</text>')
     out.append("</svg>")
     return mark_safe("".join(out))  # noqa: S308 - every dynamic string above is escaped
 
 
+def render_table(chart: ViolationChart) -> SafeString:
+    """What was caught: one row per policy, one column per action, over the chart's window."""
+    if not chart.by_policy:
+        return mark_safe("")
+    actions = [a for a in ACTIONS if any(a[0] in counts for counts in chart.by_policy.values())]
+    head = format_html_join("", "<th scope=\"col\" class=\"num\">{}</th>", ((a[1],) for a in actions))
+    rows = format_html_join("", "<tr><th scope=\"row\">{}</th>{}<td class=\"num\">{}</td></tr>", (
+        (name, format_html_join("", "<td class=\"num\">{}</td>", ((counts.get(a[0], "") or "",) for a in actions)),
+         sum(counts.values()))
+        for name, counts in chart.by_policy.items()
+    ))
+    return format_html(
+        '<table class="agentproc-caught"><caption>What was caught, by policy, last {} days</caption>'
+        '<thead><tr><th scope="col">Policy</th>{}<th scope="col" class="num">Total</th></tr></thead>'
+        "<tbody>{}</tbody></table>", len(chart.days), head, rows)
+
+
 def _describe(chart: ViolationChart) -> str:
-    if not chart.series:
+    if not chart.total:
         return "No violations."
-    totals = [sum(col) for col in zip(*(s.counts for s in chart.series))]
+    totals = chart.totals
     busiest = max(range(len(totals)), key=totals.__getitem__)
     return (
-        f"{chart.total} violations; busiest day {chart.days[busiest]:%Y-%m-%d} with {totals[busiest]}. "
-        + "; ".join(f"{s.name}: {s.total}" for s in chart.series)
+        f"{chart.total} violations over {len(chart.days)} days; busiest day "
+        f"{chart.days[busiest]:%Y-%m-%d} with {totals[busiest]}. "
+        + "; ".join(f"{_action(k)[1]}: {sum(c)}" for k, c in chart.by_action.items())
     )
 
 
 # -- views ---------------------------------------------------------------------------------------
 
 def chart_for(queryset: QuerySet[Any]) -> SafeString:
-    return violation_chart(queryset).to_svg()
+    """The chart and its table, for an admin page."""
+    return violation_chart(queryset).to_html()
 
 
 def violation_chart_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest) -> HttpResponse:
     """The violations chart alone, as an SVG image (for embedding or a dashboard)."""
     if not model_admin.has_view_permission(request):
         raise PermissionDenied
-    svg = chart_for(model_admin.get_queryset(request))
+    svg = violation_chart(model_admin.get_queryset(request)).to_svg()
     return HttpResponse(svg, content_type="image/svg+xml; charset=utf-8")

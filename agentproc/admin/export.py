@@ -63,6 +63,7 @@ VIOLATION_COLUMNS: list[Column] = [
     ("run", lambda v: v.run_id),
     ("conversation", lambda v: v.conversation_id),
     ("policy", lambda v: v.policy_id),
+    ("policy_name", lambda v: v.policy_name),
     ("processor", lambda v: v.processor_id),
     ("lane", lambda v: v.lane),
     ("hook", lambda v: v.hook),

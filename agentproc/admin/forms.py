@@ -16,6 +16,8 @@ from django.http import QueryDict
 
 from agentproc.processors.schema import ConfigValidationError, Field
 
+from .labels import ADVANCED, field_label, value_label
+
 PREFIX = "config__"
 
 
@@ -53,7 +55,7 @@ def fields_of(entry: Any) -> tuple[Field, ...]:
 # -- schema field -> Django form field --------------------------------------------------------
 
 def _label(f: Field) -> str:
-    return f.label or f.name.replace("_", " ").capitalize()
+    return field_label(f.name, f.label)
 
 
 def _num(value: float) -> str:
@@ -84,8 +86,8 @@ def _number_attrs(f: Field) -> dict[str, Any]:
     return attrs
 
 
-def form_field(f: Field) -> forms.Field:
-    """The Django form field that edits one schema field."""
+def form_field(f: Field, processor: str = "") -> forms.Field:
+    """The Django form field that edits one schema field (choices labelled in words)."""
     common: dict[str, Any] = {"label": _label(f), "help_text": _help(f), "required": f.required}
     if f.secret:
         # Never sent to the browser; an empty input keeps the stored value (clean_config).
@@ -99,13 +101,14 @@ def form_field(f: Field) -> forms.Field:
         field_class = forms.IntegerField if f.type == "int" else forms.FloatField
         return field_class(widget=forms.NumberInput(attrs=_number_attrs(f)), **common)
     if f.type == "choice":
-        choices = [(str(c), str(c)) for c in f.choices]
+        choices = [(str(c), value_label(f.name, c, processor)) for c in f.choices]
         if not f.required:
             choices = [("", "---------")] + choices
         return forms.ChoiceField(choices=choices, **common)
     if f.type == "multichoice":
         return forms.MultipleChoiceField(
-            choices=[(str(c), str(c)) for c in f.choices], widget=forms.CheckboxSelectMultiple, **common
+            choices=[(str(c), value_label(f.name, c, processor)) for c in f.choices],
+            widget=forms.CheckboxSelectMultiple, **common
         )
     if f.type == "text":
         return forms.CharField(widget=forms.Textarea(attrs={"rows": 4}), strip=False, **common)
@@ -153,8 +156,41 @@ def _schema_value(f: Field, value: Any) -> Any:
     return value
 
 
-def config_field_names(entry: Any) -> list[str]:
-    return [PREFIX + f.name for f in fields_of(entry)]
+def config_field_names(entry: Any, advanced: bool | None = None) -> list[str]:
+    """The form names of the processor's options (only the advanced ones, or only the others)."""
+    return [PREFIX + f.name for f in fields_of(entry) if advanced is None or (f.name in ADVANCED) == advanced]
+
+
+def lane_choices(entry: Any) -> list[tuple[str, str]]:
+    """The lanes ``entry`` may run in (all lanes when no processor is chosen yet)."""
+    from ..models import Lane
+
+    return [(key, label) for key, label in Lane.choices if entry is None or not entry.lanes or key in entry.lanes]
+
+
+def restrict_lanes(form: forms.BaseForm, entry: Any) -> None:
+    """Offer only the processor's lanes; a posted other lane gets one clear error."""
+    field = form.fields.get("lane")
+    if field is None or entry is None:
+        return
+    field.choices = lane_choices(entry)
+    field.error_messages["invalid_choice"] = (
+        f"{entry.display_name} cannot run in the %(value)s lane; it supports: {', '.join(entry.lanes)}."
+    )
+
+
+def start_in_monitor_mode(form: forms.BaseForm) -> None:
+    """A new policy only records what it would do until someone switches it to enforce."""
+    instance = getattr(form, "instance", None)
+    if "mode" in form.fields and instance is not None and instance._state.adding:
+        form.fields["mode"].initial = "monitor"
+
+
+def processor_lanes() -> dict[str, dict[str, Any]]:
+    """``{key: {"name", "lanes"}}`` of every registered processor (for the admin's script)."""
+    from agentproc.registry import processor_registry
+
+    return {e.key: {"name": e.display_name, "lanes": list(e.lanes)} for e in processor_registry}
 
 
 # -- the policy forms -----------------------------------------------------------------------
@@ -258,6 +294,10 @@ class _ModelConfigErrors:
     def _update_errors(self, errors: Any) -> None:
         form: Any = self
         error_dict = getattr(errors, "error_dict", None)
+        if error_dict and "lane" in error_dict and form.has_error("lane"):
+            del error_dict["lane"]  # the form already said it (once is enough)
+            if not error_dict:
+                return
         if error_dict and "config" in error_dict:
             config_errors = error_dict.pop("config")
             if not getattr(form, "config_reported", False):
@@ -290,8 +330,10 @@ class PolicyForm(_ModelConfigErrors, ConfigFormMixin, forms.ModelForm):
         if "processor_key" in self.fields:
             self.fields["processor_key"] = _processor_select(
                 self.instance.processor_key or None,
-                "Choose a processor and save: its settings appear below.",
+                "Its settings appear below as soon as you choose it.",
             )
+        restrict_lanes(self, self.processor)
+        start_in_monitor_mode(self)
         self._init_config()
 
     def clean(self) -> dict[str, Any]:
@@ -309,7 +351,7 @@ def policy_form_for(key: str | None, base: type[PolicyForm] = PolicyForm) -> typ
 
     Built per request (cheap), so a processor registered later needs no restart of the form."""
     entry = processor_entry(key)
-    attrs: dict[str, Any] = {PREFIX + f.name: form_field(f) for f in fields_of(entry)}
+    attrs: dict[str, Any] = {PREFIX + f.name: form_field(f, entry.key) for f in fields_of(entry)}
     attrs["processor"] = entry
     return type(f"PolicyForm_{(key or 'none').replace('-', '_')}", (base,), attrs)
 
@@ -323,6 +365,9 @@ class PolicyInlineForm(_ModelConfigErrors, forms.ModelForm):
         super().__init__(*args, **kwargs)
         if "processor_key" in self.fields:
             self.fields["processor_key"] = _processor_select(self.instance.processor_key or None)
+        if not self.is_bound:  # a bound row is judged against the processor it posts (clean)
+            restrict_lanes(self, processor_entry(self.instance.processor_key))
+        start_in_monitor_mode(self)
 
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean() or {}

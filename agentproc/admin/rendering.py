@@ -103,14 +103,14 @@ def timings_table(timings: list[dict[str, Any]]) -> SafeString:
     body = format_html_join(
         "", "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
         (
-            (t.get("processorId", "?"), t.get("lane", ""), t.get("hook", "?"), t.get("calls", 0),
+            (t.get("policyName") or t.get("processorId", "?"), t.get("lane", ""), t.get("hook", "?"), t.get("calls", 0),
              f"{float(t.get('totalMs') or 0):.3f}",
              f"{float(t.get('totalMs') or 0) / t['calls']:.3f}" if t.get("calls") else "—")
             for t in rows
         ),
     )
     return format_html(
-        '<table class="agentproc-timings"><thead><tr><th>Processor</th><th>Lane</th><th>Hook</th>'
+        '<table class="agentproc-timings"><thead><tr><th>Policy</th><th>Lane</th><th>Hook</th>'
         "<th>Calls</th><th>Total ms</th><th>Avg ms</th></tr></thead><tbody>{}</tbody></table>",
         body,
     )

@@ -3,11 +3,24 @@ from __future__ import annotations
 
 from typing import Any
 
+import re
+
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
 from drf_spectacular.generators import SchemaGenerator
 
 METHODS = ("get", "post", "put", "patch", "delete")
+#: reST / Markdown inline literals in docstrings: ``code`` and `code`.
+_LITERAL = re.compile(r"``(.+?)``|`([^`]+?)`")
+
+
+def prose(text: str) -> SafeString:
+    """A docstring as HTML: escaped, inline literals as ``<code>``, blank lines as paragraphs."""
+    html = _LITERAL.sub(lambda m: f"<code>{m.group(1) or m.group(2)}</code>", escape(text or ""))
+    paragraphs = [p.strip().replace("\n", " ") for p in html.split("\n\n") if p.strip()]
+    return mark_safe("".join(f"<p>{p}</p>" for p in paragraphs))  # noqa: S308 - escaped above
 
 
 def _schema_name(ref_or_schema: dict[str, Any]) -> str:
@@ -35,8 +48,8 @@ def _operations(schema: dict[str, Any]) -> list[dict[str, Any]]:
             ]
             operations.append({
                 "method": method.upper(), "path": path, "id": op.get("operationId", ""),
-                "summary": op.get("summary", ""), "description": op.get("description", ""),
-                "parameters": op.get("parameters", []),
+                "summary": op.get("summary", ""), "description": prose(op.get("description", "")),
+                "parameters": [{**p, "description": prose(p.get("description", ""))} for p in op.get("parameters", [])],
                 "body": ", ".join(sorted({_schema_name(c.get("schema", {})) for c in body.values()})),
                 "responses": responses,
             })
@@ -50,10 +63,10 @@ def _components(schema: dict[str, Any]) -> list[dict[str, Any]]:
         fields = [
             {"name": field, "type": _schema_name(spec) or spec.get("format", ""),
              "required": field in required, "readOnly": spec.get("readOnly", False),
-             "description": spec.get("description", "")}
+             "description": prose(spec.get("description", ""))}
             for field, spec in component.get("properties", {}).items()
         ]
-        components.append({"name": name, "description": component.get("description", ""), "fields": fields})
+        components.append({"name": name, "description": prose(component.get("description", "")), "fields": fields})
     return components
 
 

@@ -6,12 +6,14 @@
     conversations/<id>/messages/          GET history (paginated), POST {"text"} runs a turn
     conversations/<id>/stream/            POST {"text"}: the turn as Server-Sent Events
     runs/, violations/                    GET, staff only, filters, ?format=csv
-    schema/                               OpenAPI 3 (YAML; ?format=json)
+    schema/                               OpenAPI 3 (YAML, readable in a browser; ?format=json)
     docs/                                 the schema as a browsable page
 """
 from __future__ import annotations
 
 from django.urls import path
+from drf_spectacular.renderers import OpenApiJsonRenderer, OpenApiYamlRenderer, OpenApiYamlRenderer2
+from drf_spectacular.utils import extend_schema
 from drf_spectacular.views import SpectacularAPIView
 from rest_framework.routers import APIRootView, DefaultRouter
 
@@ -24,7 +26,12 @@ app_name = "agentproc-api"
 
 
 class APIRoot(AgentprocAPIMixin, APIRootView):
-    """The entry point: links to every list of the API (open to everyone)."""
+    """The entry point: links to every list of the API.
+
+    Who may use what: this page is open to everyone. `agents` lists the active agents you may
+    chat with (anonymous visitors: those that allow anonymous chat). `conversations` holds your
+    own conversations (logged in, or this browser's session where anonymous chat is allowed).
+    `runs` and `violations` are for staff only; others get 403."""
 
     def get_permissions(self) -> list:  # type: ignore[type-arg]
         return []
@@ -41,8 +48,21 @@ router.register("conversations", ConversationViewSet, basename="conversation")
 router.register("runs", RunViewSet, basename="run")
 router.register("violations", ViolationViewSet, basename="violation")
 
+class ReadableYamlRenderer(OpenApiYamlRenderer):
+    """The YAML schema as ``text/plain``, so a browser shows it instead of downloading it."""
+
+    media_type = "text/plain"
+
+
+@extend_schema(exclude=True)  # the schema does not describe itself (it would list ~100 languages)
+class SchemaView(SpectacularAPIView):
+    """``/api/schema/``: OpenAPI 3 as YAML (shown in a browser) or JSON (``?format=json``)."""
+
+    renderer_classes = [ReadableYamlRenderer, OpenApiYamlRenderer, OpenApiYamlRenderer2, OpenApiJsonRenderer]
+
+
 urlpatterns = [
-    path("schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("schema/", SchemaView.as_view(), name="schema"),
     path("docs/", api_docs, name="docs"),
     *router.urls,
 ]

@@ -9,6 +9,7 @@ import re2
 
 from .base import BLOCK, REDACT, WARN, strategy_field
 from .masking import audit_mask
+from .re2_errors import explain_re2
 from .schema import Field
 from .text_guard import TextGuard
 
@@ -43,8 +44,8 @@ def check_patterns(patterns: list[str]) -> str | None:
             compile_pattern(pattern)
         except re2.error as exc:
             reason = exc.args[0].decode() if exc.args and isinstance(exc.args[0], bytes) else str(exc)
-            problems.append(f"pattern {i} ({pattern!r}) is not a valid RE2 expression: {reason}")
-    return "; ".join(problems) or None
+            problems.append(f"Pattern {i} “{pattern}”: {explain_re2(reason)}.")
+    return " ".join(problems) or None
 
 
 def _word_regex(words: Sequence[str]) -> re.Pattern[str] | None:

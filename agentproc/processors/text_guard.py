@@ -77,7 +77,8 @@ class TextGuard(Guardrail):
                 kept.append(message)
                 continue
             findings = self.find(message.text) if message.text else []
-            every += findings
+            if fresh:  # remembered history was judged (and recorded) on its own turn
+                every += findings
             if findings and self.strategy == FILTER:
                 continue
             if findings and self.strategy == REDACT:

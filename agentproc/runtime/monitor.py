@@ -49,11 +49,12 @@ class _NullWriter:
         return None
 
 
-def _plain(value: Any) -> Any:
+def _plain(value: Any, remembered: frozenset[str] = frozenset()) -> Any:
     if isinstance(value, Message):
-        return value.to_dict()
+        # Remembered history was judged on its own turn: a change to it is not this turn's finding.
+        return "<remembered>" if value.id in remembered else value.to_dict()
     if isinstance(value, MessageList):
-        return {"messages": [m.to_dict() for m in value.get.all.db()], "system": value.get_all_system_messages()}
+        return {"messages": value.get.all.db(), "system": value.get_all_system_messages()}
     if isinstance(value, datetime):
         return value.isoformat()
     to_dict = getattr(value, "to_dict", None)
@@ -63,8 +64,15 @@ def _plain(value: Any) -> Any:
     return f"<{type(value).__qualname__}@{id(value)}>"
 
 
-def _fingerprint(value: Any) -> str:
-    return json.dumps(value, default=_plain, sort_keys=True)
+def _fingerprint(value: Any, remembered: frozenset[str] = frozenset()) -> str:
+    return json.dumps(value, default=lambda v: _plain(v, remembered), sort_keys=True)
+
+
+def _remembered_ids(kwargs: dict[str, Any]) -> frozenset[str]:
+    message_list = kwargs.get("message_list")
+    if not isinstance(message_list, MessageList):
+        return frozenset()
+    return frozenset(m.id for m in message_list.get.remembered.db())
 
 
 class Monitored(Processor):
@@ -109,7 +117,8 @@ class Monitored(Processor):
         # One deepcopy call keeps shared objects shared (a message in both ``messages``
         # and ``message_list`` stays one object in the copy).
         copied = copy.deepcopy(data)
-        before = _fingerprint(copied)
+        remembered = _remembered_ids(kwargs)
+        before = _fingerprint(copied, remembered)
         call_kwargs = {**wanted, **copied}
         if "abort" in wanted:
             call_kwargs["abort"] = make_abort(self.id)
@@ -134,7 +143,7 @@ class Monitored(Processor):
             return unchanged
         violation_sink.reset(token)
         self._record_reported(reported, hook)
-        change = self._describe_change(hook, kwargs, copied, before, result)
+        change = self._describe_change(hook, kwargs, copied, before, result, remembered)
         if change and not reported and hook not in self._modified_reported:
             self._modified_reported.add(hook)
             self._record(change, {"wouldAction": "modified"}, hook)
@@ -149,22 +158,25 @@ class Monitored(Processor):
 
     @staticmethod
     def _describe_change(hook: str, original: dict[str, Any], copied: dict[str, Any], before: str,
-                         result: Any) -> str | None:
+                         result: Any, remembered: frozenset[str] = frozenset()) -> str | None:
+        def fp(value: Any) -> str:
+            return _fingerprint(value, remembered)
+
         if hook == "process_output_stream":
             if result is None:
                 return "would drop a stream chunk"
-            return "would modify a stream chunk" if _fingerprint(result) != _fingerprint(original.get("part")) else None
-        if _fingerprint(copied) != before:
+            return "would modify a stream chunk" if fp(result) != fp(original.get("part")) else None
+        if fp(copied) != before:
             return f"would modify the data of {hook}"
         if result is None or isinstance(result, MessageList):
             return None
         if isinstance(result, list):
-            same = _fingerprint(result) == _fingerprint(copied.get("messages"))
+            same = fp(result) == fp(copied.get("messages"))
             return None if same else f"would modify the messages of {hook}"
         if isinstance(result, dict):
             for key, value in result.items():
                 baseline = copied.get(key, original.get(key))
-                if value is not baseline and _fingerprint(value) != _fingerprint(baseline):
+                if value is not baseline and fp(value) != fp(baseline):
                     return f"would change {key} in {hook}"
         return None
 

@@ -12,10 +12,11 @@ from django.db import transaction
 from django.utils import timezone
 
 from ..conf import agentproc_settings
-from ..models import Conversation, Message as MessageRow, ProcessorPolicy, Run, RunStatus, Violation, ViolationAction
+from ..models import Conversation, Message as MessageRow, ProcessorPolicy, Run, RunStatus, Violation
 from ..runtime.messages import Message, MessageList
 from ..runtime.results import RunResult
 from ..signals import violations_created
+from .findings import fold
 from .intake import BOUNDARY_ID, Intake, store_unprocessed
 from .orm_memory import message_rows, row_id, turn_messages
 
@@ -115,7 +116,8 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
             run.finish_reason = result.finish_reason or ""
             run.usage = dict(result.usage or {})
             run.tripwire = _tripwire(run, result.tripwire, outcome.policies) if result.tripwire else None
-            run.timings = [t for t in _json_safe(result.timings or []) if t.get("processorId") != BOUNDARY_ID]
+            timings = [t for t in _json_safe(result.timings or []) if t.get("processorId") != BOUNDARY_ID]
+            run.timings = _named_timings(timings, outcome.policies)
             run.output_text = "" if status == RunStatus.TRIPWIRE and store_blocked != "full" else (
                 result.text or (outcome.partial_text if status != RunStatus.COMPLETED else ""))
         elif not run.finish_reason:
@@ -202,13 +204,24 @@ def _announce(rows: list[Violation]) -> None:
 
 
 def _violation_rows(run: Run, result: RunResult, policies: dict[str, ProcessorPolicy], now: Any) -> list[Violation]:
-    rows = []
-    for v in result.violations:
-        policy = policies.get(v.processor_id)
-        lane = getattr(v, "lane", None) or (policy.lane if policy is not None else "")
-        rows.append(Violation(
-            run=run, policy=policy, agent=run.agent, conversation_id=run.conversation_id,
-            processor_id=v.processor_id[:100], lane=lane or "", hook=v.hook or "", reason=v.message or "",
-            metadata=_json_safe(v.detail) if v.detail else None, action=v.action or ViolationAction.BLOCKED, created_at=now,
-        ))
-    return rows
+    """One row per finding of the turn (policy, type, action, with a count): see ``findings``."""
+    lanes = {pid: policy.lane for pid, policy in policies.items()}
+    return [
+        Violation(
+            run=run, policy=policies.get(f.processor_id), agent=run.agent, conversation_id=run.conversation_id,
+            processor_id=f.processor_id[:100], policy_name=_policy_name(policies.get(f.processor_id), f.processor_id),
+            lane=f.lane, hook=f.hook[:50], reason=f.reason(),
+            metadata=_json_safe(f.metadata()), action=f.action, created_at=now,
+        )
+        for f in fold(result.violations, lanes)
+    ]
+
+
+def _policy_name(policy: ProcessorPolicy | None, processor_id: str) -> str:
+    return (policy.display_name if policy is not None else processor_id)[:200]
+
+
+def _named_timings(timings: list[dict[str, Any]], policies: dict[str, ProcessorPolicy]) -> list[dict[str, Any]]:
+    """Each timing row with the name of the policy it measured (``policyName``), for the admin."""
+    return [{**t, "policyName": _policy_name(policies.get(t.get("processorId", "")), str(t.get("processorId", "")))}
+            for t in timings]

@@ -108,7 +108,7 @@ def audit(agent: Agent, policy: ProcessorPolicy, django_user_model: Any) -> dict
     Message.objects.create(conversation=conv, run=run, role="user", data=user_data, text="Mail me at [EMAIL] about order 42", in_context=True)
     Message.objects.create(conversation=conv, run=run, role="assistant", data=bot_data, text="Order 42 has shipped.", in_context=True)
     violation = Violation.objects.create(
-        run=run, policy=policy, agent=agent, conversation=conv, processor_id="test-shout", lane="input",
+        run=run, policy=policy, agent=agent, conversation=conv, processor_id="test-shout", policy_name="Shout filter", lane="input",
         hook="process_input", reason="=HYPERLINK(\"x\") email redacted", metadata={"kind": "email"}, action="redacted",
     )
     return {"conversation": conv, "run": run, "violation": violation}

@@ -57,12 +57,12 @@ def test_every_admin_page_shows_its_records_to_a_superuser(admin_client: Any, ag
         (reverse("admin:agentproc_conversation_changelist"), "Order help"),
         (reverse("admin:agentproc_conversation_change", args=[conv.pk]), "Order 42 has shipped."),
         (reverse("admin:agentproc_run_changelist"), short_run),
-        (reverse("admin:agentproc_run_changelist") + "?status__exact=completed&violation_processor=test-shout", short_run),
+        (reverse("admin:agentproc_run_changelist") + "?status__exact=completed&violation_policy=Shout+filter", short_run),
         (reverse("admin:agentproc_run_change", args=[run.pk]), "0.420"),
         (reverse("admin:agentproc_violation_changelist"), "email redacted"),
         (reverse("admin:agentproc_violation_changelist") + f"?action__exact=redacted&agent__id__exact={agent.pk}&q=email", "email redacted"),
         (reverse("admin:agentproc_violation_change", args=[violation.pk]), "&quot;kind&quot;"),
-        (reverse("admin:agentproc_violation_chart"), "test-shout: 1 on"),
+        (reverse("admin:agentproc_violation_chart"), ": 1 redacted"),
     ]
     for url, shown in pages:
         response = admin_client.get(url)
@@ -232,6 +232,6 @@ def test_add_policy_link_with_a_processor_saves_in_one_step(admin_client: Any, a
 def test_agent_page_has_its_own_violation_chart_and_policy_pages_link_to_try_it(admin_client: Any, audit: dict[str, Any], policy: ProcessorPolicy) -> None:
     agent = policy.agent
     html = admin_client.get(reverse("admin:agentproc_agent_change", args=[agent.pk])).content.decode()
-    assert 'class="agentproc-chart"' in html and "test-shout (1)" in html
+    assert 'class="agentproc-chart"' in html and "Redacted (1)" in html
     page = admin_client.get(reverse("admin:agentproc_processorpolicy_change", args=[policy.pk])).content.decode()
     assert reverse("admin:agentproc_agent_try", args=[agent.pk]) in page

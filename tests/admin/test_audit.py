@@ -43,7 +43,7 @@ def test_csv_export_streams_the_selected_violations_with_formulas_defused(admin_
     assert response.status_code == 200 and response["Content-Type"].startswith("text/csv")
     assert 'attachment; filename="violations-' in response["Content-Disposition"]
     lines = b"".join(response.streaming_content).decode().splitlines()
-    assert lines[0].startswith("id,created_at,agent,run,conversation,policy,processor,lane,hook,action,reason,metadata")
+    assert lines[0].startswith("id,created_at,agent,run,conversation,policy,policy_name,processor,lane,hook,action,reason,metadata")
     assert "support" in lines[1] and "test-shout" in lines[1] and "redacted" in lines[1]
     assert "'=HYPERLINK" in lines[1]  # a spreadsheet shows it as text instead of running it
 
@@ -77,34 +77,45 @@ def test_conversation_page_is_a_readable_transcript_with_redactions_marked(admin
 
 # -- the violations chart ------------------------------------------------------------------------------
 
-def test_violation_list_has_a_chart_of_the_last_30_days_per_processor(admin_client: Any, audit: dict[str, Any]) -> None:
+def test_violation_list_has_a_chart_of_what_is_caught_and_what_happens_to_it(admin_client: Any, audit: dict[str, Any]) -> None:
     import datetime as dt
 
     from django.utils import timezone
 
     run, agent = audit["run"], audit["run"].agent
     now = timezone.now()
-    for days_ago, pid in [(0, "test-shout"), (3, "pii-detector"), (3, "pii-detector"), (45, "old-processor")]:
-        Violation.objects.create(run=run, agent=agent, processor_id=pid, action="blocked", reason="x",
-                                 created_at=now - dt.timedelta(days=days_ago))
+    for days_ago, name, action in [(0, "Shout filter", "blocked"), (3, "Email redaction", "redacted"),
+                                   (3, "Email redaction", "monitored"), (80, "Spring policy", "warned"),
+                                   (120, "Old policy", "blocked")]:
+        Violation.objects.create(run=run, agent=agent, processor_id="pii-detector-2", policy_name=name, action=action,
+                                 reason="x", created_at=now - dt.timedelta(days=days_ago))
     html = admin_client.get(reverse("admin:agentproc_violation_changelist")).content.decode()
     start = html.index('class="agentproc-chart"')
-    chart = html[start: html.index("</svg>", start)]
-    assert "Violations per day per processor, last 30 days" in chart
-    assert "test-shout (2)" in chart and "pii-detector (2)" in chart
-    assert "old-processor" not in chart
+    chart = html[start: html.index("</table>", start)]
+    # Stacked bars per day by action, legend in full, over 90 days at most; the table names the policies.
+    assert "last 81 days" in chart and "Blocked (1)" in chart and "Redacted (2)" in chart and "Warned (let through) (1)" in chart
+    assert "Monitor only (not enforced) (1)" in chart
+    assert "<th scope=\"row\">Email redaction</th>" in chart and "Spring policy" in chart and "Old policy" not in chart
+    assert "pii-detector-2" not in chart  # admins see the policies' names, not processor ids
     assert start < html.index('id="result_list"')
 
     by_policy = admin_client.get(reverse("admin:agentproc_violation_changelist") + f"?policy={audit['violation'].policy_id}")
-    assert "support · input: test-shout" in by_policy.content.decode()
+    assert "support · Shout filter" in by_policy.content.decode()
     assert list(by_policy.context["cl"].result_list) == [audit["violation"]]
 
-    filtered = admin_client.get(reverse("admin:agentproc_violation_changelist") + "?processor_id=pii-detector").content.decode()
-    start = filtered.index('class="agentproc-chart"')
-    assert "test-shout (" not in filtered[start: filtered.index("</svg>", start)]
+    filtered = admin_client.get(reverse("admin:agentproc_violation_changelist") + "?policy_name=Email+redaction")
+    assert {v.policy_name for v in filtered.context["cl"].result_list} == {"Email redaction"}
 
     svg = admin_client.get(reverse("admin:agentproc_violation_chart"))
-    assert svg["Content-Type"].startswith("image/svg+xml") and b"pii-detector (2)" in svg.content
+    assert svg["Content-Type"].startswith("image/svg+xml") and b"Redacted (2)" in svg.content  # with the fixture's
+
+
+def test_the_chart_stays_readable_with_one_day_of_data(admin_client: Any, audit: dict[str, Any]) -> None:
+    from agentproc.admin.chart import violation_chart
+
+    chart = violation_chart(Violation.objects.all())
+    svg = chart.to_svg()
+    assert len(chart.days) == 7 and svg.count('class="bar"') == 1 and svg.count("<text") >= 7 + 5
 
 
 def test_deleting_a_conversation_keeps_its_violations(admin_client: Any, audit: dict[str, Any]) -> None:

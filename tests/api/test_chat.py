@@ -297,10 +297,21 @@ def test_openapi_schema_and_docs_page(client: Any) -> None:
     assert schema.status_code == 200
     paths = json.loads(schema.content)["paths"]
     assert {"/api/conversations/{id}/messages/", "/api/conversations/{id}/stream/", "/api/violations/"} <= set(paths)
+    assert "/api/schema/" not in paths  # the schema does not describe itself
+    # A browser shows the YAML schema instead of downloading it.
+    readable = client.get("/api/schema/", HTTP_ACCEPT="text/html,application/xhtml+xml,*/*;q=0.8")
+    assert readable["Content-Type"].startswith("text/plain") and b"openapi: 3" in readable.content
     docs = client.get("/api/docs/")
     assert docs.status_code == 200
     page = docs.content.decode()
     assert "/api/conversations/{id}/stream/" in page and "<script src=" not in page
+    assert "/api/schema/" not in page.split("<h2>Operations</h2>")[1] and "``" not in page
+    assert "<code>" in page.split("<h2>Operations</h2>")[1]
+
+
+def test_the_api_root_says_who_may_use_what(client: Any) -> None:
+    page = client.get("/api/", HTTP_ACCEPT="text/html").content.decode()
+    assert "open to everyone" in page and "staff only" in page and "(open to everyone)" not in page
 
 
 @pytest.mark.django_db(transaction=True)

@@ -33,11 +33,17 @@ def test_findings(text: str, words: list, patterns: list, rules: list) -> None:
     assert [f.rule for f in found] == rules
 
 
-@pytest.mark.parametrize("pattern", ["(unclosed", r"a(?=b)", r"(a)\1", "*x"])
-def test_invalid_pattern_is_a_validation_error(pattern: str) -> None:
+@pytest.mark.parametrize("pattern,words", [
+    ("(unclosed", "the brackets ( ) do not match"),
+    (r"a(?=b)", "look-ahead ((?=…) or (?!…)) is not supported"),
+    (r"(?<=a)b", "look-behind ((?<=…) or (?<!…)) is not supported"),
+    (r"(a)\1", "back-references (\\1 …) are not supported"),
+    ("*x", "a *, + or ? has nothing before it to repeat"),
+])
+def test_invalid_pattern_is_a_validation_error_in_words(pattern: str, words: str) -> None:
     with pytest.raises(ConfigValidationError) as exc:
         validate_config(RegexFilter, {"patterns": ["ok", pattern]})
-    assert "patterns" in exc.value.errors and "pattern 2" in exc.value.errors["patterns"][0]
+    assert exc.value.errors["patterns"] == [f"Pattern 2 “{pattern}”: {words}."]
 
 
 def test_pathological_pattern_stays_linear() -> None:

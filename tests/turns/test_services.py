@@ -282,7 +282,7 @@ def test_a_blocked_turn_adds_nothing_to_the_context(make_agent, model_script, us
     blocked = Violation.objects.get(action="blocked")
     assert (blocked.processor_id, blocked.lane, blocked.hook, blocked.reason) == (
         "test-block", "input", "process_input", "forbidden topic")
-    assert blocked.metadata == {"topic": "forbidden"}
+    assert blocked.metadata == {"topic": "forbidden", "count": 1}
 
 
 @pytest.mark.django_db
@@ -305,7 +305,7 @@ def test_monitor_mode_records_an_abort_and_the_run_goes_on(make_agent, model_scr
     turn = services.run_turn(conversation, "forbidden question")
     assert turn.status == "completed" and turn.text == "Answered anyway."
     violation = Violation.objects.get()
-    assert (violation.action, violation.reason, violation.policy) == ("monitored", "forbidden topic", agent.policies.get())
+    assert (violation.action, violation.reason, violation.policy) == ("monitored", "Would have blocked the user's message: forbidden topic", agent.policies.get())
     assert violation.metadata["wouldAction"] == "blocked" and violation.lane == "input"
 
 

@@ -177,6 +177,24 @@ async def test_the_same_conversation_continues_when_its_id_is_sent_back(chat_age
     assert await Message.objects.filter(conversation_id=conversation, role="user").acount() == 2
 
 
+async def test_the_user_is_told_how_their_message_was_stored_before_the_turn_ends(chat_agent: Any) -> None:
+    agent = await sync_to_async(chat_agent)()
+    await ProcessorPolicy.objects.acreate(agent=agent, lane="input", processor_key="pii-detector",
+                                          config={"redaction_method": "placeholder"}, position=0)
+    communicator = await connect()
+    await send_message(communicator, "write to jane.doe@example.com")
+    frames = await frames_until(communicator, FINAL)
+    await send_message(communicator, "and thanks", frames[0]["payload"]["id"])
+    second = await frames_until(communicator, FINAL)
+    await communicator.disconnect()
+
+    stored = [f["payload"] for f in frames if f["type"] == "user-message"]
+    row = await Message.objects.aget(role="user", text__startswith="write")
+    assert stored == [{"id": str(row.id), "text": "write to [EMAIL]", "changed": True, "runId": str(row.run_id)}]
+    assert frames[-2]["type"] == "user-message" and frames[-1]["type"] == "finish"
+    assert [f["payload"]["changed"] for f in second if f["type"] == "user-message"] == [False]
+
+
 @pytest.mark.parametrize("agent_notice, policy_notice, shown", [
     ("", "", "This message can't be processed."),
     ("Let's keep it friendly.", "", "Let's keep it friendly."),

@@ -33,6 +33,9 @@
     this.sendButton = root.querySelector("[data-action=send]");
     this.cancelButton = root.querySelector("[data-action=cancel]");
     this.newButton = root.querySelector("[data-action=new]");
+    this.empty = root.querySelector("[data-role=empty]");
+    this.problem = root.querySelector("[data-role=problem]");
+    this.lastUser = null; // the user's bubble of the turn, until the server says how it was stored
     this.conversation = this.load();
     this.socket = null;
     this.attempts = 0;
@@ -40,6 +43,7 @@
     this.closedForGood = false;
     this.turn = null; // {bubble, text, tools: {id: node}} while a reply streams
     this.bind();
+    this.updateEmpty();
     this.loadHistory();
     this.connect();
   }
@@ -72,9 +76,38 @@
     });
     this.cancelButton.addEventListener("click", function () { self.cancel(); });
     this.newButton.addEventListener("click", function () { self.startOver(); });
+    this.input.addEventListener("input", function () { self.showProblem(""); });
+    if (this.empty) {
+      this.empty.addEventListener("click", function (event) {
+        var button = event.target.closest("[data-action=suggest]");
+        if (!button) return;
+        self.input.value = button.textContent;
+        self.submit();
+      });
+    }
+    // The browser knows first when the network is gone; say so rather than "Connected".
+    window.addEventListener("offline", function () { self.setStatus("Offline — waiting for the network…", "error"); });
+    window.addEventListener("online", function () {
+      if (self.socket && self.socket.readyState === WebSocket.OPEN) self.setStatus("Connected", "ok");
+    });
     this.root.addEventListener("keydown", function (event) {
       if (event.key === "Escape" && self.turn) self.cancel();
     });
+  };
+
+  Chat.prototype.showProblem = function (text) {
+    if (!this.problem) return;
+    this.problem.textContent = text || "";
+    if (text) this.input.setAttribute("aria-invalid", "true");
+    else this.input.removeAttribute("aria-invalid");
+  };
+
+  /* The empty state (a prompt to start, suggested questions) shows while the log is empty. */
+  Chat.prototype.updateEmpty = function () {
+    if (!this.empty) return;
+    var isEmpty = !this.log.firstChild;
+    this.empty.hidden = !isEmpty;
+    this.root.classList.toggle("agentproc-is-empty", isEmpty);
   };
 
   Chat.prototype.setStatus = function (text, kind) {
@@ -133,20 +166,26 @@
 
   Chat.prototype.submit = function () {
     var text = this.input.value.trim();
-    if (!text || this.turn) return;
+    if (this.turn) return;
+    if (!text) {
+      this.showProblem("Type a message first.");
+      this.input.focus();
+      return;
+    }
     // The limit counts characters as typed (code points, as the server does); the textarea's
     // maxlength counts UTF-16 units, so it is set to twice the limit and this is the real check.
     var max = parseInt(this.input.getAttribute("data-max-chars") || "0", 10);
     var length = Array.from(text).length;
     if (max && length > max) {
-      this.setStatus("Your message has " + length + " characters; the limit is " + max + ".", "error");
+      this.showProblem("Your message has " + length + " characters; the limit is " + max + ".");
       return;
     }
     if (!this.socket || this.socket.readyState !== WebSocket.OPEN) {
-      this.setStatus("Not connected yet \u2014 your message is still in the box.", "error");
+      this.showProblem("Not connected yet \u2014 your message is still in the box.");
       return;
     }
-    this.addMessage("user", text);
+    this.showProblem("");
+    this.lastUser = this.addMessage("user", text);
     this.socket.send(JSON.stringify({ type: "message", conversation: this.conversation || null, text: text }));
     this.input.value = "";
     this.turn = { bubble: null, text: null, tools: {} };
@@ -163,24 +202,39 @@
     if (this.turn) this.cancel();
     this.remember(null);
     this.log.textContent = "";
-    this.setStatus("New conversation", "ok");
+    this.lastUser = null;
+    this.updateEmpty();
     this.input.focus();
   };
 
   Chat.prototype.addMessage = function (role, text) {
-    var item = el("li", "agentproc-msg agentproc-msg--" + role);
+    var item = el("div", "agentproc-msg agentproc-msg--" + role);
     item.appendChild(el("span", "agentproc-visually-hidden", role === "user" ? "You: " : "Assistant: "));
     var body = el("div", "agentproc-text", text || "");
     item.appendChild(body);
     this.log.appendChild(item);
+    this.updateEmpty();
     this.scroll();
     return item;
   };
 
+  /* The user's message as stored: a guardrail may have hidden parts of it before storing. */
+  Chat.prototype.storedUser = function (item, payload) {
+    if (!item) return;
+    if (payload.id) item.setAttribute("data-id", payload.id);
+    if (typeof payload.text === "string" && payload.text) item.querySelector(".agentproc-text").textContent = payload.text;
+    item.classList.toggle("agentproc-msg--changed", !!payload.changed);
+    if (payload.changed && !item.querySelector(".agentproc-changed-note")) {
+      item.appendChild(el("p", "agentproc-changed-note",
+        "Part of your message was hidden by a safety filter before it was stored."));
+    }
+  };
+
   Chat.prototype.addNotice = function (text, kind) {
-    var item = el("li", "agentproc-notice agentproc-notice--" + kind, text);
+    var item = el("div", "agentproc-notice agentproc-notice--" + kind, text);
     item.setAttribute("role", kind === "info" ? "status" : "alert");
     this.log.appendChild(item);
+    this.updateEmpty();
     this.scroll();
     return item;
   };
@@ -202,6 +256,17 @@
   Chat.prototype.endTurn = function (notice, kind) {
     var turn = this.turn;
     this.turn = null;
+    if (turn) {
+      // A stopped or failed reply leaves no tool "running" for ever.
+      Object.keys(turn.tools).forEach(function (id) {
+        var line = turn.tools[id];
+        if (!line.getAttribute("data-done")) {
+          line.querySelector(".agentproc-tool-state").textContent = "stopped";
+          line.classList.add("agentproc-tool--stopped");
+          line.setAttribute("data-done", "stopped");
+        }
+      });
+    }
     if (turn && turn.bubble) {
       turn.bubble.removeAttribute("aria-busy");
       if (!turn.text.textContent && !turn.bubble.querySelector(".agentproc-tool")) turn.bubble.remove();
@@ -231,6 +296,7 @@
 
   Chat.prototype.toolDone = function (line, label, detail, failed) {
     line.querySelector(".agentproc-tool-state").textContent = label;
+    line.setAttribute("data-done", label);
     line.classList.toggle("agentproc-tool--error", !!failed);
     line.querySelector(".agentproc-tool-detail").textContent += "\n" + detail;
   };
@@ -256,6 +322,9 @@
     var type = frame.type;
     if (type === "conversation") {
       this.remember(p.id);
+    } else if (type === "user-message") {
+      this.storedUser(this.lastUser, p);
+      this.lastUser = null;
     } else if (type === "start") {
       this.bubble();
     } else if (type === "text-delta") {
@@ -330,7 +399,7 @@
         if (self.earlier && self.earlier.parentNode) self.earlier.parentNode.removeChild(self.earlier);
         self.earlier = null;
         if (body.earlier) {
-          var item = el("li", "agentproc-earlier");
+          var item = el("div", "agentproc-earlier");
           var more = el("button", "agentproc-more", "Load earlier messages");
           more.type = "button";
           more.addEventListener("click", function () { more.disabled = true; self.loadHistory(body.earlier); });
@@ -339,6 +408,7 @@
           self.earlier = item;
         }
         log.insertBefore(shown, log.firstChild);
+        self.updateEmpty();
         if (!before) self.scroll();
       })
       .catch(function () { /* history is a nicety: the chat works without it */ });
@@ -346,8 +416,14 @@
 
   Chat.prototype.renderStored = function (m) {
     if (m.role !== "user" && m.role !== "assistant") return;
-    var item = this.addMessage(m.role, m.role === "user" ? m.text : "");
+    var last = this.log.lastChild;
+    // One run's assistant messages (tool call, then the answer) make one bubble, as they did live.
+    var same = m.role === "assistant" && last && last.classList && last.classList.contains("agentproc-msg--assistant") &&
+      m.runId && last.getAttribute("data-run") === m.runId;
+    var item = same ? last : this.addMessage(m.role, m.role === "user" ? m.text : "");
     item.classList.add("agentproc-msg--history");
+    if (m.runId) item.setAttribute("data-run", m.runId);
+    if (m.role === "user") this.storedUser(item, { id: m.id, changed: m.changed });
     if (m.role === "assistant") {
       var turn = { bubble: item, text: item.querySelector(".agentproc-text"), tools: {} };
       (m.parts || []).forEach(function (part) {
@@ -358,9 +434,10 @@
           var line = this.toolLine(turn, inv);
           if (inv.state === "result") this.toolDone(line, "done", "result: " + shortJson(inv.result, 2000), false);
           else if (inv.state === "error") this.toolDone(line, "failed", "error: " + shortJson(inv.error, 2000), true);
+          else this.toolDone(line, "stopped", "(the reply was stopped before the tool finished)", false);
         }
       }, this);
-      if (!m.parts || !m.parts.length) turn.text.textContent = m.text || "";
+      if (!m.parts || !m.parts.length) turn.text.textContent += m.text || "";
     }
     if (m.blocked) this.addNotice(m.blocked, "blocked");
   };

@@ -37,6 +37,8 @@ class Command(BaseCommand):
             fixtures = sorted((Path(settings.BASE_DIR) / "fixtures").glob("*.json"))
             if fixtures:
                 call_command("loaddata", *[str(f) for f in fixtures], verbosity=0)
+                # Fixtures skip the change history: start it here, so the first edit shows old values.
+                call_command("populate_history", "--auto", verbosity=0)
                 self.stdout.write(f"Loaded {len(fixtures)} fixture file(s).")
         else:
             self.stdout.write("Demo agents already exist; fixtures not reloaded (use --reset to reload).")

@@ -1,0 +1,87 @@
+"""Every change to any policy — deleted policies included — as one read-only admin list."""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.contrib import admin
+from django.http import HttpRequest
+from django.urls import reverse
+from django.utils.html import format_html
+from django.utils.text import capfirst
+from simple_history.admin import SimpleHistoryAdmin
+from simple_history.template_utils import HistoricalRecordContextHelper
+
+from ..models import ProcessorPolicy
+from .display import stamp_html
+
+PolicyChange = ProcessorPolicy.history.model
+
+
+class ChangedValues(HistoricalRecordContextHelper):
+    """Old → new per field; for JSON settings only the options that changed, each shown in full
+    (an option missing from a stored config counts as its processor's default)."""
+
+    def prepare_delta_change_value(self, change: Any, value: Any) -> Any:
+        if isinstance(change.old, dict) and isinstance(change.new, dict) and isinstance(value, dict):
+            entry = self._entry()
+            defaults = entry.defaults() if entry is not None else {}
+            secrets = {f.name for f in getattr(entry, "fields", ()) if getattr(f, "secret", False)}
+            old, new = {**defaults, **change.old}, {**defaults, **change.new}
+            keys = sorted(k for k in {*old, *new} if old.get(k) != new.get(k))
+            shown = old if value is change.old else new
+            # A secret option (a key) says that it changed, never what it is.
+            return json.dumps({k: ("••••" if k in secrets and shown.get(k) else shown.get(k)) for k in keys},
+                              ensure_ascii=False, default=str)
+        return super().prepare_delta_change_value(change, value)
+
+    def _entry(self) -> Any:
+        from .forms import processor_entry
+
+        return processor_entry(getattr(self.record, "processor_key", None))
+
+
+class HistoryAdmin(SimpleHistoryAdmin):
+    """The admin of a model with a change history that shows each field's old and new value."""
+
+    object_history_list_template = "agentproc/admin/history_list.html"
+
+    def get_historical_record_context_helper(self, request: HttpRequest, historical_record: Any) -> Any:
+        return ChangedValues(self.model, historical_record, max_displayed_delta_change_chars=2000)
+
+
+@admin.register(PolicyChange)
+class PolicyChangeAdmin(admin.ModelAdmin):
+    """Who changed which policy, when, from what to what; the policy's own history page has the values."""
+
+    list_display = ("when", "policy", "agent", "history_type", "history_user", "values")
+    list_filter = ("history_type", "agent", ("history_user", admin.RelatedOnlyFieldListFilter))
+    search_fields = ("name", "processor_key", "history_user__username")
+    list_select_related = ("agent", "history_user")
+    ordering = ("-history_date", "-history_id")
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False  # the trail outlives the policy; nobody trims it from here
+
+    @admin.display(description="When", ordering="history_date")
+    def when(self, obj: Any) -> str:
+        return stamp_html(obj.history_date)
+
+    @admin.display(description="Policy", ordering="name")
+    def policy(self, obj: Any) -> str:
+        url = reverse("admin:agentproc_processorpolicy_history", args=[obj.id])
+        return format_html('<a href="{}">{}</a>', url, obj.name or obj.processor_key)
+
+    @admin.display(description="Changes")
+    def values(self, obj: Any) -> str:
+        previous = obj.prev_record
+        if previous is None:
+            return "—"
+        changes = obj.diff_against(previous).changes
+        return ", ".join(capfirst(PolicyChange._meta.get_field(c.field).verbose_name) for c in changes) or "—"
