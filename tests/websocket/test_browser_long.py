@@ -99,11 +99,11 @@ def test_3000_emoji_under_a_4000_character_limit_are_sent_whole(server: dict[str
     chat = browser.find_element(By.CSS_SELECTOR, '[data-agent="support"]')
     _wait(browser, lambda d: chat.get_attribute("data-connected") == "true", message="socket never connected")
     box = browser.find_element(By.ID, "agentproc-input-support")
-    status = chat.find_element(By.CSS_SELECTOR, "[data-role=status]")
+    problem = chat.find_element(By.CSS_SELECTOR, "[data-role=problem]")  # the hint under the box
     # chromedriver types only the BMP: put the emoji in as a paste would, then submit the form.
     browser.execute_script("arguments[0].value = arguments[1];", box, "\U0001F600" * 4001)
     browser.execute_script("arguments[0].closest('form').requestSubmit();", box)
-    _wait(browser, lambda d: "limit is 4000" in status.text, message="one over the limit was not refused")
+    _wait(browser, lambda d: "limit is 4000" in problem.text, message="one over the limit was not refused")
     assert not chat.get_attribute("data-conversation")  # nothing was sent
     browser.execute_script("arguments[0].value = arguments[1];", box, "\U0001F600" * 3000)
     assert box.get_attribute("value") == "\U0001F600" * 3000  # the textarea's maxlength let it all in
