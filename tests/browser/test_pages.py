@@ -183,6 +183,31 @@ def test_on_a_phone_the_text_box_keeps_its_width_and_stop_finishes_tool_cards(se
     _shot(browser, "widget-stopped-tool-phone")
 
 
+def test_a_retried_attempt_leaves_only_the_answer_that_counts(server: str, browser: Any) -> None:
+    from selenium.webdriver.common.by import By
+
+    _size(browser, "desktop")
+    chat = _chat(browser, server)
+    chat.find_element(By.CSS_SELECTOR, "[data-action=new]").click()
+    # The frames of a run whose second step was cut by a provider error and retried.
+    browser.execute_script(
+        "var chat = arguments[0].agentprocChat;"
+        "chat.turn = {bubble: null, text: null, tools: {}}; chat.setBusy(true);"
+        "chat.handle({type: 'start', payload: {}});"
+        "chat.handle({type: 'step-start', payload: {stepNumber: 0}});"
+        "chat.handle({type: 'text-delta', payload: {text: 'Checking. '}});"
+        "chat.handle({type: 'step-finish', payload: {stepNumber: 0, finishReason: 'tool-calls'}});"
+        "chat.handle({type: 'step-start', payload: {stepNumber: 1}});"
+        "chat.handle({type: 'text-delta', payload: {text: 'Your order is on its w'}});"
+        "chat.handle({type: 'step-finish', payload: {stepNumber: 1, finishReason: 'error'}});"
+        "chat.handle({type: 'step-start', payload: {stepNumber: 1}});"
+        "chat.handle({type: 'text-delta', payload: {text: 'Your order shipped today.'}});"
+        "chat.handle({type: 'step-finish', payload: {stepNumber: 1, finishReason: 'stop'}});"
+        "chat.handle({type: 'finish', payload: {finishReason: 'stop'}});", chat)
+    reply = chat.find_elements(By.CSS_SELECTOR, ".agentproc-msg--assistant .agentproc-text")[-1]
+    assert reply.text == "Checking. Your order shipped today."
+
+
 def test_connection_status_tells_the_truth(server: str, browser: Any) -> None:
     from selenium.webdriver.common.by import By
 

@@ -327,6 +327,14 @@
       this.lastUser = null;
     } else if (type === "start") {
       this.bubble();
+    } else if (type === "step-start") {
+      var step = this.bubble();
+      step.stepFrom = step.text ? step.text.textContent.length : 0;
+    } else if (type === "step-finish" && p.finishReason === "error") {
+      /* An attempt cut by a provider error that the error lane retries: the server drops its
+         message, so its text goes from the screen too (the retried step streams anew). */
+      var cut = this.bubble();
+      if (cut.text) cut.text.textContent = cut.text.textContent.slice(0, cut.stepFrom || 0);
     } else if (type === "text-delta") {
       var turn = this.bubble();
       turn.text.textContent += p.text || "";
