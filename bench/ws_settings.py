@@ -23,7 +23,9 @@ LOGGING = {"version": 1, "disable_existing_loggers": False,
 if os.environ.get("REDIS_URL"):
     CHANNEL_LAYERS["default"]["CONFIG"]["prefix"] = os.environ.get("AGENTPROC_BENCH_PREFIX", "asgi")  # noqa: F405
 CELERY_TASK_DEFAULT_QUEUE = os.environ.get("AGENTPROC_BENCH_PREFIX", "celery")
-AGENTPROC = {**AGENTPROC, "RUN_IN_WORKER": os.environ.get("AGENTPROC_BENCH_WORKER") == "1"}  # noqa: F405
+# Every bench client comes from 127.0.0.1: the per-address turn and socket limits would refuse the load.
+AGENTPROC = {**AGENTPROC, "RUN_IN_WORKER": os.environ.get("AGENTPROC_BENCH_WORKER") == "1",  # noqa: F405
+             "TURN_RATE_LIMITS": {}, "SOCKET_LIMITS": {}}
 
 
 def _words(name: str) -> ScriptedModel:

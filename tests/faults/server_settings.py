@@ -37,6 +37,8 @@ else:
 AGENTPROC = {
     "RUN_IN_WORKER": os.environ.get("FAULTS_WORKER") == "1",
     "API_THROTTLE_RATES": {},
+    # The load of a fault test or bench/faults.py comes from one address and one user.
+    "TURN_RATE_LIMITS": {}, "SOCKET_LIMITS": {},
     # A dead process's runs are closed within ~STALE + REAP seconds; a live one beats 8 times in
     # that time. FAULTS_LIVENESS="heartbeat,stale,reap" overrides them (bench/faults.py).
     **dict(zip(("HEARTBEAT_SECONDS", "STALE_RUN_SECONDS", "REAP_INTERVAL_SECONDS"),
