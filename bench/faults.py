@@ -117,14 +117,17 @@ async def baseline(s: Scenario, row: Row) -> None:
     row.load_seconds = time.monotonic() - began
 
 
-async def server_kill(s: Scenario, row: Row) -> None:
-    """SIGKILL one of two servers mid-stream; recovery: every run closed (by the survivor's
-    reaper) and the restarted server answering."""
+async def _server_down(s: Scenario, row: Row, *, kill: bool, note: str) -> None:
+    """Take one of two servers down mid-stream (SIGKILL, or SIGTERM as on a deploy); recovery:
+    every run closed and the restarted server answering."""
     await s.serve(2)
     began = time.monotonic()
     marks = await s.load(row.chats)
     hit = time.monotonic()
-    s.servers[0].kill()
+    if kill:
+        s.servers[0].kill()
+    else:
+        s.servers[0].stop()
     restart = asyncio.create_task(asyncio.to_thread(s.servers[0].start))
     closed = await s.closed_on_first_server(hit)
     await s.settle(marks)
@@ -133,25 +136,17 @@ async def server_kill(s: Scenario, row: Row) -> None:
     await works(s.servers[0], s.user["cookie"])
     row.recover_seconds = time.monotonic() - hit
     row.load_seconds = time.monotonic() - began
-    row.note = f"runs closed after {closed:.1f} s (reaped)"
+    row.note = f"runs closed after {closed:.1f} s{note}"
+
+
+async def server_kill(s: Scenario, row: Row) -> None:
+    """SIGKILL one of two servers mid-stream; the survivor's reaper closes its runs."""
+    await _server_down(s, row, kill=True, note=" (reaped)")
 
 
 async def server_term(s: Scenario, row: Row) -> None:
-    """SIGTERM one of two servers mid-stream (a deploy); recovery as for SIGKILL."""
-    await s.serve(2)
-    began = time.monotonic()
-    marks = await s.load(row.chats)
-    hit = time.monotonic()
-    s.servers[0].stop()
-    restart = asyncio.create_task(asyncio.to_thread(s.servers[0].start))
-    closed = await s.closed_on_first_server(hit)
-    await s.settle(marks)
-    await asyncio.to_thread(harness.wait_for, lambda: not s.db.live_runs(), 60, "runs to close")
-    await restart
-    await works(s.servers[0], s.user["cookie"])
-    row.recover_seconds = time.monotonic() - hit
-    row.load_seconds = time.monotonic() - began
-    row.note = f"runs closed after {closed:.1f} s; the rest is the restart"
+    """SIGTERM one of two servers mid-stream (a deploy): it closes its own runs on the way out."""
+    await _server_down(s, row, kill=False, note="; the rest is the restart")
 
 
 async def redis_outage(s: Scenario, row: Row) -> None:

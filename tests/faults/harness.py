@@ -151,7 +151,18 @@ def wait_for(condition: Callable[[], Any], timeout: float, what: str) -> Any:
 # -- processes ------------------------------------------------------------------------------
 
 
-class Server:
+class Process:
+    """A child process of the suite; ``kill()`` is SIGKILL (a crash: nothing runs on the way out)."""
+
+    process: subprocess.Popen[bytes] | None
+
+    def kill(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGKILL)
+            self.process.wait()
+
+
+class Server(Process):
     """A daphne process serving the project; ``kill()`` is SIGKILL, ``start()`` (re)starts it
     on the same port."""
 
@@ -164,11 +175,6 @@ class Server:
                                        port=self.port, timeout=60)
         return self
 
-    def kill(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.send_signal(signal.SIGKILL)
-            self.process.wait()
-
     def stop(self) -> None:
         if self.process is not None and self.process.poll() is None:
             daphne.stop(self.process)
@@ -180,7 +186,7 @@ class Server:
         return f"http://127.0.0.1:{self.port}{path}"
 
 
-class RedisServer:
+class RedisServer(Process):
     """A redis-server of the test's own (no persistence) on a free port."""
 
     def __init__(self, folder: Path) -> None:
@@ -208,17 +214,12 @@ class RedisServer:
         except OSError:
             return False
 
-    def kill(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.send_signal(signal.SIGKILL)
-            self.process.wait()
-
 
 def have_redis_server() -> bool:
     return shutil.which("redis-server") is not None
 
 
-class Worker:
+class Worker(Process):
     """A Celery worker process (solo pool) on the project's app."""
 
     def __init__(self, env: dict[str, str], log: Path) -> None:
@@ -237,11 +238,6 @@ class Worker:
         if self.process.poll() is not None:
             raise RuntimeError(f"celery worker died:\n{self.log.read_text()[-2000:]}")
         return self
-
-    def kill(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.send_signal(signal.SIGKILL)
-            self.process.wait()
 
     def stop(self) -> None:
         if self.process is not None and self.process.poll() is None:

@@ -20,7 +20,7 @@ from channels.testing import WebsocketCommunicator
 from django.contrib.sessions.models import Session
 
 from agentproc.models import Agent, Conversation, Message, Run
-from project.asgi import application
+from tests.clients import connect
 from tests.daphne import ROOT, start, stop
 from tests.faults.hostile_corpus import BINARY_CORPUS, MAX_CHARS, PYTHON_ONLY_CORPUS, TEXT_CORPUS, message
 
@@ -29,14 +29,6 @@ pytestmark = pytest.mark.django_db(transaction=True)
 def written() -> dict[str, int]:
     return {"sessions": Session.objects.count(), "conversations": Conversation.objects.count(),
             "runs": Run.objects.count(), "messages": Message.objects.count()}
-
-
-async def connect() -> WebsocketCommunicator:
-    headers = [(b"origin", b"http://testserver"), (b"host", b"testserver")]
-    communicator = WebsocketCommunicator(application, "/ws/agentproc/support/", headers=headers)
-    connected, _ = await communicator.connect()
-    assert connected
-    return communicator
 
 
 async def until_final(communicator: WebsocketCommunicator) -> list[dict[str, Any]]:

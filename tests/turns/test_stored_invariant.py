@@ -21,8 +21,8 @@ from rest_framework.test import APIClient
 from agentproc.models import Agent, Conversation, Message, ProcessorPolicy, Run
 from agentproc.registry import processor_registry
 from agentproc.runtime.processor import Processor
-from project.asgi import application
 from tests import slow_input  # noqa: F401 - registers test-slow-input
+from tests.clients import connect
 
 CARD, EMAIL = "4111 1111 1111 1111", "jane.doe@example.com"
 RAW = f"hi, my card is {CARD} and mail {EMAIL}"
@@ -56,14 +56,6 @@ def slow_input_lane(agent: Agent, seconds: float = 0.05) -> None:
     """A processor first in the input lane that takes ``seconds``: a cancel lands mid-lane."""
     ProcessorPolicy.objects.create(agent=agent, lane="input", processor_key="test-slow-input",
                                    config={"seconds": seconds}, position=0)
-
-
-async def connect() -> WebsocketCommunicator:
-    headers = [(b"origin", b"http://testserver"), (b"host", b"testserver")]
-    communicator = WebsocketCommunicator(application, "/ws/agentproc/support/", headers=headers)
-    connected, _ = await communicator.connect()
-    assert connected
-    return communicator
 
 
 async def until_final(communicator: WebsocketCommunicator) -> list[dict[str, Any]]:
