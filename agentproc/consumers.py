@@ -50,6 +50,7 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
         self.abort_signal = asyncio.Event()
         self.handoff: asyncio.Task[None] | None = None  # RUN_IN_WORKER: queueing the run
         self.run_id: str | None = None  # the run this socket executes or waits for
+        self.began: str | None = None  # the run whose turn task has begun (execute's first step)
         self.final_sent = False
         self.group: str | None = None
         self.following: uuid.UUID | None = None  # the conversation whose group this socket wants
@@ -172,7 +173,7 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
             await self.send_error("run_failed", "The reply could not be queued; please try again.")
 
     async def execute(self, run: Any, claim: turns.Claim | None = None) -> None:
-        run_id = str(run.pk)
+        run_id = self.began = str(run.pk)
         held: list[dict[str, Any]] = []
 
         async def forward_holding(chunk: dict[str, Any]) -> None:
@@ -240,9 +241,16 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
         task.cancel()
         # Let the run store its partial reply before the next frame (or the disconnect) goes on.
         await asyncio.wait([task], timeout=CANCEL_GRACE_SECONDS)
-        if self.run_id is not None:
-            # A task cancelled before it ever ran left its run queued: end it (and say so).
-            await turns.arequest_cancel(self.run_id)
+        if self.run_id is None:
+            return
+        if task.done() and self.began != self.run_id:
+            # Cancelled before its first step: the run was claimed (running) but nothing ran.
+            await turns.aend_unstarted(self.run_id)
+            if not self.final_sent:
+                self.final_sent = True
+                await self.send_frame(chunks.chunk("abort", self.run_id, {"reason": "cancelled"}))
+        elif not task.done():
+            await turns.arequest_cancel(self.run_id)  # still storing after the grace: flag it for the reaper
 
     async def disconnect(self, code: int) -> None:
         self.gone = True

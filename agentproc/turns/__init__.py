@@ -11,6 +11,7 @@ from .intake import Intake, seal, unseal
 from .claim import Claim, claim_turn
 from .services import (
     TurnResult,
+    aend_unstarted,
     aexecute_turn,
     aget_conversation,
     aprepare_turn,
@@ -28,6 +29,7 @@ __all__ = [
     "Claim",
     "Intake",
     "TurnResult",
+    "aend_unstarted",
     "aexecute_turn",
     "aget_conversation",
     "aprepare_turn",

@@ -273,7 +273,7 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
         run, policies = claim.run, claim.policies
     except asyncio.CancelledError:
         # Cancelled before the turn began: end it now (the claim may have gone through).
-        await asyncio.shield(sync_to_async(_end_unstarted)(run_id))
+        await to_the_end(aend_unstarted(run_id))
         raise
     if watch_cancel and abort_signal is None:
         abort_signal = asyncio.Event()
@@ -312,14 +312,14 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
         outcome.status = RunStatus.CANCELLED
         outcome.result = stream.result if stream is not None else None
         outcome.partial_text = "".join(seen_text)
-        await asyncio.shield(_finish(run, intake, outcome, memory, stream, policies))
+        await to_the_end(_finish(run, intake, outcome, memory, stream, policies))
         raise
     except Exception as exc:  # noqa: BLE001 - the run is recorded as failed, then the error goes on
         outcome.status = RunStatus.FAILED
         outcome.error = error_text(exc)
         outcome.result = stream.result if stream is not None else None
         outcome.partial_text = "".join(seen_text)
-        await _finish(run, intake, outcome, memory, stream, policies)
+        await to_the_end(_finish(run, intake, outcome, memory, stream, policies))
         if stream is None and isinstance(exc, (ConfigurationError, TurnRejected)):
             # The agent could not be built (a policy or tool the registry lacks) or the
             # message is not here: the client gets a coded error chunk, the details stay
@@ -331,8 +331,28 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
                     "name": "Error", "message": message, "code": code}}})
             return _turn_result(run, outcome)
         raise
-    await _finish(run, intake, outcome, memory, stream, policies)
+    await to_the_end(_finish(run, intake, outcome, memory, stream, policies))
     return _turn_result(run, outcome)
+
+
+async def to_the_end(awaitable: Any) -> Any:
+    """Await ``awaitable`` to its end even if this task is cancelled meanwhile, then re-raise
+    the cancel. Storing a run's end must not be cut: a database call cancelled while it waits
+    for the database thread never runs (``asyncio.shield`` alone would return at once and
+    leave the write to finish, or not, after the caller has told the client the turn is over)."""
+    task = asyncio.ensure_future(awaitable)
+    cancelled = False
+    while True:
+        try:
+            result = await asyncio.shield(task)
+            break
+        except asyncio.CancelledError:
+            if task.done():
+                raise  # the awaitable itself was cancelled
+            cancelled = True
+    if cancelled:
+        raise asyncio.CancelledError
+    return result
 
 
 def _public(on_chunk: OnChunk | None, run: Run, outcome: Outcome, stream: Any) -> OnChunk | None:
@@ -369,10 +389,18 @@ async def _pump(stream: Any, on_chunk: OnChunk | None, seen_text: list[str]) -> 
         raise
 
 
-def _end_unstarted(run_id: Any) -> None:
-    now = timezone.now()
-    Run.objects.filter(pk=_as_uuid(run_id), status__in=LIVE_STATUSES).update(
-        status=RunStatus.CANCELLED, finish_reason="other", error=NOT_STORED_NOTE, finished_at=now, heartbeat_at=now)
+def end_unstarted(run_id: Any) -> None:
+    """End a live run whose turn never began (cancelled before its first step): ``cancelled``,
+    with the note that its message was not stored unless the claim stored it (an agent
+    without input processors: out of the context, as for any run that did not complete)."""
+    pk, now = _as_uuid(run_id), timezone.now()
+    stored = Run.objects.filter(pk=pk, messages__role="user").exists()
+    Run.objects.filter(pk=pk, status__in=LIVE_STATUSES).update(
+        status=RunStatus.CANCELLED, finish_reason="other", error="" if stored else NOT_STORED_NOTE,
+        finished_at=now, heartbeat_at=now)
+
+
+aend_unstarted = sync_to_async(end_unstarted)
 
 
 def _mark_cancel(run_id: Any) -> tuple[str, Any]:

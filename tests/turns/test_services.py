@@ -382,6 +382,38 @@ async def test_the_abort_signal_cancels_the_run(make_agent, model_script, user, 
     assert turn.status == "cancelled" and (await Run.objects.aget()).status == "cancelled"
 
 
+@pytest.mark.django_db(transaction=True)
+async def test_a_cancel_while_the_end_waits_for_the_database_thread_still_stores_the_end(
+        make_agent, model_script, user, thread_connections) -> None:
+    """The cancel lands after the last chunk, while the run's end waits behind other work on
+    the database thread: the end is still written before the task gives up (a cancelled wait
+    used to drop the queued write, leaving the run ``running`` after the client saw ``finish``)."""
+    import time
+
+    from asgiref.sync import sync_to_async
+
+    conversation = await services.aget_conversation(await _aget_agent(make_agent), user=user)
+    model_script.set("All done.")
+    busy: list[asyncio.Task[Any]] = []
+
+    async def on_chunk(chunk: dict[str, Any]) -> None:
+        if chunk["type"] == "finish":
+            # Another turn's query holds the database thread; this run's end queues behind it.
+            busy.append(asyncio.create_task(sync_to_async(time.sleep)(0.3)))
+            await asyncio.sleep(0)
+
+    task = asyncio.create_task(services.arun_turn(conversation, "hi", on_chunk=on_chunk))
+    while not busy:
+        await asyncio.sleep(0.01)
+    await asyncio.sleep(0.05)  # the turn now waits for the thread to store its end
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    run = await Run.objects.aget()
+    assert (run.status, run.output_text) == ("completed", "All done.")
+    assert [m.role async for m in Message.objects.order_by("created_at")] == ["user", "assistant"]
+
+
 @pytest.mark.django_db
 def test_a_run_is_claimed_once(make_agent, model_script, user) -> None:
     conversation = _conversation(make_agent(), user)

@@ -381,6 +381,39 @@ async def test_a_disconnect_mid_turn_cancels_the_run(chat_agent: Any) -> None:
     assert 0 < len(run.output_text.split()) < len(SLOW_WORDS)  # what was produced is kept
 
 
+@pytest.mark.parametrize("input_lane", [False, True], ids=["no-input-processor", "input-processor"])
+async def test_a_turn_cancelled_before_its_first_step_ends_cancelled(
+        chat_agent: Any, monkeypatch: pytest.MonkeyPatch, input_lane: bool) -> None:
+    """The run is claimed (``running``) with the message; a cancel that reaches the turn's task
+    before it ever ran still ends the run, answered by ``abort``. The message is stored only
+    if the claim stored it (no input processor could change it), and then out of the context."""
+    from agentproc.consumers import ChatConsumer
+
+    agent = await sync_to_async(chat_agent)()
+    if input_lane:
+        await ProcessorPolicy.objects.acreate(agent=agent, lane="input", processor_key=WordBlocker.key, position=0)
+    start = ChatConsumer.start
+
+    async def start_then_stop(self: Any, run: Any, claim: Any = None) -> None:
+        await start(self, run, claim)
+        await self.stop_turn()  # before the event loop gave the new task its first step
+
+    monkeypatch.setattr(ChatConsumer, "start", start_then_stop)
+    communicator = await connect()
+    await send_message(communicator, "hello")
+    frames = await frames_until(communicator, FINAL | {"error"})
+    await communicator.disconnect()
+
+    assert [f["type"] for f in frames] == ["conversation", "abort"]
+    run = await Run.objects.aget()
+    assert run.status == "cancelled" and run.finished_at is not None
+    stored = [(m.text, m.in_context) async for m in Message.objects.all()]
+    if input_lane:
+        assert stored == [] and "not stored" in run.error
+    else:
+        assert stored == [("hello", False)] and run.error == ""
+
+
 async def test_a_second_message_while_a_reply_streams_is_busy(chat_agent: Any) -> None:
     await sync_to_async(chat_agent)(model="wstest/slow")
     communicator = await connect()
