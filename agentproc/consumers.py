@@ -13,7 +13,7 @@ from django.db import transaction
 
 from . import limits, turns, wire
 from .conf import agentproc_settings
-from .events import FINAL_CHUNKS, conversation_group, run_of
+from .events import FINAL_CHUNKS, chunks_of, conversation_group, run_of
 from .exceptions import AgentprocError, Forbidden, RateLimited, TurnRejected
 from .inputs import FrameError, check_text, parse_frame
 from .relay import ResilientRelay
@@ -348,13 +348,16 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
             await self.stop_turn()
 
     async def agentproc_chunk(self, event: dict[str, Any]) -> None:
-        """A chunk published to the conversation group (``events.chunk_event``)."""
-        chunk, run = event["chunk"], run_of(event)
+        """Chunks published to the conversation group (``events.chunk_event``, a worker's
+        batches: ``events.ChunkPublisher``)."""
+        run = run_of(event)
         if self.turn is not None and not self.turn.done() and run in (None, self.run_id):
-            return  # this socket runs that turn and already sent the chunk directly
-        if run is not None and run == self.run_id and chunk.get("type") in FINAL_CHUNKS:
-            self.final_sent = True
-        await self.send_frame(chunk)
+            return  # this socket runs that turn and already sent the chunks directly
+        for chunk in chunks_of(event):
+            if run is not None and run == self.run_id and chunk.get("type") in FINAL_CHUNKS:
+                self.final_sent = True
+            if not await self.send_frame(chunk):
+                return
 
 
 @database_sync_to_async

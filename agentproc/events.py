@@ -3,8 +3,12 @@ one group per conversation, so chunks made anywhere reach it, and one per run, s
 request reaches the worker running it."""
 from __future__ import annotations
 
+import asyncio
+import logging
 import uuid
 from typing import Any
+
+logger = logging.getLogger("agentproc")
 
 #: The channel-layer message type the consumer handles (``agentproc_chunk``).
 CHUNK_EVENT = "agentproc.chunk"
@@ -35,8 +39,54 @@ def chunk_event(chunk: dict[str, Any], run_id: uuid.UUID | str | None = None) ->
     return event
 
 
+def chunks_event(chunks: list[dict[str, Any]], run_id: uuid.UUID | str) -> dict[str, Any]:
+    """The group message carrying several chunks of one run, in order (``ChunkPublisher``)."""
+    return {"type": CHUNK_EVENT, "chunks": chunks, "run": str(run_id)}
+
+
+def chunks_of(event: dict[str, Any]) -> list[dict[str, Any]]:
+    """The chunks an ``agentproc.chunk`` event carries, in order (one, or a batch)."""
+    return event["chunks"] if "chunks" in event else [event["chunk"]]
+
+
 def run_of(event: dict[str, Any]) -> str | None:
     """The run an event belongs to: its ``run`` (exact, set by every publisher in agentproc);
     events without it (older publishers) fall back to the chunk's ``runId``."""
     run = event["run"] if "run" in event else event["chunk"].get("runId")
     return str(run) if run else None
+
+
+class ChunkPublisher:
+    """Publishes one run's chunks to a group, in order, batched: while one ``group_send`` is on
+    its way, the chunks made meanwhile wait and go together in the next event.
+
+    One awaited channel-layer message per chunk would hold a fast reply to the layer's round
+    trip (a few hundred chunks/s over Redis) and fill a listener's channel, whose capacity
+    drops what does not fit. ``publish`` never waits for the layer, except on a run's last
+    chunk, which goes out with everything before it; ``flush`` waits for what is pending.
+    A failing layer is logged and never fails the turn."""
+
+    def __init__(self, layer: Any, group: str, run_id: uuid.UUID | str) -> None:
+        self.layer, self.group, self.run_id = layer, group, str(run_id)
+        self.pending: list[dict[str, Any]] = []
+        self.sender: asyncio.Future[None] | None = None
+
+    async def publish(self, chunk: dict[str, Any]) -> None:
+        self.pending.append(chunk)
+        if self.sender is None or self.sender.done():
+            self.sender = asyncio.ensure_future(self._drain())
+        if chunk.get("type") in FINAL_CHUNKS:
+            await self.flush()
+
+    async def flush(self) -> None:
+        """Wait until every chunk published so far has been handed to the layer."""
+        while self.sender is not None and not self.sender.done():
+            await asyncio.shield(self.sender)  # a cancelled caller leaves the batch to go out
+
+    async def _drain(self) -> None:
+        while self.pending:
+            batch, self.pending = self.pending, []
+            try:
+                await self.layer.group_send(self.group, chunks_event(batch, self.run_id))
+            except Exception:  # noqa: BLE001 - a dead channel layer must not fail the turn itself
+                logger.warning("could not publish %d chunks of run %s", len(batch), self.run_id, exc_info=True)

@@ -27,7 +27,7 @@ from django.utils import timezone
 from . import notifications, turns
 from .backtest.tasks import purge_backtests, run_backtest_task  # noqa: F401 - registers agentproc.run_backtest
 from .exceptions import RunAlreadyClaimed
-from .events import chunk_event, conversation_group
+from .events import ChunkPublisher, conversation_group
 from .models import LIVE_STATUSES, Agent, Conversation, Run, RunStatus, Violation
 from .turns import Intake, seal, unseal
 
@@ -64,17 +64,14 @@ async def _execute(run_id: str, group: str | None, intake: Any) -> Any:
     from channels.layers import get_channel_layer
 
     layer = get_channel_layer()
-
-    async def publish(chunk: dict[str, Any]) -> None:
-        if layer is None or group is None:
-            return
-        try:
-                        await layer.group_send(group, chunk_event(chunk, run_id))
-        except Exception:  # noqa: BLE001 - a dead channel layer must not fail the turn itself
-            logger.warning("could not publish a chunk of run %s", run_id, exc_info=True)
-
-    # watch_cancel: turns.request_cancel (e.g. the websocket's "cancel") stops this turn.
-    return await turns.aexecute_turn(run_id, on_chunk=publish, watch_cancel=True, intake=intake)
+    publisher = ChunkPublisher(layer, group, run_id) if layer is not None and group is not None else None
+    try:
+        # watch_cancel: turns.request_cancel (e.g. the websocket's "cancel") stops this turn.
+        return await turns.aexecute_turn(run_id, on_chunk=publisher.publish if publisher else None,
+                                         watch_cancel=True, intake=intake)
+    finally:
+        if publisher is not None:
+            await publisher.flush()  # the loop ends with this call: nothing may stay pending
 
 
 @shared_task(name="agentproc.run_turn", acks_late=True, ignore_result=False)

@@ -16,10 +16,13 @@ if not os.environ.get("DATABASE_URL"):
     DATABASES = {"default": {"ENGINE": "django.db.backends.sqlite3",  # noqa: F405
                              "NAME": os.environ.get("AGENTPROC_BENCH_DB", "bench-ws.sqlite3"),
                              # WAL without an fsync per commit: what a SQLite site in production uses.
-                             "OPTIONS": {"timeout": 60, "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"},
+                             "OPTIONS": {"timeout": 60, "transaction_mode": "IMMEDIATE",
+                                         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"},
                              "CONN_MAX_AGE": 600, "CONN_HEALTH_CHECKS": True}}
+# Warnings and errors go to the process's log, which ws_load.py prints after a run with errors.
 LOGGING = {"version": 1, "disable_existing_loggers": False,
-           "root": {"handlers": [], "level": "ERROR"}}
+           "handlers": {"console": {"class": "logging.StreamHandler"}},
+           "root": {"handlers": ["console"], "level": "WARNING"}}
 if os.environ.get("REDIS_URL"):
     CHANNEL_LAYERS["default"]["CONFIG"]["prefix"] = os.environ.get("AGENTPROC_BENCH_PREFIX", "asgi")  # noqa: F405
 CELERY_TASK_DEFAULT_QUEUE = os.environ.get("AGENTPROC_BENCH_PREFIX", "celery")

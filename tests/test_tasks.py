@@ -19,7 +19,7 @@ from django.test import override_settings
 from django.utils import timezone
 
 from agentproc import tasks
-from agentproc.events import CANCEL_EVENT, CHUNK_EVENT, conversation_group, run_group
+from agentproc.events import CANCEL_EVENT, CHUNK_EVENT, chunks_of, conversation_group, run_group
 from agentproc.turns import services
 from agentproc.turns.intake import seal
 from agentproc.models import Agent, Conversation, Message, Run, Violation
@@ -41,27 +41,30 @@ def test_run_turn_runs_a_queued_turn_and_publishes_its_chunks(conversation: Conv
     assert outcome == {"runId": str(run.pk), "status": "completed", "finishReason": "stop"}
     run.refresh_from_db()
     assert run.status == "completed" and "hello from a worker" in run.output_text
-    received = []
-    while True:
+    received, events = [], 0
+    while not received or received[-1]["type"] != "finish":
         message = async_to_sync(layer.receive)(channel)
         assert message["type"] == CHUNK_EVENT
         assert message["run"] == str(run.pk)  # listeners filter by the event's run, exactly
-        received.append(message["chunk"])
-        if message["chunk"]["type"] == "finish":
-            break
+        received += chunks_of(message)
+        events += 1
     assert received[0]["type"] == "start" and received[0]["runId"] == str(run.pk)
     assert "".join(c["payload"]["text"] for c in received if c["type"] == "text-delta") == run.output_text
+    assert [c["type"] for c in received].count("finish") == 1
+    assert events < len(received)  # chunks made while one event was on its way went together
 
 
 # -- cancelling a turn run by a worker (services.request_cancel) ---------------------------
 
 
-async def _receive_until(layer: Any, channel: str, types: set[str], timeout: float = 5) -> list[dict[str, Any]]:
-    events = []
+async def _receive_until(layer: Any, channel: str, types: set[str], timeout: float = 5) -> list[tuple[str, dict[str, Any]]]:
+    """(run, chunk) for every chunk of the events received, up to an event with a chunk of ``types``."""
+    chunks: list[tuple[str, dict[str, Any]]] = []
     while True:
-        events.append(await asyncio.wait_for(layer.receive(channel), timeout))
-        if events[-1]["chunk"]["type"] in types:
-            return events
+        event = await asyncio.wait_for(layer.receive(channel), timeout)
+        chunks += [(event["run"], chunk) for chunk in chunks_of(event)]
+        if any(chunk["type"] in types for chunk in chunks_of(event)):
+            return chunks
 
 
 def _slow_turn(make_agent: Any, model_script: Any, words: int = 200) -> Run:
@@ -83,7 +86,7 @@ async def test_request_cancel_stops_a_worker_turn_and_keeps_what_it_wrote(
     with override_settings(AGENTPROC={"CANCEL_POLL_SECONDS": poll}):
         worker = asyncio.create_task(tasks._execute(str(run.pk), conversation_group(run.conversation_id), run.intake))
         events = await _receive_until(layer, channel, {"text-delta"})
-        events += [await asyncio.wait_for(layer.receive(channel), 2) for _ in range(3)]
+        events += await _receive_until(layer, channel, {"text-delta"}, timeout=2)
         asked = time.monotonic()
         if poll < 1:  # only the database flag (e.g. the cancel event was lost): the poll finds it
             assert await sync_to_async(services._mark_cancel)(run.pk) == ("running", run.conversation_id)
@@ -94,9 +97,9 @@ async def test_request_cancel_stops_a_worker_turn_and_keeps_what_it_wrote(
     events += await _receive_until(layer, channel, {"abort"})
 
     assert stopped < 1.0
-    assert result.status == "cancelled" and events[-1]["chunk"]["type"] == "abort"
-    assert {e["run"] for e in events} == {str(run.pk)}
-    streamed = "".join(e["chunk"]["payload"]["text"] for e in events if e["chunk"]["type"] == "text-delta")
+    assert result.status == "cancelled" and events[-1][1]["type"] == "abort"
+    assert {run_id for run_id, _ in events} == {str(run.pk)}
+    streamed = "".join(c["payload"]["text"] for _, c in events if c["type"] == "text-delta")
     stored = await Run.objects.aget(pk=run.pk)
     assert stored.status == "cancelled" and stored.cancel_requested_at is not None
     assert 0 < len(stored.output_text.split()) < 200 and streamed.startswith(stored.output_text.strip())

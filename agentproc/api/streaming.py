@@ -24,7 +24,7 @@ from rest_framework.request import Request
 from agentproc import turns
 from agentproc.conf import agentproc_settings
 from agentproc.exceptions import AgentprocError
-from agentproc.events import FINAL_CHUNKS, conversation_group, run_of
+from agentproc.events import CHUNK_EVENT, FINAL_CHUNKS, chunks_of, conversation_group, run_of
 
 from .renderers import SSE_DONE, sse_event
 
@@ -105,11 +105,15 @@ async def _relayed_events(prepared: Any, conversation_id: uuid.UUID) -> AsyncIte
                         "code": "run_failed", "message": "The turn ended without an answer; please try again."}})
                     break
                 continue
-            chunk = message.get("chunk") or {}
-            if run_of(message) not in (None, str(run_id)):
+            if message.get("type") != CHUNK_EVENT or run_of(message) not in (None, str(run_id)):
                 continue  # another turn of the same conversation
-            yield sse_event(chunk)
-            if chunk.get("type") in FINAL_CHUNKS:
+            final = False
+            for chunk in chunks_of(message):
+                yield sse_event(chunk)
+                if chunk.get("type") in FINAL_CHUNKS:
+                    final = True
+                    break
+            if final:
                 break
         yield SSE_DONE
     finally:
