@@ -63,7 +63,13 @@ TEMPLATES = [
 def _database_from_url(url: str | None) -> dict:
     """SQLite by default; ``DATABASE_URL=postgresql://user@host:port/name`` for PostgreSQL."""
     if not url:
-        return {"ENGINE": "django.db.backends.sqlite3", "NAME": BASE_DIR / "db.sqlite3"}
+        # Several writers (the chat's database thread, admin requests, a Celery worker): WAL lets
+        # readers go on beside a writer, and IMMEDIATE transactions wait up to ``timeout`` for
+        # the write lock instead of failing at once with "database is locked" when a read
+        # transaction would have to become a write one.
+        return {"ENGINE": "django.db.backends.sqlite3", "NAME": BASE_DIR / "db.sqlite3",
+                "OPTIONS": {"transaction_mode": "IMMEDIATE", "timeout": 20,
+                            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"}}
     from urllib.parse import urlparse
 
     parts = urlparse(url)
@@ -91,10 +97,12 @@ if REDIS_URL:
             # redis-py 8 defaults: a 5 s read timeout, which kills every consumer waiting on
             # the layer's blocking pop (django/channels_redis#422), and a pool that refuses
             # a 101st concurrent command (one daphne process serves hundreds of sockets).
-            # capacity: messages waiting per channel before group_send drops them silently; a
-            # turn run elsewhere (RUN_IN_WORKER) sends one per chunk, faster than a busy socket reads.
+            # capacity: messages waiting before group_send drops them silently. Every socket of
+            # one server process shares one Redis list (channels-redis' process-local channels),
+            # so this bounds the backlog of the whole process: turns run elsewhere
+            # (RUN_IN_WORKER) send their chunks in batches, hundreds of sockets at a time.
             "CONFIG": {"hosts": [{"address": REDIS_URL, "socket_timeout": None, "max_connections": 1000}],
-                       "capacity": 5000},
+                       "capacity": 100_000},
         }
     }
 else:

@@ -12,6 +12,6 @@ DATABASES = {
     "default": {
         "ENGINE": "django.db.backends.sqlite3",
         "NAME": os.environ.get("AGENTPROC_BROWSER_DB", "browser-test.sqlite3"),
-        "OPTIONS": {"timeout": 20},
+        "OPTIONS": {"timeout": 20, "transaction_mode": "IMMEDIATE"},
     }
 }

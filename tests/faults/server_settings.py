@@ -21,7 +21,7 @@ else:
     DATABASES = {"default": {
         "ENGINE": "django.db.backends.sqlite3", "NAME": os.environ["FAULTS_DB"],
         # Several processes write to it: wait for the others' lock instead of failing at once.
-        "OPTIONS": {"timeout": 30, "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"},
+        "OPTIONS": {"timeout": 30, "transaction_mode": "IMMEDIATE", "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"},
     }}
 
 _redis = os.environ.get("FAULTS_REDIS")

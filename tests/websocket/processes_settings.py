@@ -13,7 +13,7 @@ DATABASES = {
         "ENGINE": "django.db.backends.sqlite3",
         "NAME": os.environ["AGENTPROC_PROCESSES_DB"],
         # Two processes write to it: wait for the other's lock instead of failing at once.
-        "OPTIONS": {"timeout": 30, "init_command": "PRAGMA journal_mode=wal;"},
+        "OPTIONS": {"timeout": 30, "transaction_mode": "IMMEDIATE", "init_command": "PRAGMA journal_mode=wal;"},
     }
 }
 CHANNEL_LAYERS = {
