@@ -189,8 +189,10 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
                 await self.forward(held.pop())
 
         try:
-            await turns.aexecute_turn(run, on_chunk=forward_holding, abort_signal=self.abort_signal, claim=claim)
-            await self.send_user_message(run_id)
+            result = await turns.aexecute_turn(run, on_chunk=forward_holding, abort_signal=self.abort_signal,
+                                               claim=claim, user_message=True)
+            if result.user_message is not None:
+                await self.send_frame({"type": "user-message", "payload": result.user_message})
             await release()
         except asyncio.CancelledError:
             # the turn stored what was produced and marked the run cancelled.
@@ -271,18 +273,6 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
             self.final_sent = True
         if not await self.send_frame(chunk):
             raise asyncio.CancelledError("the websocket closed")
-
-    async def send_user_message(self, run_id: str) -> None:
-        """``user-message``: the user's message as stored (a guardrail may have changed it)."""
-        from .widget_data import stored_user_message
-
-        try:
-            payload = await database_sync_to_async(stored_user_message)(run_id)
-        except Exception:  # noqa: BLE001 - a nicety: the reply itself is already stored and sent
-            logger.warning("agentproc: could not read the stored message of run %s", run_id, exc_info=True)
-            return
-        if payload is not None:
-            await self.send_frame({"type": "user-message", "payload": payload})
 
     async def send_error(self, code: str, message: str, **extra: Any) -> None:
         await self.send_frame({"type": "error", "payload": {"code": code, "message": message, **extra}})

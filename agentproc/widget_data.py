@@ -41,12 +41,20 @@ def message_item(row: Message, changed: set[str]) -> dict[str, Any]:
     return item
 
 
-def stored_user_message(run_id: str) -> dict[str, Any] | None:
+def stored_user_message(run_id: Any, *, changed: bool | None = None) -> dict[str, Any] | None:
     """The ``user-message`` frame's payload for a finished run: the user's message as stored
-    (None for a blocked run or when nothing was stored)."""
-    row = Message.objects.filter(run_id=run_id, role="user").select_related("run").order_by("created_at", "id").first()
+    (None for a blocked run or when nothing was stored). ``changed``: whether a guardrail
+    changed it, when the caller knows (else one more query)."""
+    row = (Message.objects.filter(run_id=run_id, role="user").select_related("run")
+           .only("id", "text", "created_at", "run", "run__status").order_by("created_at", "id").first())
     # A blocked turn says only its public notice: nothing of the blocked text comes back.
     if row is None or (row.run is not None and row.run.status == RunStatus.TRIPWIRE):
         return None
-    changed = bool(changed_runs([run_id]))
+    if changed is None:
+        changed = bool(changed_runs([run_id]))
     return {"id": str(row.id), "text": row.text, "changed": changed, "runId": str(run_id)}
+
+
+def changes_input(violations: Iterable[Violation]) -> bool:
+    """Whether these violations (a run's, all of them) changed what is stored of its input."""
+    return any(v.lane == "input" and v.action in CHANGING_ACTIONS for v in violations)

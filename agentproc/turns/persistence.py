@@ -5,6 +5,7 @@ number of messages in the history or the number of violations."""
 from __future__ import annotations
 
 import json
+import logging
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,9 +17,12 @@ from ..models import Conversation, Message as MessageRow, ProcessorPolicy, Run, 
 from ..runtime.messages import Message, MessageList
 from ..runtime.results import RunResult
 from ..signals import violations_created
+from ..widget_data import changes_input, stored_user_message
 from .findings import fold
 from .intake import BOUNDARY_ID, Intake, store_unprocessed
 from .orm_memory import message_rows, row_id, turn_messages
+
+logger = logging.getLogger("agentproc")
 
 
 @dataclass
@@ -37,6 +41,10 @@ class Outcome:
     blocked_input: list[Message] | None = None
     #: Why the user's message was not stored (the turn ended before its input lane did).
     note: str = ""
+    #: Read the ``user-message`` payload after storing (``widget_data.stored_user_message``),
+    #: in the same trip to the database thread; the websocket sends it before the last chunk.
+    want_user_message: bool = False
+    user_message: dict[str, Any] | None = None
 
 
 def _json_safe(value: Any) -> Any:
@@ -124,9 +132,16 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
             run.finish_reason = "error" if status == RunStatus.FAILED else "other"
         run.save(update_fields=["status", "finished_at", "heartbeat_at", "input", "error", "finish_reason",
                                 "usage", "tripwire", "timings", "output_text"])
+        rows: list[Violation] = []
         if result is not None and result.violations:
             rows = Violation.objects.bulk_create(_violation_rows(run, result, outcome.policies, now))
             _announce(rows)
+    if outcome.want_user_message:
+        try:
+            # Every violation of the run is in ``rows``: they are only written here.
+            outcome.user_message = stored_user_message(run.pk, changed=changes_input(rows))
+        except Exception:  # noqa: BLE001 - a nicety, read after the commit: never store the turn twice
+            logger.warning("could not read the stored message of run %s", run.pk, exc_info=True)
     return run
 
 

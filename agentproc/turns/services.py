@@ -71,6 +71,8 @@ class TurnResult:
     status: str
     #: The runtime's result (None when the run failed before the agent started).
     result: RunResult | None = None
+    #: The user's message as stored, for the widget (``aexecute_turn(user_message=True)``).
+    user_message: dict[str, Any] | None = None
 
     @property
     def error(self) -> str:
@@ -248,7 +250,7 @@ aprepare_turn = sync_to_async(prepare_turn)
 
 async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_signal: Any = None,
                         model: Any = None, watch_cancel: bool = False, intake: Intake | None = None,
-                        claim: Claim | None = None) -> TurnResult:
+                        claim: Claim | None = None, user_message: bool = False) -> TurnResult:
     """Claim a queued run and execute it, awaiting ``on_chunk(chunk)`` for every chunk
     (as visitors may see them: ``notices.public_chunk``).
 
@@ -263,7 +265,10 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
     ``watch_cancel`` (turns run in a worker): ``request_cancel(run_id)`` from anywhere sets
     the abort signal, so the run ends ``cancelled`` (with an ``abort`` chunk) at its next chunk.
 
-    ``claim``: the run already claimed by ``claim_turn`` (one trip to the database thread fewer)."""
+    ``claim``: the run already claimed by ``claim_turn`` (one trip to the database thread fewer).
+
+    ``user_message``: also read the user's message as stored (``TurnResult.user_message``, the
+    widget's ``user-message`` payload) in the trip that stores the run's end."""
     if isinstance(run_id, Run):
         intake = intake or getattr(run_id, "intake", None)
         run_id = run_id.pk
@@ -279,7 +284,7 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
         abort_signal = asyncio.Event()
     conversation = run.conversation
     memory = OrmMemory(conversation, run, defer=True, history=claim.history) if conversation is not None else None
-    outcome = Outcome(status=RunStatus.FAILED)
+    outcome = Outcome(status=RunStatus.FAILED, want_user_message=user_message)
     stream = None
     seen_text: list[str] = []
     try:
@@ -483,7 +488,7 @@ def _turn_result(run: Run, outcome: Outcome) -> TurnResult:
     result = outcome.result
     return TurnResult(
         run=run, text=run.output_text, finish_reason=run.finish_reason, tripwire=run.tripwire,
-        usage=run.usage, status=run.status, result=result,
+        usage=run.usage, status=run.status, result=result, user_message=outcome.user_message,
     )
 
 

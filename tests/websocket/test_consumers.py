@@ -195,6 +195,18 @@ async def test_the_user_is_told_how_their_message_was_stored_before_the_turn_end
     assert [f["payload"]["changed"] for f in second if f["type"] == "user-message"] == [False]
 
 
+async def test_a_blocked_message_is_not_echoed_back(chat_agent: Any) -> None:
+    agent = await sync_to_async(chat_agent)()
+    await ProcessorPolicy.objects.acreate(agent=agent, lane="input", processor_key=WordBlocker.key, position=0)
+    communicator = await connect()
+    await send_message(communicator, "a forbidden thing")
+    frames = await frames_until(communicator, FINAL)
+    await communicator.disconnect()
+
+    assert frames[-1]["type"] == "tripwire"
+    assert not [f for f in frames if f["type"] == "user-message"]  # only the public notice comes back
+
+
 @pytest.mark.parametrize("agent_notice, policy_notice, shown", [
     ("", "", "This message can't be processed."),
     ("Let's keep it friendly.", "", "Let's keep it friendly."),
