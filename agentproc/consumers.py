@@ -139,7 +139,8 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
         user = self.user if self.user.is_authenticated else None
         try:
             check_text(text, self.agent.max_input_chars)  # refused before anything is written
-            conversation_row, run, claim = await _prepare(self.agent.slug, user, self.scope, conversation_id, text)
+            with turns.starting():
+                conversation_row, run, claim = await _prepare(self.agent.slug, user, self.scope, conversation_id, text)
         except AgentprocError as exc:
             extra = {"retryAfter": exc.retry_after} if isinstance(exc, RateLimited) else {}
             await self.send_error(getattr(exc, "code", "error"), str(exc), **extra)

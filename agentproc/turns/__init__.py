@@ -23,6 +23,7 @@ from .services import (
     prepare_turn,
     request_cancel,
     run_turn,
+    starting,
 )
 
 __all__ = [
@@ -44,6 +45,7 @@ __all__ = [
     "reaping",
     "request_cancel",
     "run_turn",
+    "starting",
     "seal",
     "unseal",
 ]

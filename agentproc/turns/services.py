@@ -20,8 +20,10 @@ import asyncio
 import hashlib
 import logging
 import uuid
+import weakref
 from dataclasses import dataclass
-from typing import Any, Awaitable, Callable
+from contextlib import contextmanager
+from typing import Any, Awaitable, Callable, Iterator
 
 from asgiref.sync import async_to_sync, sync_to_async
 from django.conf import settings
@@ -57,6 +59,53 @@ logger = logging.getLogger("agentproc")
 OnChunk = Callable[[dict[str, Any]], Awaitable[Any]]
 #: Chunks a turn forwards before it lets the event loop run other tasks.
 YIELD_EVERY = 16
+
+
+class _StartGate:
+    """Per event loop: how many turns are in their trip before the first chunk, and an event
+    set when none is."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.open = asyncio.Event()
+        self.open.set()
+
+
+_gates: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _StartGate] = weakref.WeakKeyDictionary()
+
+
+@contextmanager
+def starting() -> Iterator[None]:
+    """Around a turn's trip to the database thread before its first chunk (the websocket's
+    prepare-and-claim). While any turn of the loop is in one, streaming turns wait (every
+    YIELD_EVERY chunks, at most ``START_PRIORITY_SECONDS``) until none is: the database thread
+    then has the GIL to itself, and visitors who just sent a message see their first chunk
+    sooner. The chunks of streaming turns are only delayed, never dropped."""
+    loop = asyncio.get_running_loop()
+    gate = _gates.get(loop)
+    if gate is None:
+        gate = _gates[loop] = _StartGate()
+    gate.count += 1
+    gate.open.clear()
+    try:
+        yield
+    finally:
+        gate.count -= 1
+        if not gate.count:
+            gate.open.set()
+
+
+async def _step_aside() -> None:
+    """Let the loop's other tasks run; while turns are starting, wait for them (``starting``)."""
+    gate = _gates.get(asyncio.get_running_loop())
+    longest = float(agentproc_settings.START_PRIORITY_SECONDS or 0) if gate is not None and gate.count else 0
+    if longest <= 0:
+        await asyncio.sleep(0)
+        return
+    try:
+        await asyncio.wait_for(gate.open.wait(), longest)
+    except asyncio.TimeoutError:
+        pass
 
 
 @dataclass
@@ -386,7 +435,7 @@ async def _pump(stream: Any, on_chunk: OnChunk | None, seen_text: list[str]) -> 
             if count % YIELD_EVERY == 0:
                 # A model (or cache) that never waits would hold the event loop for its whole
                 # reply: let the other turns of this process start and stream meanwhile.
-                await asyncio.sleep(0)
+                await _step_aside()
     except BaseException:
         # Stop the runtime's generator so its result is sealed (status, usage, timings).
         if not stream.done:

@@ -414,6 +414,45 @@ async def test_a_cancel_while_the_end_waits_for_the_database_thread_still_stores
     assert [m.role async for m in Message.objects.order_by("created_at")] == ["user", "assistant"]
 
 
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("priority", [30.0, 0], ids=["waits", "off"])
+async def test_a_streaming_turn_waits_while_another_turn_is_starting(
+        make_agent, model_script, user, thread_connections, priority: float) -> None:
+    """``starting()`` (the websocket's trip before a first chunk) holds streaming turns of the
+    loop at their next step aside, until it ends; START_PRIORITY_SECONDS=0 switches that off."""
+    from django.test import override_settings
+
+    conversation = await services.aget_conversation(await _aget_agent(make_agent), user=user)
+    model_script.set(" ".join(f"w{i}" for i in range(100)))  # no delay: it never waits by itself
+    deltas: list[str] = []
+    entered, release = asyncio.Event(), asyncio.Event()
+
+    async def on_chunk(chunk: dict[str, Any]) -> None:
+        if chunk["type"] == "text-delta":
+            deltas.append(chunk["payload"]["text"])
+
+    async def another_turn_starting() -> None:
+        with services.starting():
+            entered.set()
+            await release.wait()
+
+    with override_settings(AGENTPROC={"START_PRIORITY_SECONDS": priority}):
+        starter = asyncio.create_task(another_turn_starting())
+        await entered.wait()
+        turn = asyncio.create_task(services.arun_turn(conversation, "talk", on_chunk=on_chunk))
+        done, _ = await asyncio.wait([turn], timeout=1.0)
+        held = len(deltas)
+        release.set()
+        result = await turn
+        await starter
+
+    if priority:
+        assert not done and 0 < held <= services.YIELD_EVERY  # held at its first step aside
+    else:
+        assert done and held == 100
+    assert result.status == "completed" and len(deltas) == 100  # nothing dropped, only delayed
+
+
 @pytest.mark.django_db
 def test_a_run_is_claimed_once(make_agent, model_script, user) -> None:
     conversation = _conversation(make_agent(), user)
