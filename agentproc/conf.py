@@ -53,7 +53,7 @@ DEFAULTS: dict[str, Any] = {
     # How often (seconds) a running turn refreshes Run.heartbeat_at, so stale runs can be found.
     "HEARTBEAT_SECONDS": 15.0,
     # While a turn of a process is on its way to its first chunk (its trip to the database
-    # thread), the process's streaming turns wait, every 16 chunks, until no turn is, for at
+    # thread), the process's streaming turns wait before their next chunk until no turn is, for at
     # most this many seconds: the first chunk comes sooner under a burst of new chats, streams
     # pause at most this long (0: off).
     "START_PRIORITY_SECONDS": 0.2,

@@ -415,11 +415,13 @@ async def test_a_cancel_while_the_end_waits_for_the_database_thread_still_stores
 
 
 @pytest.mark.django_db(transaction=True)
-@pytest.mark.parametrize("priority", [30.0, 0], ids=["waits", "off"])
+@pytest.mark.parametrize("priority", [30.0, 0.02, 0], ids=["waits", "bounded", "off"])
 async def test_a_streaming_turn_waits_while_another_turn_is_starting(
-        make_agent, model_script, user, thread_connections, priority: float) -> None:
+        make_agent, model_script, user, thread_connections, monkeypatch, priority: float) -> None:
     """``starting()`` (the websocket's trip before a first chunk) holds streaming turns of the
-    loop at their next step aside, until it ends; START_PRIORITY_SECONDS=0 switches that off."""
+    loop before their next chunk, until it ends. A wait is bounded by START_PRIORITY_SECONDS,
+    after which a batch of chunks goes out: a turn that never stops starting slows a stream,
+    never stops it. START_PRIORITY_SECONDS=0 switches the waiting off."""
     from django.test import override_settings
 
     conversation = await services.aget_conversation(await _aget_agent(make_agent), user=user)
@@ -431,6 +433,15 @@ async def test_a_streaming_turn_waits_while_another_turn_is_starting(
         if chunk["type"] == "text-delta":
             deltas.append(chunk["payload"]["text"])
 
+    step_aside, full_waits = services._step_aside, []
+
+    async def counted() -> bool:
+        waited_longest = await step_aside()
+        full_waits.append(waited_longest)
+        return waited_longest
+
+    monkeypatch.setattr(services, "_step_aside", counted)
+
     async def another_turn_starting() -> None:
         with services.starting():
             entered.set()
@@ -440,16 +451,19 @@ async def test_a_streaming_turn_waits_while_another_turn_is_starting(
         starter = asyncio.create_task(another_turn_starting())
         await entered.wait()
         turn = asyncio.create_task(services.arun_turn(conversation, "talk", on_chunk=on_chunk))
-        done, _ = await asyncio.wait([turn], timeout=1.0)
+        done, _ = await asyncio.wait([turn], timeout=1.0 if priority != 0.02 else 30)
         held = len(deltas)
         release.set()
         result = await turn
         await starter
 
-    if priority:
-        assert not done and 0 < held <= services.YIELD_EVERY  # held at its first step aside
+    if priority == 30.0:
+        assert not done and held == 0  # held at its first chunk, before any text
     else:
-        assert done and held == 100
+        assert done and held == 100  # streamed to its end while the other turn was still starting
+    if priority == 0.02:
+        # A full wait, then a batch of AFTER_A_FULL_WAIT chunks without waiting, and so on.
+        assert 0 < sum(full_waits) <= 110 // services.AFTER_A_FULL_WAIT + 1
     assert result.status == "completed" and len(deltas) == 100  # nothing dropped, only delayed
 
 
