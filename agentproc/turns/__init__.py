@@ -23,8 +23,8 @@ from .services import (
     prepare_turn,
     request_cancel,
     run_turn,
-    starting,
 )
+from .pacing import starting
 
 __all__ = [
     "Claim",

@@ -433,17 +433,19 @@ async def test_a_streaming_turn_waits_while_another_turn_is_starting(
         if chunk["type"] == "text-delta":
             deltas.append(chunk["payload"]["text"])
 
-    step_aside, full_waits = services._step_aside, []
+    from agentproc.turns import pacing
+
+    step_aside, full_waits = pacing.step_aside, []
 
     async def counted() -> bool:
         waited_longest = await step_aside()
         full_waits.append(waited_longest)
         return waited_longest
 
-    monkeypatch.setattr(services, "_step_aside", counted)
+    monkeypatch.setattr(pacing, "step_aside", counted)
 
     async def another_turn_starting() -> None:
-        with services.starting():
+        with pacing.starting():
             entered.set()
             await release.wait()
 
@@ -463,7 +465,7 @@ async def test_a_streaming_turn_waits_while_another_turn_is_starting(
         assert done and held == 100  # streamed to its end while the other turn was still starting
     if priority == 0.02:
         # A full wait, then a batch of AFTER_A_FULL_WAIT chunks without waiting, and so on.
-        assert 0 < sum(full_waits) <= 110 // services.AFTER_A_FULL_WAIT + 1
+        assert 0 < sum(full_waits) <= 110 // pacing.AFTER_A_FULL_WAIT + 1
     assert result.status == "completed" and len(deltas) == 100  # nothing dropped, only delayed
 
 
