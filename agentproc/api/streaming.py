@@ -107,13 +107,10 @@ async def _relayed_events(prepared: Any, conversation_id: uuid.UUID) -> AsyncIte
                 continue
             if message.get("type") != CHUNK_EVENT or run_of(message) not in (None, str(run_id)):
                 continue  # another turn of the same conversation
-            final = False
-            for chunk in chunks_of(message):
+            chunks = chunks_of(message)  # a run's batch ends at its last chunk, if it holds it
+            for chunk in chunks:
                 yield sse_event(chunk)
-                if chunk.get("type") in FINAL_CHUNKS:
-                    final = True
-                    break
-            if final:
+            if chunks[-1].get("type") in FINAL_CHUNKS:
                 break
         yield SSE_DONE
     finally:

@@ -336,8 +336,6 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
     return _turn_result(run, outcome)
 
 
-
-
 def _public(on_chunk: OnChunk | None, run: Run, outcome: Outcome, stream: Any) -> OnChunk | None:
     """``on_chunk`` fed the visitor's view of each chunk (no reasons, scores or error texts)."""
     if on_chunk is None:
@@ -348,8 +346,6 @@ def _public(on_chunk: OnChunk | None, run: Run, outcome: Outcome, stream: Any) -
         return await on_chunk(public_chunk(chunk, agent=run.agent, policies=outcome.policies, error=error))
 
     return forward
-
-
 
 
 def end_unstarted(run_id: Any) -> None:
