@@ -375,12 +375,13 @@ def _prepare(slug: str, user: Any, scope: dict[str, Any], conversation_id: uuid.
                     new_session = True
                 session_key = session.session_key
             limits.check_turn(limits.Client.from_scope(scope))  # with the session: its first turn counts too
-            conversation = turns.get_conversation(agent, user=user, session_key=session_key,
-                                                  conversation_id=conversation_id)
-            run = turns.prepare_turn(conversation, text, user=user, source="websocket")
             if agentproc_settings.RUN_IN_WORKER:
-                return conversation, run, None
-            return conversation, run, turns.claim_turn(run.pk, prepared=run, new_conversation=conversation_id is None)
+                conversation = turns.get_conversation(agent, user=user, session_key=session_key,
+                                                      conversation_id=conversation_id)
+                return conversation, turns.prepare_turn(conversation, text, user=user, source="websocket"), None
+            conversation, claim = turns.start_turn(agent, text, user=user, session_key=session_key,
+                                                   conversation_id=conversation_id, source="websocket")
+            return conversation, claim.run, claim
     except BaseException:
         if new_session:
             session.flush()  # its row was rolled back: forget the key, the next message makes a new one

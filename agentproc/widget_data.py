@@ -52,6 +52,11 @@ def stored_user_message(run_id: Any, *, changed: bool | None = None) -> dict[str
         return None
     if changed is None:
         changed = bool(changed_runs([run_id]))
+    return user_message_payload(row, run_id, changed)
+
+
+def user_message_payload(row: Message, run_id: Any, changed: bool) -> dict[str, Any]:
+    """The ``user-message`` frame's payload for the stored row of a run's user message."""
     return {"id": str(row.id), "text": row.text, "changed": changed, "runId": str(run_id)}
 
 

@@ -8,7 +8,7 @@ import from here.
 """
 from .reaper import reap as reap_stale_runs, reaping
 from .intake import Intake, seal, unseal
-from .claim import Claim, claim_turn
+from .claim import Claim, claim_prepared, claim_turn
 from .services import (
     TurnResult,
     aend_unstarted,
@@ -23,6 +23,7 @@ from .services import (
     prepare_turn,
     request_cancel,
     run_turn,
+    start_turn,
 )
 from .pacing import starting
 
@@ -37,6 +38,7 @@ __all__ = [
     "arequest_cancel",
     "arun_turn",
     "build_runtime_agent",
+    "claim_prepared",
     "claim_turn",
     "execute_turn",
     "get_conversation",
@@ -45,6 +47,7 @@ __all__ = [
     "reaping",
     "request_cancel",
     "run_turn",
+    "start_turn",
     "starting",
     "seal",
     "unseal",

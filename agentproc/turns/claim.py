@@ -50,13 +50,31 @@ def claim_turn(run_id: Any, *, prepared: Run | None = None, new_conversation: bo
         run.status, run.started_at, run.heartbeat_at = RunStatus.RUNNING, now, now
     else:
         run = Run.objects.select_related("agent", "conversation").get(pk=pk)
+    return _ready(run, getattr(prepared, "intake", None), new_conversation)
+
+
+def claim_prepared(run: Run, *, new_conversation: bool = False) -> Claim:
+    """``claim_turn`` for a run ``prepare_turn(running=True)`` created in the caller's
+    transaction: it is already ``running`` (never queued, so no one else can have it), and
+    the claim costs no write of its own."""
+    if run.status != RunStatus.RUNNING or run.started_at is None:
+        raise ValueError("claim_prepared() takes a run made by prepare_turn(running=True)")
+    return _ready(run, getattr(run, "intake", None), new_conversation)
+
+
+def _ready(run: Run, intake: Any, new_conversation: bool) -> Claim:
     history = None
     if run.conversation_id is not None:
         history = [] if new_conversation else load_history(run.conversation_id)
     policies = enabled_policies(run.agent)
-    intake = getattr(prepared, "intake", None)
-    if intake is not None and not intake.stored and not any(p.lane == Lane.INPUT for p in policies):
+    if intake is not None and not intake.stored and input_stored_at_claim(policies):
         # No input processor can change or block the message: the input boundary's write
-        # goes with the claim, and the turn needs no second trip before its first chunk.
-        store_processed_input(run, intake, [intake.runtime_message()])
+        # goes with the claim (in the caller's transaction, if any), and the turn needs no
+        # second trip before its first chunk.
+        store_processed_input(run, intake, [intake.runtime_message()], savepoint=False)
     return Claim(run, policies, history)
+
+
+def input_stored_at_claim(policies: list[ProcessorPolicy]) -> bool:
+    """No input processor can change or block the message: it is stored with the claim."""
+    return not any(p.lane == Lane.INPUT for p in policies)

@@ -64,10 +64,11 @@ class InputBoundary:
         return None
 
 
-def store_processed_input(run: Run, intake: Intake, messages: Iterable[Message]) -> None:
-    """The first write of a turn's user text: the processed input, in one transaction."""
+def store_processed_input(run: Run, intake: Intake, messages: Iterable[Message], *, savepoint: bool = True) -> None:
+    """The first write of a turn's user text: the processed input, in one transaction
+    (``savepoint=False``: part of the caller's, which fails as a whole if this does)."""
     messages = [m for m in messages if m.role == "user"]
-    with transaction.atomic():
+    with transaction.atomic(savepoint=savepoint):
         intake.rows = _store(run, run.conversation, messages)
     intake.stored = True
 
@@ -94,10 +95,14 @@ def _store(run: Run, conversation: Conversation | None, messages: list[Message])
 def title_of(messages: Iterable[Message]) -> str:
     """A conversation title from stored (processed) text: its first user words."""
     for message in messages:
-        text = " ".join((message.text or "").split())
-        if text:
-            return text[:80]
+        title = title_of_text(message.text or "")
+        if title:
+            return title
     return ""
+
+
+def title_of_text(text: str) -> str:
+    return " ".join(text.split())[:80]
 
 
 # -- a blocked turn's input ------------------------------------------------------------

@@ -17,7 +17,7 @@ from ..models import Conversation, Message as MessageRow, ProcessorPolicy, Run, 
 from ..runtime.messages import Message, MessageList
 from ..runtime.results import RunResult
 from ..signals import violations_created
-from ..widget_data import changes_input, stored_user_message
+from ..widget_data import changes_input, stored_user_message, user_message_payload
 from .findings import fold
 from .intake import BOUNDARY_ID, Intake, store_unprocessed
 from .orm_memory import message_rows, row_id, turn_messages
@@ -111,7 +111,8 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
                 inputs = []
             elif stored:
                 run_input = [_json_safe(m.to_dict()) for m in inputs]
-            _write_messages(conversation, run, pending, inputs, responses, in_context=status == RunStatus.COMPLETED)
+            pending = _write_messages(conversation, run, pending, inputs, responses,
+                                      in_context=status == RunStatus.COMPLETED)
         elif status == RunStatus.TRIPWIRE and pending is not None:
             run_input = _store_blocked(pending, [], store_blocked)
         run.status = status
@@ -137,11 +138,16 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
             rows = Violation.objects.bulk_create(_violation_rows(run, result, outcome.policies, now))
             _announce(rows)
     if outcome.want_user_message:
-        try:
-            # Every violation of the run is in ``rows``: they are only written here.
-            outcome.user_message = stored_user_message(run.pk, changed=changes_input(rows))
-        except Exception:  # noqa: BLE001 - a nicety, read after the commit: never store the turn twice
-            logger.warning("could not read the stored message of run %s", run.pk, exc_info=True)
+        # Every violation of the run is in ``rows``: they are only written here.
+        changed = changes_input(rows)
+        if pending is not None and status != RunStatus.TRIPWIRE:
+            # The row as just written is the run's first user message: no need to read it back.
+            outcome.user_message = user_message_payload(pending, run.pk, changed)
+        else:
+            try:
+                outcome.user_message = stored_user_message(run.pk, changed=changed)
+            except Exception:  # noqa: BLE001 - a nicety, read after the commit: never store the turn twice
+                logger.warning("could not read the stored message of run %s", run.pk, exc_info=True)
     return run
 
 
@@ -191,26 +197,29 @@ def _store_blocked(pending: MessageRow | None, inputs: list[Message], mode: str)
 
 
 def _write_messages(conversation: Conversation, run: Run, pending: MessageRow | None, inputs: list[Message],
-                    responses: list[Message], *, in_context: bool) -> None:
+                    responses: list[Message], *, in_context: bool) -> MessageRow | None:
     """The processed input replaces the pending user message (so redactions reach the
-    database); other messages are added after it."""
+    database); other messages are added after it, in the same statement (an upsert).
+    Returns the pending row as stored, None if the processors removed it."""
     processed = None
+    kept: list[MessageRow] = []
     if pending is not None:
         processed = next((m for m in inputs if row_id(m.id) == pending.pk), None)
         if processed is not None:
             pending.data, pending.text = _json_safe(processed.to_dict()), processed.text
             pending.in_context = in_context
-            pending.save(update_fields=["data", "text", "in_context"])
+            kept = [pending]
         elif inputs or in_context:
             # The input processors removed or replaced the user's message.
             pending.delete()
             pending = None
     extra_inputs = [m for m in inputs if m is not processed]
-    rows = message_rows(conversation, run, [*extra_inputs, *responses], in_context=in_context,
-                        after=pending.created_at if pending is not None else None)
+    rows = kept + message_rows(conversation, run, [*extra_inputs, *responses], in_context=in_context,
+                               after=pending.created_at if pending is not None else None)
     if rows:
         MessageRow.objects.bulk_create(rows, update_conflicts=True, unique_fields=["id"],
                                        update_fields=["data", "text", "in_context", "role", "run"])
+    return pending
 
 
 def _announce(rows: list[Violation]) -> None:

@@ -6,6 +6,8 @@ the ORM. Transports (websocket, REST API, Celery, admin, CLI) call, through ``ag
 - ``get_conversation(agent, user=..., session_key=..., conversation_id=None)``
 - ``prepare_turn(conversation, text)`` -> a queued ``Run`` carrying the message in memory
   (``run.intake``): nothing of the text is written until the input lane has run (``intake``)
+- ``start_turn(agent, text, ...)`` -> the conversation and the claimed run, in the caller's
+  transaction (the websocket's one trip before its first chunk)
 - ``await aexecute_turn(run, on_chunk=...)`` -> ``TurnResult`` (claims and runs it; a run id
   works too with ``intake=``, e.g. in a worker)
 - ``await arun_turn(conversation, text, on_chunk=...)`` = prepare + execute
@@ -38,11 +40,12 @@ from ..exceptions import (
     TurnRejected,
 )
 from ..inputs import check_text
-from .intake import NOT_STORED_NOTE, InputBoundary, Intake, redacted_copy
+from .intake import NOT_STORED_NOTE, InputBoundary, Intake, redacted_copy, title_of_text
 from .liveness import heartbeat, watch_cancel_requests
 from ..models import LIVE_STATUSES, Agent, Conversation, Lane, Mode, ProcessorPolicy, Run, RunStatus, session_ref, signed_in
 from ..notices import public_chunk
-from .claim import Claim, claim_turn
+from .agents_cache import enabled_policies
+from .claim import Claim, claim_prepared, claim_turn, input_stored_at_claim
 from .orm_memory import OrmMemory
 from .pacing import OnChunk, pump, to_the_end
 from .persistence import Outcome, error_text, finish_run
@@ -167,8 +170,9 @@ def build_runtime_agent(agent: Agent, *, policies: list[ProcessorPolicy] | None 
 
 
 def get_conversation(agent: Agent | str, *, user: Any = None, session_key: str | None = None,
-                     conversation_id: Any = None, create: bool = True) -> Conversation:
-    """The caller's conversation with ``agent`` (a new one when ``conversation_id`` is None).
+                     conversation_id: Any = None, create: bool = True, title: str = "") -> Conversation:
+    """The caller's conversation with ``agent`` (a new one, titled ``title``, when
+    ``conversation_id`` is None).
 
     A logged-in user owns conversations by account, an anonymous visitor by session (only on
     agents with ``allow_anonymous``). Someone else's conversation is ``ConversationNotFound``."""
@@ -199,7 +203,7 @@ def get_conversation(agent: Agent | str, *, user: Any = None, session_key: str |
     # Never the session key itself: resource ids reach message data, prompts and the admin.
     resource_id = f"user:{user.pk}" if user is not None else f"session:{session_ref(session_key or '')}"
     return Conversation.objects.create(agent=agent, owner=user, session_key=session_key or "",
-                                       resource_id=resource_id)
+                                       resource_id=resource_id, title=title)
 
 
 def _as_uuid(value: Any) -> uuid.UUID | None:
@@ -217,9 +221,14 @@ aget_conversation = sync_to_async(get_conversation)
 # -- a turn ----------------------------------------------------------------------------
 
 
-def prepare_turn(conversation: Conversation, text: str, *, user: Any = None, source: str = "api") -> Run:
+def prepare_turn(conversation: Conversation, text: str, *, user: Any = None, source: str = "api",
+                 running: bool = False, new_conversation: bool = False) -> Run:
     """Check the text and create a queued Run for it. The message is not stored here: it
-    rides on ``run.intake`` (memory only) until the input processors have run."""
+    rides on ``run.intake`` (memory only) until the input processors have run.
+
+    ``running``: the caller claims the run in the same transaction (``claim_prepared``), so it
+    is created ``running`` and never seen queued. ``new_conversation``: the conversation was
+    created in the same transaction, so no other turn can be live in it."""
     agent = conversation.agent
     if not agent.is_active:
         raise TurnRejected("This agent is not available.", code="agent_inactive")
@@ -228,20 +237,44 @@ def prepare_turn(conversation: Conversation, text: str, *, user: Any = None, sou
     check_text(text, agent.max_input_chars)
     message = Message.from_text(text, "user", thread_id=str(conversation.pk),
                                 resource_id=conversation.resource_id or None)
-    try:
-        with transaction.atomic():  # a savepoint: a caller's transaction survives the refusal
-            run = Run.objects.create(agent=agent, conversation=conversation, status=RunStatus.QUEUED,
-                                     model=agent.effective_model, source=source, input=None)
-    except IntegrityError:
-        # The agentproc_one_live_run index: another socket, process or worker has a turn going.
-        if Run.objects.filter(conversation=conversation, status__in=LIVE_STATUSES).exists():
-            raise ConversationBusy("Wait for the reply (or cancel it) before sending another message.") from None
-        raise
+    fields: dict[str, Any] = dict(agent=agent, conversation=conversation, status=RunStatus.QUEUED,
+                                  model=agent.effective_model, source=source, input=None)
+    if running:
+        now = timezone.now()
+        fields.update(status=RunStatus.RUNNING, started_at=now, heartbeat_at=now)
+    if new_conversation:
+        run = Run.objects.create(**fields)
+    else:
+        try:
+            with transaction.atomic():  # a savepoint: a caller's transaction survives the refusal
+                run = Run.objects.create(**fields)
+        except IntegrityError:
+            # The agentproc_one_live_run index: another socket, process or worker has a turn going.
+            if Run.objects.filter(conversation=conversation, status__in=LIVE_STATUSES).exists():
+                raise ConversationBusy("Wait for the reply (or cancel it) before sending another message.") from None
+            raise
     run.intake = Intake(message.to_dict())  # type: ignore[attr-defined]
     return run
 
 
 aprepare_turn = sync_to_async(prepare_turn)
+
+
+def start_turn(agent: Agent, text: str, *, user: Any = None, session_key: str | None = None,
+               conversation_id: Any = None, source: str = "api") -> tuple[Conversation, Claim]:
+    """``get_conversation``, ``prepare_turn`` and the claim in one go, for a transport that
+    runs the turn at once in this process (the websocket); call it inside a transaction.
+
+    The run is created ``running`` (never queued, so no one else can claim it). When no input
+    processor can change or block the message, it is stored with the claim, and a new
+    conversation gets its title in its own INSERT. ``agent`` must be freshly read (its
+    ``updated_at`` keys the policy cache). Run it with ``aexecute_turn(claim.run, claim=claim)``."""
+    new = conversation_id is None
+    title = title_of_text(text) if new and input_stored_at_claim(enabled_policies(agent)) else ""
+    conversation = get_conversation(agent, user=user, session_key=session_key, conversation_id=conversation_id,
+                                    title=title)
+    run = prepare_turn(conversation, text, user=user, source=source, running=True, new_conversation=new)
+    return conversation, claim_prepared(run, new_conversation=new)
 
 
 async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_signal: Any = None,

@@ -5,6 +5,7 @@ import asyncio
 from typing import Any
 
 import pytest
+from asgiref.sync import async_to_sync
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
@@ -631,6 +632,67 @@ def test_queries_do_not_grow_with_history(make_agent, model_script, user) -> Non
     services.run_turn(short, "warm up")
     assert long.messages.count() == 30 and short.messages.count() == 2
     assert _queries_for_turn(long, model_script, "x") == _queries_for_turn(short, model_script, "x")
+
+
+# -- a turn started and run in one process (the websocket's start_turn) -------------------
+
+
+def _statements(ctx: CaptureQueriesContext) -> list[str]:
+    """The reads and writes captured (not the transaction's BEGIN, COMMIT or savepoints)."""
+    return [q["sql"].split()[0] for q in ctx.captured_queries
+            if q["sql"].split()[0] in ("SELECT", "INSERT", "UPDATE", "DELETE")]
+
+
+@pytest.mark.django_db
+def test_a_turn_started_here_is_never_queued_and_stores_message_and_title_as_it_is_created(
+        make_agent, model_script, user) -> None:
+    from django.db import transaction
+
+    agent = make_agent()
+    services.start_turn(agent, "warm up", user=user)  # reads the agent's policies once
+    with CaptureQueriesContext(connection) as ctx, transaction.atomic():
+        conversation, claim = services.start_turn(agent, "  what is   the time? ", user=user, source="websocket")
+    # One INSERT each (conversation with its title, run already running, message); nothing read back.
+    assert _statements(ctx) == ["INSERT", "INSERT", "INSERT"]
+    run = Run.objects.get(pk=claim.run.pk)
+    assert (run.status, run.source, run.started_at is not None) == ("running", "websocket", True)
+    assert Conversation.objects.get(pk=conversation.pk).title == "what is the time?"
+    assert list(conversation.messages.values_list("role", "text")) == [("user", "  what is   the time? ")]
+
+    model_script.set("Noon.")
+    turn = async_to_sync(services.aexecute_turn)(claim.run, claim=claim)
+    assert turn.status == "completed"
+    assert [(m.role, m.text, m.in_context) for m in conversation.messages.order_by("created_at")] == [
+        ("user", "  what is   the time? ", True), ("assistant", "Noon.", True)]
+
+
+@pytest.mark.django_db
+def test_a_turn_started_here_with_an_input_guardrail_writes_no_text_before_it_ran(make_agent, model_script,
+                                                                                   user) -> None:
+    from django.db import transaction
+
+    from agentproc.models import Agent
+
+    agent = Agent.objects.get(pk=make_agent(policies=[("input", "test-redact")]).pk)
+    with transaction.atomic():
+        conversation, claim = services.start_turn(agent, "my secret plan", user=user)
+    assert Conversation.objects.get(pk=conversation.pk).title == ""
+    assert not conversation.messages.exists() and Run.objects.get().input is None
+
+    model_script.set("Understood.")
+    async_to_sync(services.aexecute_turn)(claim.run, claim=claim)
+    conversation.refresh_from_db()
+    assert conversation.title == "my [redacted] plan"
+    assert list(conversation.messages.filter(role="user").values_list("text", flat=True)) == ["my [redacted] plan"]
+
+
+@pytest.mark.django_db
+def test_only_a_run_created_running_can_skip_the_claim(make_agent, user) -> None:
+    from agentproc.turns.claim import claim_prepared
+
+    run = services.prepare_turn(_conversation(make_agent(), user), "hi")  # queued: someone must claim it
+    with pytest.raises(ValueError):
+        claim_prepared(run)
 
 
 @pytest.mark.django_db

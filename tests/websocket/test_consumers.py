@@ -195,6 +195,44 @@ async def test_the_user_is_told_how_their_message_was_stored_before_the_turn_end
     assert [f["payload"]["changed"] for f in second if f["type"] == "user-message"] == [False]
 
 
+class Rephraser(Processor):
+    """Replaces each user message with a new one (a new id): the pending row goes."""
+
+    key = id = "wstest-rephraser"
+    lanes = ("input",)
+
+    def process_input(self, messages: list[Any], abort: Any) -> list[Any]:
+        from agentproc.runtime.messages import Message as RuntimeMessage
+
+        return [RuntimeMessage.from_text(m.text.upper(), "user") if m.role == "user" else m for m in messages]
+
+
+processor_registry.register(Rephraser)
+
+
+@pytest.mark.parametrize("policy, stored", [
+    (None, "mail jane.doe@example.com"),
+    (("pii-detector", {"redaction_method": "placeholder"}), "mail [EMAIL]"),
+    ((Rephraser.key, {}), "MAIL JANE.DOE@EXAMPLE.COM"),
+], ids=["no-policy", "redacted", "replaced"])
+async def test_the_user_message_frame_is_what_the_database_holds(chat_agent: Any, policy: Any, stored: str) -> None:
+    from agentproc.widget_data import stored_user_message
+
+    agent = await sync_to_async(chat_agent)()
+    if policy is not None:
+        await ProcessorPolicy.objects.acreate(agent=agent, lane="input", processor_key=policy[0], config=policy[1],
+                                              position=0)
+    communicator = await connect()
+    await send_message(communicator, "mail jane.doe@example.com")
+    frames = await frames_until(communicator, FINAL)
+    await communicator.disconnect()
+
+    echoed = [f["payload"] for f in frames if f["type"] == "user-message"]
+    assert len(echoed) == 1 and echoed[0]["text"] == stored
+    # Read back from the database now, the "changed" flag from the stored violations.
+    assert echoed[0] == await sync_to_async(stored_user_message)(echoed[0]["runId"])
+
+
 async def test_a_blocked_message_is_not_echoed_back(chat_agent: Any) -> None:
     agent = await sync_to_async(chat_agent)()
     await ProcessorPolicy.objects.acreate(agent=agent, lane="input", processor_key=WordBlocker.key, position=0)
