@@ -8,6 +8,7 @@ conversation) as the project's websocket route, so the difference to agentproc i
 the runtime and agentproc's consumer."""
 from __future__ import annotations
 
+import gc
 import os
 import uuid
 from typing import Any
@@ -68,3 +69,8 @@ application = ProtocolTypeRouter({
         re_path(r"^ws/agentproc/(?P<agent_slug>[-\w]+)/$", CeilingConsumer.as_asgi()),
     ]))),
 })
+
+# The same process tuning as project/asgi.py (garbage collector frozen after start-up, higher thresholds).
+if os.environ.get("AGENTPROC_GC_FREEZE", "1") == "1":
+    gc.freeze()
+gc.set_threshold(*(int(n) for n in os.environ.get("AGENTPROC_GC_THRESHOLD", "50000,20,50").split(",")))

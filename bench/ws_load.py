@@ -1,8 +1,9 @@
 """Websocket load, agentproc against the stack's ceiling in the same run: N concurrent chat
 clients, each getting a 200-chunk reply, first from daphne + a bare Channels consumer
 (``bench/ceiling_asgi.py``, no ORM, no runtime), then from agentproc's chat socket (the
-``bench`` agent, no policies). Prints chunks/s and time to first chunk (p50/p99) per level
-for both and agentproc's ratio to the ceiling, and the first chunk of a single idle turn.
+``bench`` agent, no policies). Prints chunks/s, time to first chunk (p50/p99) and the CPU
+time the server processes spent per chunk (steadier than chunks/s on a shared machine) per
+level for both and agentproc's ratio to the ceiling, and the first chunk of a single idle turn.
 
     .venv/bin/python bench/ws_load.py                        # 1, 10, 100 and 500 clients
     .venv/bin/python bench/ws_load.py --clients 100 --chunks 500
@@ -31,7 +32,7 @@ import time
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import websockets
 
@@ -102,15 +103,16 @@ async def one_client(url: str, origin: str, session: str, start: asyncio.Event, 
 
 
 async def run_level(urls: list[str], origin: str, sessions: list[str], clients: int, chunks: int,
-                    timeout: float) -> dict[str, float]:
+                    timeout: float, cpu: Callable[[], float] = lambda: 0.0) -> dict[str, float]:
     start = asyncio.Event()
     tasks = [asyncio.create_task(one_client(urls[i % len(urls)], origin, sessions[i], start, timeout))
              for i in range(clients)]
     await asyncio.sleep(min(5.0, 0.3 + clients * 0.01))  # let every client connect first
-    began = time.perf_counter()
+    began, cpu_before = time.perf_counter(), cpu()
     start.set()
     results = await asyncio.gather(*tasks)
     elapsed = time.perf_counter() - began
+    cpu_used = cpu() - cpu_before
     firsts = [r.arrivals[0] for r in results if r.arrivals]
     received = sum(len(r.arrivals) for r in results)
     errors = [r.error for r in results if r.error or len(r.arrivals) != chunks]
@@ -118,7 +120,8 @@ async def run_level(urls: list[str], origin: str, sessions: list[str], clients: 
         sample = next((e for e in errors if e), f"short reply ({min(len(r.arrivals) for r in results)} chunks)")
         print(f"  {clients} clients: {len(errors)} error(s), e.g. {sample}", file=sys.stderr)
     return {"chunks_per_s": received / elapsed if elapsed else 0.0, "ttfc_p50": percentile(firsts, 50),
-            "ttfc_p99": percentile(firsts, 99), "errors": len(errors)}
+            "ttfc_p99": percentile(firsts, 99), "errors": len(errors),
+            "cpu_us_per_chunk": cpu_used / received * 1e6 if received else float("nan")}
 
 
 async def idle_turns(url: str, origin: str, session: str, runs: int, timeout: float) -> float:
@@ -173,6 +176,15 @@ class Stack:
         for process in [*self.daphnes, *self.celery]:
             server.stop(process)
 
+    def cpu_seconds(self) -> float:
+        """CPU time (user + system) the stack's server and worker processes used so far."""
+        ticks = 0
+        for process in [*self.daphnes, *self.celery]:
+            with open(f"/proc/{process.pid}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+            ticks += int(fields[11]) + int(fields[12])  # utime, stime
+        return ticks / os.sysconf("SC_CLK_TCK")
+
     def urls(self) -> list[str]:
         return [f"ws://127.0.0.1:{port}/ws/agentproc/bench/" for port in self.ports]
 
@@ -191,7 +203,8 @@ def print_table(levels: list[int], rows: dict[str, dict[int, dict[str, float]]])
     ceiling, ours = rows["ceiling"], rows["agentproc"]
     header = (f"{'clients':>7} | {'chunks/s ceiling':>16} {'agentproc':>9} {'ratio':>6} | "
               f"{'TTFC p50 ceiling':>16} {'agentproc':>9} {'ratio':>6} | "
-              f"{'TTFC p99 ceiling':>16} {'agentproc':>9} {'ratio':>6} | {'errors':>6}")
+              f"{'TTFC p99 ceiling':>16} {'agentproc':>9} {'ratio':>6} | "
+              f"{'server CPU/chunk ceiling':>24} {'agentproc':>9} {'ratio':>6} | {'errors':>6}")
     print(header)
     print("-" * len(header))
     for n in levels:
@@ -200,6 +213,8 @@ def print_table(levels: list[int], rows: dict[str, dict[int, dict[str, float]]])
               f"{a['chunks_per_s'] / c['chunks_per_s']:>5.2f}× | "
               f"{c['ttfc_p50'] * 1000:>14.1f}ms {a['ttfc_p50'] * 1000:>7.1f}ms {a['ttfc_p50'] / c['ttfc_p50']:>5.2f}× | "
               f"{c['ttfc_p99'] * 1000:>14.1f}ms {a['ttfc_p99'] * 1000:>7.1f}ms {a['ttfc_p99'] / c['ttfc_p99']:>5.2f}× | "
+              f"{c['cpu_us_per_chunk']:>22.1f}µs {a['cpu_us_per_chunk']:>7.1f}µs "
+              f"{a['cpu_us_per_chunk'] / c['cpu_us_per_chunk']:>5.2f}× | "
               f"{c['errors'] + a['errors']:>6.0f}")
 
 
@@ -246,7 +261,7 @@ def main() -> None:
                     for _ in range(args.repeat):
                         for name, stack in (("ceiling", ceiling), ("agentproc", ours)):
                             runs[name].append(asyncio.run(run_level(stack.urls(), origin, sessions, n, args.chunks,
-                                                                    args.timeout)))
+                                                                    args.timeout, stack.cpu_seconds)))
                     for name, measured in runs.items():
                         rows[name][n] = {key: (max if key == "errors" else statistics.median)(r[key] for r in measured)
                                          for key in measured[0]}
