@@ -374,9 +374,11 @@ def _public(on_chunk: OnChunk | None, run: Run, outcome: Outcome, stream: Any) -
     if on_chunk is None:
         return None
 
+    agent = run.agent
+
     async def forward(chunk: dict[str, Any]) -> Any:
         error = stream.result.error if chunk.get("type") == "error" else None
-        return await on_chunk(public_chunk(chunk, agent=run.agent, policies=outcome.policies, error=error))
+        return await on_chunk(public_chunk(chunk, agent=agent, policies=outcome.policies, error=error))
 
     return forward
 
