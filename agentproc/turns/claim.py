@@ -26,14 +26,11 @@ class Claim:
     history: list[Message] | None
 
 
-def claim_turn(run_id: Any, *, prepared: Run | None = None, new_conversation: bool = False) -> Claim:
+def claim_turn(run_id: Any) -> Claim:
     """queued -> running with one conditional UPDATE (two workers never run the same turn),
-    then the run's policies (cached per agent version) and its conversation's history.
-
-    ``prepared``: the Run ``prepare_turn`` just returned in this thread (its agent and
-    conversation already loaded), so it is not read again; ``new_conversation``: its
-    conversation was created for this turn (no history to read). A transport that prepares
-    and claims in one call (the websocket) passes the result to ``aexecute_turn(claim=...)``."""
+    then the run's policies (cached per agent version) and its conversation's history. A
+    transport that creates the run and runs it at once (the websocket) claims it as it is
+    created instead (``services.start_turn``, ``claim_prepared``)."""
     try:
         pk = run_id if isinstance(run_id, uuid.UUID) else uuid.UUID(str(run_id))
     except ValueError:
@@ -45,12 +42,8 @@ def claim_turn(run_id: Any, *, prepared: Run | None = None, new_conversation: bo
         if Run.objects.filter(pk=pk).exists():
             raise RunAlreadyClaimed("This run was already started.")
         raise RunNotFound("No such run.")
-    if prepared is not None and prepared.pk == pk:
-        run = prepared
-        run.status, run.started_at, run.heartbeat_at = RunStatus.RUNNING, now, now
-    else:
-        run = Run.objects.select_related("agent", "conversation").get(pk=pk)
-    return _ready(run, getattr(prepared, "intake", None), new_conversation)
+    run = Run.objects.select_related("agent", "conversation").get(pk=pk)
+    return _ready(run, None, new_conversation=False)
 
 
 def claim_prepared(run: Run, *, new_conversation: bool = False) -> Claim:

@@ -542,25 +542,27 @@ def _stored(conversation: Conversation) -> list[tuple[str, str, bool, list[Any]]
 
 
 @pytest.mark.django_db
-def test_a_turn_claimed_as_it_is_prepared_stores_what_a_queued_one_does(make_agent, model_script, user) -> None:
-    """The websocket prepares and claims in one trip (``claim_turn(prepared=...)``); without
-    input policies it also stores the message then. The end state is the same as a turn's
-    claimed later: the message once, the reply, a completed run."""
-    from asgiref.sync import async_to_sync
+def test_a_turn_started_here_stores_what_a_queued_one_does(make_agent, model_script, user) -> None:
+    """The websocket creates the run claimed (``start_turn``) and, without input policies,
+    stores the message then. The end state is the same as a turn's queued and claimed later:
+    the message once, the reply, a completed run, the conversation's title."""
+    from django.db import transaction
 
     agent = make_agent()
-    queued, claimed = _conversation(agent, user), _conversation(agent, user)
+    queued = _conversation(agent, user)
     model_script.set("Noted.")
     services.run_turn(queued, "hello there")
     model_script.set("Noted.")
-    run = services.prepare_turn(claimed, "hello there")
-    claim = services.claim_turn(run.pk, prepared=run, new_conversation=True)
+    with transaction.atomic():
+        started, claim = services.start_turn(agent, "hello there", user=user)
+    run = claim.run
     assert claim.history == [] and Run.objects.get(pk=run.pk).status == "running"
     async_to_sync(services.aexecute_turn)(run, claim=claim)
-    assert _stored(claimed) == _stored(queued) == [
+    assert _stored(started) == _stored(queued) == [
         ("user", "hello there", True, [{"type": "text", "text": "hello there"}]),
         ("assistant", "Noted.", True, [{"type": "text", "text": "Noted."}])]
     assert Run.objects.get(pk=run.pk).status == "completed"
+    assert Conversation.objects.get(pk=started.pk).title == Conversation.objects.get(pk=queued.pk).title == "hello there"
     own = ("id", "createdAt", "threadId")  # this turn's, not the shape of what is stored
     inputs = [[{k: v for k, v in m.items() if k not in own} for m in r.input]
               for r in (Run.objects.get(pk=run.pk), Run.objects.get(conversation=queued))]
