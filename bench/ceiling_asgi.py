@@ -8,7 +8,6 @@ conversation) as the project's websocket route, so the difference to agentproc i
 the runtime and agentproc's consumer."""
 from __future__ import annotations
 
-import gc
 import os
 import uuid
 from typing import Any
@@ -24,6 +23,8 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 from django.urls import re_path  # noqa: E402
+
+from project.tuning import tune_gc  # noqa: E402
 
 CHUNKS = int(os.environ.get("BENCH_CHUNKS", "200"))
 
@@ -70,7 +71,4 @@ application = ProtocolTypeRouter({
     ]))),
 })
 
-# The same process tuning as project/asgi.py (garbage collector frozen after start-up, higher thresholds).
-if os.environ.get("AGENTPROC_GC_FREEZE", "1") == "1":
-    gc.freeze()
-gc.set_threshold(*(int(n) for n in os.environ.get("AGENTPROC_GC_THRESHOLD", "50000,20,50").split(",")))
+tune_gc()  # the same process settings as project/asgi.py

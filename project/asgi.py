@@ -1,5 +1,4 @@
 """ASGI entry point of the demo project: HTTP through Django, websockets through Channels."""
-import gc
 import os
 import sys
 
@@ -22,6 +21,7 @@ from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E40
 
 from agentproc.turns import reaping  # noqa: E402
 from agentproc.routing import websocket_urlpatterns  # noqa: E402
+from project.tuning import tune_gc  # noqa: E402
 
 if settings.DEBUG or os.environ.get("DJANGO_SERVE_STATIC", "1") == "1":
     # daphne does not serve static files itself; in the demo, Django's handler does (also
@@ -41,12 +41,4 @@ application = reaping(ProtocolTypeRouter(
     }
 ))
 
-# The garbage collector. What is loaded by now (Django, the apps, the URLconf) lives as long as
-# the process: frozen, full passes no longer walk it. Every streamed chunk allocates, and at
-# Python's default thresholds a server with a few hundred turns going collects some 40 times
-# a second (~2.7 s of every 50 s at 500 clients in bench/ws_load.py, passes of up to 0.2 s with
-# the event loop stalled); at 50,000 / 20 / 50 it spends ~0.4 s. AGENTPROC_GC_FREEZE=0 and
-# AGENTPROC_GC_THRESHOLD=700,10,10 (Python's own) undo either.
-if os.environ.get("AGENTPROC_GC_FREEZE", "1") == "1":
-    gc.freeze()
-gc.set_threshold(*(int(n) for n in os.environ.get("AGENTPROC_GC_THRESHOLD", "50000,20,50").split(",")))
+tune_gc()  # the garbage collector: start-up objects frozen, fewer passes (project/tuning.py)

@@ -6,6 +6,7 @@ import os
 
 from celery import Celery
 from celery.schedules import crontab
+from celery.signals import worker_init, worker_process_init
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "project.settings")
 
@@ -24,3 +25,11 @@ AGENTPROC_BEAT_SCHEDULE = {
 def _add_agentproc_schedule(sender: Celery, **kwargs: object) -> None:
     # After the settings are read, so CELERY_BEAT_SCHEDULE entries of the same name win.
     sender.conf.beat_schedule = {**AGENTPROC_BEAT_SCHEDULE, **(sender.conf.beat_schedule or {})}
+
+
+@worker_init.connect  # the worker's main process (where the solo and threads pools run turns)
+@worker_process_init.connect  # each child of the prefork pool
+def _tune_gc(**kwargs: object) -> None:
+    from .tuning import tune_gc
+
+    tune_gc()
