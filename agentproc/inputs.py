@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import uuid
 from typing import Any
 
 from .exceptions import TurnRejected
@@ -56,3 +57,13 @@ def parse_frame(text_data: str | None, max_input_chars: int) -> dict[str, Any]:
     if not isinstance(content, dict):
         raise FrameError("invalid_frame", 'Expected {"type": "message", ...} or {"type": "cancel"}.')
     return content
+
+
+def as_uuid(value: Any) -> uuid.UUID | None:
+    """A client-supplied id (conversation, run) as a UUID, or None if it is not one."""
+    if isinstance(value, uuid.UUID):
+        return value
+    try:
+        return uuid.UUID(str(value))
+    except ValueError:
+        return None

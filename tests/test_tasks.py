@@ -20,7 +20,7 @@ from django.utils import timezone
 
 from agentproc import tasks
 from agentproc.events import CANCEL_EVENT, CHUNK_EVENT, chunks_of, conversation_group, run_group
-from agentproc.turns import services
+from agentproc.turns import liveness, services
 from agentproc.turns.intake import seal
 from agentproc.models import Agent, Conversation, Message, Run, Violation
 
@@ -54,7 +54,7 @@ def test_run_turn_runs_a_queued_turn_and_publishes_its_chunks(conversation: Conv
     assert events < len(received)  # chunks made while one event was on its way went together
 
 
-# -- cancelling a turn run by a worker (services.request_cancel) ---------------------------
+# -- cancelling a turn run by a worker (liveness.request_cancel) ---------------------------
 
 
 async def _receive_until(layer: Any, channel: str, types: set[str], timeout: float = 5) -> list[tuple[str, dict[str, Any]]]:
@@ -89,9 +89,9 @@ async def test_request_cancel_stops_a_worker_turn_and_keeps_what_it_wrote(
         events += await _receive_until(layer, channel, {"text-delta"}, timeout=2)
         asked = time.monotonic()
         if poll < 1:  # only the database flag (e.g. the cancel event was lost): the poll finds it
-            assert await sync_to_async(services._mark_cancel)(run.pk) == ("running", run.conversation_id)
+            assert await sync_to_async(liveness._mark_cancel)(run.pk) == ("running", run.conversation_id)
         else:  # with a 5 s poll, only the cancel event on the run's group can be this quick
-            assert await services.arequest_cancel(run.pk) is True
+            assert await liveness.arequest_cancel(run.pk) is True
         result = await asyncio.wait_for(worker, 3)
         stopped = time.monotonic() - asked
     events += await _receive_until(layer, channel, {"abort"})
@@ -115,15 +115,15 @@ def test_request_cancel_of_a_queued_run_cancels_it_before_a_worker_starts(
     channel = async_to_sync(layer.new_channel)()
     async_to_sync(layer.group_add)(conversation_group(run.conversation_id), channel)
 
-    assert services.request_cancel(run.pk) is True
+    assert liveness.request_cancel(run.pk) is True
 
     event = async_to_sync(layer.receive)(channel)
     assert event["run"] == str(run.pk) and event["chunk"]["type"] == "abort"
     run.refresh_from_db()
     assert run.status == "cancelled" and run.finished_at is not None
     assert tasks.run_turn.delay(str(run.pk), seal(run.intake.message)).get()["status"] == "skipped"  # the worker never runs it
-    assert services.request_cancel(run.pk) is False  # nothing live to cancel any more
-    assert services.request_cancel("not-a-run") is False
+    assert liveness.request_cancel(run.pk) is False  # nothing live to cancel any more
+    assert liveness.request_cancel("not-a-run") is False
 
 
 def test_request_cancel_of_a_running_run_flags_it_and_tells_its_group(agent: Agent) -> None:
@@ -132,7 +132,7 @@ def test_request_cancel_of_a_running_run_flags_it_and_tells_its_group(agent: Age
     channel = async_to_sync(layer.new_channel)()
     async_to_sync(layer.group_add)(run_group(run.pk), channel)
 
-    assert services.request_cancel(str(run.pk)) is True
+    assert liveness.request_cancel(str(run.pk)) is True
 
     assert async_to_sync(layer.receive)(channel) == {"type": CANCEL_EVENT, "run": str(run.pk)}
     run.refresh_from_db()

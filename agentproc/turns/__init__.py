@@ -11,20 +11,18 @@ from .intake import Intake, seal, unseal
 from .claim import Claim, claim_prepared, claim_turn
 from .services import (
     TurnResult,
-    aend_unstarted,
     aexecute_turn,
     aget_conversation,
     aprepare_turn,
-    arequest_cancel,
     arun_turn,
     build_runtime_agent,
     execute_turn,
     get_conversation,
     prepare_turn,
-    request_cancel,
     run_turn,
     start_turn,
 )
+from .liveness import aend_unstarted, arequest_cancel, request_cancel
 from .pacing import starting
 
 __all__ = [

@@ -1,15 +1,18 @@
-"""While a turn runs: keep its heartbeat fresh and listen for requests to cancel it."""
+"""While a turn runs: keep its heartbeat fresh and listen for requests to cancel it; and
+the requests themselves (``request_cancel``), and the end of a turn that never began."""
 from __future__ import annotations
 
 import asyncio
 import logging
 from typing import Any
 
-from asgiref.sync import sync_to_async
+from asgiref.sync import async_to_sync, sync_to_async
 from django.utils import timezone
 
 from ..conf import agentproc_settings
-from ..models import Run, RunStatus
+from ..inputs import as_uuid
+from ..models import LIVE_STATUSES, Run, RunStatus
+from .intake import NOT_STORED_NOTE
 from .reconnect import drop_if_broken
 
 logger = logging.getLogger("agentproc")
@@ -91,3 +94,73 @@ async def watch_cancel_requests(run_id: Any, abort_signal: Any) -> None:
                 await layer.close_pools()
             except Exception:  # noqa: BLE001
                 logger.debug("run %s: could not close its channel layer", run_id, exc_info=True)
+
+
+# -- ending a turn from outside: cancel requests, a turn that never began ---------------
+
+
+def end_unstarted(run_id: Any) -> None:
+    """End a live run whose turn never began (cancelled before its first step): ``cancelled``,
+    with the note that its message was not stored unless the claim stored it (an agent
+    without input processors: out of the context, as for any run that did not complete)."""
+    pk, now = as_uuid(run_id), timezone.now()
+    stored = Run.objects.filter(pk=pk, messages__role="user").exists()
+    Run.objects.filter(pk=pk, status__in=LIVE_STATUSES).update(
+        status=RunStatus.CANCELLED, finish_reason="other", error="" if stored else NOT_STORED_NOTE,
+        finished_at=now, heartbeat_at=now)
+
+
+aend_unstarted = sync_to_async(end_unstarted)
+
+
+def _mark_cancel(run_id: Any) -> tuple[str, Any]:
+    """Flag the run for cancelling. A queued run (no worker has it yet) is cancelled here and
+    then; a running one is flagged for its worker. Returns ``("queued"|"running"|"", conversation_id)``."""
+    pk = as_uuid(run_id)
+    if pk is None:
+        return "", None
+    now = timezone.now()
+    conversation_id = Run.objects.filter(pk=pk).values_list("conversation_id", flat=True).first()
+    if Run.objects.filter(pk=pk, status=RunStatus.QUEUED).update(
+        status=RunStatus.CANCELLED, finish_reason="other", cancel_requested_at=now, finished_at=now, heartbeat_at=now,
+        error=NOT_STORED_NOTE,
+    ):
+        return RunStatus.QUEUED, conversation_id
+    if Run.objects.filter(pk=pk, status=RunStatus.RUNNING).update(cancel_requested_at=now):
+        return RunStatus.RUNNING, conversation_id
+    return "", conversation_id
+
+
+async def _announce_cancel(run_id: Any, kind: str, conversation_id: Any) -> None:
+    from channels.layers import get_channel_layer
+
+    from ..events import CANCEL_EVENT, chunk_event, conversation_group, run_group
+    from ..runtime.chunks import chunk
+
+    layer = get_channel_layer()
+    if layer is None or not kind:
+        return
+    try:
+        if kind == RunStatus.RUNNING:
+            await layer.group_send(run_group(run_id), {"type": CANCEL_EVENT, "run": str(run_id)})
+        elif conversation_id is not None:
+            # No worker will run it: tell the listeners the turn is over.
+            abort = chunk("abort", str(run_id), {"reason": "cancelled"})
+            await layer.group_send(conversation_group(conversation_id), chunk_event(abort, run_id))
+    except Exception:  # noqa: BLE001 - the worker still polls the flag
+        logger.warning("run %s: could not announce the cancel", run_id, exc_info=True)
+
+
+async def arequest_cancel(run_id: Any) -> bool:
+    """Ask the turn ``run_id`` to stop, wherever it runs: a running run is flagged
+    (``Run.cancel_requested_at``) and its worker told through ``run_group(run_id)``; it ends
+    ``cancelled`` with what it produced stored. A queued run is cancelled at once (an
+    ``abort`` chunk goes to the conversation group). False when the run is not live."""
+    kind, conversation_id = await sync_to_async(_mark_cancel)(run_id)
+    await _announce_cancel(run_id, kind, conversation_id)
+    return bool(kind)
+
+
+def request_cancel(run_id: Any) -> bool:
+    """``arequest_cancel`` for synchronous callers."""
+    return async_to_sync(arequest_cancel)(run_id)

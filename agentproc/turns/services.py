@@ -11,7 +11,7 @@ the ORM. Transports (websocket, REST API, Celery, admin, CLI) call, through ``ag
 - ``await aexecute_turn(run, on_chunk=...)`` -> ``TurnResult`` (claims and runs it; a run id
   works too with ``intake=``, e.g. in a worker)
 - ``await arun_turn(conversation, text, on_chunk=...)`` = prepare + execute
-- ``request_cancel(run_id)`` / ``await arequest_cancel(run_id)``: stop a turn running
+- ``request_cancel(run_id)`` / ``await arequest_cancel(run_id)`` (``liveness``): stop a turn running
   elsewhere (a Celery worker executing it with ``watch_cancel=True``)
 
 Each has a sync twin (``execute_turn``, ``run_turn``; ``aprepare_turn``, ``aget_conversation``
@@ -21,7 +21,6 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
-import uuid
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,9 +38,9 @@ from ..exceptions import (
     Forbidden,
     TurnRejected,
 )
-from ..inputs import check_text
+from ..inputs import as_uuid, check_text
 from .intake import NOT_STORED_NOTE, InputBoundary, Intake, redacted_copy, title_of_text
-from .liveness import heartbeat, watch_cancel_requests
+from .liveness import aend_unstarted, heartbeat, watch_cancel_requests
 from ..models import LIVE_STATUSES, Agent, Conversation, Lane, Mode, ProcessorPolicy, Run, RunStatus, session_ref, signed_in
 from ..notices import public_chunk
 from .agents_cache import enabled_policies
@@ -188,7 +187,7 @@ def get_conversation(agent: Agent | str, *, user: Any = None, session_key: str |
         if not session_key:
             raise Forbidden("Anonymous chats need a session.")
     if conversation_id is not None:
-        pk = _as_uuid(conversation_id)
+        pk = as_uuid(conversation_id)
         conversation = Conversation.objects.select_related("agent").filter(pk=pk, agent=agent).first() if pk else None
         if conversation is None:
             raise ConversationNotFound("No such conversation.")
@@ -204,15 +203,6 @@ def get_conversation(agent: Agent | str, *, user: Any = None, session_key: str |
     resource_id = f"user:{user.pk}" if user is not None else f"session:{session_ref(session_key or '')}"
     return Conversation.objects.create(agent=agent, owner=user, session_key=session_key or "",
                                        resource_id=resource_id, title=title)
-
-
-def _as_uuid(value: Any) -> uuid.UUID | None:
-    if isinstance(value, uuid.UUID):
-        return value
-    try:
-        return uuid.UUID(str(value))
-    except ValueError:
-        return None
 
 
 aget_conversation = sync_to_async(get_conversation)
@@ -381,73 +371,6 @@ def _public(on_chunk: OnChunk | None, run: Run, outcome: Outcome, stream: Any) -
         return await on_chunk(public_chunk(chunk, agent=agent, policies=outcome.policies, error=error))
 
     return forward
-
-
-def end_unstarted(run_id: Any) -> None:
-    """End a live run whose turn never began (cancelled before its first step): ``cancelled``,
-    with the note that its message was not stored unless the claim stored it (an agent
-    without input processors: out of the context, as for any run that did not complete)."""
-    pk, now = _as_uuid(run_id), timezone.now()
-    stored = Run.objects.filter(pk=pk, messages__role="user").exists()
-    Run.objects.filter(pk=pk, status__in=LIVE_STATUSES).update(
-        status=RunStatus.CANCELLED, finish_reason="other", error="" if stored else NOT_STORED_NOTE,
-        finished_at=now, heartbeat_at=now)
-
-
-aend_unstarted = sync_to_async(end_unstarted)
-
-
-def _mark_cancel(run_id: Any) -> tuple[str, Any]:
-    """Flag the run for cancelling. A queued run (no worker has it yet) is cancelled here and
-    then; a running one is flagged for its worker. Returns ``("queued"|"running"|"", conversation_id)``."""
-    pk = _as_uuid(run_id)
-    if pk is None:
-        return "", None
-    now = timezone.now()
-    conversation_id = Run.objects.filter(pk=pk).values_list("conversation_id", flat=True).first()
-    if Run.objects.filter(pk=pk, status=RunStatus.QUEUED).update(
-        status=RunStatus.CANCELLED, finish_reason="other", cancel_requested_at=now, finished_at=now, heartbeat_at=now,
-        error=NOT_STORED_NOTE,
-    ):
-        return RunStatus.QUEUED, conversation_id
-    if Run.objects.filter(pk=pk, status=RunStatus.RUNNING).update(cancel_requested_at=now):
-        return RunStatus.RUNNING, conversation_id
-    return "", conversation_id
-
-
-async def _announce_cancel(run_id: Any, kind: str, conversation_id: Any) -> None:
-    from channels.layers import get_channel_layer
-
-    from ..events import CANCEL_EVENT, chunk_event, conversation_group, run_group
-    from ..runtime.chunks import chunk
-
-    layer = get_channel_layer()
-    if layer is None or not kind:
-        return
-    try:
-        if kind == RunStatus.RUNNING:
-            await layer.group_send(run_group(run_id), {"type": CANCEL_EVENT, "run": str(run_id)})
-        elif conversation_id is not None:
-            # No worker will run it: tell the listeners the turn is over.
-            abort = chunk("abort", str(run_id), {"reason": "cancelled"})
-            await layer.group_send(conversation_group(conversation_id), chunk_event(abort, run_id))
-    except Exception:  # noqa: BLE001 - the worker still polls the flag
-        logger.warning("run %s: could not announce the cancel", run_id, exc_info=True)
-
-
-async def arequest_cancel(run_id: Any) -> bool:
-    """Ask the turn ``run_id`` to stop, wherever it runs: a running run is flagged
-    (``Run.cancel_requested_at``) and its worker told through ``run_group(run_id)``; it ends
-    ``cancelled`` with what it produced stored. A queued run is cancelled at once (an
-    ``abort`` chunk goes to the conversation group). False when the run is not live."""
-    kind, conversation_id = await sync_to_async(_mark_cancel)(run_id)
-    await _announce_cancel(run_id, kind, conversation_id)
-    return bool(kind)
-
-
-def request_cancel(run_id: Any) -> bool:
-    """``arequest_cancel`` for synchronous callers."""
-    return async_to_sync(arequest_cancel)(run_id)
 
 
 async def _finish(run: Run, intake: Intake | None, outcome: Outcome, memory: OrmMemory | None,
