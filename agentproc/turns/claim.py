@@ -2,13 +2,13 @@
 trip to the database thread."""
 from __future__ import annotations
 
-import uuid
 from dataclasses import dataclass
 from typing import Any
 
 from django.utils import timezone
 
 from ..exceptions import RunAlreadyClaimed, RunNotFound
+from ..inputs import as_uuid
 from ..models import Lane, ProcessorPolicy, Run, RunStatus
 from ..runtime.messages import Message
 from .agents_cache import enabled_policies
@@ -31,10 +31,9 @@ def claim_turn(run_id: Any) -> Claim:
     then the run's policies (cached per agent version) and its conversation's history. A
     transport that creates the run and runs it at once (the websocket) claims it as it is
     created instead (``services.start_turn``, ``claim_prepared``)."""
-    try:
-        pk = run_id if isinstance(run_id, uuid.UUID) else uuid.UUID(str(run_id))
-    except ValueError:
-        raise RunNotFound("No such run.") from None
+    pk = as_uuid(run_id)
+    if pk is None:
+        raise RunNotFound("No such run.")
     now = timezone.now()
     claimed = Run.objects.filter(pk=pk, status=RunStatus.QUEUED).update(status=RunStatus.RUNNING, started_at=now,
                                                                  heartbeat_at=now)
