@@ -51,6 +51,24 @@ class ClientResult:
 
     arrivals: list[float] = field(default_factory=list)
     error: str | None = None
+    conversation: str | None = None  # from the ``conversation`` frame, to look the run up after an error
+    frames: int = 0
+    last: str = ""  # the type of the last frame received
+
+
+#: Conversations of the clients that failed, looked up in the database after the run.
+FAILED: list[str] = []
+
+
+def show_runs(env: dict[str, str], conversations: list[str]) -> None:
+    """Print the runs of ``conversations`` as the database holds them (why a client failed)."""
+    code = (
+        "from agentproc.models import Run\n"
+        f"for r in Run.objects.filter(conversation_id__in={conversations[:20]!r}).order_by('created_at'):\n"
+        "    print(r.conversation_id, r.pk, r.status, r.created_at, r.started_at, r.finished_at, repr(r.error)[:200])\n"
+    )
+    done = subprocess.run([PYTHON, "manage.py", "shell", "-c", code], env=env, cwd=ROOT, capture_output=True, text=True)
+    print("runs of the failed clients:\n" + done.stdout + done.stderr[-2000:], file=sys.stderr)
 
 
 def prepare(env: dict[str, str], chunks: int, sessions: int) -> list[str]:
@@ -75,9 +93,16 @@ async def turn(ws: Any, result: ClientResult, timeout: float) -> None:
     sent = time.perf_counter()
     await ws.send(json.dumps({"type": "message", "conversation": None, "text": "go"}))
     while True:
-        frame = json.loads(await asyncio.wait_for(ws.recv(), timeout))
+        try:
+            frame = json.loads(await asyncio.wait_for(ws.recv(), timeout))
+        except asyncio.TimeoutError:
+            raise TimeoutError(f"no frame for {timeout:.0f} s after {result.frames} frame(s) "
+                               f"(last: {result.last or 'none'})") from None
         kind = frame["type"]
-        if kind == "text-delta":
+        result.frames, result.last = result.frames + 1, kind
+        if kind == "conversation":
+            result.conversation = frame["payload"]["id"]
+        elif kind == "text-delta":
             result.arrivals.append(time.perf_counter() - sent)
         elif kind == "finish":
             return
@@ -119,6 +144,7 @@ async def run_level(urls: list[str], origin: str, sessions: list[str], clients: 
     if errors:
         sample = next((e for e in errors if e), f"short reply ({min(len(r.arrivals) for r in results)} chunks)")
         print(f"  {clients} clients: {len(errors)} error(s), e.g. {sample}", file=sys.stderr)
+        FAILED.extend(r.conversation for r in results if r.conversation and (r.error or len(r.arrivals) != chunks))
     return {"chunks_per_s": received / elapsed if elapsed else 0.0, "ttfc_p50": percentile(firsts, 50),
             "ttfc_p99": percentile(firsts, 99), "errors": len(errors),
             "cpu_us_per_chunk": cpu_used / received * 1e6 if received else float("nan")}
@@ -276,6 +302,8 @@ def main() -> None:
                 print(f"single idle turn, first chunk (median of {args.idle}): ceiling {idle['ceiling'] * 1000:.2f} ms, "
                       f"agentproc {idle['agentproc'] * 1000:.2f} ms, "
                       f"difference {(idle['agentproc'] - idle['ceiling']) * 1000:+.2f} ms")
+            if FAILED:
+                show_runs(env, FAILED)
             if any(r["errors"] for stack in rows.values() for r in stack.values()):
                 for log in sorted(scratch.glob("*.log")):
                     problems = [line for line in log.read_text(errors="replace").splitlines()
