@@ -9,13 +9,15 @@
 - agentproc.E007  an ``AGENTPROC["PROCESSORS"]`` / ``["TOOLS"]`` entry could not be registered
 - agentproc.E008  ``AGENTPROC["STORE_BLOCKED_INPUT"]`` is not one of full / redacted / none
 - agentproc.E009  ``STALE_RUN_SECONDS`` is under 3 × ``HEARTBEAT_SECONDS`` (live turns would be reaped)
+- agentproc.W001  a channel layer is channels-redis' own ``RedisChannelLayer`` (it can lose a
+  socket's messages when another socket disconnects; ``agentproc.redis_layer`` does not)
 """
 from __future__ import annotations
 
 from typing import Any
 
 from django.conf import settings
-from django.core.checks import Error, Tags, register
+from django.core.checks import CheckMessage, Error, Tags, Warning, register
 from django.core.exceptions import ImproperlyConfigured
 from django.db import DatabaseError
 
@@ -55,9 +57,22 @@ def check_settings(app_configs: Any = None, **kwargs: Any) -> list[Error]:
     return errors
 
 
+#: channels-redis' layer, whose process-local receive loses messages (agentproc.redis_layer).
+UPSTREAM_REDIS_LAYER = "channels_redis.core.RedisChannelLayer"
+
+
 @register(Tags.compatibility)
-def check_channel_layer(app_configs: Any = None, **kwargs: Any) -> list[Error]:
-    if "channels" in settings.INSTALLED_APPS and not getattr(settings, "CHANNEL_LAYERS", None):
+def check_channel_layer(app_configs: Any = None, **kwargs: Any) -> list[CheckMessage]:
+    layers = getattr(settings, "CHANNEL_LAYERS", None)
+    if layers:
+        return [Warning(
+            f"CHANNEL_LAYERS[{alias!r}] is channels-redis' RedisChannelLayer: when a socket disconnects "
+            "while its receive runs the process's blocking pop, a message for another socket can be "
+            "lost (django/channels_redis#366), and that chat never gets the rest of its reply.",
+            hint='Use "BACKEND": "agentproc.redis_layer.RedisChannelLayer" (same CONFIG).',
+            id="agentproc.W001",
+        ) for alias, layer in layers.items() if layer.get("BACKEND") == UPSTREAM_REDIS_LAYER]
+    if "channels" in settings.INSTALLED_APPS:
         return [Error(
             "The agentproc websocket chat needs a channel layer, but CHANNEL_LAYERS is not set.",
             hint='Set CHANNEL_LAYERS (e.g. {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}} '

@@ -93,7 +93,9 @@ REDIS_URL = os.environ.get("REDIS_URL")
 if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {
-            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            # channels-redis' layer, except that a socket leaving cannot make the process lose
+            # a message meant for another socket (agentproc/redis_layer.py).
+            "BACKEND": "agentproc.redis_layer.RedisChannelLayer",
             # redis-py 8 defaults: a 5 s read timeout, which kills every consumer waiting on
             # the layer's blocking pop (django/channels_redis#422), and a pool that refuses
             # a 101st concurrent command (one daphne process serves hundreds of sockets).

@@ -40,6 +40,15 @@ def test_channel_layer_present_is_fine() -> None:
     assert check_channel_layer() == []
 
 
+def test_channels_redis_own_layer_is_warned_about(settings) -> None:
+    config = {"hosts": ["redis://127.0.0.1:6379"]}
+    settings.CHANNEL_LAYERS = {"default": {"BACKEND": "channels_redis.core.RedisChannelLayer", "CONFIG": config}}
+    [warning] = check_channel_layer()
+    assert warning.id == "agentproc.W001" and "agentproc.redis_layer.RedisChannelLayer" in warning.hint
+    settings.CHANNEL_LAYERS = {"default": {"BACKEND": "agentproc.redis_layer.RedisChannelLayer", "CONFIG": config}}
+    assert check_channel_layer() == []
+
+
 @pytest.mark.django_db
 def test_policy_naming_an_unknown_processor(make_agent) -> None:
     make_agent(policies=[("input", "no-such-processor")])

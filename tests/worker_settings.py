@@ -28,7 +28,7 @@ CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 
 CHANNEL_LAYERS = {
     "default": {
-        "BACKEND": "channels_redis.core.RedisChannelLayer",
+        "BACKEND": "agentproc.redis_layer.RedisChannelLayer",
         "CONFIG": {
             "hosts": [os.environ.get("AGENTPROC_WORKER_CHANNELS", "redis://127.0.0.1:6379/12")],
             "prefix": os.environ.get("AGENTPROC_WORKER_QUEUE", "agentproc-test"),

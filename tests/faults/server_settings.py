@@ -26,7 +26,7 @@ else:
 
 _redis = os.environ.get("FAULTS_REDIS")
 if _redis:
-    CHANNEL_LAYERS = {"default": {"BACKEND": "channels_redis.core.RedisChannelLayer", "CONFIG": {
+    CHANNEL_LAYERS = {"default": {"BACKEND": "agentproc.redis_layer.RedisChannelLayer", "CONFIG": {
         "hosts": [{"address": f"{_redis}/1", "socket_timeout": None}]}}}
     CELERY_BROKER_URL = CELERY_RESULT_BACKEND = f"{_redis}/0"
     CELERY_TASK_ALWAYS_EAGER = False

@@ -18,7 +18,7 @@ DATABASES = {
 }
 CHANNEL_LAYERS = {
     "default": {
-        "BACKEND": "channels_redis.core.RedisChannelLayer",
+        "BACKEND": "agentproc.redis_layer.RedisChannelLayer",
         "CONFIG": {"hosts": [os.environ["REDIS_URL"]], "prefix": "agentproc-processes"},
     }
 }

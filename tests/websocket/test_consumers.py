@@ -70,7 +70,7 @@ def project_redis_layer(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
     module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
     spec.loader.exec_module(module)  # type: ignore[union-attr]
     config = copy.deepcopy(module.CHANNEL_LAYERS["default"])
-    assert config["BACKEND"] == "channels_redis.core.RedisChannelLayer"
+    assert config["BACKEND"] == "agentproc.redis_layer.RedisChannelLayer"
     config["CONFIG"]["prefix"] = f"agentproc-test-{uuid.uuid4().hex[:8]}"
     return config
 
