@@ -60,6 +60,10 @@ DEFAULTS: dict[str, Any] = {
     # How often (seconds) a turn run in a worker checks Run.cancel_requested_at (a backstop:
     # turns.request_cancel also tells the worker at once through the channel layer).
     "CANCEL_POLL_SECONDS": 0.5,
+    # RUN_IN_WORKER: a socket that got no chunk of its turn for this many seconds looks the run
+    # up; once it has ended, the socket gets its last chunk from the row (the channel layer lost
+    # the relayed one), so it is never left waiting. Backs off to 60 s while the run is queued.
+    "RELAY_CHECK_SECONDS": 5.0,
     # Chat turns per minute (or "N/second|hour|day") per signed-in user, per browser session
     # (visitors) and per client address, one budget for the websocket, the API and its SSE
     # stream (agentproc.limits); None switches a scope off. Shared between processes when

@@ -43,12 +43,16 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
 
     gone = False  # class defaults: the channel layer may fail before connect() ran
     connected = False
+    watch: asyncio.Task[None] | None = None
 
     async def connect(self) -> None:
         self.agent: Any = None
         self.turn: asyncio.Task[None] | None = None
         self.abort_signal = asyncio.Event()
         self.handoff: asyncio.Task[None] | None = None  # RUN_IN_WORKER: queueing the run
+        self.watch: asyncio.Task[None] | None = None  # RUN_IN_WORKER: watch_relay
+        self.relayed_at = 0.0  # when the last relayed chunk of this socket's run came (loop time)
+        self.stored_end: dict[str, Any] | None = None  # the run's last chunk as stored (watch_relay)
         self.run_id: str | None = None  # the run this socket executes or waits for
         self.began: str | None = None  # the run whose turn task has begun (execute's first step)
         self.final_sent = False
@@ -159,6 +163,10 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
             # Hand over in a task: an eager (in-process) Celery runs the whole turn inside
             # the call, and this socket must keep reading the group meanwhile.
             self.handoff = asyncio.create_task(self.enqueue(run))
+            self.relayed_at = asyncio.get_running_loop().time()
+            if self.watch is not None:
+                self.watch.cancel()  # the previous turn's, maybe backed off: this turn starts afresh
+            self.watch = asyncio.create_task(self.watch_relay())
             return
         self.turn = asyncio.create_task(self.execute(run, claim))
 
@@ -172,6 +180,54 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
         if run and run["status"] == RunStatus.FAILED and run["started_at"] is None and not self.final_sent:
             self.final_sent = True  # the broker did not take it: nothing will come from a worker
             await self.send_error("run_failed", "The reply could not be queued; please try again.")
+
+    async def watch_relay(self) -> None:
+        """RUN_IN_WORKER: the turn's chunks come through the channel layer, which can lose some
+        (a Redis restarted mid-turn forgets the group; a full channel drops). While no chunk of
+        the run came for ``RELAY_CHECK_SECONDS``, look the run up. Once it has ended, its last
+        chunk went to the layer before its end was stored: a check sent now to this socket's
+        own channel queues behind it. If the check comes first (``agentproc_relay_check``),
+        the last chunk was lost: it is sent from the row, after a ``reply_incomplete`` notice.
+        A backlog only delays both, so a slow relay is never taken for a lost one."""
+        interval = float(agentproc_settings.RELAY_CHECK_SECONDS or 0)
+        if interval <= 0:
+            return
+        loop, wait = asyncio.get_running_loop(), interval
+        while not self.final_sent and not self.gone:
+            await asyncio.sleep(wait)
+            run_id = self.run_id
+            if self.final_sent or self.gone or run_id is None:
+                return
+            if loop.time() - self.relayed_at < interval:
+                wait = interval  # still streaming
+                continue
+            wait = min(wait * 2, 60.0)  # queued behind other turns, streaming slowly, or relayed late
+            try:
+                last = await turns.alast_chunk(run_id)
+            except Exception:  # noqa: BLE001 - e.g. the database is down: look again later
+                logger.warning("agentproc: could not look up run %s", run_id, exc_info=True)
+                continue
+            if last is None or self.final_sent or run_id != self.run_id:
+                continue
+            self.stored_end = last
+            try:
+                await self.channel_layer.send(self.channel_name, {"type": "agentproc.relay_check", "run": run_id})
+            except Exception:  # noqa: BLE001 - the layer is down: nothing more comes through it
+                await self.end_from_row(run_id)
+
+    async def agentproc_relay_check(self, event: dict[str, Any]) -> None:
+        """``watch_relay``'s check came back before the run's last chunk: that one was lost."""
+        await self.end_from_row(event.get("run"))
+
+    async def end_from_row(self, run_id: str | None) -> None:
+        last = self.stored_end
+        if self.final_sent or last is None or run_id != self.run_id or last.get("runId") != run_id:
+            return
+        self.final_sent = True
+        logger.warning("agentproc: the end of run %s never came through the channel layer", run_id)
+        await self.send_frame({"type": "notice", "payload": {"code": "reply_incomplete", "message": (
+            "Part of this reply did not reach this page; reload it to see the reply as stored.")}})
+        await self.send_frame(last)
 
     async def execute(self, run: Any, claim: turns.Claim | None = None) -> None:
         run_id = self.began = str(run.pk)
@@ -257,6 +313,8 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
 
     async def disconnect(self, code: int) -> None:
         self.gone = True
+        if self.watch is not None:
+            self.watch.cancel()
         if self.turn is None and self.busy:
             await self.cancel_elsewhere()  # a worker runs this socket's turn: stop it too
         await self.stop_turn()
@@ -344,6 +402,10 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
         run = run_of(event)
         if self.turn is not None and not self.turn.done() and run in (None, self.run_id):
             return  # this socket runs that turn and already sent the chunks directly
+        if run is not None and run == self.run_id:
+            if self.final_sent and self.turn is None:
+                return  # its end went out already (e.g. from the row: watch_relay)
+            self.relayed_at = asyncio.get_running_loop().time()
         for chunk in chunks_of(event):
             if run is not None and run == self.run_id and chunk.get("type") in FINAL_CHUNKS:
                 self.final_sent = True

@@ -22,7 +22,7 @@ from .services import (
     run_turn,
     start_turn,
 )
-from .liveness import aend_unstarted, arequest_cancel, request_cancel
+from .liveness import aend_unstarted, alast_chunk, arequest_cancel, last_chunk, request_cancel
 from .pacing import starting
 
 __all__ = [
@@ -31,6 +31,7 @@ __all__ = [
     "TurnResult",
     "aend_unstarted",
     "aexecute_turn",
+    "alast_chunk",
     "aget_conversation",
     "aprepare_turn",
     "arequest_cancel",
@@ -40,6 +41,7 @@ __all__ = [
     "claim_turn",
     "execute_turn",
     "get_conversation",
+    "last_chunk",
     "prepare_turn",
     "reap_stale_runs",
     "reaping",

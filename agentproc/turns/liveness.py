@@ -113,6 +113,31 @@ def end_unstarted(run_id: Any) -> None:
 aend_unstarted = sync_to_async(end_unstarted)
 
 
+def last_chunk(run_id: Any) -> dict[str, Any] | None:
+    """The last chunk of run ``run_id`` as visitors see it, made from its row once it has
+    ended (None while it is queued or running): for a socket whose relayed last chunk never
+    came (``consumers.ChatConsumer.watch_relay``)."""
+    from ..notices import DEFAULT_BLOCK_MESSAGE, public_error, public_tripwire
+    from ..runtime.chunks import chunk
+
+    pk = as_uuid(run_id)
+    row = Run.objects.filter(pk=pk).values("status", "finish_reason", "usage", "tripwire").first() if pk else None
+    if row is not None and row["status"] in LIVE_STATUSES:
+        return None
+    status, run = (row["status"] if row else RunStatus.FAILED), str(pk or run_id)
+    if status == RunStatus.COMPLETED:
+        return chunk("finish", run, {"finishReason": row["finish_reason"] or "stop", "usage": row["usage"] or {}})
+    if status == RunStatus.TRIPWIRE:
+        return chunk("tripwire", run, public_tripwire(row["tripwire"])
+                     or {"reason": DEFAULT_BLOCK_MESSAGE, "processorId": None})
+    if status == RunStatus.CANCELLED:
+        return chunk("abort", run, {"reason": "cancelled"})
+    return chunk("error", run, public_error("internal_error"))  # failed (or gone)
+
+
+alast_chunk = sync_to_async(last_chunk)
+
+
 def _mark_cancel(run_id: Any) -> tuple[str, Any]:
     """Flag the run for cancelling. A queued run (no worker has it yet) is cancelled here and
     then; a running one is flagged for its worker. Returns ``("queued"|"running"|"", conversation_id)``."""

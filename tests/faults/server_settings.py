@@ -39,6 +39,8 @@ AGENTPROC = {
     "API_THROTTLE_RATES": {},
     # The load of a fault test or bench/faults.py comes from one address and one user.
     "TURN_RATE_LIMITS": {}, "SOCKET_LIMITS": {},
+    # A socket waiting on a worker's turn looks the run up after 1 s without a chunk of it.
+    "RELAY_CHECK_SECONDS": 1.0,
     # A dead process's runs are closed within ~STALE + REAP seconds; a live one beats 8 times in
     # that time. FAULTS_LIVENESS="heartbeat,stale,reap" overrides them (bench/faults.py).
     **dict(zip(("HEARTBEAT_SECONDS", "STALE_RUN_SECONDS", "REAP_INTERVAL_SECONDS"),

@@ -6,6 +6,7 @@ import contextvars
 import copy
 import importlib.util
 import json
+import threading
 import uuid
 from pathlib import Path
 from typing import Any
@@ -15,9 +16,10 @@ from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
 from channels.testing import WebsocketCommunicator
 from django.contrib.auth import get_user_model
+from django.db import connection
 from django.test import Client, override_settings
 
-from agentproc.events import CHUNK_EVENT, conversation_group
+from agentproc.events import CHUNK_EVENT, chunk_event, conversation_group
 from agentproc.models import Agent, Conversation, Message, ProcessorPolicy, Run
 from agentproc.processors.schema import Field
 from agentproc.registry import processor_registry
@@ -691,6 +693,71 @@ async def test_cancel_of_a_queued_worker_turn_and_of_one_already_over(monkeypatc
     assert queued.status == "cancelled"
     assert refused["type"] == "error" and refused["payload"]["code"] == "cannot_cancel"
     assert third["type"] == "conversation"
+
+
+async def test_a_worker_turn_whose_end_the_layer_lost_ends_from_its_row(layer: str, monkeypatch: pytest.MonkeyPatch,
+                                                                        chat_agent: Any) -> None:
+    _no_worker(monkeypatch)
+    await sync_to_async(chat_agent)()
+    communicator = await connect()
+    with override_settings(AGENTPROC={"RUN_IN_WORKER": True, "RELAY_CHECK_SECONDS": 0.2}):
+        await send_message(communicator, "hi")
+        conversation = (await communicator.receive_json_from())["payload"]["id"]
+        run = await Run.objects.aget(conversation_id=conversation)
+        # A worker ran it and stored its end; the layer lost every chunk it published.
+        usage = {"inputTokens": 1, "outputTokens": 3, "totalTokens": 4}
+        await Run.objects.filter(pk=run.pk).aupdate(status="completed", finish_reason="stop", usage=usage)
+        frames = await frames_until(communicator, FINAL, timeout=5)
+        await send_message(communicator, "and now?", conversation)  # not busy any more
+        again = await communicator.receive_json_from()
+    await communicator.disconnect()
+
+    assert [f["type"] for f in frames] == ["notice", "finish"]
+    assert frames[0]["payload"]["code"] == "reply_incomplete"
+    assert frames[1] == {"type": "finish", "runId": str(run.pk), "from": "AGENT",
+                         "payload": {"finishReason": "stop", "usage": usage}}
+    assert again == {"type": "conversation", "payload": {"id": conversation}}
+
+
+@pytest.mark.redis
+async def test_a_worker_turn_relayed_behind_a_backlog_is_not_taken_for_lost(monkeypatch: pytest.MonkeyPatch,
+                                                                           chat_agent: Any) -> None:
+    from channels_redis.core import RedisChannelLayer
+
+    _no_worker(monkeypatch)
+    await sync_to_async(chat_agent)()
+    config = project_redis_layer(monkeypatch)
+    with override_settings(CHANNEL_LAYERS={"default": config}), \
+            override_settings(AGENTPROC={"RUN_IN_WORKER": True, "RELAY_CHECK_SECONDS": 0.2}):
+        communicator = await connect()
+        await send_message(communicator, "hi")
+        conversation = (await communicator.receive_json_from())["payload"]["id"]
+        run = await Run.objects.aget(conversation_id=conversation)
+        finish = {"type": "finish", "runId": str(run.pk), "from": "AGENT", "payload": {"finishReason": "stop"}}
+        server = get_channel_layer()
+
+        def worker_ends_the_turn() -> None:
+            # Another process: 2,000 messages for other sockets of this server queue up in
+            # Redis, then the turn's last chunk, then its end is stored (a worker's order).
+            async def publish() -> None:
+                other = RedisChannelLayer(**config["CONFIG"])
+                for _ in range(2000):
+                    await other.send(f"specific.{server.client_prefix}!elsewhere", {"type": "agentproc.relay_probe"})
+                await other.group_send(conversation_group(conversation), chunk_event(finish, run.pk))
+                await other.close_pools()
+
+            asyncio.run(publish())
+            Run.objects.filter(pk=run.pk).update(status="completed", finish_reason="stop")
+            connection.close()
+
+        thread = threading.Thread(target=worker_ends_the_turn)
+        thread.start()
+        thread.join()  # this event loop stands still meanwhile: the socket finds the run ended at once
+        frames = await frames_until(communicator, FINAL, timeout=10)
+        assert await communicator.receive_nothing(timeout=1.5)  # no second end, no notice
+        await communicator.disconnect()
+
+    assert frames == [finish]
 
 
 async def test_group_events_are_matched_to_this_sockets_run_by_their_run_field(chat_agent: Any) -> None:
