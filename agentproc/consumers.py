@@ -423,7 +423,9 @@ def _prepare(slug: str, user: Any, scope: dict[str, Any], conversation_id: uuid.
     conversation are made in the same transaction as the run."""
     from .models import Agent
 
-    agent = Agent.objects.filter(slug=slug).first()
+    # A continuing chat reads its conversation and the agent together.
+    found = turns.find_conversation(slug, conversation_id) if conversation_id is not None else None
+    agent = found.agent if found is not None else Agent.objects.filter(slug=slug).first()
     if agent is None or not agent.is_active:
         raise TurnRejected("This assistant is switched off.", code="agent_inactive")
     if not agent.admits(user):
@@ -439,10 +441,11 @@ def _prepare(slug: str, user: Any, scope: dict[str, Any], conversation_id: uuid.
             limits.check_turn(limits.Client.from_scope(scope))  # with the session: its first turn counts too
             if agentproc_settings.RUN_IN_WORKER:
                 conversation = turns.get_conversation(agent, user=user, session_key=session_key,
-                                                      conversation_id=conversation_id)
+                                                      conversation_id=conversation_id, found=found)
                 return conversation, turns.prepare_turn(conversation, text, user=user, source="websocket"), None
             conversation, claim = turns.start_turn(agent, text, user=user, session_key=session_key,
-                                                   conversation_id=conversation_id, source="websocket")
+                                                   conversation_id=conversation_id, source="websocket",
+                                                   found=found)
             return conversation, claim.run, claim
     except BaseException:
         if new_session:

@@ -5,6 +5,7 @@ SQLite file (or DATABASE_URL).
 
     .venv/bin/python bench/turn_cost.py                  # 300 turns of 200 chunks
     .venv/bin/python bench/turn_cost.py --turns 500 --chunks 2000 --statements
+    .venv/bin/python bench/turn_cost.py --continuing        # every turn in one conversation
 
 Prints medians (the first 20 turns warm up). Run it beside ``ws_load.py``: the turn's ORM work
 runs on the one database thread a daphne process has, so it bounds how many turns a process
@@ -31,6 +32,8 @@ def main() -> None:
     parser.add_argument("--turns", type=int, default=300)
     parser.add_argument("--chunks", type=int, default=200, help="text-delta chunks per reply (default 200)")
     parser.add_argument("--statements", action="store_true", help="also print the SQL of one turn's trips")
+    parser.add_argument("--continuing", action="store_true",
+                        help="every turn continues one conversation (default: a new chat each)")
     args = parser.parse_args()
     scratch = tempfile.mkdtemp(prefix="agentproc-turn-cost-")
     os.environ.update(DJANGO_SETTINGS_MODULE="bench.ws_settings", AGENTPROC_BENCH_DB=f"{scratch}/bench.sqlite3",
@@ -77,10 +80,13 @@ def main() -> None:
         return None
 
     async def run() -> None:
+        conversation = None
         for _ in range(args.turns):
             began = time.perf_counter()
             with CaptureQueriesContext(connection) as ctx:
-                _, run_row, claim = prepare("bench", None, scope, None, "go")
+                started, run_row, claim = prepare("bench", None, scope, conversation, "go")
+            if args.continuing:
+                conversation = started.pk
             times["prepare"].append(time.perf_counter() - began)
             statements["prepare"] = [q["sql"] for q in ctx.captured_queries]
             await turns.aexecute_turn(run_row, on_chunk=nothing, claim=claim, user_message=True)
@@ -88,7 +94,8 @@ def main() -> None:
 
     asyncio.run(run())
     database = connection.vendor
-    print(f"{args.turns} turns of {args.chunks} chunks, a new chat each, {database}, medians after 20 warm-up turns")
+    chats = "one conversation" if args.continuing else "a new chat each"
+    print(f"{args.turns} turns of {args.chunks} chunks, {chats}, {database}, medians after 20 warm-up turns")
     print(f"{'':>26} {'statements':>10} {'ms':>8}")
     for name, label in (("prepare", "before the first chunk"), ("end", "after the last chunk")):
         print(f"{label:>26} {len(statements[name]):>10} {statistics.median(times[name][20:]) * 1000:>8.2f}")

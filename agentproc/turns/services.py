@@ -168,10 +168,19 @@ def build_runtime_agent(agent: Agent, *, policies: list[ProcessorPolicy] | None 
 # -- conversations ---------------------------------------------------------------------
 
 
+def find_conversation(slug: str, conversation_id: Any) -> Conversation | None:
+    """Conversation ``conversation_id`` of the agent ``slug``, the agent read fresh with it in
+    one statement (None if there is none). Hand it to ``get_conversation(found=...)``, which
+    then checks its owner without reading it again: a continuing turn reads its agent once."""
+    pk = as_uuid(conversation_id)
+    return Conversation.objects.select_related("agent").filter(pk=pk, agent__slug=slug).first() if pk else None
+
+
 def get_conversation(agent: Agent | str, *, user: Any = None, session_key: str | None = None,
-                     conversation_id: Any = None, create: bool = True, title: str = "") -> Conversation:
+                     conversation_id: Any = None, create: bool = True, title: str = "",
+                     found: Conversation | None = None) -> Conversation:
     """The caller's conversation with ``agent`` (a new one, titled ``title``, when
-    ``conversation_id`` is None).
+    ``conversation_id`` is None; ``found``: that conversation as ``find_conversation`` read it).
 
     A logged-in user owns conversations by account, an anonymous visitor by session (only on
     agents with ``allow_anonymous``). Someone else's conversation is ``ConversationNotFound``."""
@@ -188,7 +197,10 @@ def get_conversation(agent: Agent | str, *, user: Any = None, session_key: str |
             raise Forbidden("Anonymous chats need a session.")
     if conversation_id is not None:
         pk = as_uuid(conversation_id)
-        conversation = Conversation.objects.select_related("agent").filter(pk=pk, agent=agent).first() if pk else None
+        if found is not None and found.pk == pk and found.agent_id == agent.pk:
+            conversation: Conversation | None = found
+        else:
+            conversation = Conversation.objects.select_related("agent").filter(pk=pk, agent=agent).first() if pk else None
         if conversation is None:
             raise ConversationNotFound("No such conversation.")
         owned = (conversation.owner_id == user.pk) if user is not None else (
@@ -251,7 +263,8 @@ aprepare_turn = sync_to_async(prepare_turn)
 
 
 def start_turn(agent: Agent, text: str, *, user: Any = None, session_key: str | None = None,
-               conversation_id: Any = None, source: str = "api") -> tuple[Conversation, Claim]:
+               conversation_id: Any = None, source: str = "api",
+               found: Conversation | None = None) -> tuple[Conversation, Claim]:
     """``get_conversation``, ``prepare_turn`` and the claim in one go, for a transport that
     runs the turn at once in this process (the websocket); call it inside a transaction.
 
@@ -262,7 +275,7 @@ def start_turn(agent: Agent, text: str, *, user: Any = None, session_key: str | 
     new = conversation_id is None
     title = title_of_text(text) if new and input_stored_at_claim(enabled_policies(agent)) else ""
     conversation = get_conversation(agent, user=user, session_key=session_key, conversation_id=conversation_id,
-                                    title=title)
+                                    title=title, found=found)
     run = prepare_turn(conversation, text, user=user, source=source, running=True, new_conversation=new)
     return conversation, claim_prepared(run, new_conversation=new)
 

@@ -12,13 +12,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from asgiref.sync import sync_to_async
+from asgiref.sync import async_to_sync, sync_to_async
 from channels.layers import get_channel_layer
 from channels.testing import WebsocketCommunicator
 from django.contrib.auth import get_user_model
 from django.db import connection
 from django.test import Client, override_settings
 
+from agentproc import turns
 from agentproc.events import CHUNK_EVENT, chunk_event, conversation_group
 from agentproc.models import Agent, Conversation, Message, ProcessorPolicy, Run
 from agentproc.processors.schema import Field
@@ -352,6 +353,44 @@ async def test_an_admins_change_applies_to_open_sockets_at_the_next_message(chat
     assert closed_to_visitors["payload"]["code"] == "anonymous_not_allowed"
     assert switched_off["payload"]["code"] == "agent_inactive"
     assert await Run.objects.acount() == 0
+
+
+async def test_a_continuing_chat_reads_its_agent_once_and_still_sees_an_admins_change(chat_agent: Any) -> None:
+    from django.test.utils import CaptureQueriesContext
+
+    from agentproc import consumers
+
+    agent = await sync_to_async(chat_agent)()
+    other = await sync_to_async(chat_agent)("other")
+    communicator = await connect()
+    await send_message(communicator, "hi")
+    conversation = (await frames_until(communicator, FINAL))[0]["payload"]["id"]
+
+    def prepare_again() -> list[str]:
+        from django.contrib.sessions.backends.db import SessionStore
+
+        session = SessionStore()
+        session.create()
+        scope = {"session": session, "client": ("127.0.0.1", 1), "headers": []}
+        started, run, claim = consumers._prepare.func("support", None, scope, None, "first")
+        async_to_sync(turns.aexecute_turn)(run, claim=claim)
+        with CaptureQueriesContext(connection) as ctx:
+            _, run, claim = consumers._prepare.func("support", None, scope, started.pk, "again")
+        async_to_sync(turns.aexecute_turn)(run, claim=claim)
+        return [q["sql"] for q in ctx.captured_queries]
+
+    statements = await sync_to_async(prepare_again)()
+    assert len([sql for sql in statements if sql.startswith("SELECT") and '"agentproc_agent"' in sql]) == 1
+
+    await send_message(communicator, "hi", str((await Conversation.objects.acreate(agent=other, session_key="x")).pk))
+    elsewhere = await communicator.receive_json_from()  # not this agent's conversation
+    await Agent.objects.filter(pk=agent.pk).aupdate(is_active=False)
+    await send_message(communicator, "hi", conversation)
+    switched_off = await communicator.receive_json_from()
+    await communicator.disconnect()
+
+    assert elsewhere["payload"]["code"] == "conversation_not_found"
+    assert switched_off["payload"]["code"] == "agent_inactive"
 
 
 # --- bad frames --------------------------------------------------------------------------
