@@ -9,12 +9,12 @@ from typing import Any
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
-from django.db import transaction
+from django.db import IntegrityError, transaction
 
 from . import limits, turns, wire
 from .conf import agentproc_settings
 from .events import FINAL_CHUNKS, chunks_of, conversation_group, run_of
-from .exceptions import AgentprocError, Forbidden, RateLimited, TurnRejected
+from .exceptions import AgentprocError, ConversationNotFound, Forbidden, RateLimited, TurnRejected
 from .inputs import FrameError, check_text, parse_frame
 from .relay import ResilientRelay
 from .runtime import chunks
@@ -421,7 +421,7 @@ def _prepare(slug: str, user: Any, scope: dict[str, Any], conversation_id: uuid.
     spend the turn budget, check ownership, queue the run and, unless a worker runs it, claim
     it. Nothing is written unless the turn is accepted: a visitor's session and a new
     conversation are made in the same transaction as the run."""
-    from .models import Agent
+    from .models import Agent, Conversation
 
     # A continuing chat reads its conversation and the agent together.
     found = turns.find_conversation(slug, conversation_id) if conversation_id is not None else None
@@ -447,9 +447,13 @@ def _prepare(slug: str, user: Any, scope: dict[str, Any], conversation_id: uuid.
                                                    conversation_id=conversation_id, source="websocket",
                                                    found=found)
             return conversation, claim.run, claim
-    except BaseException:
+    except BaseException as exc:
         if new_session:
             session.flush()  # its row was rolled back: forget the key, the next message makes a new one
+        if isinstance(exc, IntegrityError) and found is not None and \
+                not Conversation.objects.filter(pk=found.pk).exists():
+            # Deleted since it was read (before the transaction): the run's foreign key failed.
+            raise ConversationNotFound("No such conversation.") from None
         raise
 
 

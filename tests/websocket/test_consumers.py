@@ -393,6 +393,33 @@ async def test_a_continuing_chat_reads_its_agent_once_and_still_sees_an_admins_c
     assert switched_off["payload"]["code"] == "agent_inactive"
 
 
+@pytest.mark.django_db(transaction=True)
+def test_a_conversation_deleted_as_its_message_comes_is_not_found(monkeypatch: pytest.MonkeyPatch,
+                                                                   chat_agent: Any) -> None:
+    from django.contrib.sessions.backends.db import SessionStore
+
+    from agentproc import consumers
+    from agentproc.exceptions import ConversationNotFound
+
+    chat_agent()
+    session = SessionStore()
+    session.create()
+    scope = {"session": session, "client": ("127.0.0.1", 1), "headers": []}
+    started, run, claim = consumers._prepare.func("support", None, scope, None, "first")
+    async_to_sync(turns.aexecute_turn)(run, claim=claim)
+    find = turns.find_conversation
+
+    def found_then_deleted(slug: str, conversation_id: Any) -> Any:
+        conversation = find(slug, conversation_id)
+        Conversation.objects.filter(pk=conversation_id).delete()  # e.g. by the visitor in another tab
+        return conversation
+
+    monkeypatch.setattr(turns, "find_conversation", found_then_deleted)
+    with pytest.raises(ConversationNotFound):
+        consumers._prepare.func("support", None, scope, started.pk, "second")
+    assert Run.objects.count() == 1  # nothing of the second turn is left
+
+
 # --- bad frames --------------------------------------------------------------------------
 
 BAD_FRAMES = [
