@@ -328,8 +328,26 @@ class Chat:
         mark = await self.say(f"still there? {uuid.uuid4().hex[:6]}")
         frames = await self.wait(lambda f: f.get("type") == "text-delta" or is_final(f), mark, timeout)
         if not is_final(frames[-1]):
-            await self.ws.send(json.dumps({"type": "cancel"}))
-        return (await self.wait(is_final, mark, timeout))[-1]["type"]
+            await self.cancel(timeout)
+        final = next(f for f in self.frames[mark:] if is_final(f))
+        if final["type"] not in ("abort", "finish"):
+            print(f"usable(): the turn ended with {final}; its frames: {self.frames[mark:][-6:]}")  # shown on failure
+        return final["type"]
+
+    async def cancel(self, timeout: float = 30) -> dict[str, Any]:
+        """Send ``cancel`` and read its answer: ``abort``, the turn's own end (it was being
+        stored), or ``cannot_cancel`` (it had ended). A turn that ended just as the cancel went
+        out sends its end *and then* ``cannot_cancel``: that one is read too, so no answer is
+        left to be taken for the next turn's."""
+        mark = len(self.frames)
+        await self.ws.send(json.dumps({"type": "cancel"}))
+        answer = (await self.wait(lambda f: is_final(f) or _cannot_cancel(f), mark, timeout))[-1]
+        if not _cannot_cancel(answer) and answer["type"] != "abort":
+            try:
+                await self.wait(_cannot_cancel, mark, timeout=1)
+            except asyncio.TimeoutError:
+                pass  # the end was the answer
+        return answer
 
     async def close(self) -> None:
         await self.ws.close()
@@ -338,6 +356,10 @@ class Chat:
 
 def is_final(frame: dict[str, Any]) -> bool:
     return frame.get("type") in FINAL or (frame.get("type") == "error" and "code" in frame.get("payload", {}))
+
+
+def _cannot_cancel(frame: dict[str, Any]) -> bool:
+    return frame.get("type") == "error" and frame.get("payload", {}).get("code") == "cannot_cancel"
 
 
 def run_of(frames: list[dict[str, Any]]) -> str | None:

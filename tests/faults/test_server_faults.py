@@ -72,8 +72,8 @@ async def test_a_killed_server_leaves_no_turn_open(point: str, sqlite_db, surviv
         await restarted
         again = await Chat.open(victim_server.ws("quick"), user["cookie"])
         assert (await again.turn(f"after the restart {point}"))[-1]["type"] == "finish"
-        await bystander.ws.send(json.dumps({"type": "cancel"}))
-        assert (await bystander.wait(is_final))[-1]["type"] in ("abort", "finish")
+        answer = await bystander.cancel()  # its turn may have ended by now: then cannot_cancel
+        assert answer["type"] in ("abort", "finish") or answer["payload"]["code"] == "cannot_cancel"
         assert await bystander.usable() in ("abort", "finish")
         await again.close()
         harness.wait_for(lambda: not db.live_runs(), 20, "every run to end")
