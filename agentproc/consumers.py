@@ -43,7 +43,6 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
 
     gone = False  # class defaults: the channel layer may fail before connect() ran
     connected = False
-    watch: asyncio.Task[None] | None = None
 
     async def connect(self) -> None:
         self.agent: Any = None
@@ -193,10 +192,10 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
         if interval <= 0:
             return
         loop, wait = asyncio.get_running_loop(), interval
-        while not self.final_sent and not self.gone:
+        while not self.final_sent:  # disconnect() cancels it
             await asyncio.sleep(wait)
             run_id = self.run_id
-            if self.final_sent or self.gone or run_id is None:
+            if self.final_sent or run_id is None:
                 return
             if loop.time() - self.relayed_at < interval:
                 wait = interval  # still streaming
@@ -402,12 +401,13 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
         run = run_of(event)
         if self.turn is not None and not self.turn.done() and run in (None, self.run_id):
             return  # this socket runs that turn and already sent the chunks directly
-        if run is not None and run == self.run_id:
+        mine = run is not None and run == self.run_id
+        if mine:
             if self.final_sent and self.turn is None:
                 return  # its end went out already (e.g. from the row: watch_relay)
             self.relayed_at = asyncio.get_running_loop().time()
         for chunk in chunks_of(event):
-            if run is not None and run == self.run_id and chunk.get("type") in FINAL_CHUNKS:
+            if mine and chunk.get("type") in FINAL_CHUNKS:
                 self.final_sent = True
             if not await self.send_frame(chunk):
                 return

@@ -11,22 +11,20 @@ Here one task per event loop reads the process's queue and is never cancelled by
 each consumer waits on its own in-process queue (cancelling that loses nothing). What comes
 for a channel whose consumer left is dropped. The reader keeps one pop outstanding (as
 upstream does while any socket is connected) and ends at the first message after the last
-channel of its loop left, or with the loop. A failing Redis is raised to every consumer of the loop, as upstream raises it to the waiting
-ones (``relay.ResilientRelay`` keeps agentproc's sockets open meanwhile).
+channel of its loop left, or with the loop. A failing Redis is raised to every consumer of the
+loop, as upstream raises it to the waiting ones (``relay.ResilientRelay`` keeps agentproc's
+sockets open meanwhile).
 
     CHANNEL_LAYERS = {"default": {"BACKEND": "agentproc.redis_layer.RedisChannelLayer", "CONFIG": {...}}}
 """
 from __future__ import annotations
 
 import asyncio
-import logging
 import weakref
 from dataclasses import dataclass, field
 from typing import Any
 
 from channels_redis import core
-
-logger = logging.getLogger("agentproc.relay")
 
 
 @dataclass

@@ -703,6 +703,13 @@ def _no_worker(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(tasks, "enqueue_turn", lambda run: None)
 
 
+async def queued_worker_turn(communicator: WebsocketCommunicator) -> tuple[str, Run]:
+    """Send a message that a worker never picks up (``_no_worker``): its conversation and run."""
+    await send_message(communicator, "hi")
+    conversation = (await communicator.receive_json_from())["payload"]["id"]
+    return conversation, await Run.objects.aget(conversation_id=conversation)
+
+
 async def test_a_reaped_worker_run_ends_the_wait(layer: str, monkeypatch: pytest.MonkeyPatch, chat_agent: Any) -> None:
     from datetime import timedelta
 
@@ -714,9 +721,7 @@ async def test_a_reaped_worker_run_ends_the_wait(layer: str, monkeypatch: pytest
     await sync_to_async(chat_agent)()
     communicator = await connect()
     with override_settings(AGENTPROC={"RUN_IN_WORKER": True, "STALE_RUN_SECONDS": 60}):
-        await send_message(communicator, "hi")
-        conversation = (await communicator.receive_json_from())["payload"]["id"]
-        run = await Run.objects.aget(conversation_id=conversation)
+        conversation, run = await queued_worker_turn(communicator)
         await send_message(communicator, "hello?", conversation)
         assert (await communicator.receive_json_from())["payload"]["code"] == "busy"
         # The worker took it and died.
@@ -767,9 +772,7 @@ async def test_a_worker_turn_whose_end_the_layer_lost_ends_from_its_row(layer: s
     await sync_to_async(chat_agent)()
     communicator = await connect()
     with override_settings(AGENTPROC={"RUN_IN_WORKER": True, "RELAY_CHECK_SECONDS": 0.2}):
-        await send_message(communicator, "hi")
-        conversation = (await communicator.receive_json_from())["payload"]["id"]
-        run = await Run.objects.aget(conversation_id=conversation)
+        conversation, run = await queued_worker_turn(communicator)
         # A worker ran it and stored its end; the layer lost every chunk it published.
         usage = {"inputTokens": 1, "outputTokens": 3, "totalTokens": 4}
         await Run.objects.filter(pk=run.pk).aupdate(status="completed", finish_reason="stop", usage=usage)
@@ -796,9 +799,7 @@ async def test_a_worker_turn_relayed_behind_a_backlog_is_not_taken_for_lost(monk
     with override_settings(CHANNEL_LAYERS={"default": config}), \
             override_settings(AGENTPROC={"RUN_IN_WORKER": True, "RELAY_CHECK_SECONDS": 0.2}):
         communicator = await connect()
-        await send_message(communicator, "hi")
-        conversation = (await communicator.receive_json_from())["payload"]["id"]
-        run = await Run.objects.aget(conversation_id=conversation)
+        conversation, run = await queued_worker_turn(communicator)
         finish = {"type": "finish", "runId": str(run.pk), "from": "AGENT", "payload": {"finishReason": "stop"}}
         server = get_channel_layer()
 
