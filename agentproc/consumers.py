@@ -421,11 +421,11 @@ def _prepare(slug: str, user: Any, scope: dict[str, Any], conversation_id: uuid.
     spend the turn budget, check ownership, queue the run and, unless a worker runs it, claim
     it. Nothing is written unless the turn is accepted: a visitor's session and a new
     conversation are made in the same transaction as the run."""
-    from .models import Agent, Conversation
+    from .models import Conversation
 
     # A continuing chat reads its conversation and the agent together.
     found = turns.find_conversation(slug, conversation_id) if conversation_id is not None else None
-    agent = found.agent if found is not None else Agent.objects.filter(slug=slug).first()
+    agent = found.agent if found is not None else turns.find_agent(slug)
     if agent is None or not agent.is_active:
         raise TurnRejected("This assistant is switched off.", code="agent_inactive")
     if not agent.admits(user):
@@ -459,6 +459,4 @@ def _prepare(slug: str, user: Any, scope: dict[str, Any], conversation_id: uuid.
 
 @database_sync_to_async
 def _agent(slug: str) -> Any:
-    from .models import Agent
-
-    return Agent.objects.filter(slug=slug).first()  # an inactive one is told agent_inactive
+    return turns.find_agent(slug)  # an inactive one is told agent_inactive

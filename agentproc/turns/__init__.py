@@ -3,7 +3,8 @@
 The one package that sees both the runtime and the ORM: ``services`` builds the runtime agent
 and runs a turn, ``persistence`` writes its outcome, ``liveness`` keeps it alive and
 cancellable, ``orm_memory`` is the runtime's memory over the ORM, ``claim`` claims a queued run
-with what its first chunk needs, ``agents_cache`` keeps policy rows between turns. Transports
+with what its first chunk needs, ``agents_cache`` keeps policy rows between turns, ``statements``
+runs the turn's few statements compiled once. Transports
 import from here.
 """
 from .reaper import reap as reap_stale_runs, reaping
@@ -17,6 +18,7 @@ from .services import (
     arun_turn,
     build_runtime_agent,
     execute_turn,
+    find_agent,
     find_conversation,
     get_conversation,
     prepare_turn,
@@ -41,6 +43,7 @@ __all__ = [
     "claim_prepared",
     "claim_turn",
     "execute_turn",
+    "find_agent",
     "find_conversation",
     "get_conversation",
     "last_chunk",

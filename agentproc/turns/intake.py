@@ -24,6 +24,7 @@ from ..models import Conversation, Lane, Message as MessageRow, Mode, ProcessorP
 from ..processors.base import REDACT, WARN, rewrite_text
 from ..registry import processor_registry
 from ..runtime.messages import Message, MessageList
+from . import statements
 from .orm_memory import message_rows
 
 #: The boundary's processor id (left out of the Run's timings: it is not a guardrail).
@@ -83,7 +84,7 @@ def _store(run: Run, conversation: Conversation | None, messages: list[Message])
     rows: list[MessageRow] = []
     if conversation is not None and messages:
         rows = message_rows(conversation, run, messages, in_context=False)
-        MessageRow.objects.bulk_create(rows)
+        statements.bulk_create(rows)
         title = title_of(messages)
         if title and not conversation.title:
             conversation.title = title

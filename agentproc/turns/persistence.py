@@ -18,6 +18,7 @@ from ..runtime.messages import Message, MessageList
 from ..runtime.results import RunResult
 from ..signals import violations_created
 from ..widget_data import changes_input, stored_user_message, user_message_payload
+from . import statements
 from .findings import fold
 from .intake import BOUNDARY_ID, Intake, store_unprocessed
 from .orm_memory import message_rows, row_id, turn_messages
@@ -131,7 +132,7 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
                 result.text or (outcome.partial_text if status != RunStatus.COMPLETED else ""))
         elif not run.finish_reason:
             run.finish_reason = "error" if status == RunStatus.FAILED else "other"
-        run.save(update_fields=["status", "finished_at", "heartbeat_at", "input", "error", "finish_reason",
+        statements.update(run, ["status", "finished_at", "heartbeat_at", "input", "error", "finish_reason",
                                 "usage", "tripwire", "timings", "output_text"])
         rows: list[Violation] = []
         if result is not None and result.violations:
@@ -155,7 +156,7 @@ def _touch(conversation: Conversation, now: Any) -> bool:
     """Mark the conversation updated; False if it was deleted meanwhile. A write, first in the
     transaction: it locks the row until the turn is stored (a delete waits instead of cutting
     the write in half), and on SQLite a transaction that read first may not get the write lock."""
-    return bool(Conversation.objects.filter(pk=conversation.pk).update(updated_at=now))
+    return bool(statements.update_by_pk(Conversation, conversation.pk, updated_at=now))
 
 
 def _tripwire(run: Run, tripwire: Any, policies: dict[str, ProcessorPolicy]) -> Any:
@@ -217,8 +218,7 @@ def _write_messages(conversation: Conversation, run: Run, pending: MessageRow | 
     rows = kept + message_rows(conversation, run, [*extra_inputs, *responses], in_context=in_context,
                                after=pending.created_at if pending is not None else None)
     if rows:
-        MessageRow.objects.bulk_create(rows, update_conflicts=True, unique_fields=["id"],
-                                       update_fields=["data", "text", "in_context", "role", "run"])
+        statements.bulk_create(rows, unique_fields=["id"], update_fields=["data", "text", "in_context", "role", "run"])
     return pending
 
 

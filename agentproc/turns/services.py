@@ -47,6 +47,7 @@ from .agents_cache import enabled_policies
 from .claim import Claim, claim_prepared, claim_turn, input_stored_at_claim
 from .orm_memory import OrmMemory
 from .pacing import OnChunk, pump, to_the_end
+from . import statements
 from .persistence import Outcome, error_text, finish_run
 from .reconnect import retrying
 from ..registry import processor_registry, tool_registry
@@ -168,12 +169,23 @@ def build_runtime_agent(agent: Agent, *, policies: list[ProcessorPolicy] | None 
 # -- conversations ---------------------------------------------------------------------
 
 
+_AGENT_BY_SLUG = statements.ByKey(Agent, lambda slug: Agent.objects.filter(slug=slug), Agent._meta.get_field("slug"))
+_CONVERSATION_WITH_AGENT = statements.ByKey(
+    Conversation, lambda pk, slug: Conversation.objects.select_related("agent").filter(pk=pk).filter(agent__slug=slug),
+    Conversation._meta.pk, Agent._meta.get_field("slug"))
+
+
+def find_agent(slug: str) -> Agent | None:
+    """The agent ``slug`` as it is now, active or not (one statement, compiled once)."""
+    return _AGENT_BY_SLUG.get(slug)
+
+
 def find_conversation(slug: str, conversation_id: Any) -> Conversation | None:
     """Conversation ``conversation_id`` of the agent ``slug``, the agent read fresh with it in
     one statement (None if there is none). Hand it to ``get_conversation(found=...)``, which
     then checks its owner without reading it again: a continuing turn reads its agent once."""
     pk = as_uuid(conversation_id)
-    return Conversation.objects.select_related("agent").filter(pk=pk, agent__slug=slug).first() if pk else None
+    return _CONVERSATION_WITH_AGENT.get(pk, slug) if pk else None
 
 
 def get_conversation(agent: Agent | str, *, user: Any = None, session_key: str | None = None,
@@ -213,8 +225,10 @@ def get_conversation(agent: Agent | str, *, user: Any = None, session_key: str |
         raise ConversationNotFound("No such conversation.")
     # Never the session key itself: resource ids reach message data, prompts and the admin.
     resource_id = f"user:{user.pk}" if user is not None else f"session:{session_ref(session_key or '')}"
-    return Conversation.objects.create(agent=agent, owner=user, session_key=session_key or "",
-                                       resource_id=resource_id, title=title)
+    conversation = Conversation(agent=agent, owner=user, session_key=session_key or "", resource_id=resource_id,
+                                title=title)
+    statements.insert(conversation)
+    return conversation
 
 
 aget_conversation = sync_to_async(get_conversation)
@@ -244,12 +258,13 @@ def prepare_turn(conversation: Conversation, text: str, *, user: Any = None, sou
     if running:
         now = timezone.now()
         fields.update(status=RunStatus.RUNNING, started_at=now, heartbeat_at=now)
+    run = Run(**fields)
     if new_conversation:
-        run = Run.objects.create(**fields)
+        statements.insert(run)
     else:
         try:
             with transaction.atomic():  # a savepoint: a caller's transaction survives the refusal
-                run = Run.objects.create(**fields)
+                statements.insert(run)
         except IntegrityError:
             # The agentproc_one_live_run index: another socket, process or worker has a turn going.
             if Run.objects.filter(conversation=conversation, status__in=LIVE_STATUSES).exists():
