@@ -9,6 +9,7 @@ from typing import Any
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from channels.consumer import get_handler_name
 from django.db import IntegrityError, transaction
 
 from . import limits, turns, wire
@@ -29,6 +30,12 @@ CLOSE_TOO_MANY = 4429
 #: How long cancel/disconnect wait for the cancelled run to store what it produced.
 CANCEL_GRACE_SECONDS = 10.0
 
+#: Events handled without Channels' ``aclose_old_connections`` first (one more trip to the
+#: database thread per event): their database work goes through ``database_sync_to_async``,
+#: which closes stale connections itself, or they do none. With RUN_IN_WORKER every relayed
+#: batch of chunks is such an event.
+OWN_CONNECTION_HANDLING = frozenset({"websocket.connect", "agentproc.chunk", "agentproc.relay_check"})
+
 
 class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
     """One browser's chat with one agent (``ws/agentproc/<agent_slug>/``).
@@ -43,6 +50,17 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
 
     gone = False  # class defaults: the channel layer may fail before connect() ran
     connected = False
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        self.frame_send = wire.frame_sender(send)
+        await super().__call__(scope, receive, send)
+
+    async def dispatch(self, message: dict[str, Any]) -> None:
+        handler = getattr(self, get_handler_name(message), None) if message["type"] in OWN_CONNECTION_HANDLING else None
+        if handler is None:
+            await super().dispatch(message)
+        else:
+            await handler(message)
 
     async def connect(self) -> None:
         self.agent: Any = None
@@ -349,7 +367,7 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
 
     async def send_json(self, content: Any, close: bool = False) -> None:
         # Straight to the ASGI send: this runs once per chunk, so no extra coroutine layers.
-        await self.base_send({"type": "websocket.send", "text": wire.dumps(content)})
+        await self.frame_send({"type": "websocket.send", "text": wire.dumps(content)})
         if close:
             await self.close()
 

@@ -1,0 +1,32 @@
+"""The chat socket's frames skip the session middleware's per-message work, and nothing else."""
+from __future__ import annotations
+
+from typing import Any
+
+from channels.sessions import InstanceSessionWrapper
+
+from agentproc import wire
+
+
+async def test_frames_go_past_the_session_wrapper_only() -> None:
+    sent: list[dict[str, Any]] = []
+
+    async def transport(message: dict[str, Any]) -> None:
+        sent.append(message)
+
+    scope = {"type": "websocket", "cookies": {}}
+    session = InstanceSessionWrapper(scope, transport)
+    assert wire.frame_sender(session.send) is transport
+    twice = InstanceSessionWrapper({**scope, "session": object()}, session.send)  # an inner one, inactive
+    assert wire.frame_sender(twice.send) is transport
+
+    async def logging_middleware(message: dict[str, Any]) -> None:
+        await session.send(message)
+
+    assert wire.frame_sender(logging_middleware) is logging_middleware  # not ours to skip
+
+    class Saving(InstanceSessionWrapper):
+        save_message_types = ["http.response.start", "websocket.send"]
+
+    saving = Saving(scope, transport)
+    assert wire.frame_sender(saving.send) == saving.send  # it would act on frames: kept
