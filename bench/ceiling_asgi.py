@@ -24,7 +24,7 @@ from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 from django.urls import re_path  # noqa: E402
 
-from project.tuning import tune_gc  # noqa: E402
+from project.tuning import plain_autobahn_logs, tune_gc  # noqa: E402
 
 CHUNKS = int(os.environ.get("BENCH_CHUNKS", "200"))
 
@@ -71,4 +71,5 @@ application = ProtocolTypeRouter({
     ]))),
 })
 
-tune_gc()  # the same process settings as project/asgi.py
+plain_autobahn_logs()  # the same process settings as project/asgi.py
+tune_gc()

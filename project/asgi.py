@@ -21,7 +21,7 @@ from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E40
 
 from agentproc.turns import reaping  # noqa: E402
 from agentproc.routing import websocket_urlpatterns  # noqa: E402
-from project.tuning import tune_gc  # noqa: E402
+from project.tuning import plain_autobahn_logs, tune_gc  # noqa: E402
 
 if settings.DEBUG or os.environ.get("DJANGO_SERVE_STATIC", "1") == "1":
     # daphne does not serve static files itself; in the demo, Django's handler does (also
@@ -41,4 +41,5 @@ application = reaping(ProtocolTypeRouter(
     }
 ))
 
+plain_autobahn_logs()  # no terminal colours built for every frame's unused debug line
 tune_gc()  # the garbage collector: start-up objects frozen, fewer passes (project/tuning.py)

@@ -15,3 +15,17 @@ def tune_gc() -> None:
     if os.environ.get("AGENTPROC_GC_FREEZE", "1") == "1":
         gc.freeze()
     gc.set_threshold(*(int(n) for n in os.environ.get("AGENTPROC_GC_THRESHOLD", "50000,20,50").split(",")))
+
+
+def plain_autobahn_logs() -> None:
+    """autobahn (daphne's websocket engine) builds the arguments of a debug line for every frame
+    it sends, even with debug logging off, and colours them through click when click is
+    installed (Celery brings it in): ~8 % of a streaming daphne's CPU in bench/ws_load.py.
+    Uncoloured, building them is cheap; the lines read the same, without terminal colours.
+    AGENTPROC_AUTOBAHN_COLOURS=1 keeps the colours."""
+    if os.environ.get("AGENTPROC_AUTOBAHN_COLOURS", "0") == "1":
+        return
+    import autobahn.util
+
+    if hasattr(autobahn.util, "_HAS_CLICK"):  # how autobahn.util.hl() decides to colour
+        autobahn.util._HAS_CLICK = False
