@@ -67,8 +67,9 @@ async def step_aside() -> bool:
         await asyncio.sleep(0)
         return False
     try:
-        await asyncio.wait_for(gate.open.wait(), longest)
-    except asyncio.TimeoutError:
+        async with asyncio.timeout(longest):  # no task of its own, unlike wait_for: this runs per chunk
+            await gate.open.wait()
+    except TimeoutError:
         return True
     return False
 
