@@ -82,10 +82,11 @@ def prepare(env: dict[str, str], chunks: int, sessions: int) -> list[str]:
         "Agent.objects.update_or_create(slug='bench', defaults=dict(name='Bench', "
         f"model='bench/{chunks}', allow_anonymous=True, max_input_chars=8000))\n"
         f"for _ in range({sessions}):\n"
-        "    s = SessionStore(); s['agentproc'] = True; s.create(); print(s.session_key)\n"
+        "    s = SessionStore(); s['agentproc'] = True; s.create(); print('session', s.session_key)\n"
     )
     done = subprocess.run([*manage, "shell", "-c", code], env=env, cwd=ROOT, check=True, capture_output=True, text=True)
-    return done.stdout.split()
+    # Only the marked lines: the shell may print more (Django 5.2 counts the objects it imported).
+    return [line.split()[1] for line in done.stdout.splitlines() if line.startswith("session ")]
 
 
 async def turn(ws: Any, result: ClientResult, timeout: float) -> None:
