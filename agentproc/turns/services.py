@@ -262,14 +262,20 @@ def prepare_turn(conversation: Conversation, text: str, *, user: Any = None, sou
     if new_conversation:
         statements.insert(run)
     else:
-        try:
-            with transaction.atomic():  # a savepoint: a caller's transaction survives the refusal
-                statements.insert(run)
-        except IntegrityError:
-            # The agentproc_one_live_run index: another socket, process or worker has a turn going.
-            if Run.objects.filter(conversation=conversation, status__in=LIVE_STATUSES).exists():
-                raise ConversationBusy("Wait for the reply (or cancel it) before sending another message.") from None
-            raise
+        for attempt in range(3):
+            try:
+                with transaction.atomic():  # a savepoint: a caller's transaction survives the refusal
+                    statements.insert(run)
+                break
+            except IntegrityError:
+                # The agentproc_one_live_run index: another socket, process or worker has a turn going.
+                if Run.objects.filter(conversation=conversation, status__in=LIVE_STATUSES).exists():
+                    raise ConversationBusy("Wait for the reply (or cancel it) before sending another message.") from None
+                if attempt == 2:
+                    raise
+                # That turn ended between the insert and the check (a worker stores its end just
+                # after publishing its last chunk): the conversation is free now.
+                run = Run(**fields)
     run.intake = Intake(message.to_dict())  # type: ignore[attr-defined]
     return run
 

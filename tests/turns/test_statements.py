@@ -134,3 +134,33 @@ def test_a_read_whose_parameters_come_in_another_order_goes_through_the_orm(agen
                               Conversation._meta.pk, Agent._meta.get_field("slug"))
     assert by_key.get(conversation.pk, agent.slug) == conversation
     assert by_key.get(conversation.pk, agent.slug) == conversation  # still right the second time
+
+
+def test_a_turn_whose_conversation_frees_up_as_it_is_refused_is_queued(conversation: Conversation, alice: Any) -> None:
+    """A worker publishes a turn's last chunk, then stores its end: a message sent on seeing
+    that chunk can meet the live run at its INSERT and find it ended at the busy check. It is
+    queued (not a server error), and a conversation that stays busy is still ``busy``."""
+    from agentproc.exceptions import ConversationBusy
+    from agentproc.turns import prepare_turn
+
+    live = Run.objects.create(agent=conversation.agent, conversation=conversation, status=RunStatus.RUNNING)
+
+    refused: list[str] = []
+
+    def end_the_live_run_when_refused(execute: Any, sql: str, params: Any, many: bool, context: Any) -> Any:
+        if refused == ["insert"] and sql.startswith("SELECT") and '"agentproc_run"' in sql:
+            refused.append("ended")  # the worker stores its end just before the busy check
+            Run.objects.filter(pk=live.pk).update(status=RunStatus.COMPLETED)
+        try:
+            return execute(sql, params, many, context)
+        except IntegrityError:
+            if sql.startswith('INSERT INTO "agentproc_run"') and not refused:
+                refused.append("insert")
+            raise
+
+    with connection.execute_wrapper(end_the_live_run_when_refused):
+        run = prepare_turn(conversation, "hello again", user=alice)
+    assert refused == ["insert", "ended"]
+    assert Run.objects.get(pk=run.pk).status == RunStatus.QUEUED
+    with pytest.raises(ConversationBusy):
+        prepare_turn(conversation, "and again", user=alice)  # the queued run is live
