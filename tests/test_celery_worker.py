@@ -168,6 +168,19 @@ def _finished_run(run_id: str) -> dict[str, Any]:
         time.sleep(0.1)
 
 
+def _conversation_idle(conversation_id: str) -> None:
+    """Wait until no turn of the conversation is live: a worker stores a turn's end just after
+    its last chunk, and a message sent in between is answered ``busy`` (409)."""
+    import time
+
+    from agentproc.models import LIVE_STATUSES, Run
+
+    deadline = time.monotonic() + 20
+    while Run.objects.filter(conversation_id=conversation_id, status__in=LIVE_STATUSES).exists() \
+            and time.monotonic() < deadline:
+        time.sleep(0.05)
+
+
 async def drive() -> dict[str, Any]:
     from asgiref.sync import sync_to_async
     from channels.testing import WebsocketCommunicator
@@ -185,6 +198,7 @@ async def drive() -> dict[str, Any]:
     # The socket follows a conversation once it chats in it (that turn runs in the worker too).
     await communicator.send_json_to({"type": "message", "conversation": conversation, "text": "first, on the socket"})
     await _frames_until_final(communicator)
+    await sync_to_async(_conversation_idle)(conversation)
 
     response = await sync_to_async(api.post)(
         f"/api/conversations/{conversation}/messages/", {"text": "second, through the API"}, format="json"
@@ -224,6 +238,7 @@ async def drive() -> dict[str, Any]:
     # A card and an address through the worker: the PII policy redacts them before any write.
     from tests.turns.test_stored_invariant import RAW, raw_values_found
 
+    await sync_to_async(_conversation_idle)(conversation)
     raw_turn = await sync_to_async(api.post)(f"/api/conversations/{conversation}/messages/", {"text": RAW}, format="json")
     raw_run = await sync_to_async(_finished_run)(raw_turn.json()["runId"])
     return {
