@@ -274,8 +274,7 @@ def prepare_turn(conversation: Conversation, text: str, *, user: Any = None, sou
                 if attempt == 2:
                     raise
                 # That turn ended between the insert and the check (a worker stores its end just
-                # after publishing its last chunk): the conversation is free now.
-                run = Run(**fields)
+                # after publishing its last chunk): the conversation is free now, insert again.
     run.intake = Intake(message.to_dict())  # type: ignore[attr-defined]
     return run
 

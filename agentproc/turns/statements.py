@@ -105,7 +105,7 @@ def bulk_create(rows: Sequence[Model], *, unique_fields: Sequence[str] = (), upd
     fields = [f for f in meta.concrete_fields if not f.generated]
     key = (model, using, "bulk", len(rows), tuple(unique_fields), tuple(update_fields))
     conflict: dict[str, Any] = {}
-    if update_fields:
+    if update_fields and key not in _sql:  # only to compile it
         conflict = dict(on_conflict=OnConflict.UPDATE, update_fields=[meta.get_field(n) for n in update_fields],
                         unique_fields=[meta.get_field(meta.pk.name if n == "pk" else n) for n in unique_fields])
     if len(rows) > MAX_ROWS or any(row.pk is None for row in rows) or \
@@ -137,7 +137,7 @@ def update(obj: Model, update_fields: Iterable[str], *, using: str | None = None
     model = type(obj)
     using = using or obj._state.db or router.db_for_write(model, instance=obj)
     names = frozenset(update_fields)
-    if not _servable(model):
+    if not _servable(model):  # parent tables' fields too: save() knows them
         obj.save(update_fields=names, using=using)
         return
     pre_save.send(sender=model, instance=obj, raw=False, using=using, update_fields=names)
@@ -150,14 +150,15 @@ def update(obj: Model, update_fields: Iterable[str], *, using: str | None = None
 
 
 def _update(model: type[Model], using: str, values: list[tuple[Any, Any]], pk: Any) -> int:
-    """One UPDATE … WHERE pk = %s. Django writes ``= NULL`` into the SQL for a None value,
-    so the shape includes which values are None."""
+    """One UPDATE … WHERE pk = %s (through the ORM for a model this module does not serve).
+    Django writes ``= NULL`` into the SQL for a None value, so the shape includes which values
+    are None."""
     connection = connections[using]
     prepared = [field.get_db_prep_save(value, connection) for field, value in values]
     pk_field = model._meta.pk
     key = (model, using, "update", tuple(field.name for field, _ in values), tuple(p is None for p in prepared))
     sql = _sql.get(key)
-    if sql is None and key not in _unservable:
+    if sql is None and key not in _unservable and _servable(model):
         query = UpdateQuery(model)
         query.add_update_fields([(field, None, value) for field, value in values])
         query.add_filter("pk", pk)
