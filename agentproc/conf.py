@@ -86,18 +86,25 @@ DEFAULTS: dict[str, Any] = {
 
 
 class Settings:
-    """Reads ``settings.AGENTPROC`` on every access, so ``override_settings`` just works."""
+    """Reads ``settings.AGENTPROC`` on every access, so ``override_settings`` just works.
+    Its keys are checked once per dict (per chunk, the check was most of a read's cost)."""
+
+    _checked: Any = None  # the AGENTPROC dict whose keys were checked last, and its length then
+    _checked_keys = 0
 
     def _user_settings(self) -> dict[str, Any]:
         from django.conf import settings
 
         user = getattr(settings, "AGENTPROC", None) or {}
+        if user is self._checked and len(user) == self._checked_keys:
+            return user
         unknown = sorted(set(user) - set(DEFAULTS))
         if unknown:
             raise ImproperlyConfigured(
                 f"AGENTPROC has unknown key(s): {', '.join(unknown)}. "
                 f"Known keys: {', '.join(sorted(DEFAULTS))}."
             )
+        self._checked, self._checked_keys = user, len(user)
         return user
 
     def __getattr__(self, name: str) -> Any:

@@ -7,7 +7,7 @@ import logging
 import uuid
 from typing import Any
 
-from channels.db import database_sync_to_async
+from channels.db import aclose_old_connections, database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from channels.consumer import get_handler_name
 from django.db import IntegrityError, transaction
@@ -27,14 +27,20 @@ CLOSE_FORBIDDEN = 4403
 CLOSE_NOT_FOUND = 4404
 CLOSE_TOO_MANY = 4429
 
-#: How long cancel/disconnect wait for the cancelled run to store what it produced.
+#: How long cancel/disconnect wait for the cancelled run to store what it produced (and a
+#: message sent on seeing a worker's last chunk waits for that run's end to be stored).
 CANCEL_GRACE_SECONDS = 10.0
+#: How often that message looks again whether the worker has stored the end.
+STORED_POLL_SECONDS = 0.02
 
 #: Events handled without Channels' ``aclose_old_connections`` first (one more trip to the
-#: database thread per event): their database work goes through ``database_sync_to_async``,
-#: which closes stale connections itself, or they do none. With RUN_IN_WORKER every relayed
-#: batch of chunks is such an event.
-OWN_CONNECTION_HANDLING = frozenset({"websocket.connect", "agentproc.chunk", "agentproc.relay_check"})
+#: database thread per event, two per turn for the message and the disconnect): their database
+#: work goes through ``database_sync_to_async``, which closes stale connections itself, or the
+#: handler makes that trip itself before it touches the database some other way (a ``cancel``,
+#: a disconnect with a turn still live). With RUN_IN_WORKER every relayed batch of chunks is
+#: such an event.
+OWN_CONNECTION_HANDLING = frozenset({"websocket.connect", "websocket.receive", "websocket.disconnect",
+                                     "agentproc.chunk", "agentproc.relay_check"})
 
 
 class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
@@ -71,6 +77,7 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
         self.relayed_at = 0.0  # when the last relayed chunk of this socket's run came (loop time)
         self.stored_end: dict[str, Any] | None = None  # the run's last chunk as stored (watch_relay)
         self.run_id: str | None = None  # the run this socket executes or waits for
+        self.ended: str | None = None  # RUN_IN_WORKER: the last run of this socket seen stored as ended
         self.began: str | None = None  # the run whose turn task has begun (execute's first step)
         self.final_sent = False
         self.group: str | None = None
@@ -149,6 +156,9 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
             # The reply's last chunk went out and the run is being stored: a message sent on
             # seeing ``finish`` waits for that, rather than getting ``busy``.
             await asyncio.wait([self.turn], timeout=CANCEL_GRACE_SECONDS)
+        elif self.turn is None and self.final_sent and self.run_id is not None and self.run_id != self.ended:
+            # RUN_IN_WORKER: the worker publishes the last chunk, then stores the run's end.
+            await self.wait_until_stored(self.run_id)
         if self.busy:
             await self.send_error("busy", "Wait for the reply (or cancel it) before sending another message.")
             return
@@ -186,6 +196,16 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
             self.watch = asyncio.create_task(self.watch_relay())
             return
         self.turn = asyncio.create_task(self.execute(run, claim))
+
+    async def wait_until_stored(self, run_id: str) -> None:
+        """Wait (at most ``CANCEL_GRACE_SECONDS``) until the database holds the end of run
+        ``run_id``, whose last chunk a worker relayed: a message sent on seeing it is then
+        queued, not refused ``busy`` for the moment the worker takes to store the end."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + CANCEL_GRACE_SECONDS
+        while await _is_live(run_id) and loop.time() < deadline:
+            await asyncio.sleep(STORED_POLL_SECONDS)
+        self.ended = run_id
 
     async def enqueue(self, prepared: Any) -> None:
         from .models import Run, RunStatus
@@ -289,6 +309,8 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
 
         A turn run by a worker (RUN_IN_WORKER) is asked to stop through
         ``turns.arequest_cancel``; its ``abort`` chunk comes back through the group."""
+        if self.busy:
+            await aclose_old_connections()  # the writes below do not close stale connections themselves
         if self.turn is None and self.busy:
             if not await self.cancel_elsewhere():
                 self.final_sent = True  # the run is over (its last chunk was lost): not busy any more
@@ -332,6 +354,8 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
         self.gone = True
         if self.watch is not None:
             self.watch.cancel()
+        if self.busy:
+            await aclose_old_connections()  # stopping the turn writes through the ORM
         if self.turn is None and self.busy:
             await self.cancel_elsewhere()  # a worker runs this socket's turn: stop it too
         await self.stop_turn()
@@ -473,6 +497,13 @@ def _prepare(slug: str, user: Any, scope: dict[str, Any], conversation_id: uuid.
             # Deleted since it was read (before the transaction): the run's foreign key failed.
             raise ConversationNotFound("No such conversation.") from None
         raise
+
+
+@database_sync_to_async
+def _is_live(run_id: str) -> bool:
+    from .models import LIVE_STATUSES, Run
+
+    return Run.objects.filter(pk=run_id, status__in=LIVE_STATUSES).exists()
 
 
 @database_sync_to_async

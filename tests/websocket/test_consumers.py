@@ -685,6 +685,35 @@ async def test_cancel_stops_a_turn_running_in_a_worker(layer: str, worker: list[
     assert stored is not None and stored.text.strip() == run.output_text.strip()
 
 
+async def test_a_message_sent_on_a_workers_last_chunk_waits_for_its_end_to_be_stored(
+        layer: str, worker: list[Any], chat_agent: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A worker publishes a turn's last chunk, then stores the run's end: the visitor who
+    answers the instant ``finish`` arrives is queued, never told ``busy``."""
+    from agentproc.turns import services
+
+    finish = services._finish
+
+    async def slow_finish(*args: Any, **kwargs: Any) -> None:
+        await asyncio.sleep(0.5)  # a worker slow to store the end (a busy database)
+        await finish(*args, **kwargs)
+
+    monkeypatch.setattr(services, "_finish", slow_finish)
+    await sync_to_async(chat_agent)()
+    communicator = await connect()
+    with override_settings(AGENTPROC={"RUN_IN_WORKER": True}):
+        await send_message(communicator, "hi")
+        first = await frames_until(communicator, FINAL)
+        assert await Run.objects.filter(id=first[-1]["runId"], status="running").aexists()  # not stored yet
+        await send_message(communicator, "and again", first[0]["payload"]["id"])
+        second = await frames_until(communicator, FINAL | {"error"})
+    await communicator.disconnect()
+
+    assert second[-1]["type"] == "finish", second[-1]
+    assert second[0] == first[0]  # the same conversation
+    assert (await wait_for_status(second[-1]["runId"], {"completed"})).status == "completed"
+    assert await Run.objects.filter(conversation_id=first[0]["payload"]["id"]).acount() == 2
+
+
 async def test_a_disconnect_cancels_the_turn_running_in_a_worker(worker: list[Any], chat_agent: Any) -> None:
     await sync_to_async(chat_agent)(model="wstest/slow")
     communicator = await connect()
