@@ -12,7 +12,7 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from channels.consumer import get_handler_name
 from django.db import IntegrityError, transaction
 
-from . import limits, turns, wire
+from . import limits, turns, wire, worker_socket
 from .conf import agentproc_settings
 from .events import FINAL_CHUNKS, chunks_of, conversation_group, run_of
 from .exceptions import AgentprocError, ConversationNotFound, Forbidden, RateLimited, TurnRejected
@@ -27,11 +27,8 @@ CLOSE_FORBIDDEN = 4403
 CLOSE_NOT_FOUND = 4404
 CLOSE_TOO_MANY = 4429
 
-#: How long cancel/disconnect wait for the cancelled run to store what it produced (and a
-#: message sent on seeing a worker's last chunk waits for that run's end to be stored).
-CANCEL_GRACE_SECONDS = 10.0
-#: How often that message looks again whether the worker has stored the end.
-STORED_POLL_SECONDS = 0.02
+#: How long cancel/disconnect wait for the cancelled run to store what it produced.
+CANCEL_GRACE_SECONDS = worker_socket.STORE_GRACE_SECONDS
 
 #: Events handled without Channels' ``aclose_old_connections`` first (one more trip to the
 #: database thread per event, two per turn for the message and the disconnect): their database
@@ -43,7 +40,7 @@ OWN_CONNECTION_HANDLING = frozenset({"websocket.connect", "websocket.receive", "
                                      "agentproc.chunk", "agentproc.relay_check"})
 
 
-class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
+class ChatConsumer(worker_socket.WorkerTurns, ResilientRelay, AsyncJsonWebsocketConsumer):
     """One browser's chat with one agent (``ws/agentproc/<agent_slug>/``).
 
     The turn runs in an asyncio task, so ``cancel`` frames are read while it streams; its
@@ -197,75 +194,6 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
             return
         self.turn = asyncio.create_task(self.execute(run, claim))
 
-    async def wait_until_stored(self, run_id: str) -> None:
-        """Wait (at most ``CANCEL_GRACE_SECONDS``) until the database holds the end of run
-        ``run_id``, whose last chunk a worker relayed: a message sent on seeing it is then
-        queued, not refused ``busy`` for the moment the worker takes to store the end."""
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + CANCEL_GRACE_SECONDS
-        while await _is_live(run_id) and loop.time() < deadline:
-            await asyncio.sleep(STORED_POLL_SECONDS)
-        self.ended = run_id
-
-    async def enqueue(self, prepared: Any) -> None:
-        from .models import Run, RunStatus
-        from .tasks import enqueue_turn
-
-        run_id = str(prepared.pk)
-        await database_sync_to_async(enqueue_turn)(prepared)
-        run = await Run.objects.filter(pk=run_id).values("status", "started_at").afirst()
-        if run and run["status"] == RunStatus.FAILED and run["started_at"] is None and not self.final_sent:
-            self.final_sent = True  # the broker did not take it: nothing will come from a worker
-            await self.send_error("run_failed", "The reply could not be queued; please try again.")
-
-    async def watch_relay(self) -> None:
-        """RUN_IN_WORKER: the turn's chunks come through the channel layer, which can lose some
-        (a Redis restarted mid-turn forgets the group; a full channel drops). While no chunk of
-        the run came for ``RELAY_CHECK_SECONDS``, look the run up. Once it has ended, its last
-        chunk went to the layer before its end was stored: a check sent now to this socket's
-        own channel queues behind it. If the check comes first (``agentproc_relay_check``),
-        the last chunk was lost: it is sent from the row, after a ``reply_incomplete`` notice.
-        A backlog only delays both, so a slow relay is never taken for a lost one."""
-        interval = float(agentproc_settings.RELAY_CHECK_SECONDS or 0)
-        if interval <= 0:
-            return
-        loop, wait = asyncio.get_running_loop(), interval
-        while not self.final_sent:  # disconnect() cancels it
-            await asyncio.sleep(wait)
-            run_id = self.run_id
-            if self.final_sent or run_id is None:
-                return
-            if loop.time() - self.relayed_at < interval:
-                wait = interval  # still streaming
-                continue
-            wait = min(wait * 2, 60.0)  # queued behind other turns, streaming slowly, or relayed late
-            try:
-                last = await turns.alast_chunk(run_id)
-            except Exception:  # noqa: BLE001 - e.g. the database is down: look again later
-                logger.warning("agentproc: could not look up run %s", run_id, exc_info=True)
-                continue
-            if last is None or self.final_sent or run_id != self.run_id:
-                continue
-            self.stored_end = last
-            try:
-                await self.channel_layer.send(self.channel_name, {"type": "agentproc.relay_check", "run": run_id})
-            except Exception:  # noqa: BLE001 - the layer is down: nothing more comes through it
-                await self.end_from_row(run_id)
-
-    async def agentproc_relay_check(self, event: dict[str, Any]) -> None:
-        """``watch_relay``'s check came back before the run's last chunk: that one was lost."""
-        await self.end_from_row(event.get("run"))
-
-    async def end_from_row(self, run_id: str | None) -> None:
-        last = self.stored_end
-        if self.final_sent or last is None or run_id != self.run_id or last.get("runId") != run_id:
-            return
-        self.final_sent = True
-        logger.warning("agentproc: the end of run %s never came through the channel layer", run_id)
-        await self.send_frame({"type": "notice", "payload": {"code": "reply_incomplete", "message": (
-            "Part of this reply did not reach this page; reload it to see the reply as stored.")}})
-        await self.send_frame(last)
-
     async def execute(self, run: Any, claim: turns.Claim | None = None) -> None:
         run_id = self.began = str(run.pk)
         held: list[dict[str, Any]] = []
@@ -320,16 +248,6 @@ class ChatConsumer(ResilientRelay, AsyncJsonWebsocketConsumer):
             await self.send_error("cannot_cancel", "Nothing is running.")
             return
         await self.stop_turn()
-
-    async def cancel_elsewhere(self) -> bool:
-        """Ask the worker running this socket's turn to stop; False if it is not live."""
-        if self.run_id is None:
-            return False
-        try:
-            return await turns.arequest_cancel(self.run_id)
-        except Exception:  # noqa: BLE001 - e.g. the database is down
-            logger.warning("agentproc: could not cancel run %s", self.run_id, exc_info=True)
-            return False
 
     async def stop_turn(self) -> None:
         task = self.turn
@@ -497,13 +415,6 @@ def _prepare(slug: str, user: Any, scope: dict[str, Any], conversation_id: uuid.
             # Deleted since it was read (before the transaction): the run's foreign key failed.
             raise ConversationNotFound("No such conversation.") from None
         raise
-
-
-@database_sync_to_async
-def _is_live(run_id: str) -> bool:
-    from .models import LIVE_STATUSES, Run
-
-    return Run.objects.filter(pk=run_id, status__in=LIVE_STATUSES).exists()
 
 
 @database_sync_to_async
