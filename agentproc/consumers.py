@@ -13,6 +13,7 @@ from channels.consumer import get_handler_name
 from django.db import IntegrityError, transaction
 
 from . import limits, turns, wire, worker_socket
+from .turns import group_commit
 from .conf import agentproc_settings
 from .events import FINAL_CHUNKS, chunks_of, conversation_group, run_of
 from .exceptions import AgentprocError, ConversationNotFound, Forbidden, RateLimited, TurnRejected
@@ -168,7 +169,8 @@ class ChatConsumer(worker_socket.WorkerTurns, ResilientRelay, AsyncJsonWebsocket
         try:
             check_text(text, self.agent.max_input_chars)  # refused before anything is written
             with turns.starting():
-                conversation_row, run, claim = await _prepare(self.agent.slug, user, self.scope, conversation_id, text)
+                conversation_row, run, claim = await group_commit.run(_prepare, self.agent.slug, user, self.scope,
+                                                                      conversation_id, text)
         except AgentprocError as exc:
             extra = {"retryAfter": exc.retry_after} if isinstance(exc, RateLimited) else {}
             await self.send_error(getattr(exc, "code", "error"), str(exc), **extra)
@@ -373,11 +375,11 @@ class ChatConsumer(worker_socket.WorkerTurns, ResilientRelay, AsyncJsonWebsocket
                 return
 
 
-@database_sync_to_async
 def _prepare(slug: str, user: Any, scope: dict[str, Any], conversation_id: uuid.UUID | None,
              text: str) -> tuple[Any, Any, turns.Claim | None]:
     """One trip to the database thread and one transaction per message, before the first
-    chunk: re-read the agent (an admin may have switched it off or closed it to visitors),
+    chunk (shared with the messages of other sockets that wait for it at the same moment:
+    ``turns.group_commit``): re-read the agent (an admin may have switched it off or closed it to visitors),
     spend the turn budget, check ownership, queue the run and, unless a worker runs it, claim
     it. Nothing is written unless the turn is accepted: a visitor's session and a new
     conversation are made in the same transaction as the run."""

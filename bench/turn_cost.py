@@ -58,7 +58,7 @@ def main() -> None:
     session["agentproc"] = True
     session.create()
     scope = {"session": session, "client": ("127.0.0.1", 1), "headers": []}
-    prepare = consumers._prepare.func  # the websocket's trip before the first chunk, unwrapped
+    prepare = consumers._prepare  # the websocket's trip before the first chunk (run here in this thread)
 
     times: dict[str, list[float]] = {"prepare": [], "end": [], "turn": []}
     statements: dict[str, list[str]] = {}

@@ -16,7 +16,6 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
-from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import transaction
 
@@ -24,7 +23,7 @@ from ..models import Conversation, Lane, Message as MessageRow, Mode, ProcessorP
 from ..processors.base import REDACT, WARN, rewrite_text
 from ..registry import processor_registry
 from ..runtime.messages import Message, MessageList
-from . import statements
+from . import group_commit, statements
 from .orm_memory import message_rows
 
 #: The boundary's processor id (left out of the Run's timings: it is not a guardrail).
@@ -61,7 +60,7 @@ class InputBoundary:
 
     async def process_input_step(self, message_list: MessageList) -> None:
         if not self.intake.stored:
-            await sync_to_async(store_processed_input)(self.run, self.intake, message_list.get.input.db())
+            await group_commit.run(store_processed_input, self.run, self.intake, message_list.get.input.db())
         return None
 
 

@@ -47,7 +47,7 @@ from .agents_cache import enabled_policies
 from .claim import Claim, claim_prepared, claim_turn, input_stored_at_claim
 from .orm_memory import OrmMemory
 from .pacing import OnChunk, pump, to_the_end
-from . import statements
+from . import group_commit, statements
 from .persistence import Outcome, error_text, finish_run
 from .reconnect import retrying
 from ..registry import processor_registry, tool_registry
@@ -426,7 +426,7 @@ async def _finish(run: Run, intake: Intake | None, outcome: Outcome, memory: Orm
             outcome.blocked_input = [intake.runtime_message()]
     elif intake is None or not intake.stored:
         outcome.note = NOT_STORED_NOTE
-    await sync_to_async(retrying)(finish_run, run, intake, outcome)
+    await group_commit.run(retrying, finish_run, run, intake, outcome)
 
 
 def _turn_result(run: Run, outcome: Outcome) -> TurnResult:

@@ -234,7 +234,7 @@ async def test_a_frame_the_server_fails_on_gets_server_error_and_the_socket_goes
     communicator = await connect()
     real_prepare = consumers._prepare
 
-    async def broken(*args: Any) -> Any:
+    def broken(*args: Any) -> Any:
         raise RuntimeError("a bug nobody foresaw")
 
     monkeypatch.setattr(consumers, "_prepare", broken)  # a stand-in for any unforeseen failure

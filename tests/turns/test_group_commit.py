@@ -1,0 +1,139 @@
+"""Group commit: turn writes that wait for the process's database thread together share one
+transaction, each in its own savepoint (``agentproc.turns.group_commit``)."""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+import uuid
+from typing import Any, AsyncIterator
+
+import pytest
+from asgiref.sync import ThreadSensitiveContext
+from channels.db import database_sync_to_async
+from django.db import IntegrityError, transaction
+from django.test import override_settings
+
+from agentproc.models import Agent, Message
+from agentproc.turns import group_commit
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@contextlib.asynccontextmanager
+async def thread_held() -> AsyncIterator[None]:
+    """The process's shared database thread is busy until the block ends: calls queue meanwhile."""
+    running, release = threading.Event(), threading.Event()
+
+    def hold() -> None:
+        running.set()
+        release.wait(10)
+
+    holder = asyncio.ensure_future(database_sync_to_async(hold)())
+    await asyncio.get_running_loop().run_in_executor(None, running.wait, 5)
+    try:
+        yield
+    finally:
+        release.set()
+        await holder
+
+
+def write(slug: str, *, fail: bool = False, ran: list[str] | None = None) -> Any:
+    """A turn write: one row. Returns the outermost transaction it ran in (None: its own)."""
+    if ran is not None:
+        ran.append(slug)
+    blocks = transaction.get_connection().atomic_blocks
+    outer = blocks[0] if blocks else None
+    with transaction.atomic():
+        Agent.objects.create(slug=slug, name=slug)
+    if fail:
+        raise RuntimeError(f"{slug} failed after writing")
+    return outer
+
+
+def orphan_message(slug: str) -> None:
+    """A write whose foreign key fails only when its transaction commits (deferred)."""
+    with transaction.atomic():
+        Message.objects.create(conversation_id=uuid.uuid4(), role="user", data={}, text=slug)
+
+
+async def slugs() -> set[str]:
+    return {slug async for slug in Agent.objects.values_list("slug", flat=True)}
+
+
+async def test_a_write_that_finds_nothing_under_way_runs_at_once_in_its_own_transaction() -> None:
+    assert await group_commit.run(write, "alone") is None
+    assert await slugs() == {"alone"}
+
+
+async def test_writes_that_wait_for_the_thread_together_share_one_transaction() -> None:
+    async with thread_held():
+        first = asyncio.ensure_future(group_commit.run(write, "first"))
+        await asyncio.sleep(0.05)  # taken alone: it waits behind the held thread
+        rest = [asyncio.ensure_future(group_commit.run(write, f"w{i}")) for i in range(5)]
+        await asyncio.sleep(0.05)
+    outers = await asyncio.gather(*rest)
+    assert await first is None
+    assert outers[0] is not None and all(outer is outers[0] for outer in outers)
+    assert await slugs() == {"first", "w0", "w1", "w2", "w3", "w4"}
+
+
+async def test_a_write_that_fails_in_a_group_rolls_back_alone() -> None:
+    async with thread_held():
+        calls = [asyncio.ensure_future(group_commit.run(write, "a")),
+                 asyncio.ensure_future(group_commit.run(write, "b", fail=True)),
+                 asyncio.ensure_future(group_commit.run(write, "c"))]
+        await asyncio.sleep(0.05)
+    results = await asyncio.gather(*calls, return_exceptions=True)
+    assert isinstance(results[1], RuntimeError)
+    assert results[0] is not None and results[0] is results[2]  # a and c still went together
+    assert await slugs() == {"a", "c"}
+
+
+async def test_a_group_that_cannot_commit_stores_each_write_on_its_own() -> None:
+    ran: list[str] = []
+    async with thread_held():
+        calls = [asyncio.ensure_future(group_commit.run(write, "a", ran=ran)),
+                 asyncio.ensure_future(group_commit.run(orphan_message, "orphan")),
+                 asyncio.ensure_future(group_commit.run(write, "c", ran=ran))]
+        await asyncio.sleep(0.05)
+    results = await asyncio.gather(*calls, return_exceptions=True)
+    assert isinstance(results[1], IntegrityError)  # its caller hears of it, as it would alone
+    assert results[0] is None and results[2] is None  # stored in their own transactions
+    assert ran == ["a", "c", "a", "c"]  # the group's commit failed, then each ran alone
+    assert await slugs() == {"a", "c"}
+    assert not await Message.objects.aexists()
+
+
+async def test_a_write_whose_caller_stopped_waiting_before_its_group_is_never_run() -> None:
+    ran: list[str] = []
+    async with thread_held():
+        first = asyncio.ensure_future(group_commit.run(write, "first", ran=ran))
+        await asyncio.sleep(0.05)
+        gone = asyncio.ensure_future(group_commit.run(write, "gone", ran=ran))
+        kept = asyncio.ensure_future(group_commit.run(write, "kept", ran=ran))
+        await asyncio.sleep(0.05)
+        gone.cancel()
+    await asyncio.gather(first, kept)
+    assert gone.cancelled()
+    assert ran == ["first", "kept"]
+    assert await slugs() == {"first", "kept"}
+
+
+async def test_writes_of_a_request_thread_are_not_grouped() -> None:
+    """In a Django request (its own ThreadSensitiveContext) a write runs on that request's
+    thread, as ``sync_to_async`` runs it, even while the consumers' shared thread is busy."""
+    async with thread_held():
+        async with ThreadSensitiveContext():
+            outer = await asyncio.wait_for(group_commit.run(write, "request"), 5)
+    assert outer is None
+    assert await slugs() == {"request"}
+
+
+async def test_group_commit_can_be_switched_off() -> None:
+    with override_settings(AGENTPROC={"GROUP_COMMIT": 1}):
+        async with thread_held():
+            calls = [asyncio.ensure_future(group_commit.run(write, f"w{i}")) for i in range(3)]
+            await asyncio.sleep(0.05)
+        assert await asyncio.gather(*calls) == [None, None, None]
+    assert await slugs() == {"w0", "w1", "w2"}
