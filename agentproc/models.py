@@ -10,7 +10,7 @@ from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
 from .exceptions import AppendOnlyError
-from .storable import StorableJSONField, StorableTextField
+from .storable import FastJSONField, StorableJSONField, StorableTextField
 
 class Lane(models.TextChoices):
     """Where a processor runs: on the input, on the output, or on an error."""
@@ -77,7 +77,7 @@ class Agent(models.Model):
         help_text='"provider/model", e.g. "openai/gpt-4o-mini"; blank uses AGENTPROC["DEFAULT_MODEL"].',
     )
     instructions = models.TextField(blank=True, help_text="The system prompt.")
-    tools = models.JSONField(default=list, blank=True, help_text="Keys of registered tools.")
+    tools = FastJSONField(default=list, blank=True, help_text="Keys of registered tools.")
     max_steps = models.PositiveIntegerField(default=5)
     max_processor_retries = models.PositiveIntegerField(
         null=True, blank=True, help_text="Blank: the runtime default (10 with error processors)."
@@ -143,7 +143,7 @@ class ProcessorPolicy(models.Model):
     )
     lane = models.CharField(max_length=10, choices=Lane.choices, default=Lane.INPUT)
     processor_key = models.CharField(max_length=100, verbose_name="processor", help_text="Key in the processor registry.")
-    config = models.JSONField(default=dict, blank=True, verbose_name="settings")
+    config = FastJSONField(default=dict, blank=True, verbose_name="settings")
     position = models.PositiveIntegerField(default=0)
     enabled = models.BooleanField(default=True)
     mode = models.CharField(max_length=10, choices=Mode.choices, default=Mode.ENFORCE)
@@ -270,7 +270,7 @@ class Run(models.Model):
     )
     status = models.CharField(max_length=20, choices=RunStatus.choices, default=RunStatus.QUEUED, db_index=True)
     finish_reason = models.CharField(max_length=30, blank=True)
-    usage = models.JSONField(default=dict, blank=True)
+    usage = FastJSONField(default=dict, blank=True)
     tripwire = StorableJSONField(null=True, blank=True)
     error = StorableTextField(blank=True)
     #: The user's input as AGENTPROC["STORE_BLOCKED_INPUT"] allows (list of message dicts) or null.
@@ -278,7 +278,7 @@ class Run(models.Model):
     #: The reply text of the run (what the user saw).
     output_text = StorableTextField(blank=True)
     #: ``[{"processorId", "hook", "calls", "totalMs"}]``: how long each guardrail took.
-    timings = models.JSONField(default=list, blank=True)
+    timings = FastJSONField(default=list, blank=True)
     model = models.CharField(max_length=200, blank=True)
     source = models.CharField(max_length=30, default="api", help_text="api, websocket, celery, admin, cli …")
     created_at = models.DateTimeField(default=timezone.now, db_index=True)

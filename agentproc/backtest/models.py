@@ -8,6 +8,8 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
+from ..storable import FastJSONField
+
 
 class BacktestStatus(models.TextChoices):
     QUEUED = "queued", "Queued"
@@ -39,11 +41,11 @@ class Backtest(models.Model):
     agent = models.ForeignKey("agentproc.Agent", on_delete=models.CASCADE, related_name="backtests")
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
                                    related_name="agentproc_backtests")
-    draft = models.JSONField(default=list, help_text="The draft chain: one entry per policy, in order per lane.")
+    draft = FastJSONField(default=list, help_text="The draft chain: one entry per policy, in order per lane.")
     #: The live chain when the backtest started (same shape as ``draft``), to show what changed.
-    live = models.JSONField(default=list)
+    live = FastJSONField(default=list)
     #: Which stored turns: ``{"since", "until", "conversation", "sample"}`` (all optional).
-    selection = models.JSONField(default=dict, blank=True)
+    selection = FastJSONField(default=dict, blank=True)
     allow_calls = models.BooleanField(
         default=False, help_text="Run policies that call a moderation endpoint or judge model.")
     status = models.CharField(max_length=20, choices=BacktestStatus.choices, default=BacktestStatus.QUEUED,
@@ -52,7 +54,7 @@ class Backtest(models.Model):
     done = models.PositiveIntegerField(default=0)
     changed = models.PositiveIntegerField(default=0)
     #: ``{"policies": [...], "changes": {kind: n}, "skipped": n, "not_run": [...], "model_calls": n}``
-    summary = models.JSONField(default=dict, blank=True)
+    summary = FastJSONField(default=dict, blank=True)
     error = models.TextField(blank=True)
     created_at = models.DateTimeField(default=timezone.now, db_index=True)
     started_at = models.DateTimeField(null=True, blank=True)
@@ -92,10 +94,10 @@ class BacktestResult(models.Model):
     turn_at = models.DateTimeField()
     change = models.CharField(max_length=30, choices=Change.choices, db_index=True)
     #: ``{"status", "blocked_by", "input", "output", "violations": [...]}`` for each side.
-    live = models.JSONField(default=dict)
-    draft = models.JSONField(default=dict)
+    live = FastJSONField(default=dict)
+    draft = FastJSONField(default=dict)
     #: What the database holds for the turn (its run's status, input and output as stored).
-    stored = models.JSONField(default=dict)
+    stored = FastJSONField(default=dict)
 
     class Meta:
         ordering = ("turn_at", "id")
