@@ -8,10 +8,11 @@ queue their ends, each its own transaction. A commit is the largest part of such
 (SQLite writes every changed page of every index to its WAL: ~0.35 ms of the ~0.8 ms a new chat's
 prepare takes here; PostgreSQL flushes its WAL), and each statement hands the GIL to the event
 loop and waits to get it back. So the calls that queued while the thread was busy go through it
-in one trip and one transaction, each in a savepoint of its own:
+in one trip and one transaction. Each call is one ``transaction.atomic()`` block of its own
+(that is what may be grouped), which inside the group is a savepoint:
 
-- a call that raises rolls back its own savepoint; the others are stored, and its caller gets
-  the exception, as it would alone;
+- a call that raises in its atomic block rolls back to its savepoint; the others are stored, and
+  its caller gets the exception, as it would alone;
 - if the shared transaction does not commit (a deferred foreign key, e.g. a conversation deleted
   since it was read; a dropped connection; a deadlock), nothing of it is stored and every call
   of the group runs again on its own, in its own transaction, as if there had been no group;
@@ -19,8 +20,8 @@ in one trip and one transaction, each in a savepoint of its own:
   an idle server's turn waits for nobody;
 - a call whose caller stopped waiting (cancelled) before its group began is never run.
 
-Only functions that are one transaction belong here (the websocket's prepare, the input
-boundary's write, a turn's end), and only where asgiref runs them on the process's shared
+Only functions whose writes are one ``transaction.atomic()`` block belong here (the websocket's
+prepare, the input boundary's write, a turn's end), and only where asgiref runs them on the process's shared
 thread (a Channels consumer). Elsewhere (a Django request's own thread, a Celery worker's
 ``async_to_sync``) ``run`` is ``sync_to_async``. ``AGENTPROC["GROUP_COMMIT"]`` caps the calls of
 one group (1 switches grouping off)."""
@@ -66,7 +67,7 @@ def on_shared_thread() -> bool:
 
 async def run(func: Callable[..., T], *args: Any, **kwargs: Any) -> T:
     """``func(*args, **kwargs)`` on the database thread, grouped with the calls that wait for it
-    at the same time (see the module). ``func`` must be one transaction."""
+    at the same time (see the module). ``func`` writes in one ``transaction.atomic()`` block."""
     size = int(agentproc_settings.GROUP_COMMIT or 1)
     if not on_shared_thread():
         return await sync_to_async(func)(*args, **kwargs)
@@ -114,25 +115,51 @@ async def _run_groups(queue: _Queue, size: int) -> None:
 
 
 def _run_group(calls: list[Callable[[], Any]]) -> list[Outcome]:
-    """On the database thread: the calls in one transaction, a savepoint each; each alone when
-    the shared transaction does not commit."""
+    """On the database thread: the calls in one transaction (each call's own atomic block is a
+    savepoint in it: no savepoint of ours, two statements fewer a call); each alone when the
+    shared transaction does not commit."""
     if len(calls) == 1:
         return [_alone(calls[0])]
     outcomes: list[Outcome] = []
     try:
         with transaction.atomic():
+            connection = transaction.get_connection()
             for call in calls:
-                try:
-                    with transaction.atomic():
-                        outcomes.append((True, call()))
-                except Exception as exc:  # noqa: BLE001 - its caller gets it; the others go on
-                    outcomes.append((False, exc))
+                outcomes.append(_alone(call))  # its caller gets what it raised; the others go on
+                if _broken(connection):
+                    # An error outside the call's atomic block (or one it swallowed) spoiled
+                    # the shared transaction: a commit now would silently roll it all back.
+                    raise _GroupBroken
     except Exception:  # noqa: BLE001 - nothing of the group is stored: each call again, alone
         logger.info("agentproc: a group of %d turn writes did not commit; each runs on its own",
                     len(calls), exc_info=True)
         drop_if_broken()
         return [_alone(call) for call in calls]
     return outcomes
+
+
+class _GroupBroken(Exception):
+    """The shared transaction can no longer commit."""
+
+
+#: psycopg's (2 and 3) transaction status of a transaction an error aborted.
+_PG_IN_ERROR = 3
+
+
+def _broken(connection: Any) -> bool:
+    """The group's transaction cannot commit: Django marked it for rollback, PostgreSQL aborted
+    it (psycopg's COMMIT of an aborted transaction rolls back without an error), or SQLite
+    rolled it back itself (e.g. a full disk)."""
+    if connection.needs_rollback:
+        return True
+    raw = connection.connection
+    info = getattr(raw, "info", None)  # psycopg 3
+    if info is not None and getattr(info, "transaction_status", None) == _PG_IN_ERROR:
+        return True
+    status = getattr(raw, "get_transaction_status", None)  # psycopg 2
+    if callable(status) and status() == _PG_IN_ERROR:
+        return True
+    return connection.vendor == "sqlite" and not raw.in_transaction
 
 
 def _alone(call: Callable[[], Any]) -> Outcome:

@@ -11,7 +11,7 @@ from typing import Any, AsyncIterator
 import pytest
 from asgiref.sync import ThreadSensitiveContext
 from channels.db import database_sync_to_async
-from django.db import IntegrityError, transaction
+from django.db import DatabaseError, IntegrityError, connection, transaction
 from django.test import override_settings
 
 from agentproc.models import Agent, Message
@@ -39,15 +39,16 @@ async def thread_held() -> AsyncIterator[None]:
 
 
 def write(slug: str, *, fail: bool = False, ran: list[str] | None = None) -> Any:
-    """A turn write: one row. Returns the outermost transaction it ran in (None: its own)."""
+    """A turn write: one row in its atomic block. Returns the outermost transaction it ran in
+    (None: its own)."""
     if ran is not None:
         ran.append(slug)
     blocks = transaction.get_connection().atomic_blocks
     outer = blocks[0] if blocks else None
     with transaction.atomic():
         Agent.objects.create(slug=slug, name=slug)
-    if fail:
-        raise RuntimeError(f"{slug} failed after writing")
+        if fail:
+            raise RuntimeError(f"{slug} failed after writing")
     return outer
 
 
@@ -103,6 +104,38 @@ async def test_a_group_that_cannot_commit_stores_each_write_on_its_own() -> None
     assert ran == ["a", "c", "a", "c"]  # the group's commit failed, then each ran alone
     assert await slugs() == {"a", "c"}
     assert not await Message.objects.aexists()
+
+
+def swallowing(kind: str) -> str:
+    """A call that meets a database error outside any atomic block of its own and carries on
+    (a failed read it treats as a nicety, a duplicate it ignores): alone, nothing is lost."""
+    try:
+        if kind == "write":
+            Agent.objects.create(slug="first", name="again")  # already there: IntegrityError
+        else:
+            with connection.cursor() as cursor:
+                cursor.execute("SELECT * FROM agentproc_no_such_table")
+    except DatabaseError:
+        pass
+    return kind
+
+
+@pytest.mark.parametrize("kind", ["write", "read"])
+async def test_an_error_a_write_swallows_does_not_lose_the_others(kind: str) -> None:
+    """On PostgreSQL such an error aborts the shared transaction, and a COMMIT of an aborted
+    transaction rolls back without a word; Django's own mark does the same on every backend.
+    The group notices and stores each call on its own."""
+    await group_commit.run(write, "first")
+    async with thread_held():
+        blocker = asyncio.ensure_future(group_commit.run(write, "alone"))
+        await asyncio.sleep(0.05)
+        calls = [asyncio.ensure_future(group_commit.run(write, "a")),
+                 asyncio.ensure_future(group_commit.run(swallowing, kind)),
+                 asyncio.ensure_future(group_commit.run(write, "c"))]
+        await asyncio.sleep(0.05)
+    await blocker
+    assert (await asyncio.gather(*calls))[1] == kind
+    assert await slugs() == {"first", "alone", "a", "c"}
 
 
 async def test_a_write_whose_caller_stopped_waiting_before_its_group_is_never_run() -> None:
