@@ -58,9 +58,9 @@ DEFAULTS: dict[str, Any] = {
     # pause at most this long (0: off).
     "START_PRIORITY_SECONDS": 0.2,
     # A websocket turn's writes (its prepare, its input's store, its end) that wait for the
-    # process's database thread at the same moment go in one transaction, a savepoint each, at
-    # most this many (agentproc.turns.group_commit); 1: each its own transaction.
-    "GROUP_COMMIT": 32,
+    # process's database thread at the same moment go in one trip and one transaction, at most
+    # this many (agentproc.turns.group_commit); 1: each its own transaction.
+    "GROUP_COMMIT": 256,
     # How often (seconds) a turn run in a worker checks Run.cancel_requested_at (a backstop:
     # turns.request_cancel also tells the worker at once through the channel layer).
     "CANCEL_POLL_SECONDS": 0.5,
