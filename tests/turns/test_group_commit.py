@@ -138,6 +138,35 @@ async def test_an_error_a_write_swallows_does_not_lose_the_others(kind: str) -> 
     assert await slugs() == {"first", "alone", "a", "c"}
 
 
+def write_after_losing_the_connection(slug: str, killed: list[str]) -> None:
+    """The first time: the server drops this connection (a restart, a failover, a DBA's
+    pg_terminate_backend), then the write; later times just the write."""
+    if not killed:
+        import psycopg
+
+        killed.append(slug)
+        pid = connection.connection.info.backend_pid
+        with psycopg.connect(**connection.get_connection_params()) as admin:
+            admin.execute("SELECT pg_terminate_backend(%s)", [pid])
+    write(slug)
+
+
+@pytest.mark.skipif("connection.vendor != 'postgresql'")
+async def test_a_connection_dropped_in_the_middle_of_a_group_loses_nothing() -> None:
+    killed: list[str] = []
+    async with thread_held():
+        blocker = asyncio.ensure_future(group_commit.run(write, "alone"))
+        await asyncio.sleep(0.05)
+        calls = [asyncio.ensure_future(group_commit.run(write, "a")),
+                 asyncio.ensure_future(group_commit.run(write_after_losing_the_connection, "b", killed)),
+                 asyncio.ensure_future(group_commit.run(write, "c"))]
+        await asyncio.sleep(0.05)
+    await blocker
+    await asyncio.gather(*calls)  # none of them fails: the group ran again, call by call, reconnected
+    assert killed == ["b"]
+    assert await slugs() == {"alone", "a", "b", "c"}
+
+
 async def test_a_write_whose_caller_stopped_waiting_before_its_group_is_never_run() -> None:
     ran: list[str] = []
     async with thread_held():
