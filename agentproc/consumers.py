@@ -13,13 +13,13 @@ from channels.consumer import get_handler_name
 from django.db import IntegrityError, transaction
 
 from . import limits, turns, wire, worker_socket
-from .turns import group_commit
 from .conf import agentproc_settings
 from .events import FINAL_CHUNKS, chunks_of, conversation_group, run_of
 from .exceptions import AgentprocError, ConversationNotFound, Forbidden, RateLimited, TurnRejected
 from .inputs import FrameError, check_text, parse_frame
 from .relay import ResilientRelay
 from .runtime import chunks
+from .turns import group_commit
 
 logger = logging.getLogger(__name__)
 
@@ -379,9 +379,9 @@ def _prepare(slug: str, user: Any, scope: dict[str, Any], conversation_id: uuid.
              text: str) -> tuple[Any, Any, turns.Claim | None]:
     """One trip to the database thread and one transaction per message, before the first
     chunk (shared with the messages of other sockets that wait for it at the same moment:
-    ``turns.group_commit``): re-read the agent (an admin may have switched it off or closed it to visitors),
-    spend the turn budget, check ownership, queue the run and, unless a worker runs it, claim
-    it. Nothing is written unless the turn is accepted: a visitor's session and a new
+    ``turns.group_commit``): re-read the agent (an admin may have switched it off or closed it
+    to visitors), spend the turn budget, check ownership, queue the run and, unless a worker
+    runs it, claim it. Nothing is written unless the turn is accepted: a visitor's session and a new
     conversation are made in the same transaction as the run."""
     from .models import Conversation
 

@@ -4,7 +4,8 @@ The one package that sees both the runtime and the ORM: ``services`` builds the 
 and runs a turn, ``persistence`` writes its outcome, ``liveness`` keeps it alive and
 cancellable, ``orm_memory`` is the runtime's memory over the ORM, ``claim`` claims a queued run
 with what its first chunk needs, ``agents_cache`` keeps policy rows between turns, ``statements``
-runs the turn's few statements compiled once. Transports
+runs the turn's few statements compiled once, ``group_commit`` sends the turn writes that wait
+for the database thread together through it in one transaction. Transports
 import from here.
 """
 from .reaper import reap as reap_stale_runs, reaping

@@ -21,10 +21,10 @@ in one trip and one transaction. Each call is one ``transaction.atomic()`` block
 - a call whose caller stopped waiting (cancelled) before its group began is never run.
 
 Only functions whose writes are one ``transaction.atomic()`` block belong here (the websocket's
-prepare, the input boundary's write, a turn's end), and only where asgiref runs them on the process's shared
-thread (a Channels consumer). Elsewhere (a Django request's own thread, a Celery worker's
-``async_to_sync``) ``run`` is ``sync_to_async``. ``AGENTPROC["GROUP_COMMIT"]`` caps the calls of
-one group (1 switches grouping off)."""
+prepare, the input boundary's write, a turn's end), and only where asgiref runs them on the
+process's shared thread (a Channels consumer). Elsewhere (a Django request's own thread, a Celery
+worker's ``async_to_sync``) ``run`` is ``sync_to_async``. ``AGENTPROC["GROUP_COMMIT"]`` caps the
+calls of one group (1 switches grouping off)."""
 from __future__ import annotations
 
 import asyncio
@@ -58,7 +58,7 @@ class _Queue:
 _queues: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _Queue] = weakref.WeakKeyDictionary()
 
 
-def on_shared_thread() -> bool:
+def _on_shared_thread() -> bool:
     """asgiref would run a thread-sensitive call from here on the process's shared thread: no
     Django request's ``ThreadSensitiveContext`` and no ``async_to_sync`` caller above us."""
     return SyncToAsync.thread_sensitive_context.get(None) is None and \
@@ -69,7 +69,7 @@ async def run(func: Callable[..., T], *args: Any, **kwargs: Any) -> T:
     """``func(*args, **kwargs)`` on the database thread, grouped with the calls that wait for it
     at the same time (see the module). ``func`` writes in one ``transaction.atomic()`` block."""
     size = int(agentproc_settings.GROUP_COMMIT or 1)
-    if not on_shared_thread():
+    if not _on_shared_thread():
         return await sync_to_async(func)(*args, **kwargs)
     if size <= 1:
         return await database_sync_to_async(func)(*args, **kwargs)
