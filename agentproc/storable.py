@@ -60,15 +60,21 @@ def _refuse(value: Any) -> Any:
     raise TypeError  # orjson hands over what it passes through: the standard library decides
 
 
+def _orjson_text(o: Any) -> str | None:
+    """orjson's text of ``o``; None for what the standard library must decide (see the module)."""
+    try:
+        return orjson.dumps(o, default=_refuse, option=_ORJSON_OPTIONS).decode()
+    except (orjson.JSONEncodeError, TypeError):
+        return None
+
+
 class FastJSONEncoder(json.JSONEncoder):
     """``JSONField(encoder=...)``: orjson's text, or the standard library's for what orjson
     does not take (see the module)."""
 
     def encode(self, o: Any) -> str:
-        try:
-            return orjson.dumps(o, default=_refuse, option=_ORJSON_OPTIONS).decode()
-        except (orjson.JSONEncodeError, TypeError):
-            return super().encode(o)
+        text = _orjson_text(o)
+        return super().encode(o) if text is None else text
 
 
 class StorableJSONEncoder(FastJSONEncoder):
@@ -77,10 +83,7 @@ class StorableJSONEncoder(FastJSONEncoder):
     else the strings are cleaned first."""
 
     def encode(self, o: Any) -> str:
-        try:
-            text = orjson.dumps(o, default=_refuse, option=_ORJSON_OPTIONS).decode()
-        except (orjson.JSONEncodeError, TypeError):
-            text = None
+        text = _orjson_text(o)
         if text is None or "\\u0000" in text:
             return json.JSONEncoder.encode(self, storable(o))
         return text

@@ -103,9 +103,9 @@ async def _run_groups(queue: _Queue, size: int) -> None:
             for (_, future), (ok, value) in zip(group, outcomes):
                 if not future.done():
                     future.set_result(value) if ok else future.set_exception(value)
-            group = []
     except asyncio.CancelledError:
-        # The loop is shutting down: nobody is left to run what waits.
+        # The loop is shutting down: nobody is left to run what waits (cancelling a future
+        # that already has its outcome does nothing).
         for _, future in [*group, *queue.calls]:
             future.cancel()
         queue.calls.clear()

@@ -6,7 +6,8 @@ import asyncio
 import contextlib
 import threading
 import uuid
-from typing import Any, AsyncIterator
+from functools import partial
+from typing import Any, AsyncIterator, Callable
 
 import pytest
 from asgiref.sync import ThreadSensitiveContext
@@ -36,6 +37,13 @@ async def thread_held() -> AsyncIterator[None]:
     finally:
         release.set()
         await holder
+
+
+async def queued(*calls: Callable[[], Any]) -> list[asyncio.Future[Any]]:
+    """Each call started through ``group_commit.run``; returns once they have all queued."""
+    futures = [asyncio.ensure_future(group_commit.run(call)) for call in calls]
+    await asyncio.sleep(0.05)
+    return futures
 
 
 def write(slug: str, *, fail: bool = False, ran: list[str] | None = None) -> Any:
@@ -69,10 +77,8 @@ async def test_a_write_that_finds_nothing_under_way_runs_at_once_in_its_own_tran
 
 async def test_writes_that_wait_for_the_thread_together_share_one_transaction() -> None:
     async with thread_held():
-        first = asyncio.ensure_future(group_commit.run(write, "first"))
-        await asyncio.sleep(0.05)  # taken alone: it waits behind the held thread
-        rest = [asyncio.ensure_future(group_commit.run(write, f"w{i}")) for i in range(5)]
-        await asyncio.sleep(0.05)
+        [first] = await queued(partial(write, "first"))  # taken alone: it waits behind the held thread
+        rest = await queued(*(partial(write, f"w{i}") for i in range(5)))
     outers = await asyncio.gather(*rest)
     assert await first is None
     assert outers[0] is not None and all(outer is outers[0] for outer in outers)
@@ -81,10 +87,7 @@ async def test_writes_that_wait_for_the_thread_together_share_one_transaction() 
 
 async def test_a_write_that_fails_in_a_group_rolls_back_alone() -> None:
     async with thread_held():
-        calls = [asyncio.ensure_future(group_commit.run(write, "a")),
-                 asyncio.ensure_future(group_commit.run(write, "b", fail=True)),
-                 asyncio.ensure_future(group_commit.run(write, "c"))]
-        await asyncio.sleep(0.05)
+        calls = await queued(partial(write, "a"), partial(write, "b", fail=True), partial(write, "c"))
     results = await asyncio.gather(*calls, return_exceptions=True)
     assert isinstance(results[1], RuntimeError)
     assert results[0] is not None and results[0] is results[2]  # a and c still went together
@@ -94,10 +97,8 @@ async def test_a_write_that_fails_in_a_group_rolls_back_alone() -> None:
 async def test_a_group_that_cannot_commit_stores_each_write_on_its_own() -> None:
     ran: list[str] = []
     async with thread_held():
-        calls = [asyncio.ensure_future(group_commit.run(write, "a", ran=ran)),
-                 asyncio.ensure_future(group_commit.run(orphan_message, "orphan")),
-                 asyncio.ensure_future(group_commit.run(write, "c", ran=ran))]
-        await asyncio.sleep(0.05)
+        calls = await queued(partial(write, "a", ran=ran), partial(orphan_message, "orphan"),
+                             partial(write, "c", ran=ran))
     results = await asyncio.gather(*calls, return_exceptions=True)
     assert isinstance(results[1], IntegrityError)  # its caller hears of it, as it would alone
     assert results[0] is None and results[2] is None  # stored in their own transactions
@@ -127,12 +128,8 @@ async def test_an_error_a_write_swallows_does_not_lose_the_others(kind: str) -> 
     The group notices and stores each call on its own."""
     await group_commit.run(write, "first")
     async with thread_held():
-        blocker = asyncio.ensure_future(group_commit.run(write, "alone"))
-        await asyncio.sleep(0.05)
-        calls = [asyncio.ensure_future(group_commit.run(write, "a")),
-                 asyncio.ensure_future(group_commit.run(swallowing, kind)),
-                 asyncio.ensure_future(group_commit.run(write, "c"))]
-        await asyncio.sleep(0.05)
+        [blocker] = await queued(partial(write, "alone"))
+        calls = await queued(partial(write, "a"), partial(swallowing, kind), partial(write, "c"))
     await blocker
     assert (await asyncio.gather(*calls))[1] == kind
     assert await slugs() == {"first", "alone", "a", "c"}
@@ -155,12 +152,9 @@ def write_after_losing_the_connection(slug: str, killed: list[str]) -> None:
 async def test_a_connection_dropped_in_the_middle_of_a_group_loses_nothing() -> None:
     killed: list[str] = []
     async with thread_held():
-        blocker = asyncio.ensure_future(group_commit.run(write, "alone"))
-        await asyncio.sleep(0.05)
-        calls = [asyncio.ensure_future(group_commit.run(write, "a")),
-                 asyncio.ensure_future(group_commit.run(write_after_losing_the_connection, "b", killed)),
-                 asyncio.ensure_future(group_commit.run(write, "c"))]
-        await asyncio.sleep(0.05)
+        [blocker] = await queued(partial(write, "alone"))
+        calls = await queued(partial(write, "a"), partial(write_after_losing_the_connection, "b", killed),
+                             partial(write, "c"))
     await blocker
     await asyncio.gather(*calls)  # none of them fails: the group ran again, call by call, reconnected
     assert killed == ["b"]
@@ -170,11 +164,8 @@ async def test_a_connection_dropped_in_the_middle_of_a_group_loses_nothing() -> 
 async def test_a_write_whose_caller_stopped_waiting_before_its_group_is_never_run() -> None:
     ran: list[str] = []
     async with thread_held():
-        first = asyncio.ensure_future(group_commit.run(write, "first", ran=ran))
-        await asyncio.sleep(0.05)
-        gone = asyncio.ensure_future(group_commit.run(write, "gone", ran=ran))
-        kept = asyncio.ensure_future(group_commit.run(write, "kept", ran=ran))
-        await asyncio.sleep(0.05)
+        [first] = await queued(partial(write, "first", ran=ran))
+        gone, kept = await queued(partial(write, "gone", ran=ran), partial(write, "kept", ran=ran))
         gone.cancel()
     await asyncio.gather(first, kept)
     assert gone.cancelled()
@@ -195,7 +186,6 @@ async def test_writes_of_a_request_thread_are_not_grouped() -> None:
 async def test_group_commit_can_be_switched_off() -> None:
     with override_settings(AGENTPROC={"GROUP_COMMIT": 1}):
         async with thread_held():
-            calls = [asyncio.ensure_future(group_commit.run(write, f"w{i}")) for i in range(3)]
-            await asyncio.sleep(0.05)
+            calls = await queued(*(partial(write, f"w{i}") for i in range(3)))
         assert await asyncio.gather(*calls) == [None, None, None]
     assert await slugs() == {"w0", "w1", "w2"}
