@@ -26,6 +26,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "channels",
     "simple_history",
+    "guardian",  # per-agent access to stored conversations (agentproc.access)
     "agentproc",
     "project.demo",  # the demo tool and `manage.py demo_setup` (not part of the library)
 ]
@@ -40,6 +41,14 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "simple_history.middleware.HistoryRequestMiddleware",
 ]
+
+# Passwords and model permissions, then django-guardian's per-object permissions.
+AUTHENTICATION_BACKENDS = [
+    "django.contrib.auth.backends.ModelBackend",
+    "guardian.backends.ObjectPermissionBackend",
+]
+# No "AnonymousUser" row: visitors are never granted per-object permissions.
+ANONYMOUS_USER_NAME = None
 
 ROOT_URLCONF = "project.urls"
 ASGI_APPLICATION = "project.asgi.application"
