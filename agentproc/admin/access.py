@@ -13,7 +13,7 @@ from .. import access
 
 
 class ObjectIdAdmin:
-    """An object id of the wrong shape (``not-a-uuid``, ``12abc``) is a 404 on every admin page
+    """An object id of the wrong shape (``not-a-uuid``, ``12abc``, past the column's range) is a 404 on every admin page
     that looks one up (change, delete, history, a history version), instead of a database error
     or a redirect."""
 
@@ -21,7 +21,7 @@ class ObjectIdAdmin:
         opts = self.model._meta  # type: ignore[attr-defined]
         try:
             field = opts.pk if from_field is None else opts.get_field(from_field)
-            field.to_python(object_id)
+            field.run_validators(field.to_python(object_id))  # an integer id past the column's range too
         except (ValidationError, ValueError, TypeError, FieldDoesNotExist) as exc:
             raise Http404(f"{opts.verbose_name.capitalize()} id {object_id!r} is not valid.") from exc
 
