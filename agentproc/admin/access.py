@@ -1,13 +1,16 @@
-"""Admin mixins: the stored-text rule (``agentproc.access``) on every audit page, and a 404 for
-an id that cannot be one."""
+"""Admin mixins: the stored-text rule (``agentproc.access``) on every audit page, the per-agent
+grants page, and a 404 for an id that cannot be one."""
 from __future__ import annotations
 
 from typing import Any
 
 from django.contrib.admin.utils import unquote
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import Group
 from django.core.exceptions import FieldDoesNotExist, ValidationError
 from django.db.models import QuerySet
 from django.http import Http404, HttpRequest
+from guardian.admin import ReinforcedGuardedModelAdminMixin
 
 from .. import access
 
@@ -66,3 +69,30 @@ class StoredTextAdmin(ObjectIdAdmin):
         if not self._opens(request, super().has_view_permission(request, obj)):  # type: ignore[misc]
             return False
         return obj is None or access.may_read(request.user, getattr(obj, f"{self.agent_field}_id"))
+
+
+class AgentGrantsAdmin(ReinforcedGuardedModelAdminMixin, ObjectIdAdmin):
+    """The agent's *Object permissions* page (django-guardian): which users and groups may read
+    this agent's conversations (``view_agent_conversations``). The reinforced mixin asks for
+    guardian's own permissions on those grants, not only ``change_agent``: an agent's editor
+    cannot grant themselves its conversations."""
+
+    def _check_ids(self, object_pk: str, model: Any = None, other_id: str | None = None) -> None:
+        self._check_id(unquote(object_pk))
+        if model is not None:
+            try:
+                model._meta.pk.run_validators(model._meta.pk.to_python(other_id))
+            except (ValidationError, ValueError, TypeError) as exc:
+                raise Http404(f"{model._meta.verbose_name.capitalize()} id {other_id!r} is not valid.") from exc
+
+    def obj_perms_manage_view(self, request: HttpRequest, object_pk: str) -> Any:
+        self._check_ids(object_pk)
+        return super().obj_perms_manage_view(request, object_pk)
+
+    def obj_perms_manage_user_view(self, request: HttpRequest, object_pk: str, user_id: str) -> Any:
+        self._check_ids(object_pk, get_user_model(), user_id)
+        return super().obj_perms_manage_user_view(request, object_pk, user_id)
+
+    def obj_perms_manage_group_view(self, request: HttpRequest, object_pk: str, group_id: str) -> Any:
+        self._check_ids(object_pk, Group, group_id)
+        return super().obj_perms_manage_group_view(request, object_pk, group_id)
