@@ -184,6 +184,15 @@ class ConversationAdmin(StoredTextAdmin, admin.ModelAdmin):
     def resource(self, obj: Conversation) -> str:
         return public_resource_id(obj)
 
+    #: Fields the list never filters by from the URL: the admin allows any lookup on a model's own
+    #: fields (``?session_key__startswith=k3``), an oracle that spells a visitor's key out.
+    private_fields = frozenset({"session_key", "resource_id"})
+
+    def lookup_allowed(self, lookup: str, value: str, request: HttpRequest | None = None) -> bool:
+        if lookup.split("__", 1)[0] in self.private_fields:
+            return False
+        return super().lookup_allowed(lookup, value, request)
+
     def get_search_results(self, request: HttpRequest, queryset: QuerySet[Conversation], search_term: str
                            ) -> tuple[QuerySet[Conversation], bool]:
         results, duplicates = super().get_search_results(request, queryset, search_term)

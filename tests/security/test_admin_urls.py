@@ -107,3 +107,14 @@ def test_a_malformed_id_is_a_404(admin_client: Client, page: str, bad: str) -> N
 def test_a_malformed_history_version_is_a_404(admin_client: Client) -> None:
     agent = Agent.objects.create(slug="a", name="A")
     assert admin_client.get(f"/admin/agentproc/agent/{agent.pk}/history/x1/").status_code == 404
+
+
+@pytest.mark.parametrize(("changelist", "lookup"), [
+    ("conversation", "session_key__startswith"), ("conversation", "session_key__gt"), ("conversation", "session_key"),
+    ("conversation", "resource_id__startswith"), ("run", "conversation__session_key__startswith"),
+    ("violation", "conversation__session_key__startswith"),
+])
+def test_the_lists_take_no_lookup_on_the_session_key_from_the_url(admin_client: Client, visitor_conversations: Any,
+                                                                   changelist: str, lookup: str) -> None:
+    response = admin_client.get(f"/admin/agentproc/{changelist}/", {lookup: SESSION_KEY[:6]})
+    assert response.status_code == 400  # a lookup the list does not offer
