@@ -294,3 +294,33 @@ def test_the_per_agent_grant_is_an_ordinary_guardian_permission(planted: Planted
     assert access.may_read(user, planted.agents["private"]) and not access.may_read(user, planted.agents["team"])
     user.is_active = False
     assert not access.may_read(user, planted.agents["private"])
+
+
+# -- a new admin page of conversation records must ask the rule too --------------------------------------
+
+#: Registered agentproc admins whose rows are configuration, not conversation records.
+CONFIGURATION = {"agent", "processorpolicy", "historicalprocessorpolicy"}
+
+
+def _admin_rows(user: Any) -> dict[str, int]:
+    from django.contrib import admin
+    from django.test import RequestFactory
+
+    request = RequestFactory().get("/admin/")
+    request.user = user
+    return {model._meta.model_name: model_admin.get_queryset(request).count()
+            for model, model_admin in admin.site._registry.items()
+            if model._meta.app_label == "agentproc" and model._meta.model_name not in CONFIGURATION}
+
+
+def test_every_admin_of_conversation_records_shows_only_readable_agents(planted: Planted, django_user_model: Any
+                                                                        ) -> None:
+    viewer = django_user_model.objects.create_user("viewer", password="pw", is_staff=True)
+    viewer.user_permissions.set(Permission.objects.filter(content_type__app_label="agentproc",
+                                                          codename__startswith="view_")
+                                .exclude(codename__in=("view_conversation", "view_agent_conversations")))
+    reader = django_user_model.objects.create_superuser("reader", password="pw")
+    everything = _admin_rows(reader)
+    assert {"conversation", "run", "violation", "backtest"} <= set(everything)
+    assert all(everything.values())  # two of each were planted
+    assert _admin_rows(viewer) == dict.fromkeys(everything, 0)
