@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 
 from django.core.exceptions import PermissionDenied
 from django.db.models import Model, QuerySet
+from guardian.shortcuts import get_objects_for_user
 
 from .models import Agent
 
@@ -45,8 +46,6 @@ def reads_every_agent(user: Any) -> bool:
 
 def granted_agents(user: Any) -> QuerySet[Agent]:
     """The agents ``user`` was granted per agent (directly or through a group), nothing else."""
-    from guardian.shortcuts import get_objects_for_user
-
     if not _staff(user):
         return Agent.objects.none()
     return get_objects_for_user(user, AGENT_PERMISSION, klass=Agent, with_superuser=False,

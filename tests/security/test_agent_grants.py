@@ -71,3 +71,14 @@ def test_an_agents_editor_cannot_grant_themselves_its_conversations(django_user_
 def test_a_malformed_id_on_the_grants_pages_is_a_404(admin_client: Client, agents: Any, path: str) -> None:
     url = "/admin/agentproc/agent/" + path.format(pk=agents["billing"].pk, bad="12abc")
     assert admin_client.get(url).status_code == 404
+
+
+def test_a_project_without_guardian_is_told_so() -> None:
+    from django.test import override_settings
+
+    from agentproc.checks import check_access
+
+    assert check_access() == []
+    with override_settings(AUTHENTICATION_BACKENDS=["django.contrib.auth.backends.ModelBackend"]):
+        [error] = check_access()
+    assert error.id == "agentproc.E020" and "guardian.backends.ObjectPermissionBackend" in error.msg
