@@ -9,6 +9,8 @@
 - agentproc.E007  an ``AGENTPROC["PROCESSORS"]`` / ``["TOOLS"]`` entry could not be registered
 - agentproc.E008  ``AGENTPROC["STORE_BLOCKED_INPUT"]`` is not one of full / redacted / none
 - agentproc.E009  ``STALE_RUN_SECONDS`` is under 3 × ``HEARTBEAT_SECONDS`` (live turns would be reaped)
+- agentproc.E020  django-guardian (per-agent access to stored conversations) is not set up:
+  ``"guardian"`` missing from ``INSTALLED_APPS`` or its backend from ``AUTHENTICATION_BACKENDS``
 - agentproc.W001  a channel layer is channels-redis' own ``RedisChannelLayer`` (it can lose a
   socket's messages when another socket disconnects; ``agentproc.redis_layer`` does not)
 """
@@ -55,6 +57,26 @@ def check_settings(app_configs: Any = None, **kwargs: Any) -> list[Error]:
 
     errors += [Error(problem, id="agentproc.E007") for problem in populate_errors]
     return errors
+
+
+GUARDIAN_BACKEND = "guardian.backends.ObjectPermissionBackend"
+
+
+@register(Tags.security)
+def check_access(app_configs: Any = None, **kwargs: Any) -> list[Error]:
+    """Per-agent access to stored text (``agentproc.access``) reads django-guardian's grants."""
+    missing = []
+    if "guardian" not in settings.INSTALLED_APPS:
+        missing.append('"guardian" in INSTALLED_APPS')
+    if GUARDIAN_BACKEND not in getattr(settings, "AUTHENTICATION_BACKENDS", ()):
+        missing.append(f'"{GUARDIAN_BACKEND}" in AUTHENTICATION_BACKENDS')
+    if not missing:
+        return []
+    return [Error(
+        "Per-agent access to stored conversations needs django-guardian: add " + " and ".join(missing) + ".",
+        hint='Keep "django.contrib.auth.backends.ModelBackend" in AUTHENTICATION_BACKENDS beside it.',
+        id="agentproc.E020",
+    )]
 
 
 #: channels-redis' layer, whose process-local receive loses messages (agentproc.redis_layer).

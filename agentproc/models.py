@@ -108,6 +108,9 @@ class Agent(models.Model):
 
     class Meta:
         ordering = ("slug",)
+        # Granted per agent (django-guardian) to the staff who may read that agent's
+        # conversations; as a model permission it covers every agent (agentproc.access).
+        permissions = [("view_agent_conversations", "Can view this agent's conversations")]
 
     def __str__(self) -> str:
         return self.name or self.slug

@@ -26,6 +26,8 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "channels",
     "simple_history",
+    "guardian",  # per-agent access to stored conversations (agentproc.access)
+    "axes",  # admin login throttling
     "agentproc",
     "project.demo",  # the demo tool and `manage.py demo_setup` (not part of the library)
 ]
@@ -39,7 +41,26 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "simple_history.middleware.HistoryRequestMiddleware",
+    # Last, as django-axes asks: it turns a locked-out login into its lockout answer.
+    "axes.middleware.AxesMiddleware",
 ]
+
+# django-axes first (it refuses a locked-out login before any password is checked), then
+# passwords and model permissions, then django-guardian's per-object permissions.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+    "guardian.backends.ObjectPermissionBackend",
+]
+# Login throttling: after AXES_FAILURE_LIMIT wrong passwords for one user name from one address,
+# that pair is refused (even with the right password) for AXES_COOLOFF_TIME hours. Behind a
+# reverse proxy set AXES_IPWARE_PROXY_COUNT, or every client counts as the proxy's address.
+AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", "5"))
+AXES_COOLOFF_TIME = float(os.environ.get("AXES_COOLOFF_TIME", "0.25"))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+# No "AnonymousUser" row: visitors are never granted per-object permissions.
+ANONYMOUS_USER_NAME = None
 
 ROOT_URLCONF = "project.urls"
 ASGI_APPLICATION = "project.asgi.application"

@@ -125,12 +125,13 @@ def bob(django_user_model):
 
 @pytest.fixture
 def staff(django_user_model):
-    """Staff with the admin's view permission of runs and violations (what the audit API asks)."""
+    """Staff with the admin's view permission of runs and violations (what the audit API asks) and
+    of every agent's conversations (whose text the runs and violations hold)."""
     from django.contrib.auth.models import Permission
 
     user = django_user_model.objects.create_user("auditor", password="pw-staff", is_staff=True)
     user.user_permissions.set(Permission.objects.filter(content_type__app_label="agentproc",
-                                                        codename__in=("view_run", "view_violation")))
+                                                        codename__in=("view_run", "view_violation", "view_conversation")))
     return user
 
 

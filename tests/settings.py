@@ -11,6 +11,9 @@ DEBUG = False
 SECRET_KEY = "agentproc-tests"
 ALLOWED_HOSTS = ["*"]
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+# django-axes wants the request in every authenticate() call, and the test client's login()
+# passes none: the login-throttling tests switch it on with override_settings(AXES_ENABLED=True).
+AXES_ENABLED = False
 
 _db_url = os.environ.get("AGENTPROC_TEST_DATABASE_URL")
 DATABASES = {"default": _database_from_url(_db_url)}

@@ -12,6 +12,7 @@ from django.urls import path, reverse
 from django.utils.html import format_html
 
 from ..models import Agent, Lane, ProcessorPolicy, Violation
+from .access import AgentGrantsAdmin
 from .chart import chart_for
 from .forms import (
     PolicyInlineForm,
@@ -95,7 +96,7 @@ class ProcessorKeyFilter(admin.SimpleListFilter):
 
 
 @admin.register(Agent)
-class AgentAdmin(HistoryAdmin):
+class AgentAdmin(AgentGrantsAdmin, HistoryAdmin):
     form = AgentForm
     formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
     inlines = [PolicyInline]

@@ -8,13 +8,14 @@ from django.contrib import admin
 from django.contrib.admin.utils import unquote
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
-from django.db.models import Count, QuerySet
+from django.db.models import Count, Q, QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.urls import path, reverse
 from django.utils.html import format_html
 
 from ..conf import agentproc_settings
 from ..models import Conversation, Message, ProcessorPolicy, Run, Violation, public_resource_id, session_ref
+from .access import StoredTextAdmin
 from .chart import chart_for, violation_chart_view
 from .display import plain_input, stamp_html
 from .export import RUN_COLUMNS, VIOLATION_COLUMNS, export_csv_action
@@ -135,13 +136,15 @@ class ViolationInline(ReadOnlyMixin, admin.TabularInline):
 
 
 @admin.register(Conversation)
-class ConversationAdmin(admin.ModelAdmin):
+class ConversationAdmin(StoredTextAdmin, admin.ModelAdmin):
     """A conversation's readable transcript, with its runs and violations."""
 
     change_form_template = "agentproc/admin/conversation_change_form.html"
     list_display = ("__str__", "agent", "owner", "session_short", "message_count", "created_at_stamp", "updated_at_stamp")
     list_filter = ("agent", ("created_at", admin.DateFieldListFilter))
-    search_fields = ("id", "title", "resource_id", "owner__username", "owner__email", "session_key")
+    # Never the session key: a substring search on it would spell a visitor's credential out a
+    # character at a time. Resource ids are searched in get_search_results.
+    search_fields = ("id", "title", "owner__username", "owner__email")
     date_hierarchy = "created_at"
     list_select_related = ("agent", "owner")
     # The session key itself is a visitor's credential: only a short hash of it is shown.
@@ -181,23 +184,38 @@ class ConversationAdmin(admin.ModelAdmin):
     def resource(self, obj: Conversation) -> str:
         return public_resource_id(obj)
 
+    #: Fields the list never filters by from the URL: the admin allows any lookup on a model's own
+    #: fields (``?session_key__startswith=k3``), an oracle that spells a visitor's key out.
+    private_fields = frozenset({"session_key", "resource_id"})
+
+    def lookup_allowed(self, lookup: str, value: str, request: HttpRequest | None = None) -> bool:
+        if lookup.split("__", 1)[0] in self.private_fields:
+            return False
+        return super().lookup_allowed(lookup, value, request)
+
+    def get_search_results(self, request: HttpRequest, queryset: QuerySet[Conversation], search_term: str
+                           ) -> tuple[QuerySet[Conversation], bool]:
+        results, duplicates = super().get_search_results(request, queryset, search_term)
+        term = search_term.strip()
+        if not term:
+            return results, duplicates
+        # A visitor's session is found by its hash as shown ("session:<hash>", exactly); other
+        # resource ids by any part. Old rows whose resource id holds the raw key ("session:<key>")
+        # match only the whole key, which finds nothing its searcher did not already hold.
+        by_resource = (Q(resource_id=term) | Q(resource_id=f"session:{term}")
+                       | (Q(resource_id__icontains=term) & ~Q(resource_id__startswith="session:")))
+        return queryset.filter(Q(pk__in=results.values("pk")) | by_resource), duplicates
+
     def change_view(self, request: HttpRequest, object_id: str, form_url: str = "", extra_context: dict[str, Any] | None = None) -> HttpResponse:
-        # Permission first, and no query with an id that is not one (Django then redirects).
+        # Permission first; a malformed id is a 404 (get_object), another agent's conversation
+        # is not found (get_queryset) and shows no transcript.
         if not self.has_view_or_change_permission(request):
             raise PermissionDenied
         extra = dict(extra_context or {})
-        conversation_id = _as_uuid(object_id)
-        if conversation_id is not None:
-            extra.update(transcript_page(request, conversation_id))
+        conversation = self.get_object(request, unquote(object_id))
+        if conversation is not None and self.has_view_permission(request, conversation):
+            extra.update(transcript_page(request, conversation.pk))
         return super().change_view(request, object_id, form_url, extra)
-
-
-def _as_uuid(value: str) -> uuid.UUID | None:
-    """A URL's object id as a UUID, or None (the admin then answers "does not exist")."""
-    try:
-        return uuid.UUID(unquote(value))
-    except ValueError:
-        return None
 
 
 def transcript_page(request: HttpRequest, conversation_id: uuid.UUID) -> dict[str, Any]:
@@ -209,7 +227,7 @@ def transcript_page(request: HttpRequest, conversation_id: uuid.UUID) -> dict[st
 
 
 @admin.register(Run)
-class RunAdmin(ReadOnlyMixin, admin.ModelAdmin):
+class RunAdmin(StoredTextAdmin, ReadOnlyMixin, admin.ModelAdmin):
     """Read-only runs with the per-processor, per-hook timings table."""
 
     change_form_template = "agentproc/admin/audit_change_form.html"
@@ -269,7 +287,7 @@ class RunAdmin(ReadOnlyMixin, admin.ModelAdmin):
 
 
 @admin.register(Violation)
-class ViolationAdmin(ReadOnlyMixin, admin.ModelAdmin):
+class ViolationAdmin(StoredTextAdmin, ReadOnlyMixin, admin.ModelAdmin):
     """Append-only violations, with the chart of what is caught above the list."""
 
     change_list_template = "agentproc/admin/violation_change_list.html"

@@ -13,6 +13,7 @@ from simple_history.admin import SimpleHistoryAdmin
 from simple_history.template_utils import HistoricalRecordContextHelper
 
 from ..models import ProcessorPolicy
+from .access import ObjectIdAdmin
 from .display import stamp_html
 
 PolicyChange = ProcessorPolicy.history.model
@@ -41,7 +42,7 @@ class ChangedValues(HistoricalRecordContextHelper):
         return processor_entry(getattr(self.record, "processor_key", None))
 
 
-class HistoryAdmin(SimpleHistoryAdmin):
+class HistoryAdmin(ObjectIdAdmin, SimpleHistoryAdmin):
     """The admin of a model with a change history that shows each field's old and new value."""
 
     object_history_list_template = "agentproc/admin/history_list.html"
@@ -51,7 +52,7 @@ class HistoryAdmin(SimpleHistoryAdmin):
 
 
 @admin.register(PolicyChange)
-class PolicyChangeAdmin(admin.ModelAdmin):
+class PolicyChangeAdmin(ObjectIdAdmin, admin.ModelAdmin):
     """Who changed which policy, when, from what to what; the policy's own history page has the values."""
 
     list_display = ("when", "policy", "agent", "history_type", "history_user", "values")

@@ -13,6 +13,7 @@ from rest_framework import mixins, viewsets
 from rest_framework.renderers import BrowsableAPIRenderer, JSONRenderer
 from rest_framework.request import Request
 
+from agentproc import access
 from agentproc.models import Run, Violation
 
 from . import serializers as s
@@ -33,7 +34,8 @@ FILTER_PARAMETERS = [
 
 
 class AuditViewSet(AgentprocAPIMixin, mixins.ListModelMixin, viewsets.GenericViewSet):
-    """A staff-only list with the shared filters; ``?format=csv`` streams every matching row."""
+    """A staff-only list with the shared filters; ``?format=csv`` streams every matching row (of the
+    agents whose conversations the user may read, ``agentproc.access``)."""
 
     permission_setting = "STAFF_PERMISSION_CLASSES"
     renderer_classes = (JSONRenderer, BrowsableAPIRenderer, CSVRenderer)
@@ -47,6 +49,9 @@ class AuditViewSet(AgentprocAPIMixin, mixins.ListModelMixin, viewsets.GenericVie
         return params.validated_data
 
     def filter_queryset(self, queryset: QuerySet[Any]) -> QuerySet[Any]:
+        # Whatever the permission classes let in, rows come only from agents whose
+        # conversations the user may read (the JSON pages and the CSV alike).
+        queryset = access.readable(queryset, self.request.user)
         query = Q()
         for name, value in self.filters().items():
             query &= Q(**{self.lookups[name]: value})

@@ -16,6 +16,7 @@ from django.utils.module_loading import import_string
 from rest_framework.permissions import BasePermission
 from rest_framework.request import Request
 
+from agentproc import access
 from agentproc.conf import agentproc_settings
 from agentproc.models import Agent, Conversation, signed_in
 
@@ -77,9 +78,10 @@ class AgentAccess(BasePermission):
 
 
 class StaffModelPermission(BasePermission):
-    """Active staff who may view the listed model in the admin (``view_<model>`` or
-    ``change_<model>``, as ``ModelAdmin.has_view_permission`` asks): the audit lists show no
-    more than the matching admin pages do."""
+    """Active staff who may open the listed model in the admin: ``view_<model>`` or
+    ``change_<model>`` (as ``ModelAdmin.has_view_permission`` asks), or a per-agent grant
+    (``agentproc.access``). The rows are those of the agents whose conversations they may read:
+    the audit lists show no more than the matching admin pages do."""
 
     message = "You may not view these records."
 
@@ -88,4 +90,6 @@ class StaffModelPermission(BasePermission):
         if not (user and user.is_active and user.is_staff):
             return False
         opts = view.queryset.model._meta
-        return any(user.has_perm(f"{opts.app_label}.{action}_{opts.model_name}") for action in ("view", "change"))
+        if any(user.has_perm(f"{opts.app_label}.{action}_{opts.model_name}") for action in ("view", "change")):
+            return True
+        return access.granted_agents(user).exists()

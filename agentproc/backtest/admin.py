@@ -5,22 +5,30 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib import admin
+from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.urls import path
 from django.utils.html import format_html
 
+from .. import access
+from ..admin.access import ObjectIdAdmin
 from . import views
 from .models import Backtest
 
 
 @admin.register(Backtest)
-class BacktestAdmin(admin.ModelAdmin):
+class BacktestAdmin(ObjectIdAdmin, admin.ModelAdmin):
     """The list of backtests; "add" is the start form, "change" the progress and results page."""
 
     list_display = ("__str__", "agent", "status", "progress_column", "changed", "created_by", "created_at")
     list_filter = ("status", "agent")
     list_select_related = ("agent", "created_by")
     date_hierarchy = "created_at"
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Backtest]:
+        # Only backtests of agents whose conversations the user may read: view_backtest alone
+        # reads no agent's results.
+        return access.readable(super().get_queryset(request), request.user)
 
     @admin.display(description="Progress")
     def progress_column(self, obj: Backtest) -> str:

@@ -5,15 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib import admin, messages
-from django.core.exceptions import PermissionDenied
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotAllowed, HttpResponseRedirect, JsonResponse, StreamingHttpResponse
 from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils import timezone
 
+from .. import access
 from ..csv_export import csv_lines
-from ..models import Agent, ProcessorPolicy
+from ..models import ProcessorPolicy
 from .callouts import estimate_calls
 from .compare import diff_html, turn_text
 from .draft import DraftError, apply_draft, describe_changes, live_draft
@@ -25,13 +26,18 @@ PAGE_SIZE = 50
 
 
 def _get(model_admin: admin.ModelAdmin[Any], request: HttpRequest, pk: Any, *, change: bool = False) -> Backtest:
-    backtest = Backtest.objects.select_related("agent").filter(pk=pk).first()
+    try:
+        backtest = Backtest.objects.select_related("agent").filter(pk=pk).first()
+    except ValidationError as exc:  # not a UUID
+        raise Http404("No such backtest.") from exc
     if backtest is None:
         raise Http404("No such backtest.")
     allowed = model_admin.has_change_permission(request, backtest) if change else \
         model_admin.has_view_permission(request, backtest)
     if not allowed:
         raise PermissionDenied
+    # Results, diffs and exports hold the agent's stored conversation text.
+    access.require_read(request.user, backtest.agent)
     return backtest
 
 
@@ -46,8 +52,10 @@ def start_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest) -> Http
     if not model_admin.has_add_permission(request):
         raise PermissionDenied
     preview = None
+    agents = access.readable_agents(request.user)  # a backtest replays their stored turns
     if request.method == "POST":
         form = BacktestForm(request.POST)
+        form.fields["agent"].queryset = agents
         if form.is_valid():
             agent, draft = form.cleaned_data["agent"], form.cleaned_data["draft_chain"]
             live = live_draft(agent)
@@ -60,11 +68,12 @@ def start_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest) -> Http
             preview = {"changes": describe_changes(live, draft),
                        "calls": estimate_calls(agent, {"live": live, "draft": draft}, form.selection())}
     else:
-        agent = Agent.objects.filter(pk=request.GET.get("agent")).first() if request.GET.get("agent", "").isdigit() \
+        agent = agents.filter(pk=request.GET.get("agent")).first() if request.GET.get("agent", "").isdigit() \
             else None
-        agent = agent or Agent.objects.order_by("slug").first()
+        agent = agent or agents.order_by("slug").first()
         initial = {"agent": agent, "draft": draft_text(live_draft(agent)) if agent else ""}
         form = BacktestForm(initial=initial)
+        form.fields["agent"].queryset = agents
     return TemplateResponse(request, "agentproc/admin/backtest_start.html", _context(
         model_admin, request, title="Backtest a policy change", form=form, preview=preview))
 

@@ -1,0 +1,1 @@
+"""Red-team regression tests: who may read stored text, login throttling, hostile admin URLs."""
