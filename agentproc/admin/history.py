@@ -13,6 +13,8 @@ from simple_history.admin import SimpleHistoryAdmin
 from simple_history.template_utils import HistoricalRecordContextHelper
 
 from ..models import ProcessorPolicy
+from ..processors.schema import masked
+from ..webhooks import shown_url
 from .display import stamp_html
 
 PolicyChange = ProcessorPolicy.history.model
@@ -23,16 +25,16 @@ class ChangedValues(HistoricalRecordContextHelper):
     (an option missing from a stored config counts as its processor's default)."""
 
     def prepare_delta_change_value(self, change: Any, value: Any) -> Any:
+        if change.field == "webhook_url" and isinstance(value, str):
+            return shown_url(value)  # where notices went, never the receiver's token
         if isinstance(change.old, dict) and isinstance(change.new, dict) and isinstance(value, dict):
             entry = self._entry()
             defaults = entry.defaults() if entry is not None else {}
-            secrets = {f.name for f in getattr(entry, "fields", ()) if getattr(f, "secret", False)}
             old, new = {**defaults, **change.old}, {**defaults, **change.new}
             keys = sorted(k for k in {*old, *new} if old.get(k) != new.get(k))
-            shown = old if value is change.old else new
-            # A secret option (a key) says that it changed, never what it is.
-            return json.dumps({k: ("••••" if k in secrets and shown.get(k) else shown.get(k)) for k in keys},
-                              ensure_ascii=False, default=str)
+            # A secret option (a key) says that it changed, never what it is (old or new).
+            shown = masked(getattr(entry, "fields", ()), old if value is change.old else new)
+            return json.dumps({k: shown.get(k) for k in keys}, ensure_ascii=False, default=str)
         return super().prepare_delta_change_value(change, value)
 
     def _entry(self) -> Any:
@@ -59,6 +61,8 @@ class PolicyChangeAdmin(admin.ModelAdmin):
     search_fields = ("name", "processor_key", "history_user__username")
     list_select_related = ("agent", "history_user")
     ordering = ("-history_date", "-history_id")
+    exclude = ("config",)
+    readonly_fields = ("settings",)
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
@@ -77,6 +81,14 @@ class PolicyChangeAdmin(admin.ModelAdmin):
     def policy(self, obj: Any) -> str:
         url = reverse("admin:agentproc_processorpolicy_history", args=[obj.id])
         return format_html('<a href="{}">{}</a>', url, obj.name or obj.processor_key)
+
+    @admin.display(description="Settings")
+    def settings(self, obj: Any) -> str:
+        # The record's settings as they were, secret options masked.
+        from .forms import processor_entry
+
+        entry = processor_entry(obj.processor_key)
+        return json.dumps(masked(getattr(entry, "fields", ()), obj.config), ensure_ascii=False, default=str)
 
     @admin.display(description="Changes")
     def values(self, obj: Any) -> str:
