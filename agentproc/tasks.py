@@ -8,7 +8,8 @@ beat schedule do not depend on module paths.
   Safe to retry: ``acks_late``, and the turn's atomic claim (queued → running) means a
   redelivered message never runs a turn twice.
 - ``agentproc.notify_violation(violation_id)``: webhook POST (retried with exponential
-  backoff up to the agent's ``webhook_max_retries``) and an email to the agent's contacts.
+  backoff up to the agent's ``webhook_max_retries``; never to an internal address, never
+  after a redirect: see ``agentproc.webhooks``) and an email to the agent's contacts.
 - ``agentproc.purge_expired()``: deletes conversations older than their agent's retention.
 - ``agentproc.reap_stale_runs()``: marks failed the runs a dead worker left "running" and
   publishes an ``error`` chunk for each, so a websocket waiting on one stops being busy.
@@ -24,7 +25,7 @@ from celery import shared_task
 from django.db import transaction
 from django.utils import timezone
 
-from . import notifications, turns
+from . import notifications, turns, webhooks
 from .backtest.tasks import purge_backtests, run_backtest_task  # noqa: F401 - registers agentproc.run_backtest
 from .exceptions import RunAlreadyClaimed
 from .events import ChunkPublisher, conversation_group
@@ -107,6 +108,11 @@ def notify_violation(self: Any, violation_id: int, channels: list[str] | None = 
     if "webhook" in channels and violation.agent.webhook_url:
         try:
             outcome["webhookStatus"] = notifications.post_webhook(violation)
+        except webhooks.WebhookRefused as exc:
+            # Another try would go to the same place: say why once, retry nothing.
+            logger.error("violation %s: webhook refused (%s): %s", violation_id, exc.code, exc)
+            outcome["webhookStatus"] = "refused"
+            return outcome
         except notifications.WebhookError as exc:
             retries, limit = self.request.retries, violation.agent.webhook_max_retries
             if retries >= limit:
