@@ -9,6 +9,11 @@
 - agentproc.E007  an ``AGENTPROC["PROCESSORS"]`` / ``["TOOLS"]`` entry could not be registered
 - agentproc.E008  ``AGENTPROC["STORE_BLOCKED_INPUT"]`` is not one of full / redacted / none
 - agentproc.E009  ``STALE_RUN_SECONDS`` is under 3 × ``HEARTBEAT_SECONDS`` (live turns would be reaped)
+- agentproc.E010  with ``DEBUG`` off, ``SECRET_KEY`` or an ``ENCRYPTION_KEYS`` / ``PII_HASH_KEYS`` key
+  is a value published with the demo project (anybody could open queued turns or reverse hashes)
+- agentproc.E011  ``ENCRYPTION_KEYS`` / ``PII_HASH_KEYS`` is set but not a list of non-empty strings
+- agentproc.W002  with ``DEBUG`` off, ``ENCRYPTION_KEYS`` or ``PII_HASH_KEYS`` is unset (derived from
+  ``SECRET_KEY``: rotating it would fail queued turns and change hashed tokens)
 - agentproc.W001  a channel layer is channels-redis' own ``RedisChannelLayer`` (it can lose a
   socket's messages when another socket disconnects; ``agentproc.redis_layer`` does not)
 """
@@ -124,3 +129,46 @@ def check_policies(app_configs: Any = None, databases: Any = None, **kwargs: Any
                     obj=agent, id="agentproc.E006",
                 ))
     return errors
+
+
+KEY_SETTINGS = ("ENCRYPTION_KEYS", "PII_HASH_KEYS")
+
+
+@register(Tags.security)
+def check_keys(app_configs: Any = None, **kwargs: Any) -> list[CheckMessage]:
+    """Keys of their own in production, and never the demo's public ones."""
+    from .keys import PUBLIC_DEMO_VALUES
+
+    messages: list[CheckMessage] = []
+    user = getattr(settings, "AGENTPROC", None) or {}
+    if set(user) - set(DEFAULTS):
+        return messages  # E001 says it
+    for name in KEY_SETTINGS:
+        value = getattr(agentproc_settings, name)
+        if value is not None and (not isinstance(value, (list, tuple)) or not value
+                                  or not all(isinstance(k, str) and k for k in value)):
+            messages.append(Error(f'AGENTPROC["{name}"] must be a list of keys (non-empty strings), newest first.',
+                                  hint="e.g. [os.environ['AGENTPROC_KEY']]; None derives one from SECRET_KEY.",
+                                  id="agentproc.E011"))
+    if settings.DEBUG:
+        return messages
+    public = ["SECRET_KEY"] if settings.SECRET_KEY in PUBLIC_DEMO_VALUES else []
+    for name in KEY_SETTINGS:
+        value = getattr(agentproc_settings, name)
+        if isinstance(value, (list, tuple)) and any(k in PUBLIC_DEMO_VALUES for k in value):
+            public.append(f'AGENTPROC["{name}"]')
+        elif value is None:
+            messages.append(Warning(
+                f'AGENTPROC["{name}"] is not set: its key is derived from SECRET_KEY, so rotating SECRET_KEY '
+                + ("fails the turns queued at that moment." if name == "ENCRYPTION_KEYS"
+                   else "changes every hashed token from then on."),
+                hint="Set it to a list with one long random key (newest first when you rotate).",
+                id="agentproc.W002"))
+    if public:
+        messages.append(Error(
+            f"{', '.join(public)} is the demo project's published value: anybody can read it, forge sessions, "
+            "open queued turns and reverse hashed personal data.",
+            hint="Set DJANGO_SECRET_KEY, AGENTPROC_ENCRYPTION_KEYS and AGENTPROC_PII_HASH_KEYS (the demo's "
+                 "settings read them) to long random values; see the README's production table.",
+            id="agentproc.E010"))
+    return messages

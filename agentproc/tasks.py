@@ -28,9 +28,10 @@ from django.utils import timezone
 from . import notifications, turns, webhooks
 from .backtest.tasks import purge_backtests, run_backtest_task  # noqa: F401 - registers agentproc.run_backtest
 from .exceptions import RunAlreadyClaimed
-from .events import ChunkPublisher, conversation_group
+from .events import ChunkPublisher, chunk_event, conversation_group
 from .models import LIVE_STATUSES, Agent, Conversation, Run, RunStatus, Violation
 from .turns import Intake, seal, unseal
+from .turns.intake import SealBroken
 
 logger = logging.getLogger("agentproc.tasks")
 
@@ -86,12 +87,40 @@ def run_turn(run_id: str, sealed: str | None = None) -> dict[str, Any]:
     group = conversation_group(conversation_id) if conversation_id else None
     try:
         intake = Intake(unseal(sealed)) if sealed else None
+    except SealBroken as exc:
+        return _fail_unreadable(run_id, group, exc)
+    try:
         result = async_to_sync(_execute)(str(run_id), group, intake)
     except RunAlreadyClaimed:
         # A redelivered message (acks_late) or a second worker: the first one owns the run.
         logger.info("run %s was already claimed; not running it again", run_id)
         return {"runId": run_id, "status": "skipped"}
     return {"runId": run_id, "status": result.status, "finishReason": result.finish_reason}
+
+
+#: What the visitor reads when the worker cannot open a queued turn's message.
+UNREADABLE_MESSAGE = "The server could not read this message; please send it again."
+
+
+def _fail_unreadable(run_id: str, group: str | None, exc: SealBroken) -> dict[str, Any]:
+    """A turn whose message no key opens (the keys changed while it was queued): it fails now,
+    and its socket hears so at once instead of waiting for the queued-run reaper."""
+    from channels.layers import get_channel_layer
+
+    from .runtime.chunks import chunk
+
+    logger.error("run %s: %s", run_id, exc)
+    failed = Run.objects.filter(pk=run_id, status=RunStatus.QUEUED).update(
+        status=RunStatus.FAILED, finish_reason="error", error=str(exc), finished_at=timezone.now())
+    layer = get_channel_layer() if failed and group is not None else None
+    if layer is not None:
+        error = chunk("error", run_id, {"error": {"name": "TurnUnreadable", "code": exc.code,
+                                                  "message": UNREADABLE_MESSAGE}})
+        try:
+            async_to_sync(layer.group_send)(group, chunk_event(error, run_id))
+        except Exception:  # noqa: BLE001 - the run is marked failed either way (the socket looks it up)
+            logger.warning("could not announce the unreadable run %s", run_id, exc_info=True)
+    return {"runId": run_id, "status": "failed" if failed else "skipped", "error": exc.code}
 
 
 @shared_task(name="agentproc.notify_violation", bind=True, acks_late=True)
