@@ -18,7 +18,7 @@ from django.urls import reverse
 from agentproc.backtest.draft import live_draft
 from agentproc.backtest.models import Backtest
 from agentproc.backtest.runner import run_backtest
-from agentproc.models import Agent, ProcessorPolicy
+from agentproc.models import Agent, ProcessorPolicy, Run, Violation
 from agentproc.processors.schema import MASK
 from tests.security.crawl import pages
 
@@ -62,6 +62,7 @@ def scene(make_agent: Any, make_user: Any, admin_client: Client, model_script: A
     run_backtest(backtest.pk)
     policy.refresh_from_db()
     assert policy.config["hash_key"] == NEW_KEY and ProcessorPolicy.history.filter(id=policy.pk).count() == 2
+    assert Violation.objects.filter(agent=agent, action="redacted").exists()
     return {"agent": agent, "policy": policy, "backtest": Backtest.objects.get(pk=backtest.pk)}
 
 
@@ -114,6 +115,11 @@ def test_a_view_only_member_reads_no_key_and_no_token_anywhere(scene: dict[str, 
     agent_history = client.get(reverse("admin:agentproc_agent_history", args=[scene["agent"].pk])).content.decode()
     assert "hooks.example.com" in agent_history  # where it goes stays readable, its token does not
     assert statuses[reverse("admin:agentproc_backtest_change", args=[scene["backtest"].pk])] == 200
+    for model in (Run, Violation):  # the lists' CSV export action
+        export = client.post(reverse(f"admin:agentproc_{model._meta.model_name}_changelist"), {
+            "action": "export_csv", "_selected_action": list(model.objects.values_list("pk", flat=True))})
+        assert export.status_code == 200 and export["Content-Type"].startswith("text/csv")
+        assert not _leaks(b"".join(export.streaming_content))
     assert sum(1 for s in statuses.values() if s == 200) >= 30  # every list, page, history and export
     assert not [s for s in SECRETS if s in caplog.text]
 

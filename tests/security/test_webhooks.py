@@ -124,11 +124,13 @@ def test_the_admin_form_says_why_a_webhook_is_refused(admin_client: Any, agent: 
     assert agent.webhook_url == ""
 
 
-def test_a_loopback_receiver_gets_nothing_unless_its_host_is_allowed(agent: Agent, receiver: Receiver) -> None:
+def test_a_loopback_receiver_gets_nothing_unless_its_host_is_allowed(agent: Agent, receiver: Receiver,
+                                                                     caplog: pytest.LogCaptureFixture) -> None:
     assert _notify(agent, receiver.url())["webhookStatus"] == "refused"
     # A name is refused once resolved: localhost is 127.0.0.1.
     assert _notify(agent, receiver.url("localhost"))["webhookStatus"] == "refused"
     assert receiver.requests == []  # refused once, not retried, never posted
+    assert "127.0.0.1 is a loopback address" in caplog.text and "t0k" not in caplog.text  # no token in logs
 
     with override_settings(AGENTPROC={"WEBHOOK_ALLOWED_HOSTS": ["127.0.0.1"]}):
         outcome = _notify(agent, receiver.url())
