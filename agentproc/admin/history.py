@@ -5,7 +5,8 @@ import json
 from typing import Any
 
 from django.contrib import admin
-from django.http import HttpRequest
+from django.core.exceptions import PermissionDenied
+from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.text import capfirst
@@ -50,6 +51,14 @@ class HistoryAdmin(SimpleHistoryAdmin):
 
     def get_historical_record_context_helper(self, request: HttpRequest, historical_record: Any) -> Any:
         return ChangedValues(self.model, historical_record, max_displayed_delta_change_chars=2000)
+
+    def history_form_view(self, request: HttpRequest, object_id: str, version_id: str,
+                          extra_context: dict[str, Any] | None = None) -> HttpResponse:
+        # simple-history saves a POSTed old version for anyone who may *view* the history:
+        # reverting (or editing through that form) is a change, and needs the change permission.
+        if request.method == "POST" and not self.has_change_permission(request, self.get_object(request, object_id)):
+            raise PermissionDenied
+        return super().history_form_view(request, object_id, version_id, extra_context)
 
 
 @admin.register(PolicyChange)
