@@ -91,16 +91,28 @@ def test_the_encryption_keys_do_not_depend_on_secret_key() -> None:
         assert unseal(sealed) == MESSAGE
 
 
-@pytest.mark.django_db(transaction=True)
-async def test_a_queued_turn_no_key_opens_tells_its_socket_at_once(monkeypatch: pytest.MonkeyPatch,
-                                                                   db_thread_closed: Any) -> None:
-    """The worker picks up a turn sealed before SECRET_KEY changed (keys derived from it): the
-    run fails and the socket hears a coded error now, not after the queued-run reaper's hour."""
+LAYERS = {
+    "memory": {"BACKEND": "channels.layers.InMemoryChannelLayer"},
+    "redis": {"BACKEND": "agentproc.redis_layer.RedisChannelLayer",
+              "CONFIG": {"hosts": [{"address": "redis://127.0.0.1:6379/14", "socket_timeout": None}],
+                         "prefix": "agentproc-security-keys"}},
+}
+
+
+@pytest.fixture(params=["memory", pytest.param("redis", marks=pytest.mark.redis)])
+def layer(request: pytest.FixtureRequest) -> Any:
+    with override_settings(CHANNEL_LAYERS={"default": LAYERS[request.param]}):
+        yield request.param
+
+
+async def _queued_turn(monkeypatch: pytest.MonkeyPatch, settings_then: dict[str, Any]) -> tuple[Any, str, str, str]:
+    """A socket whose message was queued for a worker under ``settings_then``: the socket, its
+    conversation, the run and the sealed message the worker will get."""
     queued: list[tuple[str, str]] = []
     monkeypatch.setattr(tasks, "enqueue_turn", lambda run: queued.append((str(run.pk), seal(run.intake.message))))
     await Agent.objects.acreate(slug="support", name="Support", model="scripted/fast", allow_anonymous=True)
     communicator = await connect()
-    with override_settings(SECRET_KEY="before-the-rotation", AGENTPROC={"RUN_IN_WORKER": True}):
+    with override_settings(**settings_then):
         await communicator.send_json_to({"type": "message", "conversation": None, "text": "hello"})
         conversation = (await communicator.receive_json_from())["payload"]["id"]
         for _ in range(100):  # the hand-off follows the conversation frame
@@ -108,9 +120,26 @@ async def test_a_queued_turn_no_key_opens_tells_its_socket_at_once(monkeypatch: 
                 break
             await asyncio.sleep(0.02)
     [(run_id, sealed)] = queued
+    return communicator, conversation, run_id, sealed
+
+
+async def _frames_to_the_end(communicator: Any) -> list[dict[str, Any]]:
+    frames = [await communicator.receive_json_from(timeout=2)]
+    while frames[-1]["type"] not in ("finish", "error", "tripwire", "abort"):
+        frames.append(await communicator.receive_json_from(timeout=2))
+    return frames
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_a_queued_turn_no_key_opens_tells_its_socket_at_once(layer: str, monkeypatch: pytest.MonkeyPatch,
+                                                                   db_thread_closed: Any) -> None:
+    """The worker picks up a turn sealed before SECRET_KEY changed (keys derived from it): the
+    run fails and the socket hears a coded error now, not after the queued-run reaper's hour."""
+    communicator, conversation, run_id, sealed = await _queued_turn(
+        monkeypatch, {"SECRET_KEY": "before-the-rotation", "AGENTPROC": {"RUN_IN_WORKER": True}})
     with override_settings(SECRET_KEY="after-the-rotation", AGENTPROC={"RUN_IN_WORKER": True}):
         outcome = await sync_to_async(tasks.run_turn)(run_id, sealed)
-        error = await communicator.receive_json_from(timeout=2)
+        [error] = await _frames_to_the_end(communicator)
         await communicator.send_json_to({"type": "message", "conversation": conversation, "text": "again"})
         again = await communicator.receive_json_from(timeout=2)
     await communicator.disconnect()
@@ -122,6 +151,22 @@ async def test_a_queued_turn_no_key_opens_tells_its_socket_at_once(monkeypatch: 
     run = await Run.objects.aget(pk=run_id)
     assert run.status == "failed" and "ENCRYPTION_KEYS" in run.error
     assert again == {"type": "conversation", "payload": {"id": conversation}}  # not left busy
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_a_turn_queued_before_a_key_rotation_runs_after_it(layer: str, monkeypatch: pytest.MonkeyPatch,
+                                                                  db_thread_closed: Any) -> None:
+    communicator, _conversation, run_id, sealed = await _queued_turn(
+        monkeypatch, {"AGENTPROC": {"RUN_IN_WORKER": True, "ENCRYPTION_KEYS": ["old-key-" * 6]}})
+    rotated = {"RUN_IN_WORKER": True, "ENCRYPTION_KEYS": ["new-key-" * 6, "old-key-" * 6]}
+    with override_settings(SECRET_KEY="rotated-as-well", AGENTPROC=rotated):
+        outcome = await sync_to_async(tasks.run_turn)(run_id, sealed)
+        frames = await _frames_to_the_end(communicator)
+    await communicator.disconnect()
+
+    assert outcome["status"] == "completed" and frames[-1]["type"] == "finish"
+    stored = await Message.objects.filter(run_id=run_id, role="user").afirst()
+    assert stored is not None and stored.text == "hello"
 
 
 # -- hashed tokens: the newest hash key, whatever SECRET_KEY is -----------------------------------
