@@ -17,6 +17,7 @@ from ..models import ProcessorPolicy
 from ..processors.schema import masked
 from ..webhooks import shown_url
 from .display import stamp_html
+from .lookups import NoSecretLookups
 
 PolicyChange = ProcessorPolicy.history.model
 
@@ -44,7 +45,7 @@ class ChangedValues(HistoricalRecordContextHelper):
         return processor_entry(getattr(self.record, "processor_key", None))
 
 
-class HistoryAdmin(SimpleHistoryAdmin):
+class HistoryAdmin(NoSecretLookups, SimpleHistoryAdmin):
     """The admin of a model with a change history that shows each field's old and new value."""
 
     object_history_list_template = "agentproc/admin/history_list.html"
@@ -62,7 +63,7 @@ class HistoryAdmin(SimpleHistoryAdmin):
 
 
 @admin.register(PolicyChange)
-class PolicyChangeAdmin(admin.ModelAdmin):
+class PolicyChangeAdmin(NoSecretLookups, admin.ModelAdmin):
     """Who changed which policy, when, from what to what; the policy's own history page has the values."""
 
     list_display = ("when", "policy", "agent", "history_type", "history_user", "values")

@@ -9,12 +9,13 @@ from django.http import HttpRequest, HttpResponse
 from django.urls import path
 from django.utils.html import format_html
 
+from ..admin.lookups import NoSecretLookups
 from . import views
 from .models import Backtest
 
 
 @admin.register(Backtest)
-class BacktestAdmin(admin.ModelAdmin):
+class BacktestAdmin(NoSecretLookups, admin.ModelAdmin):
     """The list of backtests; "add" is the start form, "change" the progress and results page."""
 
     list_display = ("__str__", "agent", "status", "progress_column", "changed", "created_by", "created_at")
