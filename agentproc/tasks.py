@@ -27,11 +27,10 @@ from django.utils import timezone
 
 from . import notifications, turns, webhooks
 from .backtest.tasks import purge_backtests, run_backtest_task  # noqa: F401 - registers agentproc.run_backtest
-from .exceptions import RunAlreadyClaimed
+from .exceptions import RunAlreadyClaimed, TurnUnreadable
 from .events import ChunkPublisher, chunk_event, conversation_group
 from .models import LIVE_STATUSES, Agent, Conversation, Run, RunStatus, Violation
 from .turns import Intake, seal, unseal
-from .turns.intake import SealBroken
 
 logger = logging.getLogger("agentproc.tasks")
 
@@ -87,7 +86,7 @@ def run_turn(run_id: str, sealed: str | None = None) -> dict[str, Any]:
     group = conversation_group(conversation_id) if conversation_id else None
     try:
         intake = Intake(unseal(sealed)) if sealed else None
-    except SealBroken as exc:
+    except TurnUnreadable as exc:
         return _fail_unreadable(run_id, group, exc)
     try:
         result = async_to_sync(_execute)(str(run_id), group, intake)
@@ -98,24 +97,25 @@ def run_turn(run_id: str, sealed: str | None = None) -> dict[str, Any]:
     return {"runId": run_id, "status": result.status, "finishReason": result.finish_reason}
 
 
-#: What the visitor reads when the worker cannot open a queued turn's message.
-UNREADABLE_MESSAGE = "The server could not read this message; please send it again."
+#: What an admin reads on a run whose queued message no key opened (the visitor reads the error's message).
+UNREADABLE_ERROR = ("No encryption key opens this turn's message: it was sealed with a key no longer listed in "
+                    'AGENTPROC["ENCRYPTION_KEYS"] (or, with that setting unset, before SECRET_KEY changed).')
 
 
-def _fail_unreadable(run_id: str, group: str | None, exc: SealBroken) -> dict[str, Any]:
+def _fail_unreadable(run_id: str, group: str | None, exc: TurnUnreadable) -> dict[str, Any]:
     """A turn whose message no key opens (the keys changed while it was queued): it fails now,
     and its socket hears so at once instead of waiting for the queued-run reaper."""
     from channels.layers import get_channel_layer
 
     from .runtime.chunks import chunk
 
-    logger.error("run %s: %s", run_id, exc)
+    logger.error("run %s: %s", run_id, UNREADABLE_ERROR)
     failed = Run.objects.filter(pk=run_id, status=RunStatus.QUEUED).update(
-        status=RunStatus.FAILED, finish_reason="error", error=str(exc), finished_at=timezone.now())
+        status=RunStatus.FAILED, finish_reason="error", error=UNREADABLE_ERROR, finished_at=timezone.now())
     layer = get_channel_layer() if failed and group is not None else None
     if layer is not None:
         error = chunk("error", run_id, {"error": {"name": "TurnUnreadable", "code": exc.code,
-                                                  "message": UNREADABLE_MESSAGE}})
+                                                  "message": exc.message}})
         try:
             async_to_sync(layer.group_send)(group, chunk_event(error, run_id))
         except Exception:  # noqa: BLE001 - the run is marked failed either way (the socket looks it up)

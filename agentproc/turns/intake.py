@@ -17,7 +17,7 @@ from typing import Any, Callable, Iterable
 from django.db import transaction
 
 from .. import keys
-from ..exceptions import TurnError
+from ..exceptions import TurnUnreadable
 from ..models import Conversation, Lane, Message as MessageRow, Mode, ProcessorPolicy, Run
 from ..processors.base import REDACT, WARN, rewrite_text
 from ..registry import processor_registry
@@ -142,12 +142,6 @@ def redacted_copy(messages: list[Message], policies: Iterable[ProcessorPolicy],
 # -- the message on its way to a worker --------------------------------------------------
 
 
-class SealBroken(TurnError):
-    """A queued turn's message no key opens (the keys changed since it was queued)."""
-
-    code = "turn_unreadable"
-
-
 def seal(message: dict[str, Any]) -> str:
     """The message encrypted for the task queue with the newest ``ENCRYPTION_KEYS`` key (the
     broker never holds it in clear)."""
@@ -155,11 +149,10 @@ def seal(message: dict[str, Any]) -> str:
 
 
 def unseal(token: str) -> dict[str, Any]:
-    """The sealed message, opened with whichever listed key sealed it; ``SealBroken`` if none does."""
+    """The sealed message, opened with whichever listed key sealed it; ``TurnUnreadable`` if none does."""
     from cryptography.fernet import InvalidToken
 
     try:
         return json.loads(keys.fernet().decrypt(token.encode()))
     except InvalidToken:
-        raise SealBroken("No encryption key opens this turn's message: it was sealed with a key no longer "
-                         'listed in AGENTPROC["ENCRYPTION_KEYS"] (or SECRET_KEY changed).') from None
+        raise TurnUnreadable() from None

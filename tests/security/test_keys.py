@@ -17,7 +17,8 @@ from django.test import override_settings
 from agentproc import keys, tasks
 from agentproc.checks import check_keys
 from agentproc.models import Agent, Message, ProcessorPolicy, Run
-from agentproc.turns.intake import SealBroken, seal, unseal
+from agentproc.exceptions import TurnUnreadable
+from agentproc.turns.intake import seal, unseal
 from tests.clients import connect
 
 MESSAGE = {"id": "m1", "role": "user", "content": {"format": 2, "parts": [{"type": "text", "text": "call 555-0100"}]}}
@@ -79,7 +80,7 @@ def test_a_turn_sealed_before_a_rotation_opens_after_it() -> None:
         resealed = seal(MESSAGE)
     with override_settings(AGENTPROC={"ENCRYPTION_KEYS": ["new-key-" * 6]}):
         assert unseal(resealed) == MESSAGE  # new turns use the new key
-        with pytest.raises(SealBroken) as broken:
+        with pytest.raises(TurnUnreadable) as broken:
             unseal(sealed)  # the old key was dropped too early
     assert broken.value.code == "turn_unreadable"
 
