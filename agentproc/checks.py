@@ -14,6 +14,8 @@
 - agentproc.E011  ``ENCRYPTION_KEYS`` / ``PII_HASH_KEYS`` is set but not a list of non-empty strings
 - agentproc.W002  with ``DEBUG`` off, ``ENCRYPTION_KEYS`` or ``PII_HASH_KEYS`` is unset (derived from
   ``SECRET_KEY``: rotating it would fail queued turns and change hashed tokens)
+- agentproc.W003  an agent's stored webhook URL would be refused (not http(s), or an internal
+  address not in ``WEBHOOK_ALLOWED_HOSTS``): its notices are not sent
 - agentproc.W001  a channel layer is channels-redis' own ``RedisChannelLayer`` (it can lose a
   socket's messages when another socket disconnects; ``agentproc.redis_layer`` does not)
 """
@@ -88,16 +90,18 @@ def check_channel_layer(app_configs: Any = None, **kwargs: Any) -> list[CheckMes
 
 
 @register(Tags.models)
-def check_policies(app_configs: Any = None, databases: Any = None, **kwargs: Any) -> list[Error]:
+def check_policies(app_configs: Any = None, databases: Any = None, **kwargs: Any) -> list[CheckMessage]:
     """Policies and agent tools name registry keys; a typo or a removed class is reported here."""
     from .models import Agent, ProcessorPolicy
     from .processors.schema import ConfigValidationError
     from .registry import processor_registry, tool_registry
 
-    errors: list[Error] = []
+    from .webhooks import WebhookRefused, check_url
+
+    errors: list[CheckMessage] = []
     try:
         policies = list(ProcessorPolicy.objects.select_related("agent").order_by("agent__slug", "lane", "position"))
-        agents = list(Agent.objects.only("slug", "tools"))
+        agents = list(Agent.objects.only("slug", "tools", "webhook_url"))
     except (DatabaseError, ImproperlyConfigured):
         return []  # tables not migrated yet (or no database): nothing to check
     for policy in policies:
@@ -128,6 +132,12 @@ def check_policies(app_configs: Any = None, databases: Any = None, **kwargs: Any
                     hint=f"Registered tools: {', '.join(tool_registry) or 'none'}.",
                     obj=agent, id="agentproc.E006",
                 ))
+        try:
+            check_url(agent.webhook_url)
+        except WebhookRefused as exc:
+            errors.append(Warning(f"Agent {agent.slug!r}: its webhook is refused ({exc.code}): {exc}",
+                                  hint="Point it at a public receiver, or name the host in "
+                                       'AGENTPROC["WEBHOOK_ALLOWED_HOSTS"].', obj=agent, id="agentproc.W003"))
     return errors
 
 

@@ -149,3 +149,13 @@ def test_a_redirect_from_an_allowed_host_is_not_followed(agent: Agent, receiver:
     assert outcome["webhookStatus"] == "refused"
     assert len(redirecting.requests) == 1  # asked once, not retried
     assert receiver.requests == []  # the redirect's target never heard of it
+
+
+def test_a_webhook_stored_before_the_check_is_reported_by_manage_py_check(agent: Agent) -> None:
+    from agentproc.checks import check_policies
+
+    Agent.objects.filter(pk=agent.pk).update(webhook_url="http://10.1.2.3:9200/_bulk")
+    [warning] = [m for m in check_policies() if m.id == "agentproc.W003"]
+    assert "10.1.2.3 is a private address" in warning.msg and "9200" not in warning.msg
+    with override_settings(AGENTPROC={"WEBHOOK_ALLOWED_HOSTS": ["10.1.2.3"]}):
+        assert not [m for m in check_policies() if m.id == "agentproc.W003"]
