@@ -6,8 +6,9 @@ A draft is a list of entries, in order within each lane::
      "config": {...}, "mode": "enforce" | "monitor", "enabled": true}
 
 ``policy`` names the live policy an entry edits (null: a new one); a live policy missing from
-the draft is removed by it. Pages show a draft through ``masked_draft`` (secret options read
-``MASK``); a posted draft's ``MASK`` keeps the live policy's value. The draft never touches ProcessorPolicy rows until ``apply_draft``.
+the draft is removed by it. The draft never touches ProcessorPolicy rows until ``apply_draft``.
+Pages show a draft through ``masked_draft`` (secret options read ``MASK``); a posted draft's
+``MASK`` keeps the value of the live policy the entry edits.
 """
 from __future__ import annotations
 
