@@ -30,6 +30,7 @@ from .backtest.tasks import purge_backtests, run_backtest_task  # noqa: F401 - r
 from .exceptions import RunAlreadyClaimed, TurnUnreadable
 from .events import ChunkPublisher, chunk_event, conversation_group
 from .models import LIVE_STATUSES, Agent, Conversation, Run, RunStatus, Violation
+from .notices import public_error
 from .turns import Intake, seal, unseal
 
 logger = logging.getLogger("agentproc.tasks")
@@ -114,8 +115,7 @@ def _fail_unreadable(run_id: str, group: str | None, exc: TurnUnreadable) -> dic
         status=RunStatus.FAILED, finish_reason="error", error=UNREADABLE_ERROR, finished_at=timezone.now())
     layer = get_channel_layer() if failed and group is not None else None
     if layer is not None:
-        error = chunk("error", run_id, {"error": {"name": "TurnUnreadable", "code": exc.code,
-                                                  "message": exc.message}})
+        error = chunk("error", run_id, public_error(exc.code))
         try:
             async_to_sync(layer.group_send)(group, chunk_event(error, run_id))
         except Exception:  # noqa: BLE001 - the run is marked failed either way (the socket looks it up)
