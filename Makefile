@@ -22,8 +22,8 @@ $(STAMP): $(PY) pyproject.toml
 install: $(STAMP)
 
 run: install
-	$(PY) manage.py migrate --noinput
-	$(PY) manage.py demo_setup
+	DJANGO_DEBUG=$(DEBUG) $(PY) manage.py migrate --noinput
+	DJANGO_DEBUG=$(DEBUG) $(PY) manage.py demo_setup
 	DJANGO_DEBUG=$(DEBUG) $(VENV)/bin/daphne -b $(HOST) -p $(PORT) project.asgi:application
 
 # The linter (config in pyproject.toml); `make test` runs it first, so CI keeps it.

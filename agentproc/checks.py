@@ -9,6 +9,13 @@
 - agentproc.E007  an ``AGENTPROC["PROCESSORS"]`` / ``["TOOLS"]`` entry could not be registered
 - agentproc.E008  ``AGENTPROC["STORE_BLOCKED_INPUT"]`` is not one of full / redacted / none
 - agentproc.E009  ``STALE_RUN_SECONDS`` is under 3 × ``HEARTBEAT_SECONDS`` (live turns would be reaped)
+- agentproc.E010  with ``DEBUG`` off, ``SECRET_KEY`` or an ``ENCRYPTION_KEYS`` / ``PII_HASH_KEYS`` key
+  is a value published with the demo project (anybody could open queued turns or reverse hashes)
+- agentproc.E011  ``ENCRYPTION_KEYS`` / ``PII_HASH_KEYS`` is set but not a list of non-empty strings
+- agentproc.W002  with ``DEBUG`` off, ``ENCRYPTION_KEYS`` or ``PII_HASH_KEYS`` is unset (derived from
+  ``SECRET_KEY``: rotating it would fail queued turns and change hashed tokens)
+- agentproc.W003  an agent's stored webhook URL would be refused (not http(s), or an internal
+  address not in ``WEBHOOK_ALLOWED_HOSTS``): its notices are not sent
 - agentproc.E020  django-guardian (per-agent access to stored conversations) is not set up:
   ``"guardian"`` missing from ``INSTALLED_APPS`` or its backend from ``AUTHENTICATION_BACKENDS``
 - agentproc.W001  a channel layer is channels-redis' own ``RedisChannelLayer`` (it can lose a
@@ -105,16 +112,18 @@ def check_channel_layer(app_configs: Any = None, **kwargs: Any) -> list[CheckMes
 
 
 @register(Tags.models)
-def check_policies(app_configs: Any = None, databases: Any = None, **kwargs: Any) -> list[Error]:
+def check_policies(app_configs: Any = None, databases: Any = None, **kwargs: Any) -> list[CheckMessage]:
     """Policies and agent tools name registry keys; a typo or a removed class is reported here."""
     from .models import Agent, ProcessorPolicy
     from .processors.schema import ConfigValidationError
     from .registry import processor_registry, tool_registry
 
-    errors: list[Error] = []
+    from .webhooks import WebhookRefused, check_url
+
+    errors: list[CheckMessage] = []
     try:
         policies = list(ProcessorPolicy.objects.select_related("agent").order_by("agent__slug", "lane", "position"))
-        agents = list(Agent.objects.only("slug", "tools"))
+        agents = list(Agent.objects.only("slug", "tools", "webhook_url"))
     except (DatabaseError, ImproperlyConfigured):
         return []  # tables not migrated yet (or no database): nothing to check
     for policy in policies:
@@ -145,4 +154,53 @@ def check_policies(app_configs: Any = None, databases: Any = None, **kwargs: Any
                     hint=f"Registered tools: {', '.join(tool_registry) or 'none'}.",
                     obj=agent, id="agentproc.E006",
                 ))
+        try:
+            check_url(agent.webhook_url)
+        except WebhookRefused as exc:
+            errors.append(Warning(f"Agent {agent.slug!r}: its webhook is refused ({exc.code}): {exc}",
+                                  hint="Point it at a public receiver, or name the host in "
+                                       'AGENTPROC["WEBHOOK_ALLOWED_HOSTS"].', obj=agent, id="agentproc.W003"))
     return errors
+
+
+KEY_SETTINGS = ("ENCRYPTION_KEYS", "PII_HASH_KEYS")
+
+
+@register(Tags.security)
+def check_keys(app_configs: Any = None, **kwargs: Any) -> list[CheckMessage]:
+    """Keys of their own in production, and never the demo's public ones."""
+    from .keys import PUBLIC_DEMO_VALUES
+
+    messages: list[CheckMessage] = []
+    user = getattr(settings, "AGENTPROC", None) or {}
+    if set(user) - set(DEFAULTS):
+        return messages  # E001 says it
+    for name in KEY_SETTINGS:
+        value = getattr(agentproc_settings, name)
+        if value is not None and (not isinstance(value, (list, tuple)) or not value
+                                  or not all(isinstance(k, str) and k for k in value)):
+            messages.append(Error(f'AGENTPROC["{name}"] must be a list of keys (non-empty strings), newest first.',
+                                  hint="e.g. [os.environ['AGENTPROC_KEY']]; None derives one from SECRET_KEY.",
+                                  id="agentproc.E011"))
+    if settings.DEBUG:
+        return messages
+    public = ["SECRET_KEY"] if settings.SECRET_KEY in PUBLIC_DEMO_VALUES else []
+    for name in KEY_SETTINGS:
+        value = getattr(agentproc_settings, name)
+        if isinstance(value, (list, tuple)) and any(k in PUBLIC_DEMO_VALUES for k in value):
+            public.append(f'AGENTPROC["{name}"]')
+        elif value is None:
+            messages.append(Warning(
+                f'AGENTPROC["{name}"] is not set: its key is derived from SECRET_KEY, so rotating SECRET_KEY '
+                + ("fails the turns queued at that moment." if name == "ENCRYPTION_KEYS"
+                   else "changes every hashed token from then on."),
+                hint="Set it to a list with one long random key (newest first when you rotate).",
+                id="agentproc.W002"))
+    if public:
+        messages.append(Error(
+            f"{', '.join(public)} is the demo project's published value: anybody can read it, forge sessions, "
+            "open queued turns and reverse hashed personal data.",
+            hint="Set DJANGO_SECRET_KEY, AGENTPROC_ENCRYPTION_KEYS and AGENTPROC_PII_HASH_KEYS (the demo's "
+                 "settings read them) to long random values; see the README's production table.",
+            id="agentproc.E010"))
+    return messages

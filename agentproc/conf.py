@@ -38,6 +38,15 @@ DEFAULTS: dict[str, Any] = {
     "WEBHOOK_BACKOFF_MAX": 3600.0,
     # When set, webhook POSTs carry X-Agentproc-Signature: sha256=<HMAC-SHA256 of the body>.
     "WEBHOOK_SECRET": None,
+    # Webhooks never go to loopback, private, link-local, reserved, multicast or unspecified
+    # addresses (checked at save and after resolving the name at send), except to these host
+    # names (e.g. ["alerts.internal"]: a receiver inside the network). Redirects are never followed.
+    "WEBHOOK_ALLOWED_HOSTS": [],
+    # Keys, newest first (agentproc.keys): the first seals queued turns' messages (MultiFernet;
+    # every listed key opens), and the first hash key makes the PII detector's hashed tokens.
+    # Any long random strings. Unset (None): derived from SECRET_KEY (fine for development only).
+    "ENCRYPTION_KEYS": None,
+    "PII_HASH_KEYS": None,
     # A "running" run whose heartbeat (or start) is older than this many seconds is marked
     # failed (its process died). Keep it several HEARTBEAT_SECONDS: live runs must never look stale.
     "STALE_RUN_SECONDS": 90,

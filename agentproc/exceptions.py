@@ -17,7 +17,8 @@
         ├── RunAlreadyClaimed       ``run_already_claimed``: another worker runs (or ran) it
         ├── ConversationBusy        ``busy``: a turn of this conversation is still running
         ├── RateLimited             ``rate_limited``: too many turns; ``retry_after`` seconds
-        └── TooManySockets          ``too_many_sockets``: this session has enough chat sockets open
+        ├── TooManySockets          ``too_many_sockets``: this session has enough chat sockets open
+        └── TurnUnreadable          ``turn_unreadable``: no encryption key opens a queued turn's message
 
 ``TripWire`` (in ``agentproc.runtime.processor``) is control flow, not an error: it ends a run
 with a tripwire chunk. The runtime classes live in the runtime package so it never imports
@@ -129,3 +130,9 @@ class TooManySockets(TurnError):
     """This session (or address) already has as many chat connections open as allowed."""
 
     code = "too_many_sockets"
+
+
+class TurnUnreadable(TurnError):
+    """The server could not read this message; please send it again."""
+
+    code = "turn_unreadable"

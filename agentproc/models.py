@@ -122,6 +122,17 @@ class Agent(models.Model):
 
         return self.model or agentproc_settings.DEFAULT_MODEL
 
+    def clean(self) -> None:
+        """A webhook URL that is not http(s) or names an internal address is a form error."""
+        from django.core.exceptions import ValidationError
+
+        from .webhooks import WebhookRefused, check_url
+
+        try:
+            check_url(self.webhook_url)
+        except WebhookRefused as exc:
+            raise ValidationError({"webhook_url": ValidationError(str(exc), code=exc.code)}) from exc
+
     def admits(self, user: Any) -> bool:
         """Whether ``user`` may chat with this agent, active or not: a signed-in user always,
         a visitor (None or anonymous) when the agent allows anonymous chat."""

@@ -15,6 +15,7 @@ ERROR_MESSAGES = {
     "model_error": "The assistant's model could not answer; please try again.",
     "internal_error": "The assistant failed unexpectedly; please try again.",
     "tool_error": "A tool the assistant used failed.",
+    "turn_unreadable": "The server could not read this message; please send it again.",
 }
 
 #: Where exceptions of the model layer come from (anything else is an internal error).

@@ -7,15 +7,15 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import http.client
 import json
 import logging
-import urllib.error
-import urllib.request
 from typing import Any
 
 from django.conf import settings
 from django.core.mail import send_mail
 
+from . import webhooks
 from .conf import agentproc_settings
 from .exceptions import AgentprocError
 from .models import Agent, Violation
@@ -57,7 +57,8 @@ def signature(body: bytes, secret: str | bytes) -> str:
 
 
 def post_webhook(violation: Violation) -> int:
-    """POST the violation to ``agent.webhook_url``; returns the status, raises WebhookError."""
+    """POST the violation to ``agent.webhook_url``; returns the status. Raises WebhookError
+    (retried) or ``webhooks.WebhookRefused`` (an internal address, a redirect: never retried)."""
     body = json.dumps(violation_payload(violation), default=str).encode()
     headers = {
         "Content-Type": "application/json",
@@ -69,14 +70,14 @@ def post_webhook(violation: Violation) -> int:
     secret = agentproc_settings.WEBHOOK_SECRET
     if secret:
         headers["X-Agentproc-Signature"] = signature(body, secret)
-    request = urllib.request.Request(violation.agent.webhook_url, data=body, method="POST", headers=headers)
     try:
-        with urllib.request.urlopen(request, timeout=float(agentproc_settings.WEBHOOK_TIMEOUT)) as response:
-            return int(response.status)
-    except urllib.error.HTTPError as exc:
-        raise WebhookError(f"webhook answered {exc.code}") from exc
-    except (urllib.error.URLError, OSError) as exc:
-        raise WebhookError(f"webhook unreachable: {getattr(exc, 'reason', exc)}") from exc
+        status = webhooks.post(violation.agent.webhook_url, body, headers,
+                               timeout=float(agentproc_settings.WEBHOOK_TIMEOUT))
+    except (OSError, http.client.HTTPException) as exc:
+        raise WebhookError(f"webhook unreachable: {exc}") from exc
+    if not 200 <= status < 300:
+        raise WebhookError(f"webhook answered {status}")
+    return status
 
 
 def email_recipients(agent: Agent) -> list[str]:

@@ -8,7 +8,8 @@ beat schedule do not depend on module paths.
   Safe to retry: ``acks_late``, and the turn's atomic claim (queued → running) means a
   redelivered message never runs a turn twice.
 - ``agentproc.notify_violation(violation_id)``: webhook POST (retried with exponential
-  backoff up to the agent's ``webhook_max_retries``) and an email to the agent's contacts.
+  backoff up to the agent's ``webhook_max_retries``; never to an internal address, never
+  after a redirect: see ``agentproc.webhooks``) and an email to the agent's contacts.
 - ``agentproc.purge_expired()``: deletes conversations older than their agent's retention.
 - ``agentproc.reap_stale_runs()``: marks failed the runs a dead worker left "running" and
   publishes an ``error`` chunk for each, so a websocket waiting on one stops being busy.
@@ -24,11 +25,12 @@ from celery import shared_task
 from django.db import transaction
 from django.utils import timezone
 
-from . import notifications, turns
+from . import notifications, turns, webhooks
 from .backtest.tasks import purge_backtests, run_backtest_task  # noqa: F401 - registers agentproc.run_backtest
-from .exceptions import RunAlreadyClaimed
-from .events import ChunkPublisher, conversation_group
+from .exceptions import RunAlreadyClaimed, TurnUnreadable
+from .events import ChunkPublisher, chunk_event, conversation_group
 from .models import LIVE_STATUSES, Agent, Conversation, Run, RunStatus, Violation
+from .notices import public_error
 from .turns import Intake, seal, unseal
 
 logger = logging.getLogger("agentproc.tasks")
@@ -85,12 +87,40 @@ def run_turn(run_id: str, sealed: str | None = None) -> dict[str, Any]:
     group = conversation_group(conversation_id) if conversation_id else None
     try:
         intake = Intake(unseal(sealed)) if sealed else None
+    except TurnUnreadable as exc:
+        return _fail_unreadable(run_id, group, exc)
+    try:
         result = async_to_sync(_execute)(str(run_id), group, intake)
     except RunAlreadyClaimed:
         # A redelivered message (acks_late) or a second worker: the first one owns the run.
         logger.info("run %s was already claimed; not running it again", run_id)
         return {"runId": run_id, "status": "skipped"}
     return {"runId": run_id, "status": result.status, "finishReason": result.finish_reason}
+
+
+#: What an admin reads on a run whose queued message no key opened (the visitor reads the error's message).
+UNREADABLE_ERROR = ("No encryption key opens this turn's message: it was sealed with a key no longer listed in "
+                    'AGENTPROC["ENCRYPTION_KEYS"] (or, with that setting unset, before SECRET_KEY changed).')
+
+
+def _fail_unreadable(run_id: str, group: str | None, exc: TurnUnreadable) -> dict[str, Any]:
+    """A turn whose message no key opens (the keys changed while it was queued): it fails now,
+    and its socket hears so at once instead of waiting for the queued-run reaper."""
+    from channels.layers import get_channel_layer
+
+    from .runtime.chunks import chunk
+
+    logger.error("run %s: %s", run_id, UNREADABLE_ERROR)
+    failed = Run.objects.filter(pk=run_id, status=RunStatus.QUEUED).update(
+        status=RunStatus.FAILED, finish_reason="error", error=UNREADABLE_ERROR, finished_at=timezone.now())
+    layer = get_channel_layer() if failed and group is not None else None
+    if layer is not None:
+        error = chunk("error", run_id, public_error(exc.code))
+        try:
+            async_to_sync(layer.group_send)(group, chunk_event(error, run_id))
+        except Exception:  # noqa: BLE001 - the run is marked failed either way (the socket looks it up)
+            logger.warning("could not announce the unreadable run %s", run_id, exc_info=True)
+    return {"runId": run_id, "status": "failed" if failed else "skipped", "error": exc.code}
 
 
 @shared_task(name="agentproc.notify_violation", bind=True, acks_late=True)
@@ -107,6 +137,11 @@ def notify_violation(self: Any, violation_id: int, channels: list[str] | None = 
     if "webhook" in channels and violation.agent.webhook_url:
         try:
             outcome["webhookStatus"] = notifications.post_webhook(violation)
+        except webhooks.WebhookRefused as exc:
+            # Another try would go to the same place: say why once, retry nothing.
+            logger.error("violation %s: webhook refused (%s): %s", violation_id, exc.code, exc)
+            outcome["webhookStatus"] = "refused"
+            return outcome
         except notifications.WebhookError as exc:
             retries, limit = self.request.retries, violation.agent.webhook_max_retries
             if retries >= limit:

@@ -167,4 +167,8 @@ DEMO_MODEL = os.environ.get("AGENTPROC_DEMO_MODEL", "openai/gpt-4o-mini")
 AGENTPROC = {
     "OPENAI_API_KEY": os.environ.get("OPENAI_API_KEY"),
     "OPENAI_BASE_URL": os.environ.get("OPENAI_BASE_URL"),
+    # Comma-separated, newest first. The defaults are public: `manage.py check` refuses them
+    # (agentproc.E010) when DEBUG is off.
+    "ENCRYPTION_KEYS": os.environ.get("AGENTPROC_ENCRYPTION_KEYS", "agentproc-demo-encryption-key-change-me").split(","),
+    "PII_HASH_KEYS": os.environ.get("AGENTPROC_PII_HASH_KEYS", "agentproc-demo-hash-key-change-me").split(","),
 }

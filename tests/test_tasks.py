@@ -164,6 +164,10 @@ def test_task_names_and_beat_schedule() -> None:
 # -- agentproc.notify_violation ---------------------------------------------------------
 
 
+#: The receivers of these tests listen on loopback, which webhooks refuse unless it is allowed.
+LOOPBACK_RECEIVER = {"WEBHOOK_ALLOWED_HOSTS": ["127.0.0.1"]}
+
+
 class Webhook:
     """A real HTTP server on 127.0.0.1 that fails the first ``failures`` POSTs with 500."""
 
@@ -215,7 +219,7 @@ def make_violation(agent: Agent, conversation: Conversation | None = None) -> Vi
     )
 
 
-@override_settings(AGENTPROC={"WEBHOOK_BACKOFF_BASE": 0})
+@override_settings(AGENTPROC={"WEBHOOK_BACKOFF_BASE": 0, **LOOPBACK_RECEIVER})
 def test_violation_notice_retries_the_webhook_and_emails_once(
     agent: Agent, webhook: Webhook, django_capture_on_commit_callbacks: Any
 ) -> None:
@@ -236,7 +240,7 @@ def test_violation_notice_retries_the_webhook_and_emails_once(
     assert "pii-detector" in mail.outbox[0].subject
 
 
-@override_settings(AGENTPROC={"WEBHOOK_BACKOFF_BASE": 0})
+@override_settings(AGENTPROC={"WEBHOOK_BACKOFF_BASE": 0, **LOOPBACK_RECEIVER})
 def test_webhook_gives_up_after_the_agents_retries(agent: Agent) -> None:
     hook = Webhook(failures=100)
     try:
@@ -256,7 +260,7 @@ def test_backoff_is_exponential_and_capped() -> None:
         assert [backoff_seconds(n) for n in range(5)] == [10, 20, 40, 60, 60]
 
 
-@override_settings(AGENTPROC={"WEBHOOK_SECRET": "s3cret"})
+@override_settings(AGENTPROC={"WEBHOOK_SECRET": "s3cret", **LOOPBACK_RECEIVER})
 def test_webhook_is_signed_when_a_secret_is_set(agent: Agent) -> None:
     import hashlib
     import hmac
@@ -295,7 +299,7 @@ def test_nobody_watching_means_no_notice(agent: Agent, django_capture_on_commit_
     assert callbacks == []
 
 
-@override_settings(AGENTPROC={"WEBHOOK_BACKOFF_BASE": 0})
+@override_settings(AGENTPROC={"WEBHOOK_BACKOFF_BASE": 0, **LOOPBACK_RECEIVER})
 def test_blocked_turn_through_the_api_reaches_the_webhook(
     api: Any, guarded_agent: Agent, alice: Any, django_capture_on_commit_callbacks: Any
 ) -> None:

@@ -22,6 +22,7 @@ from .forms import (
     processor_entry,
     processor_lanes,
 )
+from ..webhooks import shown_url
 from .history import HistoryAdmin
 from .trial import try_agent_view
 
@@ -54,6 +55,15 @@ class AgentForm(forms.ModelForm):
         # A stored tool that is no longer registered stays visible (and can be unticked).
         choices += [(key, f"{key} (not registered)") for key in self.instance.tools or () if key not in known]
         self.fields["tools"].choices = choices
+        if self.instance.webhook_url and "webhook_url" in self.fields:
+            # The receiver's token stays on the server: the form shows the host, the rest masked.
+            self.initial["webhook_url"] = shown_url(self.instance.webhook_url)
+            self.fields["webhook_url"].help_text = "Shown masked; leave it as it is to keep the stored URL."
+
+    def clean_webhook_url(self) -> str:
+        url = self.cleaned_data.get("webhook_url") or ""
+        stored = self.instance.webhook_url
+        return stored if stored and url == shown_url(stored) else url
 
 
 class PolicyInline(admin.TabularInline):
@@ -112,6 +122,20 @@ class AgentAdmin(AgentGrantsAdmin, HistoryAdmin):
         ("What visitors see", {"fields": ("suggested_prompts", "block_message")}),
         ("Notifications", {"classes": ("collapse",), "fields": ("webhook_url", "webhook_max_retries", "notify_emails")}),
     )
+
+    readonly_fields = ("webhook",)
+
+    def get_fieldsets(self, request: HttpRequest, obj: Agent | None = None) -> Any:
+        fieldsets = super().get_fieldsets(request, obj)
+        if obj is None or self.has_change_permission(request, obj):
+            return fieldsets
+        # Read-only pages show the webhook masked, not the stored URL (its token).
+        return [(name, {**options, "fields": tuple("webhook" if f == "webhook_url" else f for f in options["fields"])})
+                for name, options in fieldsets]
+
+    @admin.display(description="Webhook URL")
+    def webhook(self, obj: Agent) -> str:
+        return shown_url(obj.webhook_url) or "—"
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[Agent]:
         return super().get_queryset(request).annotate(_policies=Count("policies"))

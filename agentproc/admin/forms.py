@@ -14,7 +14,7 @@ from django import forms
 from django.core.exceptions import NON_FIELD_ERRORS
 from django.http import QueryDict
 
-from agentproc.processors.schema import ConfigValidationError, Field
+from agentproc.processors.schema import MASK, ConfigValidationError, Field, masked
 
 from .labels import ADVANCED, field_label, value_label
 
@@ -261,7 +261,7 @@ class ConfigFormMixin:
             if name in form.errors:  # not even a number: already reported
                 continue
             raw[f.name] = _schema_value(f, cleaned_data.get(name))
-            if f.secret and not cleaned_data.get(name) and form.instance.processor_key == entry.key:
+            if f.secret and cleaned_data.get(name) in ("", None, MASK) and form.instance.processor_key == entry.key:
                 raw[f.name] = (form.instance.config or {}).get(f.name, f.default)  # left blank: unchanged
         try:
             config = entry.validate(raw)
@@ -393,9 +393,8 @@ def config_summary(config: dict[str, Any] | None, entry: Any = None, limit: int 
     """``option=value, …`` of the options that differ from the defaults (all when unknown)."""
     config = config or {}
     defaults = entry.defaults() if entry is not None else {}
-    secrets = {f.name for f in fields_of(entry) if f.secret} if entry is not None else set()
-    shown = [f"{k}={'••••' if k in secrets else _short(v)}" for k, v in config.items()
-             if k not in defaults or defaults[k] != v]
+    shown = [f"{k}={v if v == MASK else _short(v)}" for k, v in masked(fields_of(entry), config).items()
+             if k not in defaults or defaults[k] != config[k]]
     text = ", ".join(shown) or "defaults"
     return text if len(text) <= limit else text[: limit - 1] + "…"
 

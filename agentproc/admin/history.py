@@ -5,7 +5,8 @@ import json
 from typing import Any
 
 from django.contrib import admin
-from django.http import HttpRequest
+from django.core.exceptions import PermissionDenied
+from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.text import capfirst
@@ -13,8 +14,11 @@ from simple_history.admin import SimpleHistoryAdmin
 from simple_history.template_utils import HistoricalRecordContextHelper
 
 from ..models import ProcessorPolicy
+from ..processors.schema import masked
+from ..webhooks import shown_url
 from .access import ObjectIdAdmin
 from .display import stamp_html
+from .lookups import NoSecretLookups
 
 PolicyChange = ProcessorPolicy.history.model
 
@@ -24,16 +28,16 @@ class ChangedValues(HistoricalRecordContextHelper):
     (an option missing from a stored config counts as its processor's default)."""
 
     def prepare_delta_change_value(self, change: Any, value: Any) -> Any:
+        if change.field == "webhook_url" and isinstance(value, str):
+            return shown_url(value)  # where notices went, never the receiver's token
         if isinstance(change.old, dict) and isinstance(change.new, dict) and isinstance(value, dict):
             entry = self._entry()
             defaults = entry.defaults() if entry is not None else {}
-            secrets = {f.name for f in getattr(entry, "fields", ()) if getattr(f, "secret", False)}
             old, new = {**defaults, **change.old}, {**defaults, **change.new}
             keys = sorted(k for k in {*old, *new} if old.get(k) != new.get(k))
-            shown = old if value is change.old else new
-            # A secret option (a key) says that it changed, never what it is.
-            return json.dumps({k: ("••••" if k in secrets and shown.get(k) else shown.get(k)) for k in keys},
-                              ensure_ascii=False, default=str)
+            # A secret option (a key) says that it changed, never what it is (old or new).
+            shown = masked(getattr(entry, "fields", ()), old if value is change.old else new)
+            return json.dumps({k: shown.get(k) for k in keys}, ensure_ascii=False, default=str)
         return super().prepare_delta_change_value(change, value)
 
     def _entry(self) -> Any:
@@ -42,7 +46,7 @@ class ChangedValues(HistoricalRecordContextHelper):
         return processor_entry(getattr(self.record, "processor_key", None))
 
 
-class HistoryAdmin(ObjectIdAdmin, SimpleHistoryAdmin):
+class HistoryAdmin(ObjectIdAdmin, NoSecretLookups, SimpleHistoryAdmin):
     """The admin of a model with a change history that shows each field's old and new value."""
 
     object_history_list_template = "agentproc/admin/history_list.html"
@@ -50,9 +54,17 @@ class HistoryAdmin(ObjectIdAdmin, SimpleHistoryAdmin):
     def get_historical_record_context_helper(self, request: HttpRequest, historical_record: Any) -> Any:
         return ChangedValues(self.model, historical_record, max_displayed_delta_change_chars=2000)
 
+    def history_form_view(self, request: HttpRequest, object_id: str, version_id: str,
+                          extra_context: dict[str, Any] | None = None) -> HttpResponse:
+        # simple-history saves a POSTed old version for anyone who may *view* the history:
+        # reverting (or editing through that form) is a change, and needs the change permission.
+        if request.method == "POST" and not self.has_change_permission(request, self.get_object(request, object_id)):
+            raise PermissionDenied
+        return super().history_form_view(request, object_id, version_id, extra_context)
+
 
 @admin.register(PolicyChange)
-class PolicyChangeAdmin(ObjectIdAdmin, admin.ModelAdmin):
+class PolicyChangeAdmin(ObjectIdAdmin, NoSecretLookups, admin.ModelAdmin):
     """Who changed which policy, when, from what to what; the policy's own history page has the values."""
 
     list_display = ("when", "policy", "agent", "history_type", "history_user", "values")
@@ -60,6 +72,8 @@ class PolicyChangeAdmin(ObjectIdAdmin, admin.ModelAdmin):
     search_fields = ("name", "processor_key", "history_user__username")
     list_select_related = ("agent", "history_user")
     ordering = ("-history_date", "-history_id")
+    exclude = ("config",)
+    readonly_fields = ("settings",)
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
@@ -78,6 +92,14 @@ class PolicyChangeAdmin(ObjectIdAdmin, admin.ModelAdmin):
     def policy(self, obj: Any) -> str:
         url = reverse("admin:agentproc_processorpolicy_history", args=[obj.id])
         return format_html('<a href="{}">{}</a>', url, obj.name or obj.processor_key)
+
+    @admin.display(description="Settings")
+    def settings(self, obj: Any) -> str:
+        # The record's settings as they were, secret options masked.
+        from .forms import processor_entry
+
+        entry = processor_entry(obj.processor_key)
+        return json.dumps(masked(getattr(entry, "fields", ()), obj.config), ensure_ascii=False, default=str)
 
     @admin.display(description="Changes")
     def values(self, obj: Any) -> str:

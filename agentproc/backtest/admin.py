@@ -12,12 +12,13 @@ from django.utils.html import format_html
 
 from .. import access
 from ..admin.access import ObjectIdAdmin
+from ..admin.lookups import NoSecretLookups
 from . import views
 from .models import Backtest
 
 
 @admin.register(Backtest)
-class BacktestAdmin(ObjectIdAdmin, admin.ModelAdmin):
+class BacktestAdmin(ObjectIdAdmin, NoSecretLookups, admin.ModelAdmin):
     """The list of backtests; "add" is the start form, "change" the progress and results page."""
 
     list_display = ("__str__", "agent", "status", "progress_column", "changed", "created_by", "created_at")

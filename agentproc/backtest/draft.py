@@ -7,6 +7,8 @@ A draft is a list of entries, in order within each lane::
 
 ``policy`` names the live policy an entry edits (null: a new one); a live policy missing from
 the draft is removed by it. The draft never touches ProcessorPolicy rows until ``apply_draft``.
+Pages show a draft through ``masked_draft`` (secret options read ``MASK``); a posted draft's
+``MASK`` keeps the value of the live policy the entry edits.
 """
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from django.db import transaction
 
 from ..exceptions import AgentprocError
 from ..models import Agent, Lane, Mode, ProcessorPolicy
-from ..processors.schema import ConfigValidationError
+from ..processors.schema import MASK, ConfigValidationError, masked, still_masked, unmasked
 from ..registry import processor_registry
 
 #: Lanes in the order a turn meets them.
@@ -72,7 +74,9 @@ def validate_draft(agent: Agent, draft: Any) -> list[dict[str, Any]]:
     """The cleaned draft (configs validated by each processor's schema); raises ``DraftError``."""
     if not isinstance(draft, list):
         raise DraftError("The draft must be a JSON list of policies.", code="draft_not_a_list")
-    live_ids = set(ProcessorPolicy.objects.filter(agent=agent).values_list("pk", flat=True))
+    stored = {pk: (key, config) for pk, key, config in
+              ProcessorPolicy.objects.filter(agent=agent).values_list("pk", "processor_key", "config")}
+    live_ids = set(stored)
     seen: set[int] = set()
     cleaned: list[dict[str, Any]] = []
     for index, item in enumerate(draft):
@@ -103,14 +107,34 @@ def validate_draft(agent: Agent, draft: Any) -> list[dict[str, Any]]:
         enabled = item.get("enabled", True)
         if not isinstance(enabled, bool):
             raise DraftError("enabled must be true or false.", code="draft_bad_enabled", index=index)
+        config = item.get("config") or {}
+        if isinstance(config, dict):
+            # A secret shown masked and posted back stands for the live policy's value.
+            same = stored.get(policy, (None, None))
+            config = unmasked(entry.fields, config, same[1] if same[0] == key else None)
+            masked_left = still_masked(entry.fields, config)
+            if masked_left:
+                raise DraftError(f"{', '.join(masked_left)} reads {MASK}, which only stands for the value of the "
+                                 "live policy it edits: type the value.", code="draft_masked_secret", index=index)
         try:
-            config = entry.validate(item.get("config") or {})
+            config = entry.validate(config)
         except ConfigValidationError as exc:
             detail = "; ".join(f"{k}: {' '.join(v)}" for k, v in exc.errors.items())
             raise DraftError(f"invalid config ({detail}).", code="draft_invalid_config", index=index) from exc
         cleaned.append({"policy": policy, "lane": lane, "processor": key, "config": config, "mode": mode,
                         "enabled": enabled})
     return cleaned
+
+
+def masked_draft(draft: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A draft as pages show it: each processor's secret options masked (``validate_draft``
+    puts the live values back when it is posted)."""
+    shown = []
+    for item in draft:
+        entry = processor_registry.get(item.get("processor"), None)
+        fields = entry.fields if entry is not None else ()
+        shown.append({**item, "config": masked(fields, item.get("config"))})
+    return shown
 
 
 def draft_policies(agent: Agent, draft: list[dict[str, Any]]) -> list[ProcessorPolicy]:

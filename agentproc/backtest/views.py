@@ -17,7 +17,7 @@ from ..csv_export import csv_lines
 from ..models import ProcessorPolicy
 from .callouts import estimate_calls
 from .compare import diff_html, turn_text
-from .draft import DraftError, apply_draft, describe_changes, live_draft
+from .draft import DraftError, apply_draft, describe_changes, live_draft, masked_draft
 from .forms import BacktestForm, draft_text
 from .models import Backtest, BacktestResult, Change
 from .tasks import cancel_backtest, start_backtest
@@ -71,7 +71,7 @@ def start_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest) -> Http
         agent = agents.filter(pk=request.GET.get("agent")).first() if request.GET.get("agent", "").isdigit() \
             else None
         agent = agent or agents.order_by("slug").first()
-        initial = {"agent": agent, "draft": draft_text(live_draft(agent)) if agent else ""}
+        initial = {"agent": agent, "draft": draft_text(masked_draft(live_draft(agent))) if agent else ""}
         form = BacktestForm(initial=initial)
         form.fields["agent"].queryset = agents
     return TemplateResponse(request, "agentproc/admin/backtest_start.html", _context(
@@ -145,7 +145,7 @@ def detail_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, object
         policies=summary.get("policies") or [], not_run=summary.get("not_run") or [],
         can_change=model_admin.has_change_permission(request, backtest),
         live_changed=backtest.status == "completed" and live_draft(backtest.agent) != backtest.live,
-        draft_json=draft_text(backtest.draft)))
+        draft_json=draft_text(masked_draft(backtest.draft))))
 
 
 EXPORT_HEADER = ["run", "conversation", "turn_at", "change", "live_status", "live_blocked_by", "draft_status",

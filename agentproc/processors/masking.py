@@ -95,7 +95,7 @@ def resolve_hash_key(key: str | bytes | None) -> bytes:
     """The HMAC key: the configured one, else ``AGENTPROC_PII_HASH_KEY``, else a per-process key.
 
     A per-process key still gives the same token for the same value within one worker;
-    deployments pass a stable key (the Django layer derives one from ``SECRET_KEY``)."""
+    deployments pass a stable key (the Django layer: the newest ``AGENTPROC["PII_HASH_KEYS"]``)."""
     global _process_key
     if key:
         return key.encode() if isinstance(key, str) else key

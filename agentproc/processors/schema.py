@@ -17,6 +17,11 @@ A processor class that admins can pick declares::
 
 ``validate_config`` returns the cleaned config (defaults filled in) or raises
 ``ConfigValidationError`` with ``errors: {field: [messages]}``.
+
+A field declared ``secret=True`` (a key, a password) never leaves the server in clear:
+everything that shows a config outside it (history pages, backtest drafts, exports) shows
+``masked(fields, config)``, where a set secret reads ``MASK``; a config posted back goes
+through ``unmasked(fields, config, stored)``, where ``MASK`` keeps the stored value.
 """
 from __future__ import annotations
 
@@ -157,10 +162,41 @@ def build(processor_class: Any, config: dict[str, Any] | None, **extra: Any) -> 
     return processor_class(**validate_config(processor_class, config), **extra)
 
 
+#: A set secret option as shown outside the server: the same for every value, so it tells
+#: that a key is set (or, in a history, that it changed), never which one.
+MASK = "••••"
+
+
+def secret_names(fields: Iterable[Field]) -> frozenset[str]:
+    """The names of the options declared ``secret``."""
+    return frozenset(f.name for f in fields if f.secret)
+
+
+def masked(fields: Iterable[Field], config: dict[str, Any] | None) -> dict[str, Any]:
+    """``config`` with every set secret option replaced by ``MASK`` (an empty one stays empty)."""
+    secrets = secret_names(fields)
+    return {k: (MASK if k in secrets and v else v) for k, v in (config or {}).items()}
+
+
+def unmasked(fields: Iterable[Field], config: dict[str, Any] | None, stored: dict[str, Any] | None) -> dict[str, Any]:
+    """A posted-back ``config`` with each secret option that reads ``MASK`` set to its ``stored``
+    value (a secret the posted config left out is not added). A ``MASK`` with no stored value to
+    stand for stays ``MASK``: see ``still_masked``."""
+    secrets, stored = secret_names(fields), stored or {}
+    return {k: (stored[k] if k in secrets and v == MASK and stored.get(k) else v) for k, v in (config or {}).items()}
+
+
+def still_masked(fields: Iterable[Field], config: dict[str, Any] | None) -> list[str]:
+    """The secret options of ``config`` that read ``MASK`` (posted back with nothing to keep)."""
+    secrets = secret_names(fields)
+    return sorted(k for k, v in (config or {}).items() if k in secrets and v == MASK)
+
+
 def describe(fields: Iterable[Field]) -> list[dict[str, Any]]:
     """The schema as JSON (for the API and docs)."""
     return [
         {"name": f.name, "type": f.type, "default": f.default, "help": f.help, "required": f.required,
-         "choices": list(f.choices), "min": f.min, "max": f.max, "label": f.label or f.name.replace("_", " ")}
+         "choices": list(f.choices), "min": f.min, "max": f.max, "label": f.label or f.name.replace("_", " "),
+         "secret": f.secret}
         for f in fields
     ]

@@ -9,16 +9,15 @@ A turn that dies before the boundary stores nothing of the message (the Run says
 blocked one stores what ``STORE_BLOCKED_INPUT`` allows, redacted by ``redacted_copy``."""
 from __future__ import annotations
 
-import base64
 import copy
-import hashlib
 import json
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
-from django.conf import settings
 from django.db import transaction
 
+from .. import keys
+from ..exceptions import TurnUnreadable
 from ..models import Conversation, Lane, Message as MessageRow, Mode, ProcessorPolicy, Run
 from ..processors.base import REDACT, WARN, rewrite_text
 from ..registry import processor_registry
@@ -143,17 +142,17 @@ def redacted_copy(messages: list[Message], policies: Iterable[ProcessorPolicy],
 # -- the message on its way to a worker --------------------------------------------------
 
 
-def _fernet() -> Any:
-    from cryptography.fernet import Fernet
-
-    key = hashlib.sha256(f"agentproc-intake:{settings.SECRET_KEY}".encode()).digest()
-    return Fernet(base64.urlsafe_b64encode(key))
-
-
 def seal(message: dict[str, Any]) -> str:
-    """The message encrypted for the task queue (the broker never holds it in clear)."""
-    return _fernet().encrypt(json.dumps(message).encode()).decode()
+    """The message encrypted for the task queue with the newest ``ENCRYPTION_KEYS`` key (the
+    broker never holds it in clear)."""
+    return keys.fernet().encrypt(json.dumps(message).encode()).decode()
 
 
 def unseal(token: str) -> dict[str, Any]:
-    return json.loads(_fernet().decrypt(token.encode()))
+    """The sealed message, opened with whichever listed key sealed it; ``TurnUnreadable`` if none does."""
+    from cryptography.fernet import InvalidToken
+
+    try:
+        return json.loads(keys.fernet().decrypt(token.encode()))
+    except InvalidToken:
+        raise TurnUnreadable() from None

@@ -19,7 +19,6 @@ are the async twins of the sync ones)."""
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import logging
 from dataclasses import dataclass
 from typing import Any
@@ -29,6 +28,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from .. import keys
 from ..conf import agentproc_settings
 from ..exceptions import (
     AgentNotFound,
@@ -88,7 +88,7 @@ def _host_extras() -> dict[str, Any]:
 
     extras: dict[str, Any] = {
         "cache": DjangoCacheAdapter(cache),
-        "hash_key": hashlib.sha256(f"agentproc-hash:{settings.SECRET_KEY}".encode()).hexdigest(),
+        "hash_key": keys.current_hash_key(),  # AGENTPROC["PII_HASH_KEYS"], newest first
         # The site's language puts its country first among the PII detector's phone regions.
         "locale": settings.LANGUAGE_CODE,
     }
