@@ -130,11 +130,17 @@ class PromptInjectionDetector(Guardrail):
         self.fail_closed = fail_closed
         self.check_tool_results = check_tool_results
 
-    async def assess(self, text: str) -> tuple[bool, dict[str, Any]]:
-        """Whether ``text`` is an injection, and the evidence (score, signals, judge verdict)."""
+    def check(self, text: str, *, document: bool = False) -> tuple[bool, dict[str, Any]]:
+        """The heuristics alone: whether ``text`` scores at ``threshold`` or above, and the evidence."""
         found = signals(text) if text else []
         value = score(found)
-        detail: dict[str, Any] = {"score": value, "threshold": self.threshold, "signals": [_signal(s) for s in found]}
+        return value >= self.threshold, {"score": value, "threshold": self.threshold,
+                                         "signals": [_signal(s) for s in found]}
+
+    async def assess(self, text: str) -> tuple[bool, dict[str, Any]]:
+        """Whether ``text`` is an injection, and the evidence (score, signals, judge verdict)."""
+        _, detail = self.check(text)
+        value = detail["score"]
         if self.classifier is None:
             return value >= self.threshold, detail
         if value < self.judge_threshold:
