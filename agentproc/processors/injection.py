@@ -132,7 +132,7 @@ class PromptInjectionDetector(Guardrail):
 
     def check(self, text: str, *, document: bool = False) -> tuple[bool, dict[str, Any]]:
         """The heuristics alone: whether ``text`` scores at ``threshold`` or above, and the evidence."""
-        found = signals(text) if text else []
+        found = signals(text, document=document) if text else []
         value = score(found)
         return value >= self.threshold, {"score": value, "threshold": self.threshold,
                                          "signals": [_signal(s) for s in found]}
