@@ -166,8 +166,8 @@ def table(sources: dict[str, list[dict[str, Any]]], families: bool) -> None:
                 by[(r["label"], r["family"])][1] += 1
             for (label, family), (h, n) in sorted(by.items()):
                 if len(by) > 1:
-                    col = f"{pct(h, n):>22} {'':>22}" if label == "attack" else f"{'':>22} {pct(h, n):>22}"
-                    print(f"    {family[:30]:<30}{col[14:]}")
+                    cells = (pct(h, n), "") if label == "attack" else ("", pct(h, n))
+                    print(f"    {family[:14]:<14} {cells[0]:>22} {cells[1]:>22}")
     print(f"  {'pooled':<16} {pct(pooled[0], pooled[1]):>22} {pct(pooled[2], pooled[3]):>22}")
     if means:
         print(f"  {'mean of sources':<16} {100 * sum(means) / len(means):>13.1f} %        "

@@ -13,7 +13,7 @@ from agentproc.runtime.models.base import ModelRequest
 from agentproc.runtime.models.registry import resolve_model
 
 from .base import ACTIONS, BLOCK, FILTER, WARN, Guardrail, strategy_field, text_of
-from .injection_rules import Signal, score, signals
+from .injection_rules import Signal, pasted_parts, score, signals
 from .schema import Field
 
 logger = logging.getLogger("agentproc.processors")
@@ -131,15 +131,22 @@ class PromptInjectionDetector(Guardrail):
         self.check_tool_results = check_tool_results
 
     def check(self, text: str, *, document: bool = False) -> tuple[bool, dict[str, Any]]:
-        """The heuristics alone: whether ``text`` scores at ``threshold`` or above, and the evidence."""
+        """The heuristics alone: whether ``text`` scores at ``threshold`` or above, and the evidence.
+        ``document``: the text is data (a tool result); otherwise documents pasted into it
+        (fenced blocks, long quotes, what follows "summarise this:") are read in document mode."""
         found = signals(text, document=document) if text else []
+        if not document and text:
+            seen = {s.rule for s in found}
+            for part in pasted_parts(text):
+                found += [s for s in signals(part, document=True) if s.rule not in seen and not seen.add(s.rule)]
         value = score(found)
         return value >= self.threshold, {"score": value, "threshold": self.threshold,
                                          "signals": [_signal(s) for s in found]}
 
-    async def assess(self, text: str) -> tuple[bool, dict[str, Any]]:
-        """Whether ``text`` is an injection, and the evidence (score, signals, judge verdict)."""
-        _, detail = self.check(text)
+    async def assess(self, text: str, *, document: bool = False) -> tuple[bool, dict[str, Any]]:
+        """Whether ``text`` is an injection, and the evidence (score, signals, judge verdict);
+        ``document`` as in ``check``."""
+        _, detail = self.check(text, document=document)
         value = detail["score"]
         if self.classifier is None:
             return value >= self.threshold, detail
@@ -188,11 +195,13 @@ class PromptInjectionDetector(Guardrail):
         message_list: Any,
         abort: Callable[..., Any],
     ) -> None:
-        """Assess a tool's result before the model reads it; ``filter`` replaces the result
-        with a notice through ``message_list.update_tool_invocation``."""
+        """Assess a tool's result, in document mode, before the model reads it: what a tool
+        returns is data, so orders addressed to the assistant in it count (an injection the
+        model decoded into the tool's arguments and the tool echoes back included). ``filter``
+        replaces the result with a notice through ``message_list.update_tool_invocation``."""
         if not self.check_tool_results:
             return
-        flagged, detail = await self.assess(text_of(result))
+        flagged, detail = await self.assess(text_of(result), document=True)
         if not flagged:
             return
         detail["tool"] = tool_name

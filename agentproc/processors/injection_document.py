@@ -15,7 +15,7 @@ _ORDER = (r"(?:add|include|insert|use|replace|ensure|make sure|append|prepend|pu
 
 DOCUMENT_SPECS: list[tuple[str, str, float, str, str]] = [
     ("indirect", "order_about_your_answer", 0.75,
-     rf"(?:^|[.!?:;\n\"'(>-]\s*)(?:please |always |also |now )?{_ORDER}\b[^.\n]{{0,80}}?\b(?:in|into|within|throughout|to|of|at the (?:start|end|beginning) of) "
+     rf"(?:^|[.!?:;\n\"'(>-]\s*)(?:please |always |also |now )?{_ORDER}\b(?:[^.\n]|\.(?=\S)){{0,80}}?\b(?:in|into|within|throughout|to|of|at the (?:start|end|beginning) of) "
      rf"(?:your|the) {_ANSWER}\b", "your "),
     ("indirect", "your_answer_must", 0.7,
      rf"\byour {_ANSWER} (?:must|should|shall|has to|needs to|is to)\b", "your "),

@@ -28,7 +28,7 @@ _LATIN: dict[str, tuple[str, str, str, str, str, str]] = {
     "fr": (r"ignore[zs]?|oublie[zs]?|ne tien[st]? (?:plus )?compte|ne tenez (?:plus )?compte|fai(?:s|tes) abstraction|"
            r"neglige[zs]?|fais fi|passe[zs]? outre",
            r"instructions?|consignes?|regles|directives?|ordres|indications|tout ce qui precede|tout ce que",
-           r"affiche[zs]?|montre[zs]?|revele[zs]?|donne[zs]?|repete[zs]?|ecri[st]|ecrivez|imprime[zs]?|divulgue[zs]?|quel(?:le)? (?:est|a ete)",
+           r"affich\w*|montr\w*|revel\w*|donn\w*|repet\w*|ecri\w*|imprim\w*|divulgu\w*|quel(?:le)? (?:est|a ete)",
            r"prompt (?:systeme|initial)|invite (?:systeme|initiale|de depart)|(?:tes|vos) (?:instructions|consignes|regles)|"
            r"instructions (?:cachees|initiales|secretes|systeme)|la directive",
            r"tu es (?:maintenant |desormais )?|vous etes (?:maintenant |desormais )?|fai(?:s|tes) comme si|imagine que tu es|agis comme",
@@ -104,7 +104,9 @@ _OTHER: dict[str, tuple[str, str, str]] = {
     "zh": (r"(?:忽略|忽視|无视|無視|忘记|忘記|忘掉|不要理会|不要理會|不要遵守|不再遵守|不用遵守|放弃|放棄|抛开|拋開|跳过|跳過|别管|別管)"
            + _G + r"{0,12}?(?:指令|指示|规则|規則|提示|说明|說明|设定|設定|要求|命令|限制|约束|約束)",
            r"(?:显示|顯示|输出|輸出|告诉我|告訴我|透露|泄露|洩露|打印|重复|重複|给我看|給我看|展示|说出|說出)" + _G
-           + r"{0,12}?(?:系统提示|系統提示|系统指令|系統指令|提示词|提示詞|初始指令|隐藏指令|隱藏指令|你的指令|你的规则|你的規則|系统消息|系統訊息)",
+           + r"{0,12}?(?:系统提示|系統提示|系统指令|系統指令|提示词|提示詞|初始指令|隐藏指令|隱藏指令|你的指令|你的规则|你的規則|系统消息|系統訊息)"
+           r"|(?:把|将|將)" + _G + r"{0,6}?(?:系统提示|系統提示|系统指令|系統指令|提示词|提示詞|初始指令|隐藏指令|隱藏指令|你的指令)" + _G
+           + r"{0,10}?(?:输出|輸出|显示|顯示|告诉|告訴|发给|發給|给我|給我|打印|透露)",
            r"(?:你现在是|你現在是|从现在起你是|從現在起你是|从现在开始你是|假装你是|假裝你是|扮演)" + _G
            + r"{0,20}?(?:没有任何限制|沒有任何限制|不受任何限制|没有限制|沒有限制|无限制|無限制|不受约束|不受約束|没有道德|没有规则|沒有規則)"),
     "ja": (r"(?:(?:以前|これまで|前|上記|先ほど|最初|今まで)の?" + _G + r"{0,10}?(?:指示|命令|ルール|規則|設定|プロンプト|制約)"
@@ -129,6 +131,8 @@ _OTHER: dict[str, tuple[str, str, str]] = {
 
 
 Spec = tuple[str, str, float, str, str]
+#: Languages whose verb comes after its object.
+_VERB_LAST = ("tr",)
 
 
 def _spec(family: str, name: str, weight: float, pattern: str, gate: str = "") -> Spec:
@@ -143,8 +147,10 @@ def _latin_specs() -> list[Spec]:
     gates["t"] = "|".join(_LATIN_TASK.values())
     specs = []
     for lang, (dismiss, objects, show, shown, persona, unbound) in _LATIN.items():
+        verb_last = lang in _VERB_LAST
         specs += [
             _spec("instruction_override", f"{lang}:dismiss_instructions", 0.85,
+                  rf"\b(?:{objects})\b{_G}{{0,40}}?\b(?:{dismiss})" if verb_last else
                   rf"\b(?:{dismiss})\b{_G}{{0,40}}?\b(?:{objects})", gates["d"]),
             _spec("prompt_extraction", f"{lang}:reveal_prompt", 0.8, rf"\b(?:{show})\b{_G}{{0,40}}?\b(?:{shown})", gates["s"]),
             _spec("roleplay_jailbreak", f"{lang}:persona_unbound", 0.8, rf"\b(?:{persona})\b{_G}{{0,60}}?(?:{unbound})",

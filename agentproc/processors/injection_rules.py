@@ -61,8 +61,8 @@ _DATA = (r"(?:conversation|chat(?: history| log|s)?|messages?|history|credential
 _RULE_SPECS: list[tuple[str, str, float, str]] = [
     # instruction override: a verb of dismissal aimed at the model's instructions
     ("instruction_override", "dismiss_instructions", 0.9,
-     rf"\b{_OVERRIDE}\b(?:\s+\S+){{0,4}}?\s+(?:(?:all|any|every|each|of|the|your|my|these|those|its|whatever|"
-     rf"{_PRIOR})\s+){{1,4}}(?:\S+\s+){{0,2}}?{_RULES}\b"),
+     rf"\b{_OVERRIDE}\b(?:\s+[^\s;,.]+){{0,4}}?\s+(?:(?:all|any|every|each|of|the|your|my|these|those|its|whatever|"
+     rf"{_PRIOR})\s+){{1,4}}(?:[^\s;,.]+\s+){{0,2}}?{_RULES}\b"),
     ("instruction_override", "dismiss_everything", 0.75,
      rf"\b{_OVERRIDE}\s+(?:everything|all(?: of)? (?:that|this|the above|you know|of it))\b"),
     ("instruction_override", "forget_what_came_before", 0.75,
@@ -195,9 +195,11 @@ _RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"<!--[^>]{0,300}?\b(?:ai|assistant|model|agent|llm|bot)\b|font-size:\s*0|display:\s*none|visibility:\s*hidden|\[hidden:"),
     # decode and follow
     ("encoded", "decode_and_follow", 0.75,
-     r"\b(?:decode|decipher|decrypt|convert|translate|interpret|read|reverse|unscramble|rot-?13|base64|hex|morse|apply rot-?13)\b"
-     r"[^\n]{0,80}?\b(?:follow|execute|obey|comply|act on|carry out|run|do (?:what|as) it says|do it|as (?:your )?(?:new )?instructions)"),
-    ("encoded", "then_do_it", 0.5, r"\bthen (?:do|follow|obey|execute|carry out) (?:it|that|them|what it says)\b"),
+     r"\b(?:decode|decipher|decrypt|convert|translate|interpret|read|reverse|unscramble|rot-?13|base64|hex|morse|apply rot-?13|"
+     r"combine|concatenate|join|merge|assemble|put together)\b"
+     r"[^\n]{0,80}?\b(?:follow|execute|obey|comply|act on|carry out|run|do (?:what|as) it says|do (?:exactly )?what|do it|as (?:your )?(?:new )?instructions)"),
+    ("encoded", "then_do_it", 0.5, r"\bthen (?:do|follow|obey|execute|carry out) (?:it|that|them|what it says)\b"
+     r"|\b(?:do|follow|obey|execute) (?:exactly )?what (?:it|they|the (?:\w+ )?(?:text|string|message|result)) says\b"),
     ("encoded", "execute_payload", 0.6, r"\b(?:execute|run|follow) the (?:decoded|encoded|hidden|following) (?:payload|text|instructions?|message|string)"),
     # exfiltration through links, images and tools
     ("exfiltration", "image_with_data", 0.85,
@@ -250,7 +252,7 @@ _RULE_SPECS: list[tuple[str, str, float, str]] = [
 _OVERRIDE_STEMS = ("ignor", "disregard", "forget", "skip", "bypass", "overrid", "overwrite", "drop", "abandon",
                    "set aside", "discard", "neglect", "throw out", "cancel", "revoke", "suspend", "disable",
                    "deactivate", "turn off", "follow", "obey", "adhere", "comply")
-_AI_STEMS = ("ai", "a.i.", "assistant", "model", "llm", "bot", "agent", "gpt", "copilot", "screener", "screening")
+_AI_STEMS = (" ai", "ai ", "ai,", "ai:", "a.i.", "assistant", "model", "llm", "bot", "agent", "gpt", "copilot")
 #: Substrings without which a rule cannot match (checked first: most text has none of them).
 _NEEDLES: dict[str, tuple[str, ...]] = {
     "dismiss_instructions": _OVERRIDE_STEMS, "dismiss_everything": _OVERRIDE_STEMS,
@@ -263,7 +265,8 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "addressed_to_ai": _AI_STEMS, "if_you_are_ai": _AI_STEMS, "ai_vocative_order": _AI_STEMS,
     "hidden_text_to_ai": ("<!--", "font-size", "display", "visibility", "[hidden"),
     "hidden_markup_order": ("<!--", "font-size", "display", "visibility", "[hidden"),
-    "then_do_it": ("then ",), "execute_payload": ("execute", "run ", "follow"),
+    "then_do_it": ("then ", "says"),
+    "decode_and_follow": ("follow", "execute", "obey", "comply", "act on", "carry out", "run", "do ", "instruction"), "execute_payload": ("execute", "run ", "follow"),
     "image_with_data": ("http",), "tool_to_url": ("http",),
     "send_data_out": ("http", "@", "server", "endpoint", "webhook"),
     "verbatim_instructions": ("verbatim", "word for word", "in full", "code block", "leave anything out"),
@@ -336,7 +339,7 @@ class Signal:
 #: an order to the assistant when the message around it is a question *about* it.
 _QUOTED = re.compile(r"'[^'\n]{6,300}'|\"[^\"\n]{6,300}\"|«[^»\n]{6,300}»|“[^”\n]{6,300}”|„[^“”\n]{6,300}[“”]|`[^`\n]{6,300}`|「[^」\n]{2,200}」")
 _ABOUT = re.compile(r"\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*|block\w*|defen[cds]\w*|mitigat\w*|"
-                    r"examples?|unit tests?|classif\w*|paper|research|glossary|security|red team\w*|pen ?test\w*|"
+                    r"examples? of|an example|for example|unit tests?|classif\w*|paper|research|glossary|security|red team\w*|pen ?test\w*|"
                     r"considered|called|phrase|string|villain|novel|story|glosario|glossaire|glossar|seguridad|securite|sicherheit|"
                     r"ataques?|attaques?|angriffe?)\b")
 #: Chat templates are also what developers write about.
@@ -415,6 +418,22 @@ def signals(text: str, *, decode: bool = True, document: bool = False) -> list[S
                 seen.add(rule)
                 found.append(Signal("encoded", rule, min(0.95, top.weight + 0.05), _excerpt(decoded)))
     return found
+
+
+_FENCED = re.compile(r"```[^\n]*\n([\s\S]{40,}?)```")
+_LONG_QUOTE = re.compile(r"[\"“«'„]([^\"”»'“]{200,})[\"”»'“]")
+_LEAD_IN = re.compile(r"^[^\n]{0,200}?(?:summari[sz]e|translate|analy[sz]e|review|proofread|rewrite|explain|answer|read|check|"
+                      r"here is|below is|the following)[^\n]{0,100}?:\s*\n([\s\S]{200,})", re.I)
+
+
+def pasted_parts(text: str) -> list[str]:
+    """Documents pasted into a message: fenced blocks, long quotes, what follows "summarise this:"."""
+    parts = [m.group(1) for m in _FENCED.finditer(text)][:4]
+    parts += [m.group(1) for m in _LONG_QUOTE.finditer(text)][:4]
+    lead = _LEAD_IN.match(text)
+    if lead:
+        parts.append(lead.group(1))
+    return parts
 
 
 def score(found: list[Signal]) -> float:

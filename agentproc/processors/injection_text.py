@@ -28,6 +28,7 @@ _LEET = str.maketrans("013457$@", "oieastsa")
 _LEET_WORD = re.compile(r"\b(?=[a-z0-9$@]*[a-z])(?=[a-z0-9$@]*[0-9$@])[a-z0-9$@]{3,}\b")
 _SPACED = re.compile(r"\b(?:[a-z] ){3,}[a-z]\b")
 _SEPARATED = re.compile(r"\b[a-z](?:[.\-/|,_*:] ?[a-z]\b){2,}")
+_DOTTED = re.compile(r"\b[a-z](?:\.[a-z]\b)+\.?")
 _DIGIT_WORD = re.compile(r"\b[0-9$@]{1,4}\b")
 _JOINERS = re.compile("(?<=[a-z])(?:[+*^~|·•]|[\u2190-\u21ff\u2600-\u27bf\u2b00-\u2bff\U0001F000-\U0001FAFF])+(?=[a-z])")
 _LATIN_MARKS = re.compile("(?<=[a-zA-Z])[\u0300-\u036f]+")
@@ -65,6 +66,8 @@ def normalize(text: str) -> str:
             text = _MIXED.sub(_unmixer(latin > 2 * sum("\u0370" <= c <= "\u04ff" for c in text)), text)
     text = _JOINERS.sub("", text)
     text = _SEPARATED.sub(lambda m: re.sub(r"[^a-z]", "", m.group()), text)
+    if "." in text:
+        text = _DOTTED.sub(lambda m: m.group().replace(".", ""), text)
     text = _SPACED.sub(lambda m: m.group().replace(" ", ""), text)
     leet = 0
 
