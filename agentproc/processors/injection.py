@@ -13,7 +13,7 @@ from agentproc.runtime.models.base import ModelRequest
 from agentproc.runtime.models.registry import resolve_model
 
 from .base import ACTIONS, BLOCK, FILTER, WARN, Guardrail, strategy_field, text_of
-from .injection_rules import Signal, pasted_parts, score, signals
+from .injection_rules import Signal, document_signals, pasted_parts, score, signals
 from .schema import Field
 
 logger = logging.getLogger("agentproc.processors")
@@ -138,7 +138,7 @@ class PromptInjectionDetector(Guardrail):
         if not document and text:
             seen = {s.rule for s in found}
             for part in pasted_parts(text):
-                found += [s for s in signals(part, document=True) if s.rule not in seen and not seen.add(s.rule)]
+                found += [s for s in document_signals(part) if s.rule not in seen and not seen.add(s.rule)]
         value = score(found)
         return value >= self.threshold, {"score": value, "threshold": self.threshold,
                                          "signals": [_signal(s) for s in found]}

@@ -17,9 +17,10 @@ _G = r"[^.!?\n。！？]"  # a character inside the same sentence
 #: language → (dismissal verbs, what they dismiss, show verbs, what is shown, persona set-up, unbound).
 _LATIN: dict[str, tuple[str, str, str, str, str, str]] = {
     "de": (r"ignorier\w*|vergiss|vergessen sie|missacht\w*|uebergeh\w*|ubergeh\w*|verwirf|setze? \w+ au(?:ss|ß)er kraft|"
-           r"lass(?:en sie)? \w+ hinter (?:dir|sich)|abweichend (?:zu|von)|beachte\w* (?:\w+ ){0,3}nicht",
+           r"lass(?:en sie)? \w+ hinter (?:dir|sich)|hinter (?:dir|sich) lass\w*|aus dem kopf|abweichend (?:zu|von)|"
+           r"beachte\w* (?:\w+ ){0,3}nicht",
            r"anweisung\w*|instruktion\w*|regeln|vorgaben|befehl\w*|richtlinien|aufgaben|auftrag\w*|angaben|"
-           r"informationen|ausfuhrungen|einschrankungen|alles (?:davor|bisherige|gesagte|vorher\w*|oben)",
+           r"informationen|ausfuhrungen|einschrankungen|alles (?:davor|bisherige|gesagte|vorher\w*|oben)|alles,? was (?:wir|du|ich|sie)",
            r"zeig\w*|gib|nenne?|verrat\w*|wiederhol\w*|druck\w*|schreib\w*|ausgeben|offenbar\w*",
            r"system-?prompt|systemanweisung\w*|(?:deine|ihre|die) (?:ursprunglichen |geheimen |versteckten )?"
            r"(?:anweisungen|instruktionen|vorgaben)|prompt-?text|(?:deinen|ihren) (?:gesamten )?prompt",
@@ -90,6 +91,10 @@ _LATIN_TASK = {
           r"wir (?:starten|beginnen) (?:von )?neu|neue aufgabe:",
     "fr": r"nouvelle (?:tache|mission|instruction)s? ?:|concentre[zs]?-(?:toi|vous) (?:maintenant )?sur (?:ta|votre) nouvelle tache",
     "es": r"nueva (?:tarea|instruccion) ?:|concentrate (?:ahora )?en tu nueva tarea",
+    "it": r"nuovo compito ?:|nuove istruzioni ?:|(?:ora|adesso) seguono (?:nuovi|altri) compiti",
+    "pt": r"nova tarefa ?:|novas instrucoes ?:|agora seguem (?:novas|outras) tarefas",
+    "xx": r"\b(?:ahora|maintenant|jetzt|nun|ora|agora) (?:siguen|suivent|folgen|seguono|seguem) (?:nuevas|nouvelles|neue|weitere|"
+          r"nuove|novas) (?:tareas|taches|aufgaben|anweisungen|compiti|tarefas|instrucciones|instructions|istruzioni|instrucoes)",
 }
 
 #: Scripts without spaces or Latin letters: (dismissal near its object, show the prompt, unbound persona).
@@ -133,6 +138,20 @@ _OTHER: dict[str, tuple[str, str, str]] = {
 Spec = tuple[str, str, float, str, str]
 #: Languages whose verb comes after its object.
 _VERB_LAST = ("tr",)
+#: Languages that put the verb either side of its object (main clause / infinitive).
+_EITHER_ORDER = ("de", "nl")
+#: "The (previous) instructions are void": what is declared void, and the verdict.
+_VOID: dict[str, tuple[str, str]] = {
+    "de": (r"anweisung\w*|instruktion\w*|regeln|vorgaben|informationen|aufgaben|richtlinien",
+           r"(?:sind|ist|gelten) (?:ab sofort |ab jetzt |nun |jetzt )?(?:nicht mehr (?:gultig|wichtig|relevant)|ungultig|"
+           r"irrelevant|aufgehoben|hinfallig|au(?:ss|ß)er kraft|nichtig)"),
+    "fr": (r"instructions|consignes|regles|directives", r"(?:sont|ne sont plus) (?:desormais |maintenant )?"
+           r"(?:annulees|caduques|obsoletes|invalides|valables|applicables|sans importance)"),
+    "es": (r"instrucciones|reglas|normas|directrices", r"(?:ya no son validas|ya no (?:aplican|se aplican)|quedan anuladas|"
+           r"son irrelevantes|estan anuladas|no son validas)"),
+    "it": (r"istruzioni|regole|direttive", r"(?:non sono piu valide|sono annullate|non valgono piu|sono irrilevanti)"),
+    "pt": (r"instrucoes|regras|diretrizes", r"(?:nao sao mais validas|foram anuladas|estao anuladas|sao irrelevantes|nao valem mais)"),
+}
 
 
 def _spec(family: str, name: str, weight: float, pattern: str, gate: str = "") -> Spec:
@@ -147,17 +166,20 @@ def _latin_specs() -> list[Spec]:
     gates["t"] = "|".join(_LATIN_TASK.values())
     specs = []
     for lang, (dismiss, objects, show, shown, persona, unbound) in _LATIN.items():
-        verb_last = lang in _VERB_LAST
+        forward = rf"\b(?:{dismiss})\b{_G}{{0,40}}?\b(?:{objects})"
+        backward = rf"\b(?:{objects})\b{_G}{{0,40}}?\b(?:{dismiss})"
+        order = backward if lang in _VERB_LAST else f"{forward}|{backward}" if lang in _EITHER_ORDER else forward
         specs += [
-            _spec("instruction_override", f"{lang}:dismiss_instructions", 0.85,
-                  rf"\b(?:{objects})\b{_G}{{0,40}}?\b(?:{dismiss})" if verb_last else
-                  rf"\b(?:{dismiss})\b{_G}{{0,40}}?\b(?:{objects})", gates["d"]),
+            _spec("instruction_override", f"{lang}:dismiss_instructions", 0.85, order, gates["d"]),
             _spec("prompt_extraction", f"{lang}:reveal_prompt", 0.8, rf"\b(?:{show})\b{_G}{{0,40}}?\b(?:{shown})", gates["s"]),
             _spec("roleplay_jailbreak", f"{lang}:persona_unbound", 0.8, rf"\b(?:{persona})\b{_G}{{0,60}}?(?:{unbound})",
                   gates["p"]),
         ]
     for lang, pattern in _LATIN_TASK.items():
         specs.append(_spec("task_hijack", f"{lang}:new_task", 0.6, rf"(?:{pattern})", gates["t"]))
+    for lang, (what, verdict) in _VOID.items():
+        specs.append(_spec("instruction_override", f"{lang}:instructions_void", 0.8, rf"\b(?:{what})\b{_G}{{0,60}}?\b{verdict}",
+                           gates["d"]))
     return specs
 
 

@@ -64,7 +64,7 @@ _RULE_SPECS: list[tuple[str, str, float, str]] = [
      rf"\b{_OVERRIDE}\b(?:\s+[^\s;,.]+){{0,4}}?\s+(?:(?:all|any|every|each|of|the|your|my|these|those|its|whatever|"
      rf"{_PRIOR})\s+){{1,4}}(?:[^\s;,.]+\s+){{0,2}}?{_RULES}\b"),
     ("instruction_override", "dismiss_everything", 0.75,
-     rf"\b{_OVERRIDE}\s+(?:everything|all(?: of)? (?:that|this|the above|you know|of it))\b"),
+     rf"\b{_OVERRIDE}\s+(?:about )?(?:everything|all(?: of)? (?:that|this|the above|you know|of it))\b"),
     ("instruction_override", "forget_what_came_before", 0.75,
      r"\b(?:forget|ignore|disregard|leave behind|put aside|erase|clear|remove|wipe)\b(?: about)?(?: all| everything)?(?: of)? "
      r"(?:(?:that|what) (?:i|you|we) (?:said|told you|wrote|discussed|did)|(?:everything |all )?(?:before|above|so far|said|up to now)|"
@@ -103,7 +103,9 @@ _RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"disabled|over|a test|irrelevant|apply|valid)"),
     ("instruction_override", "dismiss_what_you_were_told", 0.85,
      rf"\b{_OVERRIDE} (?:what|everything|anything|all|whatever) (?:you were|you've been|you have been|you got|they) "
-     r"(?:told|given|taught|instructed|programmed|trained)"),
+     r"(?:told|given|taught|instructed|programmed|trained)"
+     r"|\b(?:despite|regardless of|in spite of|contrary to) (?:what|anything|everything|whatever) (?:you(?:'ve| have)? been|"
+     r"you were|they(?:'ve)?(?: have)?) (?:told|instructed|programmed|trained|given)"),
     ("instruction_override", "safeguards_off", 0.8,
      r"\b(?:refusals?|filters?|filtering|safety|restrictions|guardrails|content polic(?:y|ies)|moderation|censorship|"
      r"safety (?:settings|filters|policies|rules)|previous restrictions|all restrictions)(?: \w+)? (?:are|is|have been|has been|now|will be)? ?"
@@ -256,7 +258,7 @@ _AI_STEMS = (" ai", "ai ", "ai,", "ai:", "a.i.", "assistant", "model", "llm", "b
 #: Substrings without which a rule cannot match (checked first: most text has none of them).
 _NEEDLES: dict[str, tuple[str, ...]] = {
     "dismiss_instructions": _OVERRIDE_STEMS, "dismiss_everything": _OVERRIDE_STEMS,
-    "dismiss_what_you_were_told": _OVERRIDE_STEMS, "earlier_guidance_off": ("apply",),
+    "dismiss_what_you_were_told": _OVERRIDE_STEMS + ("despite", "regardless", "spite", "contrary"), "earlier_guidance_off": ("apply",),
     "separator_then_orders": ("\n",), "instead_respond_with": ("instead",), "new_task": (":",),
     "fictional_lawless_world": ("fiction", "hypothetical", "imaginary", "alternate", "parallel", "fantasy"),
     "dead_relative": ("late", "dead", "deceased", "passed"),
@@ -319,7 +321,8 @@ def _compile(specs: list[tuple[str, str, float, str, str]]) -> list[tuple[str, s
     return out
 
 
-_COMPILED = [(c, n, w, re.compile(p), _NEEDLES.get(n, ())) for c, n, w, p in _RULE_SPECS]
+_COMPILED = [(c, n, w, re.compile(p), frozenset(_NEEDLES.get(n, ()))) for c, n, w, p in _RULE_SPECS]
+_ALL_NEEDLES = tuple(sorted({n for needles in _NEEDLES.values() for n in needles}))
 _LATIN = _compile(LATIN_SPECS)
 _NON_ASCII = _compile(NON_ASCII_SPECS)
 _DOCUMENT = _compile(DOCUMENT_SPECS)
@@ -359,7 +362,7 @@ def _discount(norm: str, category: str, start: int, end: int, quoted: list[tuple
     return 1.0
 
 
-def _scan(norm: str, document: bool = False) -> list[Signal]:
+def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signal]:
     found = []
     quoted: list[tuple[int, int]] | None = None
 
@@ -370,13 +373,14 @@ def _scan(norm: str, document: bool = False) -> list[Signal]:
         factor = _discount(norm, category, m.start(), m.end(), quoted)
         found.append(Signal(category, name, round(weight * factor, 3), _excerpt(m.group())))
 
-    for category, name, weight, pattern, needles in _COMPILED:
-        if needles and not any(n in norm for n in needles):
+    present = {n for n in _ALL_NEEDLES if n in norm}  # one pass per needle, not per rule
+    for category, name, weight, pattern, needles in _COMPILED if general else ():
+        if needles and present.isdisjoint(needles):
             continue
         m = pattern.search(norm)
         if m:
             add(category, name, weight, m)
-    groups = [_LATIN] + ([_NON_ASCII] if not norm.isascii() else []) + ([_DOCUMENT] if document else [])
+    groups = ([_LATIN] + ([_NON_ASCII] if not norm.isascii() else []) if general else []) + ([_DOCUMENT] if document else [])
     opened: dict[int, bool] = {}
     for group in groups:
         for category, name, weight, pattern, gate in group:
@@ -389,13 +393,18 @@ def _scan(norm: str, document: bool = False) -> list[Signal]:
             m = pattern.search(norm)
             if m:
                 add(category, name, weight, m)
-    if _SPACED_RUN.search(norm):
+    if general and _SPACED_RUN.search(norm):
         compact = _NON_LETTER.sub("", norm)
         for category, name, weight, pattern in _COMPACT:
             m = pattern.search(compact)
             if m:
                 found.append(Signal(category, name, weight, _excerpt(m.group())))
     return found
+
+
+def document_signals(text: str) -> list[Signal]:
+    """Only the document-mode rules, on a part of a text whose whole was scanned already."""
+    return _scan(normalize(text), document=True, general=False)
 
 
 def signals(text: str, *, decode: bool = True, document: bool = False) -> list[Signal]:
