@@ -29,29 +29,29 @@ _LATIN: dict[str, tuple[str, str, str, str, str, str]] = {
     "fr": (r"ignore[zs]?|oublie[zs]?|ne tien[st]? (?:plus )?compte|ne tenez (?:plus )?compte|fai(?:s|tes) abstraction|"
            r"neglige[zs]?|fais fi|passe[zs]? outre",
            r"instructions?|consignes?|regles|directives?|ordres|indications|tout ce qui precede|tout ce que",
-           r"affich\w*|montr\w*|revel\w*|donn\w*|repet\w*|ecri\w*|imprim\w*|divulgu\w*|quel(?:le)? (?:est|a ete)",
-           r"prompt (?:systeme|initial)|invite (?:systeme|initiale|de depart)|(?:tes|vos) (?:instructions|consignes|regles)|"
-           r"instructions (?:cachees|initiales|secretes|systeme)|la directive",
+           r"affich\w*|montr\w*|revel\w*|donn\w*|repet\w*|ecri\w*|imprim\w*|divulgu\w*|quel(?:le)? est",
+           r"prompt (?:systeme|initial)|invite (?:systeme|initiale)|(?:tes|vos) (?:instructions|consignes|regles)|"
+           r"instructions (?:cachees|initiales|secretes|systeme)",
            r"tu es (?:maintenant |desormais )?|vous etes (?:maintenant |desormais )?|fai(?:s|tes) comme si|imagine que tu es|agis comme",
            r"sans (?:aucune |la moindre |aucun )?(?:restriction|limite|regle|filtre|censure)s?|non censure\w*|debride\w*"),
     "es": (r"ignora\w*|olvida\w*|olvide\w*|no hagas caso|haz caso omiso|hagan caso omiso|omite|descarta|desobedece|"
            r"pasa por alto|deja de lado|salta\w*",
            r"instrucciones|reglas|directrices|indicaciones|ordenes|normas|todo (?:lo )?(?:que|anterior)|restricciones",
-           r"muestra\w*|revela\w*|dime|ensena\w*|repite|imprime|escribe|dame|desenmascara|cual (?:es|fue)",
+           r"muestra\w*|revela\w*|dime|ensena\w*|repite|imprime|escribe|dame|cual es",
            r"prompt (?:del |de )?sistema|(?:tus|las|sus) instrucciones(?: ocultas| originales| iniciales| secretas| del sistema)?|"
-           r"indicacion oculta|mensaje (?:del |de )?sistema",
+           r"mensaje (?:del |de )?sistema",
            r"(?:ahora )?eres|actua como|finge que eres|imagina que eres",
            r"sin (?:ninguna |ningun |ningun tipo de )?(?:restriccion|restricciones|limite|limites|reglas|filtros|censura)"),
     "it": (r"ignora\w*|dimentica\w*|trascura\w*|non considerare|non tenere conto|lascia perdere|scavalca",
            r"istruzioni|regole|direttive|indicazioni|ordini|tutto (?:quello|cio) (?:che|detto)|restrizioni",
            r"mostra\w*|rivela\w*|dimmi|ripeti|stampa|scrivi|dammi|qual e",
-           r"prompt di sistema|(?:le tue |tue )istruzioni|istruzioni (?:nascoste|iniziali|segrete|di sistema|chiave)",
+           r"prompt di sistema|(?:le tue |tue )istruzioni|istruzioni (?:nascoste|iniziali|segrete|di sistema)",
            r"(?:ora |da ora )?sei|fingi di essere|comportati come|immagina di essere",
            r"senza (?:alcuna |alcun )?(?:restrizion\w*|limit\w*|regol\w*|filtr\w*|censura)"),
     "pt": (r"ignore\w*|ignora\w*|esqueca\w*|esquece\w*|desconsidere|desconsidera|nao siga|deixe de lado|despreze",
            r"instrucoes|regras|diretrizes|orientacoes|ordens|tudo (?:o )?que|restricoes",
-           r"mostre|mostra|revele|revela|diga|repita|imprima|escreva|qual (?:foi|e)",
-           r"prompt (?:do |de )?sistema|(?:suas|tuas|as) instrucoes(?: ocultas| iniciais| secretas| do sistema)?|prompt (?:essencial|inicial)",
+           r"mostre|mostra|revele|revela|diga|repita|imprima|escreva|qual e",
+           r"prompt (?:do |de )?sistema|(?:suas|tuas|as) instrucoes(?: ocultas| iniciais| secretas| do sistema)?|prompt inicial",
            r"voce (?:agora )?e|agora voce e|finja que (?:voce )?e|aja como",
            r"sem (?:nenhuma |qualquer )?(?:restric\w*|limit\w*|regra\w*|filtro\w*|censura)"),
     "nl": (r"negeer|vergeet|let niet op|schenk geen aandacht aan",
@@ -135,6 +135,24 @@ _OTHER: dict[str, tuple[str, str, str]] = {
 }
 
 
+#: Password and secret-key games: the assistant's own secret asked for (its "your", or "secret").
+_SECRET: dict[str, str] = {
+    "de": r"\b(?:dein\w*|ihr\w*|das geheime|den geheimen)\b (?:\w+ )?(?:passwort|kennwort|geheimwort|geheim\w* schlussel|losungswort)",
+    "fr": r"\b(?:ton|votre) (?:mot de passe|mot secret|code secret)|\b(?:ta|votre|la) cle secrete",
+    "es": r"\b(?:tu|su) (?:contrasena|clave(?: secreta)?|palabra secreta)|\bla (?:clave|palabra) secreta",
+    "it": r"\b(?:la tua|tua|la sua) (?:password|parola d'ordine|chiave segreta|parola segreta)|\bla (?:chiave|parola) segreta",
+    "pt": r"\b(?:sua|tua|a sua|a tua) (?:senha|chave secreta|palavra secreta)|\ba (?:chave|palavra) secreta",
+    "nl": r"\b(?:je|jouw|uw) (?:wachtwoord|geheime sleutel|geheime woord)|\bhet geheime (?:wachtwoord|woord)",
+    "ru": r"(?:тво\w*|ваш\w*) (?:пароль|секретн\w* (?:ключ|слово|код))|секретн\w* (?:пароль|ключ|слово)",
+    "zh": r"你的(?:密码|密钥|秘密|口令)|(?:秘密|隐藏)的?(?:密码|密钥)",
+    "ja": r"(?:あなたの|秘密の)(?:パスワード|鍵|合言葉|キー)",
+    "ko": r"(?:너의|당신의|네) (?:비밀번호|암호|비밀 키)|비밀 (?:번호|키)",
+    "ar": r"(?:كلمة المرور|كلمة السر|المفتاح السري) (?:الخاصة بك|الخاص بك)|(?:كلمة مرورك|كلمة سرك|مفتاحك السري)",
+    "tr": r"\b(?:senin |sizin )?(?:sifren|parolan|gizli anahtar\w*|gizli kelime\w*)",
+    "vi": r"\b(?:mat khau|khoa bi mat|tu khoa bi mat) (?:cua ban|bi mat)",
+    "id": r"\b(?:kata sandi|kunci rahasia)(?:mu| anda| kamu)",
+    "hi": r"(?:आपका|तुम्हारा|आपकी|तुम्हारी) (?:पासवर्ड|गुप्त कुंजी|गुप्त शब्द)",
+}
 Spec = tuple[str, str, float, str, str]
 #: Languages whose verb comes after its object.
 _VERB_LAST = ("tr",)
@@ -177,6 +195,11 @@ def _latin_specs() -> list[Spec]:
         ]
     for lang, pattern in _LATIN_TASK.items():
         specs.append(_spec("task_hijack", f"{lang}:new_task", 0.6, rf"(?:{pattern})", gates["t"]))
+    for lang, pattern in _SECRET.items():
+        specs.append(_spec("prompt_extraction", f"{lang}:secret_request", 0.75, pattern,
+                           r"pass|sehe|secre|secret|contrasena|clave|chiave|parola|senha|chave|wachtwoord|geheim|kennwort|"
+                           r"sifre|parola|gizli|mat khau|bi mat|sandi|rahasia|losung|пароль|секрет|密|秘|パスワード|鍵|合言葉|비밀|암호|"
+                           r"كلمة|مفتاح|पासवर्ड|गुप्त"))
     for lang, (what, verdict) in _VOID.items():
         specs.append(_spec("instruction_override", f"{lang}:instructions_void", 0.8, rf"\b(?:{what})\b{_G}{{0,60}}?\b{verdict}",
                            gates["d"]))

@@ -89,7 +89,11 @@ _RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("prompt_extraction", "secret_you_guard", 0.75,
      r"\b(?:password|passcode|secret(?: key| word| code)?|code ?word)\b[^.\n]{0,40}?\byou (?:were|are|have been) (?:told|asked|instructed|"
      r"supposed|meant|programmed) (?:to )?(?:protect|keep|guard|hide|not (?:to )?(?:reveal|share|tell|disclose))"),
-    ("prompt_extraction", "secret_game", 0.6,
+    ("prompt_extraction", "your_secret", 0.75,
+     r"\b(?:tell|give|reveal|share|spell|write|print|say|show|disclose|leak|hint|what(?:'s| is| was)|encode|translate|reverse)\b"
+     r"[^.\n?]{0,25}?\b(?:your (?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret(?: key| word| code)?|"
+     r"code ?word|magic word)|the (?:secret|hidden|confidential) (?:password|passcode|key|word|code))\b"),
+    ("prompt_extraction", "secret_game", 0.55,
      r"\b(?:tell|give|reveal|share|spell|write|print|say|show|disclose|leak|hint|what(?:'s| is| was)|encode|translate|reverse)\b"
      r"[^.\n?]{0,25}?\b(?:your|the) (?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret (?:key|word|code)|"
      r"code ?word|magic word)\b"),
@@ -281,7 +285,7 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "reveal_hidden_setup": ("hidden", "secret", "initial", "original", "setup", "starting", "opening", "confidential", "internal"),
     "forget_what_came_before": ("forget", "ignor", "disregard", "leave", "put", "erase", "clear", "remove", "wipe"),
     "secret_game": ("pass", "secret", "code", "magic"), "secret_spelled_out": ("pass", "secret", "code"),
-    "secret_you_guard": ("pass", "secret", "code"), "task_switch": ("task", "instruction", "assignment"),
+    "secret_you_guard": ("pass", "secret", "code"), "your_secret": ("your", "secret", "hidden", "confidential"), "task_switch": ("task", "instruction", "assignment"),
     "named_ai_persona": ("called", "named", "known as"), "dual_responses": ("two", "2 ", "dual"),
     "special_mode_unbound": (" mode",), "rules_put_aside": ("aside", "away", "window"),
     "none_of_it_applies": ("none", "no part", "nothing"), "praise_then_switch": ("now",),
