@@ -15,6 +15,7 @@ A missing file makes its source absent (the protocol says which). Expected names
 | ``promptshield`` | ``promptshield/*.json`` | an attack database in 19 categories with benign controls |
 | ``bipia`` | ``bipia/benchmark_email_test.jsonl``, ``bipia/benchmark_code_test.jsonl``, ``bipia/benchmark_text_attack_test.json``, ``bipia/benchmark_code_attack_test.json`` | BIPIA indirect injection: attacks placed in e-mails and code (document mode); the clean documents as benign |
 | ``alpaca-seed`` | ``alpaca_seed.jsonl`` | Stanford Alpaca's 175 seed instructions (benign) |
+| ``docs`` | ``docs/*`` (``.md``, ``.rst``, ``.txt``, ``.py``) | paragraphs of documentation and code of any projects, read in document mode (benign) |
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ import glob
 import json
 import os
 import random
+import re
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
@@ -147,11 +149,22 @@ def alpaca_seed(d: str) -> list[dict[str, Any]]:
     return rows
 
 
+def docs(d: str) -> list[dict[str, Any]]:
+    rows = []
+    for path in sorted(glob.glob(os.path.join(d, "docs", "*"))):
+        if path.endswith((".md", ".rst", ".txt", ".py")):
+            with open(path, encoding="utf-8", errors="replace") as f:
+                for para in re.split(r"\n\s*\n", f.read()):
+                    if len(para) > 80:
+                        rows.append(_row("docs", os.path.splitext(path)[1][1:], "benign", para[:3000], "document"))
+    return rows
+
+
 #: source → loader (taking the data folder).
 LOADERS: dict[str, Callable[[str], list[dict[str, Any]]]] = {
     "deepset": deepset, "malignant": malignant, "project": project, "qualifire": qualifire,
     "cyberseceval": cyberseceval, "pi-multilang": pi_multilang, "promptshield": promptshield,
-    "bipia": bipia, "alpaca-seed": alpaca_seed,
+    "bipia": bipia, "alpaca-seed": alpaca_seed, "docs": docs,
 }
 
 

@@ -203,7 +203,9 @@ _RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("encoded", "decode_and_follow", 0.75,
      r"\b(?:decode|decipher|decrypt|convert|translate|interpret|read|reverse|unscramble|rot-?13|base64|hex|morse|apply rot-?13|"
      r"combine|concatenate|join|merge|assemble|put together)\b"
-     r"[^\n]{0,80}?\b(?:follow|execute|obey|comply|act on|carry out|run|do (?:what|as) it says|do (?:exactly )?what|do it|as (?:your )?(?:new )?instructions)"),
+     r"[^\n]{0,80}?\b(?:(?:follow|execute|obey|comply with|act on|carry out|run|do) (?:it|them|exactly what|what (?:it|they) says?|"
+     r"as (?:it|they) says?|the (?:result|output|message|instructions?|(?:decoded|resulting|combined|hidden|plain) \w+))\b|"
+     r"as (?:your )?(?:new )?instructions|comply\b)"),
     ("encoded", "then_do_it", 0.5, r"\bthen (?:do|follow|obey|execute|carry out) (?:it|that|them|what it says)\b"
      r"|\b(?:do|follow|obey|execute) (?:exactly )?what (?:it|they|the (?:\w+ )?(?:text|string|message|result)) says\b"),
     ("encoded", "execute_payload", 0.6, r"\b(?:execute|run|follow) the (?:decoded|encoded|hidden|following) (?:payload|text|instructions?|message|string)"),
@@ -351,7 +353,8 @@ _ABOUT = re.compile(r"\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*
                     r"ataques?|attaques?|angriffe?)\b")
 #: Chat templates are also what developers write about.
 _TEMPLATE_TALK = re.compile(r"\b(?:template|tokeni[sz]er|format(?:s|ting|ted)?|python|code|function|parse|build|wrap\w*|markers?|"
-                            r"special tokens?|fine-?tun\w*|dataset|how do i)\b")
+                            r"special tokens?|fine-?tun\w*|dataset|how do i)\b|^\s*(?:def|class|import|from) |\n\s*(?:def|return|import) |"
+                            r"\w+ = [\[{(\"]")
 
 
 def _discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[int, int]] | None) -> float:
