@@ -18,50 +18,56 @@ _G = r"[^.!?\n。！？]"  # a character inside the same sentence
 _LATIN: dict[str, tuple[str, str, str, str, str, str]] = {
     "de": (r"ignorier\w*|vergiss|vergessen sie|missacht\w*|uebergeh\w*|ubergeh\w*|verwirf|setze? \w+ au(?:ss|ß)er kraft|"
            r"lass(?:en sie)? \w+ hinter (?:dir|sich)|hinter (?:dir|sich) lass\w*|aus dem kopf|abweichend (?:zu|von)|"
-           r"beachte\w* (?:\w+ ){0,3}nicht",
+           r"beachte\w* (?:\w+ ){0,3}nicht|umgeh\w*|uberschreib\w*|deaktivier\w*|hebel\w* \w+ aus",
            r"anweisung\w*|instruktion\w*|regeln|vorgaben|befehl\w*|richtlinien|aufgaben|auftrag\w*|angaben|"
-           r"informationen|ausfuhrungen|einschrankungen|alles (?:davor|bisherige|gesagte|vorher\w*|oben)|alles,? was (?:wir|du|ich|sie)",
+           r"informationen|ausfuhrungen|einschrankungen|beschrankungen|protokoll\w*|filter\w*|programmierung|sicherheits\w*|alles (?:davor|bisherige|gesagte|vorher\w*|oben)|alles,? was (?:wir|du|ich|sie)",
            r"zeig\w*|gib|nenne?|verrat\w*|wiederhol\w*|druck\w*|schreib\w*|ausgeben|offenbar\w*",
            r"system-?prompt|systemanweisung\w*|(?:deine|ihre|die) (?:ursprunglichen |geheimen |versteckten )?"
            r"(?:anweisungen|instruktionen|vorgaben)|prompt-?text|(?:deinen|ihren) (?:gesamten )?prompt",
            r"du bist (?:jetzt |nun |ab sofort )?|sie sind (?:jetzt |nun )?|stell dir vor,? du bist|tu so,? als",
            r"ohne (?:jegliche |alle |irgendwelche |jede )?(?:einschrankung\w*|regeln|grenzen|filter|zensur)|bose ki|unzensiert\w*"),
     "fr": (r"ignore[zs]?|oublie[zs]?|ne tien[st]? (?:plus )?compte|ne tenez (?:plus )?compte|fai(?:s|tes) abstraction|"
-           r"neglige[zs]?|fais fi|passe[zs]? outre",
-           r"instructions?|consignes?|regles|directives?|ordres|indications|tout ce qui precede|tout ce que",
+           r"neglige[zs]?|fais fi|passe[zs]? outre|contourn\w*|desactiv\w*|outrepass\w*",
+           r"instructions?|consignes?|regles|directives?|ordres|indications|tout ce qui precede|tout ce que|protocoles?|"
+           r"politiques?|restrictions?|limites|filtres?|programmation|mesures de securite|garde-fous",
            r"affich\w*|montr\w*|revel\w*|donn\w*|repet\w*|ecri\w*|imprim\w*|divulgu\w*|quel(?:le)? est",
            r"prompt (?:systeme|initial)|invite (?:systeme|initiale)|(?:tes|vos) (?:instructions|consignes|regles)|"
            r"instructions (?:cachees|initiales|secretes|systeme)",
            r"tu es (?:maintenant |desormais )?|vous etes (?:maintenant |desormais )?|fai(?:s|tes) comme si|imagine que tu es|agis comme",
            r"sans (?:aucune |la moindre |aucun )?(?:restriction|limite|regle|filtre|censure)s?|non censure\w*|debride\w*"),
     "es": (r"ignora\w*|olvida\w*|olvide\w*|no hagas caso|haz caso omiso|hagan caso omiso|omite|descarta|desobedece|"
-           r"pasa por alto|deja de lado|salta\w*",
-           r"instrucciones|reglas|directrices|indicaciones|ordenes|normas|todo (?:lo )?(?:que|anterior)|restricciones",
+           r"pasa por alto|deja de lado|salta\w*|elud\w*|evad\w*|desactiv\w*|sortea\w*",
+           r"instrucciones|reglas|directrices|indicaciones|ordenes|normas|todo (?:lo )?(?:que|anterior)|restricciones|"
+           r"protocolos?|politicas?|limitaciones|filtros|programacion|medidas de seguridad",
            r"muestra\w*|revela\w*|dime|ensena\w*|repite|imprime|escribe|dame|cual es",
            r"prompt (?:del |de )?sistema|(?:tus|las|sus) instrucciones(?: ocultas| originales| iniciales| secretas| del sistema)?|"
            r"mensaje (?:del |de )?sistema",
            r"(?:ahora )?eres|actua como|finge que eres|imagina que eres",
            r"sin (?:ninguna |ningun |ningun tipo de )?(?:restriccion|restricciones|limite|limites|reglas|filtros|censura)"),
-    "it": (r"ignora\w*|dimentica\w*|trascura\w*|non considerare|non tenere conto|lascia perdere|scavalca",
-           r"istruzioni|regole|direttive|indicazioni|ordini|tutto (?:quello|cio) (?:che|detto)|restrizioni",
+    "it": (r"ignora\w*|dimentica\w*|trascura\w*|non considerare|non tenere conto|lascia perdere|scavalca|aggira\w*|"
+           r"elud\w*|disattiva\w*",
+           r"istruzioni|regole|direttive|indicazioni|ordini|tutto (?:quello|cio) (?:che|detto)|restrizioni|protocoll\w*|"
+           r"politic\w*|limitazioni|filtri|programmazione|misure di sicurezza",
            r"mostra\w*|rivela\w*|dimmi|ripeti|stampa|scrivi|dammi|qual e",
            r"prompt di sistema|(?:le tue |tue )istruzioni|istruzioni (?:nascoste|iniziali|segrete|di sistema)",
            r"(?:ora |da ora )?sei|fingi di essere|comportati come|immagina di essere",
            r"senza (?:alcuna |alcun )?(?:restrizion\w*|limit\w*|regol\w*|filtr\w*|censura)"),
-    "pt": (r"ignore\w*|ignora\w*|esqueca\w*|esquece\w*|desconsidere|desconsidera|nao siga|deixe de lado|despreze",
-           r"instrucoes|regras|diretrizes|orientacoes|ordens|tudo (?:o )?que|restricoes",
+    "pt": (r"ignore\w*|ignora\w*|esqueca\w*|esquece\w*|desconsidere|desconsidera|nao siga|deixe de lado|despreze|"
+           r"contorn\w*|burl\w*|desativ\w*",
+           r"instrucoes|regras|diretrizes|orientacoes|ordens|tudo (?:o )?que|restricoes|protocolos?|politicas?|limitacoes|"
+           r"filtros|programacao|medidas de seguranca",
            r"mostre|mostra|revele|revela|diga|repita|imprima|escreva|qual e",
            r"prompt (?:do |de )?sistema|(?:suas|tuas|as) instrucoes(?: ocultas| iniciais| secretas| do sistema)?|prompt inicial",
            r"voce (?:agora )?e|agora voce e|finja que (?:voce )?e|aja como",
            r"sem (?:nenhuma |qualquer )?(?:restric\w*|limit\w*|regra\w*|filtro\w*|censura)"),
-    "nl": (r"negeer|vergeet|let niet op|schenk geen aandacht aan",
-           r"instructies|regels|richtlijnen|opdrachten|alles wat",
+    "nl": (r"negeer|vergeet|let niet op|schenk geen aandacht aan|omzeil\w*|schakel \w+ uit",
+           r"instructies|regels|richtlijnen|opdrachten|alles wat|protocol\w*|beleid|beperkingen|filters|programmering",
            r"laat|toon|geef|herhaal|print|onthul",
            r"systeemprompt|systeem prompt|(?:je|jouw|uw) (?:oorspronkelijke |verborgen )?instructies",
            r"je bent nu|jij bent nu|doe alsof",
            r"zonder (?:enige |alle )?(?:beperkingen|regels|grenzen|filters|censuur)"),
-    "pl": (r"zignoruj\w*|ignoruj\w*|zapomnij|pomin|nie zwracaj uwagi na|odrzuc",
-           r"instrukcj\w*|zasad\w*|regul\w*|polecen\w*|wytyczn\w*",
+    "pl": (r"zignoruj\w*|ignoruj\w*|zapomnij|pomin|nie zwracaj uwagi na|odrzuc|omin\w*|obejdz|wylacz",
+           r"instrukcj\w*|zasad\w*|regul\w*|polecen\w*|wytyczn\w*|protokol\w*|polityk\w*|ograniczen\w*|filtr\w*",
            r"pokaz|ujawnij|wypisz|powtorz|podaj|zdradz",
            r"prompt systemowy|(?:swoje|twoje) instrukcje|instrukcje systemowe|ukryte instrukcje",
            r"jestes teraz|udawaj",
@@ -100,14 +106,14 @@ _LATIN_TASK = {
 #: Scripts without spaces or Latin letters: (dismissal near its object, show the prompt, unbound persona).
 _OTHER: dict[str, tuple[str, str, str]] = {
     "ru": (r"(?:игнорируй|проигнорируй|игнорируйте|забудь|забудьте|не обращай\w* внимани\w* на|отбрось|отбросьте|"
-           r"отмени|не следуй|не слушай)\w*" + _G + r"{0,40}?(?:инструкц\w*|указани\w*|правил\w*|команд\w*|установк\w*|"
-           r"ограничени\w*|все,? что (?:было )?(?:сказано|выше|раньше))",
+           r"отмени|не следуй|не слушай|обойди|обойти|отключи|нарушь)\w*" + _G + r"{0,40}?(?:инструкц\w*|указани\w*|правил\w*|команд\w*|установк\w*|"
+           r"ограничени\w*|протокол\w*|политик\w*|фильтр\w*|все,? что (?:было )?(?:сказано|выше|раньше))",
            r"(?:покажи|выведи|раскрой|напиши|повтори|скажи|какой|какие|распечатай)\w*" + _G + r"{0,40}?(?:системн\w* "
            r"(?:промпт\w*|подсказк\w*|инструкц\w*|сообщени\w*)|(?:свои|твои|ваши|исходные) инструкци\w*|скрыт\w* инструкц\w*)",
            r"(?:теперь ты|ты теперь|представь,? что ты|притворись|отныне ты)" + _G + r"{0,60}?(?:без (?:каких-либо |любых |всяких )?"
            r"(?:ограничений|правил|фильтров|цензуры)|не (?:имеешь|знаешь) (?:никаких )?(?:ограничений|правил))"),
-    "zh": (r"(?:忽略|忽視|无视|無視|忘记|忘記|忘掉|不要理会|不要理會|不要遵守|不再遵守|不用遵守|放弃|放棄|抛开|拋開|跳过|跳過|别管|別管)"
-           + _G + r"{0,12}?(?:指令|指示|规则|規則|提示|说明|說明|设定|設定|要求|命令|限制|约束|約束)",
+    "zh": (r"(?:忽略|忽視|无视|無視|忘记|忘記|忘掉|不要理会|不要理會|不要遵守|不再遵守|不用遵守|放弃|放棄|抛开|拋開|跳过|跳過|别管|別管|绕过|繞過|绕开|繞開|突破|违反|違反)"
+           + _G + r"{0,12}?(?:指令|指示|规则|規則|提示|说明|說明|设定|設定|要求|命令|限制|约束|約束|协议|協議|政策|安全措施|过滤|過濾|审查|審查)",
            r"(?:显示|顯示|输出|輸出|告诉我|告訴我|透露|泄露|洩露|打印|重复|重複|给我看|給我看|展示|说出|說出)" + _G
            + r"{0,12}?(?:系统提示|系統提示|系统指令|系統指令|提示词|提示詞|初始指令|隐藏指令|隱藏指令|你的指令|你的规则|你的規則|系统消息|系統訊息)"
            r"|(?:把|将|將)" + _G + r"{0,6}?(?:系统提示|系統提示|系统指令|系統指令|提示词|提示詞|初始指令|隐藏指令|隱藏指令|你的指令)" + _G
