@@ -128,6 +128,18 @@ _RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("instruction_override", "admin_approved", 0.5,
      r"\b(?:admin(?:istrator)?|developers?|operators?|openai|anthropic) (?:has |have )?(?:approved|authori[sz]ed|cleared|allowed)"
      r"|\bi have (?:\w+ )?(?:clearance|authori[sz]ation|permission) to\b"),
+    ("instruction_override", "claimed_authority", 0.5,
+     r"\bi(?: am|'m) (?:your|the|an?) (?:\w+ )?(?:developer|creator|administrator|admin|owner|operator|supervisor|"
+     r"system administrator|programmer|maker)\b|\b(?:this is )?an? authori[sz]ed (?:security |penetration |red[- ]team )?"
+     r"(?:test|audit|request|override|exercise)\b"),
+    ("instruction_override", "special_mode_entered", 0.6,
+     r"\byou(?: are|'re)? (?:now )?(?:in|entering|switched to|operating in|running in) (?:\w+ )?(?:debug|maintenance|admin|"
+     r"administrator|developer|diagnostic|test|god|root|sudo|unrestricted|safe-?mode-?off) mode\b|"
+     r"\b(?:debug|maintenance|admin|developer|diagnostic|god|root|sudo) mode (?:is )?(?:now )?(?:activated|enabled|engaged|on)\b"),
+    ("prompt_extraction", "leaking_examples", 0.65,
+     r"(?:^|\n)\s*(?:q|user|human|input|question)\s*:[^\n]*\n\s*(?:a|assistant|ai|output|answer)\s*:[^\n]*"
+     r"\b(?:password|passcode|secret|key|system prompt|instructions)\b"),
+    ("task_hijack", "repeated_token", 0.7, r"\b(\w+)(?:[\s,]+\1\b){29,}"),
     # task-framing break: a separator line, then new orders
     ("task_hijack", "separator_then_orders", 0.85,
      r"(?:^|\n)\s*(?:[-=_*~#>+<]\s*){3,}(?:[^\n]{0,30}(?:end|stop|input|text|task)[^\n]{0,20})?\s*\n\s*(?:[^\n]{0,40}?)"
@@ -259,7 +271,8 @@ _RULE_SPECS: list[tuple[str, str, float, str]] = [
 ]
 _OVERRIDE_STEMS = ("ignor", "disregard", "forget", "skip", "bypass", "overrid", "overwrite", "drop", "abandon",
                    "set aside", "discard", "neglect", "throw out", "cancel", "revoke", "suspend", "disable",
-                   "deactivate", "turn off", "follow", "obey", "adhere", "comply")
+                   "deactivate", "turn off", "stop follow", "quit follow", "not follow", "n't follow", "longer follow",
+                   "never follow", "obey", "adhere", "comply", "throw", "scrap", "ditch")
 _AI_STEMS = (" ai", "ai ", "ai,", "ai:", "a.i.", "assistant", "model", "llm", "bot", "agent", "gpt", "copilot")
 #: Substrings without which a rule cannot match (checked first: most text has none of them).
 _NEEDLES: dict[str, tuple[str, ...]] = {
@@ -287,7 +300,12 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "reveal_hidden_setup": ("hidden", "secret", "initial", "original", "setup", "starting", "opening", "confidential", "internal"),
     "forget_what_came_before": ("forget", "ignor", "disregard", "leave", "put", "erase", "clear", "remove", "wipe"),
     "secret_game": ("pass", "secret", "code", "magic"), "secret_spelled_out": ("pass", "secret", "code"),
-    "secret_you_guard": ("pass", "secret", "code"), "your_secret": ("your", "secret", "hidden", "confidential"), "task_switch": ("task", "instruction", "assignment"),
+    "secret_you_guard": ("pass", "secret", "code"),
+    "claimed_authority": ("i am", "i'm", "authori"), "special_mode_entered": (" mode",),
+    "leaking_examples": (":",),
+    "liberation_claim": ("do anything", "enable", "activate", "enter", "jailbr", "without", "free", "releas", "break",
+                         "have no", "avoid"),
+    "safeguards_off": ("disabled", "lifted", "removed", "off", "suspended", "deactivated", "bypassed", "no longer"), "your_secret": ("your", "secret", "hidden", "confidential"), "task_switch": ("task", "instruction", "assignment"),
     "named_ai_persona": ("called", "named", "known as"), "dual_responses": ("two", "2 ", "dual"),
     "special_mode_unbound": (" mode",), "rules_put_aside": ("aside", "away", "window"),
     "none_of_it_applies": ("none", "no part", "nothing"), "praise_then_switch": ("now",),
@@ -299,7 +317,61 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
                           "suspended", "withdrawn", "disabled", "over", "test", "irrelevant", "apply", "valid"),
     "rules_you_were_given": ("you", "developer", "creator", "operator", "maker"),
 }
-_GATES: dict[str, re.Pattern[str]] = {}
+_GATES: dict[str, Any] = {}
+_META = set("\\()[]?*+{}|.^$")
+
+
+def _split_top(pattern: str) -> list[str] | None:
+    """The top-level alternatives of ``pattern`` (None when it is not a plain alternation)."""
+    parts, depth, start, i = [], 0, 0, 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "|" and depth == 0:
+            parts.append(pattern[start:i])
+            start = i + 1
+        i += 1
+    return parts + [pattern[start:]] if depth == 0 else None
+
+
+def _stems(pattern: str) -> tuple[str, ...] | None:
+    """Literal beginnings every match of ``pattern`` starts with (None when some alternative
+    has none of at least three characters): a gate made of them is checked with ``in``."""
+    alternatives = _split_top(pattern[5:-1] if pattern.startswith("\\b(?:") and pattern.endswith(")") else pattern)
+    stems: list[str] = []
+    for alt in alternatives or [None]:  # type: ignore[list-item]
+        if alt is None:
+            return None
+        alt = alt[2:] if alt.startswith("\\b") else alt
+        if alt.startswith("(?:"):
+            depth, end = 0, -1
+            for j, c in enumerate(alt):
+                depth += (c == "(") - (c == ")")
+                if depth == 0:
+                    end = j
+                    break
+            inner = _stems(alt[3:end]) if end > 0 else None
+            if inner is None:
+                return None
+            stems += inner
+            continue
+        lit = ""
+        for c in alt:
+            if c in _META:
+                if c in "?*{" and lit:
+                    lit = lit[:-1]
+                break
+            lit += c
+        if len(lit) < 3:
+            return None
+        stems.append(lit)
+    return tuple(sorted(set(stems)))
 #: Letters spaced apart lose the spaces between words too ("s e t y o u r"): such text is also
 #: read with every non-letter removed, against the core of three families.
 _SPACED_RUN = re.compile(r"[a-z]{25,}")
@@ -322,7 +394,7 @@ def _compile(specs: list[tuple[str, str, float, str, str]]) -> list[tuple[str, s
     out = []
     for c, n, w, p, gate in specs:
         if gate and gate not in _GATES:
-            _GATES[gate] = re.compile(gate)
+            _GATES[gate] = _stems(gate) or re.compile(gate)
         out.append((c, n, w, re.compile(p), _GATES[gate] if gate else None))
     return out
 
@@ -381,8 +453,9 @@ def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signa
         found.append(Signal(category, name, round(weight * factor, 3), _excerpt(m.group())))
 
     present = {n for n in _ALL_NEEDLES if n in norm}  # one pass per needle, not per rule
+    words = norm.count(" ")
     for category, name, weight, pattern, needles in _COMPILED if general else ():
-        if needles and present.isdisjoint(needles):
+        if needles and present.isdisjoint(needles) or name == "repeated_token" and words < 29:
             continue
         m = pattern.search(norm)
         if m:
@@ -394,7 +467,8 @@ def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signa
             if gate is not None:
                 key = id(gate)
                 if key not in opened:
-                    opened[key] = gate.search(norm) is not None
+                    opened[key] = (any(s in norm for s in gate) if isinstance(gate, tuple)
+                                   else gate.search(norm) is not None)
                 if not opened[key]:
                     continue
             m = pattern.search(norm)
