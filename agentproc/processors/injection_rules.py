@@ -91,7 +91,7 @@ _RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"supposed|meant|programmed) (?:to )?(?:protect|keep|guard|hide|not (?:to )?(?:reveal|share|tell|disclose))"),
     ("prompt_extraction", "your_secret", 0.75,
      r"\b(?:tell|give|reveal|share|spell|write|print|say|show|disclose|leak|hint|what(?:'s| is| was)|encode|translate|reverse)\b"
-     r"[^.\n?]{0,25}?\b(?:your (?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret(?: key| word| code)?|"
+     r"[^.\n?]{0,25}?\b(?:your (?:own )?(?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret(?: key| word| code)?|"
      r"code ?word|magic word)|the (?:secret|hidden|confidential) (?:password|passcode|key|word|code))\b"),
     ("prompt_extraction", "secret_game", 0.55,
      r"\b(?:tell|give|reveal|share|spell|write|print|say|show|disclose|leak|hint|what(?:'s| is| was)|encode|translate|reverse)\b"
