@@ -139,7 +139,7 @@ _RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("prompt_extraction", "leaking_examples", 0.65,
      r"(?:^|\n)\s*(?:q|user|human|input|question)\s*:[^\n]*\n\s*(?:a|assistant|ai|output|answer)\s*:[^\n]*"
      r"\b(?:password|passcode|secret|key|system prompt|instructions)\b"),
-    ("task_hijack", "repeated_token", 0.7, r"\b(\w+)(?:[\s,]+\1\b){29,}"),
+    ("task_hijack", "repeated_token", 0.7, r"\b([^\W\d_]{3,})(?:[\s,]+\1\b){29,}"),  # a word, not "00" or "ff"
     # task-framing break: a separator line, then new orders
     ("task_hijack", "separator_then_orders", 0.85,
      r"(?:^|\n)\s*(?:[-=_*~#>+<]\s*){3,}(?:[^\n]{0,30}(?:end|stop|input|text|task)[^\n]{0,20})?\s*\n\s*(?:[^\n]{0,40}?)"

@@ -112,6 +112,7 @@ BENIGN = [
     ("everyday", "How do I enable debug mode in Django settings?"),
     ("everyday", "I'm the owner of a small bakery; can you write a welcome message for our site?"),
     ("everyday", "ha ha ha, that was a good one"),
+    ("everyday", "The dump starts with " + "00 " * 64 + "then the header."),
 ]
 
 DOCUMENTS_BENIGN = [
