@@ -13,7 +13,8 @@ from agentproc.runtime.models.base import ModelRequest
 from agentproc.runtime.models.registry import resolve_model
 
 from .base import ACTIONS, BLOCK, FILTER, WARN, Guardrail, strategy_field, text_of
-from .injection_rules import Signal, document_signals, pasted_parts, score, signals
+from .injection_context import pasted_parts
+from .injection_rules import Signal, document_signals, score, signals
 from .schema import Field
 
 logger = logging.getLogger("agentproc.processors")
