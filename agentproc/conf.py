@@ -95,6 +95,9 @@ DEFAULTS: dict[str, Any] = {
     # Dotted path of a class whose instances decide suspicious text for the prompt-injection
     # detector (the InjectionClassifier protocol: ``classify(text) -> verdict``); None: judge model / heuristics.
     "INJECTION_CLASSIFIER": None,
+    # Folder of a local prompt-injection classifier model (transformers or ONNX) for the
+    # optional "prompt-injection-model" processor, when its policy names none.
+    "INJECTION_MODEL_PATH": None,
 }
 
 

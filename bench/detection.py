@@ -6,7 +6,8 @@ Prints, per split: PII recall per type (a hit is a finding of that type covering
 value), the share of look-alike negatives touched by any finding, detection throughput in
 MB/s against the detector at ``--baseline-ref`` (read from git, timed in the same run), and
 prompt-injection detection per family plus the false-positive rate on ordinary messages,
-all with the default configuration and no model call."""
+all with the default configuration and no model call. The injection corpora here are one
+development source; held-out injection figures come from ``bench/injection_protocol.py``."""
 from __future__ import annotations
 
 import argparse

@@ -3,13 +3,14 @@
 Each class has a registry ``key``, ``display_name``, ``description``, ``lanes`` and
 ``config_fields``; ``schema.build(cls, config, **extra)`` makes an instance from an admin
 config (extras: ``hash_key`` and ``locale`` for the PII detector, ``judge`` or ``classifier``
-for the injection detector, ``client`` for moderation, ``cache`` for the response cache)."""
+for the injection detector, ``model_path`` for the local-model one, ``client`` for moderation, ``cache`` for the response cache)."""
 from __future__ import annotations
 
 from .batching import BatchParts
 from .cache import LocalCache, ResponseCache
 from .recovery import ContextLengthRecovery, PrefillErrorHandler
 from .injection import PromptInjectionDetector
+from .injection_model import PromptInjectionModelDetector
 from .moderation import ModerationProcessor
 from .pii import PIIDetector
 from .quality import QualityGuardrail
@@ -25,6 +26,7 @@ BUILTIN_PROCESSORS = (
     PIIDetector,
     RegexFilter,
     PromptInjectionDetector,
+    PromptInjectionModelDetector,
     ModerationProcessor,
     TokenLimiter,
     SystemPromptScrubber,
@@ -46,6 +48,7 @@ __all__ = [
     "PIIDetector",
     "PrefillErrorHandler",
     "PromptInjectionDetector",
+    "PromptInjectionModelDetector",
     "QualityGuardrail",
     "RegexFilter",
     "ResponseCache",

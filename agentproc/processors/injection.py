@@ -13,7 +13,8 @@ from agentproc.runtime.models.base import ModelRequest
 from agentproc.runtime.models.registry import resolve_model
 
 from .base import ACTIONS, BLOCK, FILTER, WARN, Guardrail, strategy_field, text_of
-from .injection_rules import Signal, score, signals
+from .injection_context import pasted_parts
+from .injection_rules import Signal, document_signals, score, signals
 from .schema import Field
 
 logger = logging.getLogger("agentproc.processors")
@@ -130,11 +131,24 @@ class PromptInjectionDetector(Guardrail):
         self.fail_closed = fail_closed
         self.check_tool_results = check_tool_results
 
-    async def assess(self, text: str) -> tuple[bool, dict[str, Any]]:
-        """Whether ``text`` is an injection, and the evidence (score, signals, judge verdict)."""
-        found = signals(text) if text else []
+    def check(self, text: str, *, document: bool = False) -> tuple[bool, dict[str, Any]]:
+        """The heuristics alone: whether ``text`` scores at ``threshold`` or above, and the evidence.
+        ``document``: the text is data (a tool result); otherwise documents pasted into it
+        (fenced blocks, long quotes, what follows "summarise this:") are read in document mode."""
+        found = signals(text, document=document) if text else []
+        if not document and text:
+            seen = {s.rule for s in found}
+            for part in pasted_parts(text):
+                found += [s for s in document_signals(part) if s.rule not in seen and not seen.add(s.rule)]
         value = score(found)
-        detail: dict[str, Any] = {"score": value, "threshold": self.threshold, "signals": [_signal(s) for s in found]}
+        return value >= self.threshold, {"score": value, "threshold": self.threshold,
+                                         "signals": [_signal(s) for s in found]}
+
+    async def assess(self, text: str, *, document: bool = False) -> tuple[bool, dict[str, Any]]:
+        """Whether ``text`` is an injection, and the evidence (score, signals, judge verdict);
+        ``document`` as in ``check``."""
+        _, detail = self.check(text, document=document)
+        value = detail["score"]
         if self.classifier is None:
             return value >= self.threshold, detail
         if value < self.judge_threshold:
@@ -182,11 +196,13 @@ class PromptInjectionDetector(Guardrail):
         message_list: Any,
         abort: Callable[..., Any],
     ) -> None:
-        """Assess a tool's result before the model reads it; ``filter`` replaces the result
-        with a notice through ``message_list.update_tool_invocation``."""
+        """Assess a tool's result, in document mode, before the model reads it: what a tool
+        returns is data, so orders addressed to the assistant in it count (an injection the
+        model decoded into the tool's arguments and the tool echoes back included). ``filter``
+        replaces the result with a notice through ``message_list.update_tool_invocation``."""
         if not self.check_tool_results:
             return
-        flagged, detail = await self.assess(text_of(result))
+        flagged, detail = await self.assess(text_of(result), document=True)
         if not flagged:
             return
         detail["tool"] = tool_name

@@ -1,27 +1,38 @@
-"""Text preparation for the injection heuristics: normalisation against obfuscation, and cheap decoders.
+"""Text preparation for the injection heuristics: normalisation against obfuscation, and layered decoders.
 
-``normalize`` undoes what hides an instruction from a pattern: compatibility forms (NFKC),
-invisible characters, Unicode tag characters (decoded: they spell hidden ASCII), homoglyphs
-from Cyrillic/Greek, leetspeak inside words, letters spaced apart, literal ``\\n``, case and
-runs of spaces. ``decoded_payloads`` yields what base64, hex, ASCII85, ROT13, reversed text
-and Morse hide, when decoding is cheap and the result is readable text."""
+``normalize`` undoes what hides an instruction from a pattern: HTML entities and URL escapes,
+compatibility forms (NFKC: full-width, mathematical letters, ligatures), invisible and format
+characters (zero-width, bidi, variation selectors, soft hyphen, Unicode tags), accents on Latin
+letters, Cyrillic/Greek homoglyphs inside Latin words, separators inside words (``ig+nore``,
+``i.g.n.o.r.e``, emoji between letters), letters spaced apart, leetspeak, literal ``\\n``, case
+and runs of spaces. ``decoded_payloads`` yields what base64, hex, ASCII85, ROT13, reversed text
+and Morse hide, layer under layer, within a budget of layers and decoded bytes."""
 from __future__ import annotations
 
 import base64
 import binascii
 import codecs
+import html
 import re
 import unicodedata
-from typing import Iterable
+from typing import Iterator
+from urllib.parse import unquote
 
-_INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u180e\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064"
-                                    "\ufeff\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"))
-#: Cyrillic and Greek letters drawn like Latin ones.
-_HOMOGLYPHS = str.maketrans("аеорсуххіјѕԁԛԝαβεηικμνορτυχϲаАВЕКМНОРСТХІЈЅΑΒΕΗΙΚΜΝΟΡΤΥΧΖ",
-                            "aeopcyxxijsdqwabenikmvoptuxcaABEKMHOPCTXIJSABEHIKMNOPTYXZ")
-_LEET = str.maketrans("013457$", "oieasts")  # not "@": addresses must stay addresses
-_LEET_WORD = re.compile(r"\b(?=[a-z0-9$]*[a-z])(?=[a-z0-9$]*[0-9$])[a-z0-9$]{3,}\b")
+_INVISIBLE = re.compile("[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u202a-\u202e"
+                        "\u2060-\u206f\ufe00-\ufe0f\ufeff\U000e0000-\U000e0fff\U000e0100-\U000e01ef]+")
+#: Cyrillic and Greek letters drawn like Latin ones (mapped inside words that are Latin otherwise).
+_CONFUSABLES = "аеорсухіјѕԁԛԝһкмтвпαβεηικμνορτυχϲ"
+_HOMOGLYPHS = str.maketrans(_CONFUSABLES, "aeopcyxijsdqwhkmtbnabenikmvoptuxc")
+_MIXED = re.compile(rf"[a-z{_CONFUSABLES}]*[{_CONFUSABLES}][a-z{_CONFUSABLES}]*")
+_LEET = str.maketrans("013457$@", "oieastsa")
+_LEET_WORD = re.compile(r"\b(?=[a-z0-9$@]*[a-z])(?=[a-z0-9$@]*[0-9$@])[a-z0-9$@]{3,}\b")
 _SPACED = re.compile(r"\b(?:[a-z] ){3,}[a-z]\b")
+_SEPARATED = re.compile(r"\b[a-z](?:[.\-/|,_*:] ?[a-z]\b){2,}")
+_DOTTED = re.compile(r"\b[a-z](?:\.[a-z]\b)+\.?")
+_DIGIT_WORD = re.compile(r"\b[0-9$@]{1,4}\b")
+_JOINERS = re.compile("(?<=[a-z])(?:[+*^~|·•]|[\u2190-\u21ff\u2600-\u27bf\u2b00-\u2bff\U0001F000-\U0001FAFF])+(?=[a-z])")
+_LATIN_MARKS = re.compile("(?<=[a-zA-Z])[\u0300-\u036f]+")
+_URL_ESCAPE = re.compile(r"%[0-9a-fA-F]{2}")
 _SPACES = re.compile(r"[^\S\n]+")
 _TAGS = re.compile("[\U000e0000-\U000e007f]+")
 
@@ -32,12 +43,44 @@ def hidden_tag_text(text: str) -> str:
                     for m in _TAGS.finditer(text))
 
 
+def _unmixer(latin_context: bool):  # noqa: ANN202 - a re.sub callback
+    def unmix(match: re.Match[str]) -> str:
+        word = match.group()
+        mixed = any("a" <= c <= "z" for c in word)
+        return word.translate(_HOMOGLYPHS) if mixed or latin_context else word
+    return unmix
+
+
 def normalize(text: str) -> str:
-    text = _TAGS.sub(" ", text)
+    """Lower-case text with obfuscations undone (see the module docstring)."""
     text = text.replace("\\n", "\n").replace("\\t", " ").replace("\\r", "")
-    text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE).translate(_HOMOGLYPHS).lower()
+    if "&" in text and ";" in text:
+        text = html.unescape(text)
+    if "%" in text and len(_URL_ESCAPE.findall(text)) >= 3:
+        text = unquote(text)
+    text = _INVISIBLE.sub("", unicodedata.normalize("NFKC", text)).lower()
+    if not text.isascii():
+        text = unicodedata.normalize("NFC", _LATIN_MARKS.sub("", unicodedata.normalize("NFD", text)))
+        if any(c in _CONFUSABLES for c in text):
+            latin = sum("a" <= c <= "z" for c in text)
+            text = _MIXED.sub(_unmixer(latin > 2 * sum("\u0370" <= c <= "\u04ff" for c in text)), text)
+    text = _JOINERS.sub("", text)
+    text = _SEPARATED.sub(lambda m: re.sub(r"[^a-z]", "", m.group()), text)
+    if "." in text:
+        text = _DOTTED.sub(lambda m: m.group().replace(".", ""), text)
     text = _SPACED.sub(lambda m: m.group().replace(" ", ""), text)
-    text = _LEET_WORD.sub(lambda m: m.group().translate(_LEET) if not m.group().isdigit() else m.group(), text)
+    leet = 0
+
+    def unleet(m: re.Match[str]) -> str:
+        nonlocal leet
+        if m.group().isdigit():
+            return m.group()
+        leet += 1
+        return m.group().translate(_LEET)
+
+    text = _LEET_WORD.sub(unleet, text)
+    if leet >= 3:  # in leetspeak, short all-digit words are words too ("45" for "as")
+        text = _DIGIT_WORD.sub(lambda m: m.group().translate(_LEET), text)
     return _SPACES.sub(" ", text)
 
 
@@ -48,13 +91,17 @@ _HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}[ :]?){10,}(?![0-9A-Fa-f])"
 _ASCII85 = re.compile(r"(?:<~)?[!-u]{20,}(?:~>)?")
 _MORSE = re.compile(r"(?:[.-]{1,6}[ /]+){4,}[.-]{1,6}")
 _ROT13_CUE = re.compile(r"(?i)rot-?13|caesar|cipher|shift(?:ed)? (?:by|each)|decipher|decode|encoded|scrambled")
-_REVERSE_CUE = re.compile(r"(?i)revers|backwards|right to left|mirror")
+_REVERSE_CUE = re.compile(r"(?i)revers|backwards|right to left|mirror|\b(?:eht|dna|uoy|ruoy|lla|snoitcurtsni|erongi|tpmorp)\b")
 _MORSE_TABLE = {
     ".-": "a", "-...": "b", "-.-.": "c", "-..": "d", ".": "e", "..-.": "f", "--.": "g", "....": "h", "..": "i",
     ".---": "j", "-.-": "k", ".-..": "l", "--": "m", "-.": "n", "---": "o", ".--.": "p", "--.-": "q", ".-.": "r",
     "...": "s", "-": "t", "..-": "u", "...-": "v", ".--": "w", "-..-": "x", "-.--": "y", "--..": "z",
 }
+_ENGLISH = re.compile(r"(?i)\b(?:the|you|your|and|ignore|instructions?|prompt|password|system|reveal|rules)\b.*"
+                      r"\b(?:the|you|your|and|ignore|instructions?|prompt|password|system|reveal|rules|all|previous)\b")
 MAX_BLOBS = 12
+#: Layers decoded under one another at most, and decoded text looked at in all (characters).
+MAX_DEPTH, MAX_DECODED = 3, 64_000
 
 
 def _readable(raw: bytes) -> str | None:
@@ -62,12 +109,14 @@ def _readable(raw: bytes) -> str | None:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         return None
+    if len(text) >= 16 and _BASE64.fullmatch(text):
+        return text  # another layer of base64
     letters = sum(c.isalpha() or c.isspace() for c in text)
     return text if len(text) >= 8 and letters / len(text) > 0.8 and " " in text else None
 
 
-def decoded_payloads(text: str) -> Iterable[tuple[str, str]]:
-    """(encoding, decoded text) of each readable payload hidden in ``text``."""
+def _layer(text: str) -> Iterator[tuple[str, str]]:
+    """One layer: (encoding, decoded text) of each readable payload in ``text``."""
     for blob in _BASE64.findall(text)[:MAX_BLOBS]:
         try:
             decoded = _readable(base64.b64decode(blob + "=" * (-len(blob) % 4), validate=True))
@@ -82,7 +131,7 @@ def decoded_payloads(text: str) -> Iterable[tuple[str, str]]:
             decoded = None
         if decoded:
             yield "hex", decoded
-    if "ascii85" in text.lower() or "base85" in text.lower() or "<~" in text:
+    if "<~" in text or "85" in text:
         for blob in _ASCII85.findall(text)[:MAX_BLOBS]:
             try:
                 decoded = _readable(base64.a85decode(blob, adobe=blob.startswith("<~")))
@@ -90,10 +139,33 @@ def decoded_payloads(text: str) -> Iterable[tuple[str, str]]:
                 decoded = None
             if decoded:
                 yield "ascii85", decoded
-    if len(text) <= 1000 or _ROT13_CUE.search(text):  # a second scan of a short message is cheap
-        yield "rot13", codecs.encode(text, "rot13")
+    if len(text) <= 1000 or _ROT13_CUE.search(text):
+        rotated = codecs.encode(text, "rot13")
+        if _ENGLISH.search(rotated):  # scanned again only when ROT13 makes words appear
+            yield "rot13", rotated
     if _REVERSE_CUE.search(text):
         yield "reversed", text[::-1]
     for blob in _MORSE.findall(text)[:MAX_BLOBS]:
         words = [w.split() for w in re.split(r"\s*/\s*", blob.strip())]
         yield "morse", " ".join("".join(_MORSE_TABLE.get(c, "?") for c in w) for w in words)
+
+
+def decoded_payloads(text: str) -> Iterator[tuple[str, str]]:
+    """(encodings joined by ``+``, decoded text) of each readable payload, nested layers included
+    (base64 of base64, hex of ROT13 …), at most ``MAX_DEPTH`` deep and ``MAX_DECODED`` in all."""
+    budget = MAX_DECODED
+    frontier = [("", text)]
+    for _ in range(MAX_DEPTH):
+        deeper = []
+        for path, current in frontier:
+            for encoding, decoded in _layer(current):
+                if budget <= 0:
+                    return
+                budget -= len(decoded)
+                name = f"{path}+{encoding}" if path else encoding
+                yield name, decoded
+                if encoding not in ("rot13", "reversed", "morse"):  # those are read once, at the top
+                    deeper.append((name, decoded))
+        frontier = deeper
+        if not frontier:
+            return

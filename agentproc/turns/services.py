@@ -94,6 +94,8 @@ def _host_extras() -> dict[str, Any]:
     }
     if agentproc_settings.INJECTION_CLASSIFIER:
         extras["classifier"] = import_string(agentproc_settings.INJECTION_CLASSIFIER)()
+    if agentproc_settings.INJECTION_MODEL_PATH:
+        extras["model_path"] = agentproc_settings.INJECTION_MODEL_PATH
     return extras
 
 

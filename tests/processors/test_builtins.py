@@ -11,7 +11,8 @@ from agentproc.processors.schema import build, defaults, describe, validate_conf
 from agentproc.runtime.processor import LANES, check_lane
 
 KEYS = {
-    "unicode-normalizer", "pii-detector", "regex-filter", "prompt-injection-detector", "moderation",
+    "unicode-normalizer", "pii-detector", "regex-filter", "prompt-injection-detector", "prompt-injection-model",
+    "moderation",
     "token-limiter", "system-prompt-scrubber", "tool-call-filter", "tool-result-limiter", "batch-parts",
     "response-cache", "quality-guardrail", "context-length-recovery", "prefill-error-handler",
 }

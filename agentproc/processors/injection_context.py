@@ -1,0 +1,107 @@
+"""Where a rule's match sits, for the injection heuristics: quotes in a message about attacks,
+chat markup in talk about templates or in code, documents pasted into a message, and the
+literal stems that gate a family of rules cheaply."""
+from __future__ import annotations
+
+import re
+
+#: Quoted text: what a message quotes (to ask about it, translate it, test a filter) is not
+#: an order to the assistant when the message around it is a question *about* it.
+_QUOTED = re.compile(r"'[^'\n]{6,300}'|\"[^\"\n]{6,300}\"|«[^»\n]{6,300}»|“[^”\n]{6,300}”|„[^“”\n]{6,300}[“”]|`[^`\n]{6,300}`|「[^」\n]{2,200}」")
+_ABOUT = re.compile(r"\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*|block\w*|defen[cds]\w*|mitigat\w*|"
+                    r"examples? of|an example|for example|unit tests?|classif\w*|paper|research|glossary|security|red team\w*|pen ?test\w*|"
+                    r"considered|called|phrase|string|villain|novel|story|glosario|glossaire|glossar|seguridad|securite|sicherheit|"
+                    r"ataques?|attaques?|angriffe?)\b")
+#: Chat templates are also what developers write about.
+_TEMPLATE_TALK = re.compile(r"\b(?:template|tokeni[sz]er|format(?:s|ting|ted)?|python|code|function|parse|build|wrap\w*|markers?|"
+                            r"special tokens?|fine-?tun\w*|dataset|how do i)\b|^\s*(?:def|class|import|from) |\n\s*(?:def|return|import) |"
+                            r"\w+ = [\[{(\"]")
+
+
+def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[int, int]] | None) -> float:
+    """1, or less when the match is quoted inside a question about it, or chat markup is talked about."""
+    if category == "fake_turn" and _TEMPLATE_TALK.search(norm):
+        return 0.5
+    if quoted and len(norm) <= 400 and category not in ("indirect", "encoded", "exfiltration") and any(
+            a <= start and end <= b for a, b in quoted):
+        outside = "".join(norm[i] for i in range(len(norm)) if not any(a <= i < b for a, b in quoted))
+        if _ABOUT.search(outside):
+            return 0.3
+    return 1.0
+
+
+def quoted_spans(norm: str) -> list[tuple[int, int]]:
+    """The (start, end) of each quoted stretch of ``norm``."""
+    return [m.span() for m in _QUOTED.finditer(norm)]
+
+
+_FENCED = re.compile(r"```[^\n]*\n([\s\S]{40,}?)```")
+_LONG_QUOTE = re.compile(r"[\"“«'„]([^\"”»'“]{200,})[\"”»'“]")
+_LEAD_IN = re.compile(r"^[^\n]{0,200}?(?:summari[sz]e|translate|analy[sz]e|review|proofread|rewrite|explain|answer|read|check|"
+                      r"here is|below is|the following)[^\n]{0,100}?:\s*\n([\s\S]{200,})", re.I)
+
+
+def pasted_parts(text: str) -> list[str]:
+    """Documents pasted into a message: fenced blocks, long quotes, what follows "summarise this:"."""
+    parts = [m.group(1) for m in _FENCED.finditer(text)][:4]
+    parts += [m.group(1) for m in _LONG_QUOTE.finditer(text)][:4]
+    lead = _LEAD_IN.match(text)
+    if lead:
+        parts.append(lead.group(1))
+    return parts
+
+
+_META = set("\\()[]?*+{}|.^$")
+
+
+def _split_top(pattern: str) -> list[str] | None:
+    """The top-level alternatives of ``pattern`` (None when it is not a plain alternation)."""
+    parts, depth, start, i = [], 0, 0, 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "|" and depth == 0:
+            parts.append(pattern[start:i])
+            start = i + 1
+        i += 1
+    return parts + [pattern[start:]] if depth == 0 else None
+
+
+def literal_stems(pattern: str) -> tuple[str, ...] | None:
+    """Literal beginnings every match of ``pattern`` starts with (None when some alternative
+    has none of at least three characters): a gate made of them is checked with ``in``."""
+    alternatives = _split_top(pattern[5:-1] if pattern.startswith("\\b(?:") and pattern.endswith(")") else pattern)
+    stems: list[str] = []
+    for alt in alternatives or [None]:  # type: ignore[list-item]
+        if alt is None:
+            return None
+        alt = alt[2:] if alt.startswith("\\b") else alt
+        if alt.startswith("(?:"):
+            depth, end = 0, -1
+            for j, c in enumerate(alt):
+                depth += (c == "(") - (c == ")")
+                if depth == 0:
+                    end = j
+                    break
+            inner = literal_stems(alt[3:end]) if end > 0 else None
+            if inner is None:
+                return None
+            stems += inner
+            continue
+        lit = ""
+        for c in alt:
+            if c in _META:
+                if c in "?*{" and lit:
+                    lit = lit[:-1]
+                break
+            lit += c
+        if len(lit) < 3:
+            return None
+        stems.append(lit)
+    return tuple(sorted(set(stems)))

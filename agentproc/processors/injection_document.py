@@ -1,0 +1,42 @@
+"""Document mode: instructions addressed to the assistant inside text that is data.
+
+Pasted documents, web pages, e-mails, code and tool results are read by the model as material,
+not as orders. These rules look, in such text only, for sentences written *to the model*: orders
+about its answer ("include … in your response", "when you summarise this …"), orders that
+concern "the user" it talks to, instruction blocks and orders hidden in markup (HTML comments,
+invisible styles, link titles). In chat mode they would misfire: a user may well say "include
+a table in your answer". Entries as in ``injection_rules``: (family, rule, weight, pattern, gate)."""
+from __future__ import annotations
+
+_ANSWER = (r"(?:answer|response|reply|output|summary|summari[sz]ation|translation|analysis|final answer|"
+           r"code(?: implementation)?|implementation|completion|results?)")
+_ORDER = (r"(?:add|include|insert|use|replace|ensure|make sure|append|prepend|put|mention|start|begin|end|"
+          r"write|respond|answer|represent|embed|attach|finish|conclude|format|translate|recommend|say|state)")
+
+DOCUMENT_SPECS: list[tuple[str, str, float, str, str]] = [
+    ("indirect", "order_about_your_answer", 0.75,
+     rf"(?:^|[.!?:;\n\"'(>-]\s*)(?:please |always |also |now )?{_ORDER}\b(?:[^.\n]|\.(?=\S)){{0,80}}?\b(?:in|into|within|throughout|to|of|at the (?:start|end|beginning) of) "
+     rf"(?:your|the) {_ANSWER}\b", "your "),
+    ("indirect", "your_answer_must", 0.7,
+     rf"\byour {_ANSWER} (?:must|should|shall|has to|needs to|is to)\b", "your "),
+    ("indirect", "when_you_process", 0.75,
+     r"\bwhen (?:you(?: are)?|asked to) (?:summari[sz]e|summari[sz]ing|answer|answering|respond|responding|translate|translating|"
+     r"process|processing|read|reading|analy[sz]e|analy[sz]ing|review|reviewing)\b[^.\n]{0,40}?\b(?:this|these|the following|the above|it)\b",
+     "when "),
+    ("indirect", "orders_about_the_user", 0.6,
+     r"\b(?:tell|inform|warn|remind|ask|advise|urge|convince|persuade|direct|redirect|instruct) the user\b"
+     r"|\b(?:respond|reply|answer) to the user (?:with|that|by)\b", "the user"),
+    ("indirect", "instruction_block", 0.65,
+     r"(?:^|\n)\s*(?:#{1,4}\s*|\[|<|\*\*)(?:new |important |additional |hidden |assistant |ai |system )?"
+     r"(?:instructions?|directives?|orders?|task)(?: for (?:the )?(?:ai|assistant|model|agent|llm))?\s*(?:\]|>|:|\*\*)", "instr|order|task"),
+    ("indirect", "hidden_order", 0.6,
+     r"(?:<!--|font-size:\s*0|display:\s*none|visibility:\s*hidden|color:\s*(?:white|#fff(?:fff)?)\b)[^\n]{0,300}?"
+     r"\b(?:ignore|disregard|instead|do not|don't|reply|respond|say|output|include|tell|recommend|state|forward|send|click)\b",
+     "<!--|font-size|display|visibility|color"),
+    ("indirect", "link_title_order", 0.6,
+     r"\]\(\S+ \"[^\"]{0,200}?\b(?:ignore|disregard|instead|you must|assistant|reply|respond|tell the user|reveal)\b", r"\]\("),
+    ("indirect", "you_must_now", 0.5,
+     r"\b(?:you must|you should|you need to|you will|you are to|you have to) (?:now |instead |immediately )?"
+     r"(?:ignore|stop|disregard|forget|respond|reply|answer|output|print|say|recommend|include|tell|reveal|send|forward|delete)\b",
+     "you "),
+]

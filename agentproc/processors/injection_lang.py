@@ -1,0 +1,228 @@
+"""Prompt-injection cue families in languages other than English.
+
+The same families as the English rules, translated as vocabularies rather than as known attacks:
+a verb of dismissal near what it dismisses (instructions, rules, directives …), a request to
+show the system prompt or hidden instructions, a persona "without any restrictions", and a
+switch to a new task. Patterns see ``injection_text.normalize``'s output: lower case, accents
+stripped from Latin letters (so ``precedentes`` matches ``précédentes``), NFKC forms.
+
+Each entry: (family, rule name, weight, pattern, gate) — the gate is a cheaper pattern without
+whose match the rule cannot match (checked first, once per text for a whole family)."""
+from __future__ import annotations
+
+import unicodedata
+
+_G = r"[^.!?\n。！？]"  # a character inside the same sentence
+
+#: language → (dismissal verbs, what they dismiss, show verbs, what is shown, persona set-up, unbound).
+_LATIN: dict[str, tuple[str, str, str, str, str, str]] = {
+    "de": (r"ignorier\w*|vergiss|vergessen sie|missacht\w*|uebergeh\w*|ubergeh\w*|verwirf|setze? \w+ au(?:ss|ß)er kraft|"
+           r"lass(?:en sie)? \w+ hinter (?:dir|sich)|hinter (?:dir|sich) lass\w*|aus dem kopf|abweichend (?:zu|von)|"
+           r"beachte\w* (?:\w+ ){0,3}nicht|umgeh\w*|uberschreib\w*|deaktivier\w*|hebel\w* \w+ aus",
+           r"anweisung\w*|instruktion\w*|regeln|vorgaben|befehl\w*|richtlinien|aufgaben|auftrag\w*|angaben|"
+           r"informationen|ausfuhrungen|einschrankungen|beschrankungen|protokoll\w*|filter\w*|programmierung|sicherheits\w*|alles (?:davor|bisherige|gesagte|vorher\w*|oben)|alles,? was (?:wir|du|ich|sie)",
+           r"zeig\w*|gib|nenne?|verrat\w*|wiederhol\w*|druck\w*|schreib\w*|ausgeben|offenbar\w*",
+           r"system-?prompt|systemanweisung\w*|(?:deine|ihre|die) (?:ursprunglichen |geheimen |versteckten )?"
+           r"(?:anweisungen|instruktionen|vorgaben)|prompt-?text|(?:deinen|ihren) (?:gesamten )?prompt",
+           r"du bist (?:jetzt |nun |ab sofort )?|sie sind (?:jetzt |nun )?|stell dir vor,? du bist|tu so,? als",
+           r"ohne (?:jegliche |alle |irgendwelche |jede )?(?:einschrankung\w*|regeln|grenzen|filter|zensur)|bose ki|unzensiert\w*"),
+    "fr": (r"ignore[zs]?|oublie[zs]?|ne tien[st]? (?:plus )?compte|ne tenez (?:plus )?compte|fai(?:s|tes) abstraction|"
+           r"neglige[zs]?|fais fi|passe[zs]? outre|contourn\w*|desactiv\w*|outrepass\w*",
+           r"instructions?|consignes?|regles|directives?|ordres|indications|tout ce qui precede|tout ce que|protocoles?|"
+           r"politiques?|restrictions?|limites|filtres?|programmation|mesures de securite|garde-fous",
+           r"affich\w*|montr\w*|revel\w*|donn\w*|repet\w*|ecri\w*|imprim\w*|divulgu\w*|quel(?:le)? est",
+           r"prompt (?:systeme|initial)|invite (?:systeme|initiale)|(?:tes|vos) (?:instructions|consignes|regles)|"
+           r"instructions (?:cachees|initiales|secretes|systeme)",
+           r"tu es (?:maintenant |desormais )?|vous etes (?:maintenant |desormais )?|fai(?:s|tes) comme si|imagine que tu es|agis comme",
+           r"sans (?:aucune |la moindre |aucun )?(?:restriction|limite|regle|filtre|censure)s?|non censure\w*|debride\w*"),
+    "es": (r"ignora\w*|olvida\w*|olvide\w*|no hagas caso|haz caso omiso|hagan caso omiso|omite|descarta|desobedece|"
+           r"pasa por alto|deja de lado|salta\w*|elud\w*|evad\w*|desactiv\w*|sortea\w*",
+           r"instrucciones|reglas|directrices|indicaciones|ordenes|normas|todo (?:lo )?(?:que|anterior)|restricciones|"
+           r"protocolos?|politicas?|limitaciones|filtros|programacion|medidas de seguridad",
+           r"muestra\w*|revela\w*|dime|ensena\w*|repite|imprime|escribe|dame|cual es",
+           r"prompt (?:del |de )?sistema|(?:tus|las|sus) instrucciones(?: ocultas| originales| iniciales| secretas| del sistema)?|"
+           r"mensaje (?:del |de )?sistema",
+           r"(?:ahora )?eres|actua como|finge que eres|imagina que eres",
+           r"sin (?:ninguna |ningun |ningun tipo de )?(?:restriccion|restricciones|limite|limites|reglas|filtros|censura)"),
+    "it": (r"ignora\w*|dimentica\w*|trascura\w*|non considerare|non tenere conto|lascia perdere|scavalca|aggira\w*|"
+           r"elud\w*|disattiva\w*",
+           r"istruzioni|regole|direttive|indicazioni|ordini|tutto (?:quello|cio) (?:che|detto)|restrizioni|protocoll\w*|"
+           r"politic\w*|limitazioni|filtri|programmazione|misure di sicurezza",
+           r"mostra\w*|rivela\w*|dimmi|ripeti|stampa|scrivi|dammi|qual e",
+           r"prompt di sistema|(?:le tue |tue )istruzioni|istruzioni (?:nascoste|iniziali|segrete|di sistema)",
+           r"(?:ora |da ora )?sei|fingi di essere|comportati come|immagina di essere",
+           r"senza (?:alcuna |alcun )?(?:restrizion\w*|limit\w*|regol\w*|filtr\w*|censura)"),
+    "pt": (r"ignore\w*|ignora\w*|esqueca\w*|esquece\w*|desconsidere|desconsidera|nao siga|deixe de lado|despreze|"
+           r"contorn\w*|burl\w*|desativ\w*",
+           r"instrucoes|regras|diretrizes|orientacoes|ordens|tudo (?:o )?que|restricoes|protocolos?|politicas?|limitacoes|"
+           r"filtros|programacao|medidas de seguranca",
+           r"mostre|mostra|revele|revela|diga|repita|imprima|escreva|qual e",
+           r"prompt (?:do |de )?sistema|(?:suas|tuas|as) instrucoes(?: ocultas| iniciais| secretas| do sistema)?|prompt inicial",
+           r"voce (?:agora )?e|agora voce e|finja que (?:voce )?e|aja como",
+           r"sem (?:nenhuma |qualquer )?(?:restric\w*|limit\w*|regra\w*|filtro\w*|censura)"),
+    "nl": (r"negeer|vergeet|let niet op|schenk geen aandacht aan|omzeil\w*|schakel \w+ uit",
+           r"instructies|regels|richtlijnen|opdrachten|alles wat|protocol\w*|beleid|beperkingen|filters|programmering",
+           r"laat|toon|geef|herhaal|print|onthul",
+           r"systeemprompt|systeem prompt|(?:je|jouw|uw) (?:oorspronkelijke |verborgen )?instructies",
+           r"je bent nu|jij bent nu|doe alsof",
+           r"zonder (?:enige |alle )?(?:beperkingen|regels|grenzen|filters|censuur)"),
+    "pl": (r"zignoruj\w*|ignoruj\w*|zapomnij|pomin|nie zwracaj uwagi na|odrzuc|omin\w*|obejdz|wylacz",
+           r"instrukcj\w*|zasad\w*|regul\w*|polecen\w*|wytyczn\w*|protokol\w*|polityk\w*|ograniczen\w*|filtr\w*",
+           r"pokaz|ujawnij|wypisz|powtorz|podaj|zdradz",
+           r"prompt systemowy|(?:swoje|twoje) instrukcje|instrukcje systemowe|ukryte instrukcje",
+           r"jestes teraz|udawaj",
+           r"bez (?:zadnych )?(?:ograniczen|zasad|filtrow|cenzury)"),
+    "hr": (r"zaboravi|ignoriraj|ignorisi|zanemari",
+           r"instrukcij\w*|upute|uputstva|pravila|naredbe",
+           r"pokazi|otkrij|ispisi", r"sistemski prompt|(?:svoje|tvoje) upute",
+           r"sada si|pretvaraj se", r"bez (?:ikakvih )?(?:ogranicenja|pravila|cenzure)"),
+    "id": (r"abaikan|lupakan|jangan ikuti|jangan hiraukan|acuhkan",
+           r"instruksi|petunjuk|aturan|perintah|arahan",
+           r"tampilkan|tunjukkan|ungkapkan|beritahu\w*|sebutkan|cetak",
+           r"prompt sistem|instruksi (?:sistem|tersembunyi|awal)|instruksimu|instruksi (?:anda|kamu)",
+           r"sekarang (?:kamu|anda) adalah|berpura-pura", r"tanpa (?:batasan|aturan|filter|sensor)"),
+    "vi": (r"bo qua|phot lo|quen (?:di )?|khong (?:can )?tuan theo|dung tuan theo|lo di",
+           r"huong dan|chi dan|chi thi|quy tac|menh lenh|lenh",
+           r"hien thi|tiet lo|cho (?:toi )?xem|in ra|noi cho toi|viet ra",
+           r"loi nhac he thong|prompt he thong|(?:huong dan|chi dan|chi thi) (?:an|he thong|ban dau|bi mat)",
+           r"bay gio ban la|gia vo ban la|hay dong vai", r"khong (?:co )?(?:bat ky )?(?:gioi han|han che|quy tac|kiem duyet)"),
+    "tr": (r"yok say|gormezden gel|unut|dikkate alma|bosver|umursama",
+           r"talimat\w*|kural\w*|yonerge\w*|komut\w*|direktif\w*",
+           r"goster|yaz|paylas|soyle|ver|acikla",
+           r"sistem (?:istem\w*|prompt\w*|talimat\w*|mesaj\w*)|gizli talimat\w*",
+           r"artik sen|sen artik|gibi davran", r"hicbir (?:kisitlama|kural|sinir|filtre)\w*"),
+}
+_LATIN_TASK = {
+    "de": r"(?:nun|jetzt) folgen (?:neue|weitere) (?:aufgaben|anweisungen)|konzentriere dich (?:jetzt |nun )?auf (?:deine|die) neue aufgabe|"
+          r"wir (?:starten|beginnen) (?:von )?neu|neue aufgabe:",
+    "fr": r"nouvelle (?:tache|mission|instruction)s? ?:|concentre[zs]?-(?:toi|vous) (?:maintenant )?sur (?:ta|votre) nouvelle tache",
+    "es": r"nueva (?:tarea|instruccion) ?:|concentrate (?:ahora )?en tu nueva tarea",
+    "it": r"nuovo compito ?:|nuove istruzioni ?:|(?:ora|adesso) seguono (?:nuovi|altri) compiti",
+    "pt": r"nova tarefa ?:|novas instrucoes ?:|agora seguem (?:novas|outras) tarefas",
+    "xx": r"\b(?:ahora|maintenant|jetzt|nun|ora|agora) (?:siguen|suivent|folgen|seguono|seguem) (?:nuevas|nouvelles|neue|weitere|"
+          r"nuove|novas) (?:tareas|taches|aufgaben|anweisungen|compiti|tarefas|instrucciones|instructions|istruzioni|instrucoes)",
+}
+
+#: Scripts without spaces or Latin letters: (dismissal near its object, show the prompt, unbound persona).
+_OTHER: dict[str, tuple[str, str, str]] = {
+    "ru": (r"(?:игнорируй|проигнорируй|игнорируйте|забудь|забудьте|не обращай\w* внимани\w* на|отбрось|отбросьте|"
+           r"отмени|не следуй|не слушай|обойди|обойти|отключи|нарушь)\w*" + _G + r"{0,40}?(?:инструкц\w*|указани\w*|правил\w*|команд\w*|установк\w*|"
+           r"ограничени\w*|протокол\w*|политик\w*|фильтр\w*|все,? что (?:было )?(?:сказано|выше|раньше))",
+           r"(?:покажи|выведи|раскрой|напиши|повтори|скажи|какой|какие|распечатай)\w*" + _G + r"{0,40}?(?:системн\w* "
+           r"(?:промпт\w*|подсказк\w*|инструкц\w*|сообщени\w*)|(?:свои|твои|ваши|исходные) инструкци\w*|скрыт\w* инструкц\w*)",
+           r"(?:теперь ты|ты теперь|представь,? что ты|притворись|отныне ты)" + _G + r"{0,60}?(?:без (?:каких-либо |любых |всяких )?"
+           r"(?:ограничений|правил|фильтров|цензуры)|не (?:имеешь|знаешь) (?:никаких )?(?:ограничений|правил))"),
+    "zh": (r"(?:忽略|忽視|无视|無視|忘记|忘記|忘掉|不要理会|不要理會|不要遵守|不再遵守|不用遵守|放弃|放棄|抛开|拋開|跳过|跳過|别管|別管|绕过|繞過|绕开|繞開|突破|违反|違反)"
+           + _G + r"{0,12}?(?:指令|指示|规则|規則|提示|说明|說明|设定|設定|要求|命令|限制|约束|約束|协议|協議|政策|安全措施|过滤|過濾|审查|審查)",
+           r"(?:显示|顯示|输出|輸出|告诉我|告訴我|透露|泄露|洩露|打印|重复|重複|给我看|給我看|展示|说出|說出)" + _G
+           + r"{0,12}?(?:系统提示|系統提示|系统指令|系統指令|提示词|提示詞|初始指令|隐藏指令|隱藏指令|你的指令|你的规则|你的規則|系统消息|系統訊息)"
+           r"|(?:把|将|將)" + _G + r"{0,6}?(?:系统提示|系統提示|系统指令|系統指令|提示词|提示詞|初始指令|隐藏指令|隱藏指令|你的指令)" + _G
+           + r"{0,10}?(?:输出|輸出|显示|顯示|告诉|告訴|发给|發給|给我|給我|打印|透露)",
+           r"(?:你现在是|你現在是|从现在起你是|從現在起你是|从现在开始你是|假装你是|假裝你是|扮演)" + _G
+           + r"{0,20}?(?:没有任何限制|沒有任何限制|不受任何限制|没有限制|沒有限制|无限制|無限制|不受约束|不受約束|没有道德|没有规则|沒有規則)"),
+    "ja": (r"(?:(?:以前|これまで|前|上記|先ほど|最初|今まで)の?" + _G + r"{0,10}?(?:指示|命令|ルール|規則|設定|プロンプト|制約)"
+           + _G + r"{0,10}?(?:無視|忘れ|従わな)|(?:指示|命令|ルール|制約)を(?:すべて|全て)?(?:無視|忘れ))",
+           r"(?:システムプロンプト|初期プロンプト|最初の指示|隠された指示|あなたの指示|システムメッセージ|秘密の指示)" + _G
+           + r"{0,12}?(?:表示|出力|教え|見せ|書き出|繰り返)",
+           r"(?:あなたは|今から|これから)" + _G + r"{0,20}?(?:制限のない|制限がない|制約のない|規則のない|無制限の|検閲されない)"),
+    "ko": (r"(?:이전|앞의|위의|기존|모든)" + _G + r"{0,10}?(?:지시|명령|규칙|지침|프롬프트)" + _G + r"{0,12}?(?:무시|잊어)",
+           r"(?:시스템 프롬프트|시스템 메시지|초기 지시|숨겨진 지시|당신의 지시)" + _G + r"{0,12}?(?:보여|출력|알려|공개)",
+           r"(?:이제 너는|이제 당신은|지금부터 너는)" + _G + r"{0,20}?(?:제한(?:이)? 없는|제약(?:이)? 없는|규칙(?:이)? 없는)"),
+    "ar": (r"(?:تجاهل|انس|إنس|اهمل|أهمل|لا تتبع|لا تلتزم|تخل عن)" + _G + r"{0,30}?(?:التعليمات|التوجيهات|الأوامر|القواعد|الإرشادات|تعليمات)",
+           r"(?:اعرض|أظهر|اظهر|اكشف|أخبرني|اطبع|كرر|ما هي)" + _G + r"{0,30}?(?:موجه النظام|تعليمات النظام|التعليمات المخفية|تعليماتك|رسالة النظام)",
+           r"(?:أنت الآن|انت الان|تظاهر)" + _G + r"{0,40}?(?:بلا|بدون|دون) (?:أي )?(?:قيود|قواعد|حدود)"),
+    "hi": (r"(?:पिछले|पूर्व|पहले|सभी|सारे|ऊपर)" + _G + r"{0,20}?(?:निर्देश|नियम|आदेश|हिदायत)" + _G
+           + r"{0,20}?(?:अनदेखा|नज़रअंदाज़|नजरअंदाज|भूल|मत मानो|न मानें)",
+           r"(?:सिस्टम प्रॉम्प्ट|सिस्टम संदेश|छिपे (?:हुए )?निर्देश|आपके निर्देश|अपने निर्देश)" + _G + r"{0,20}?(?:दिखा|बता|प्रकट|लिख)",
+           r"(?:अब तुम|अब आप)" + _G + r"{0,30}?(?:बिना किसी (?:प्रतिबंध|सीमा|नियम)|कोई (?:प्रतिबंध|सीमा|नियम) नहीं)"),
+    "th": (r"(?:เพิกเฉย|ไม่ต้องสนใจ|ลืม|ละเว้น)" + _G + r"{0,20}?(?:คำสั่ง|กฎ|ข้อกำหนด)",
+           r"(?:แสดง|เปิดเผย|บอก)" + _G + r"{0,20}?(?:พรอมต์ระบบ|คำสั่งระบบ|คำสั่งที่ซ่อน)",
+           r"(?:ตอนนี้คุณคือ)" + _G + r"{0,30}?(?:ไม่มีข้อจำกัด)"),
+}
+
+
+#: Password and secret-key games: the assistant's own secret asked for (its "your", or "secret").
+_SECRET: dict[str, str] = {
+    "de": r"\b(?:dein\w*|ihr\w*|das geheime|den geheimen)\b (?:\w+ )?(?:passwort|kennwort|geheimwort|geheim\w* schlussel|losungswort)",
+    "fr": r"\b(?:ton|votre) (?:mot de passe|mot secret|code secret)|\b(?:ta|votre|la) cle secrete",
+    "es": r"\b(?:tu|su) (?:contrasena|clave(?: secreta)?|palabra secreta)|\bla (?:clave|palabra) secreta",
+    "it": r"\b(?:la tua|tua|la sua) (?:password|parola d'ordine|chiave segreta|parola segreta)|\bla (?:chiave|parola) segreta",
+    "pt": r"\b(?:sua|tua|a sua|a tua) (?:senha|chave secreta|palavra secreta)|\ba (?:chave|palavra) secreta",
+    "nl": r"\b(?:je|jouw|uw) (?:wachtwoord|geheime sleutel|geheime woord)|\bhet geheime (?:wachtwoord|woord)",
+    "ru": r"(?:тво\w*|ваш\w*) (?:пароль|секретн\w* (?:ключ|слово|код))|секретн\w* (?:пароль|ключ|слово)",
+    "zh": r"你的(?:密码|密钥|秘密|口令)|(?:秘密|隐藏)的?(?:密码|密钥)",
+    "ja": r"(?:あなたの|秘密の)(?:パスワード|鍵|合言葉|キー)",
+    "ko": r"(?:너의|당신의|네) (?:비밀번호|암호|비밀 키)|비밀 (?:번호|키)",
+    "ar": r"(?:كلمة المرور|كلمة السر|المفتاح السري) (?:الخاصة بك|الخاص بك)|(?:كلمة مرورك|كلمة سرك|مفتاحك السري)",
+    "tr": r"\b(?:senin |sizin )?(?:sifren|parolan|gizli anahtar\w*|gizli kelime\w*)",
+    "vi": r"\b(?:mat khau|khoa bi mat|tu khoa bi mat) (?:cua ban|bi mat)",
+    "id": r"\b(?:kata sandi|kunci rahasia)(?:mu| anda| kamu)",
+    "hi": r"(?:आपका|तुम्हारा|आपकी|तुम्हारी) (?:पासवर्ड|गुप्त कुंजी|गुप्त शब्द)",
+}
+Spec = tuple[str, str, float, str, str]
+#: Languages whose verb comes after its object.
+_VERB_LAST = ("tr",)
+#: Languages that put the verb either side of its object (main clause / infinitive).
+_EITHER_ORDER = ("de", "nl")
+#: "The (previous) instructions are void": what is declared void, and the verdict.
+_VOID: dict[str, tuple[str, str]] = {
+    "de": (r"anweisung\w*|instruktion\w*|regeln|vorgaben|informationen|aufgaben|richtlinien",
+           r"(?:sind|ist|gelten) (?:ab sofort |ab jetzt |nun |jetzt )?(?:nicht mehr (?:gultig|wichtig|relevant)|ungultig|"
+           r"irrelevant|aufgehoben|hinfallig|au(?:ss|ß)er kraft|nichtig)"),
+    "fr": (r"instructions|consignes|regles|directives", r"(?:sont|ne sont plus) (?:desormais |maintenant )?"
+           r"(?:annulees|caduques|obsoletes|invalides|valables|applicables|sans importance)"),
+    "es": (r"instrucciones|reglas|normas|directrices", r"(?:ya no son validas|ya no (?:aplican|se aplican)|quedan anuladas|"
+           r"son irrelevantes|estan anuladas|no son validas)"),
+    "it": (r"istruzioni|regole|direttive", r"(?:non sono piu valide|sono annullate|non valgono piu|sono irrilevanti)"),
+    "pt": (r"instrucoes|regras|diretrizes", r"(?:nao sao mais validas|foram anuladas|estao anuladas|sao irrelevantes|nao valem mais)"),
+}
+
+
+def _spec(family: str, name: str, weight: float, pattern: str, gate: str = "") -> Spec:
+    return family, name, weight, unicodedata.normalize("NFKC", pattern), gate
+
+
+def _latin_specs() -> list[Spec]:
+    """One rule per language and family; each family's rules are gated by one regex of what
+    all its languages' rules need (the dismissed objects, the prompt words, the unbound phrases),
+    so English text pays three searches, not thirty."""
+    gates = {k: r"\b(?:" + "|".join(v[i] for v in _LATIN.values()) + ")" for k, i in (("d", 1), ("s", 3), ("p", 5))}
+    gates["t"] = "|".join(_LATIN_TASK.values())
+    specs = []
+    for lang, (dismiss, objects, show, shown, persona, unbound) in _LATIN.items():
+        forward = rf"\b(?:{dismiss})\b{_G}{{0,40}}?\b(?:{objects})"
+        backward = rf"\b(?:{objects})\b{_G}{{0,40}}?\b(?:{dismiss})"
+        order = backward if lang in _VERB_LAST else f"{forward}|{backward}" if lang in _EITHER_ORDER else forward
+        specs += [
+            _spec("instruction_override", f"{lang}:dismiss_instructions", 0.85, order, gates["d"]),
+            _spec("prompt_extraction", f"{lang}:reveal_prompt", 0.8, rf"\b(?:{show})\b{_G}{{0,40}}?\b(?:{shown})", gates["s"]),
+            _spec("roleplay_jailbreak", f"{lang}:persona_unbound", 0.8, rf"\b(?:{persona})\b{_G}{{0,60}}?(?:{unbound})",
+                  gates["p"]),
+        ]
+    for lang, pattern in _LATIN_TASK.items():
+        specs.append(_spec("task_hijack", f"{lang}:new_task", 0.6, rf"(?:{pattern})", gates["t"]))
+    for lang, pattern in _SECRET.items():
+        specs.append(_spec("prompt_extraction", f"{lang}:secret_request", 0.75, pattern,
+                           r"pass|sehe|secre|secret|contrasena|clave|chiave|parola|senha|chave|wachtwoord|geheim|kennwort|"
+                           r"sifre|parola|gizli|mat khau|bi mat|sandi|rahasia|losung|пароль|секрет|密|秘|パスワード|鍵|合言葉|비밀|암호|"
+                           r"كلمة|مفتاح|पासवर्ड|गुप्त"))
+    for lang, (what, verdict) in _VOID.items():
+        specs.append(_spec("instruction_override", f"{lang}:instructions_void", 0.8, rf"\b(?:{what})\b{_G}{{0,60}}?\b{verdict}",
+                           gates["d"]))
+    return specs
+
+
+def _other_specs() -> list[Spec]:
+    specs = []
+    for lang, (dismiss, reveal, unbound) in _OTHER.items():
+        specs += [_spec("instruction_override", f"{lang}:dismiss_instructions", 0.85, dismiss),
+                  _spec("prompt_extraction", f"{lang}:reveal_prompt", 0.8, reveal),
+                  _spec("roleplay_jailbreak", f"{lang}:persona_unbound", 0.8, unbound)]
+    return specs
+
+
+#: Rules for Latin-script languages (gated, checked on every text) and for other scripts
+#: (checked only when the text has characters outside ASCII). Entries: (family, rule, weight,
+#: pattern, gate pattern or "").
+LATIN_SPECS = _latin_specs()
+NON_ASCII_SPECS = _other_specs()

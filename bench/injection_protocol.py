@@ -1,0 +1,269 @@
+"""The evaluation protocol of the prompt-injection detector: split by source, deduplicate, freeze, measure.
+
+    .venv/bin/python bench/injection_protocol.py freeze   --data DIR [--exclude FILE ...]
+    .venv/bin/python bench/injection_protocol.py evaluate --data DIR [--split dev|heldout|both] [--show N]
+
+- **Split by source.** A whole collection or generator is development (rules may be written and
+  tuned from it) or held out (measured only); never a random split of rows. ``DEV`` and
+  ``HELDOUT`` below say which.
+- **Deduplicated.** A held-out row sharing any run of 8 words (a shorter row: all its words, in
+  order) with what the rules were written from is dropped: every development row, the rule and
+  test modules of the detector, and the texts given with ``--exclude`` (bug reports, notes).
+- **Frozen.** ``freeze`` writes ``bench/corpora/injection_protocol.json``: per held-out source the
+  hash of every kept row (no text). ``evaluate`` measures exactly those rows, so later changes of
+  the rules or of the reference texts cannot move rows in or out of the held-out part.
+- **Figures** per source and per family (the family a collection gives its rows, else
+  ``unlabelled``), both pooled and as a mean over sources, at the default configuration; and
+  leave-one-source-out: the threshold is set on the benign rows of every *other* source (the
+  lowest one flagging at most 1 % of them) and applied to the left-out source.
+
+Public collections are read from a local folder (``--data``, see ``bench/injection_sources.py``)
+and never committed; the generators in ``bench/injection_generators.py`` are."""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any, Iterable
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench.injection_generators import GENERATORS  # noqa: E402
+from bench.injection_sources import load_source  # noqa: E402
+
+DEV = ("deepset", "malignant", "project", "gen-obfuscation", "gen-multilingual", "gen-indirect", "gen-benign-hard", "docs")
+HELDOUT = ("qualifire", "cyberseceval", "pi-multilang", "promptshield", "bipia", "alpaca-seed")
+MANIFEST = ROOT / "bench" / "corpora" / "injection_protocol.json"
+#: What the rules were written from, besides the development rows.
+RULE_SOURCES = ("agentproc/processors/injection_rules.py", "agentproc/processors/injection_text.py",
+                "tests/processors/test_injection.py")
+RUN = 8
+_WORD = re.compile(r"\w+")
+
+
+def words(text: str) -> list[str]:
+    return _WORD.findall(text.casefold())
+
+
+def row_hash(row: dict[str, Any]) -> str:
+    return hashlib.sha256(f"{row['source']}\0{row['mode']}\0{row['text']}".encode()).hexdigest()[:20]
+
+
+class Reference:
+    """Word runs of the texts the rules were written from."""
+
+    def __init__(self, texts: Iterable[str]) -> None:
+        self.runs: set[tuple[str, ...]] = set()
+        for text in texts:
+            w = words(text)
+            for n in range(3, RUN + 1):
+                self.runs.update(tuple(w[i:i + n]) for i in range(len(w) - n + 1))
+
+    def overlaps(self, text: str) -> bool:
+        w = words(text)
+        if len(w) < RUN:
+            return len(w) >= 3 and tuple(w) in self.runs
+        return any(tuple(w[i:i + RUN]) in self.runs for i in range(len(w) - RUN + 1))
+
+
+def rows_of(names: Iterable[str], data: str) -> dict[str, list[dict[str, Any]]]:
+    """source → rows (sources whose files are missing are left out)."""
+    out = {}
+    for name in names:
+        rows = GENERATORS[name]() if name in GENERATORS else load_source(name, data)
+        if rows:
+            out[name] = [r for r in rows if r["text"].strip()]
+    return out
+
+
+def freeze(data: str, exclude: list[str]) -> None:
+    dev = rows_of(DEV, data)
+    texts = [r["text"] for rows in dev.values() for r in rows]
+    texts += [(ROOT / p).read_text(encoding="utf-8") for p in RULE_SOURCES if (ROOT / p).exists()]
+    texts += [Path(p).read_text(encoding="utf-8") for p in exclude]
+    ref = Reference(texts)
+    frozen: dict[str, Any] = {}
+    for name, rows in rows_of(HELDOUT, data).items():
+        kept, seen, dropped = [], set(), 0
+        for r in rows:
+            h = row_hash(r)
+            if h in seen:
+                continue
+            seen.add(h)
+            if ref.overlaps(r["text"]):
+                dropped += 1
+                continue
+            kept.append(r)
+        frozen[name] = {"attacks": sum(r["label"] == "attack" for r in kept),
+                        "benign": sum(r["label"] == "benign" for r in kept),
+                        "dropped_as_overlapping": dropped, "rows": sorted(row_hash(r) for r in kept)}
+        print(f"{name:<14} kept {len(kept):5d} (attacks {frozen[name]['attacks']}, benign {frozen[name]['benign']}), "
+              f"dropped {dropped} sharing an {RUN}-word run")
+    MANIFEST.write_text(json.dumps({"dev": list(DEV), "heldout": frozen}, indent=0) + "\n", encoding="utf-8")
+
+
+def heldout_rows(data: str) -> dict[str, list[dict[str, Any]]]:
+    """The frozen held-out rows (those of the manifest) found in ``data``."""
+    frozen = json.loads(MANIFEST.read_text(encoding="utf-8"))["heldout"]
+    out = {}
+    for name, rows in rows_of(frozen, data).items():
+        wanted = set(frozen[name]["rows"])
+        picked, seen = [], set()
+        for r in rows:
+            h = row_hash(r)
+            if h in wanted and h not in seen:
+                seen.add(h)
+                picked.append(r)
+        if len(picked) != len(wanted):
+            print(f"  note: {name}: {len(wanted) - len(picked)} frozen rows not found in the data folder")
+        out[name] = picked
+    return out
+
+
+# -- measuring ------------------------------------------------------------------------------
+
+def scored(sources: dict[str, list[dict[str, Any]]]) -> dict[str, list[dict[str, Any]]]:
+    """Each row with the detector's ``score``, ``flagged`` and signals (default configuration)."""
+    from agentproc.processors.injection import PromptInjectionDetector
+    detector = PromptInjectionDetector()
+    for rows in sources.values():
+        for r in rows:
+            flagged, detail = detector.check(r["text"], document=r["mode"] == "document")
+            r["flagged"], r["score"] = flagged, detail["score"]
+            r["rules"] = sorted({s["rule"] for s in detail["signals"]})
+    return sources
+
+
+def pct(a: int, b: int) -> str:
+    return f"{100 * a / b:5.1f} % ({a}/{b})" if b else "      -"
+
+
+def table(sources: dict[str, list[dict[str, Any]]], families: bool) -> None:
+    pooled = [0, 0, 0, 0]
+    means: list[float] = []
+    fp_means: list[float] = []
+    print(f"  {'source':<16} {'attacks detected':>22} {'benign flagged':>22}")
+    for name, rows in sources.items():
+        att = [r for r in rows if r["label"] == "attack"]
+        ben = [r for r in rows if r["label"] == "benign"]
+        hit, fp = sum(r["flagged"] for r in att), sum(r["flagged"] for r in ben)
+        pooled = [pooled[0] + hit, pooled[1] + len(att), pooled[2] + fp, pooled[3] + len(ben)]
+        if att:
+            means.append(hit / len(att))
+        if ben:
+            fp_means.append(fp / len(ben))
+        print(f"  {name:<16} {pct(hit, len(att)):>22} {pct(fp, len(ben)):>22}")
+        if families:
+            by: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
+            for r in rows:
+                by[(r["label"], r["family"])][0] += r["flagged"]
+                by[(r["label"], r["family"])][1] += 1
+            for (label, family), (h, n) in sorted(by.items()):
+                if len(by) > 1:
+                    cells = (pct(h, n), "") if label == "attack" else ("", pct(h, n))
+                    print(f"    {family[:14]:<14} {cells[0]:>22} {cells[1]:>22}")
+    print(f"  {'pooled':<16} {pct(pooled[0], pooled[1]):>22} {pct(pooled[2], pooled[3]):>22}")
+    if means:
+        print(f"  {'mean of sources':<16} {100 * sum(means) / len(means):>13.1f} %        "
+              f"{100 * sum(fp_means) / max(1, len(fp_means)):>13.1f} %")
+
+
+def leave_one_source_out(sources: dict[str, list[dict[str, Any]]]) -> None:
+    grid = [round(0.3 + 0.05 * i, 2) for i in range(14)]
+    print(f"  {'left out':<16} {'threshold':>9} {'attacks detected':>22} {'benign flagged':>22}")
+    for name, rows in sources.items():
+        others = [r for n, rs in sources.items() if n != name for r in rs if r["label"] == "benign"]
+        threshold = next((t for t in grid if sum(r["score"] >= t for r in others) <= 0.01 * len(others)), 1.0)
+        att = [r for r in rows if r["label"] == "attack"]
+        ben = [r for r in rows if r["label"] == "benign"]
+        hit, fp = sum(r["score"] >= threshold for r in att), sum(r["score"] >= threshold for r in ben)
+        print(f"  {name:<16} {threshold:>9.2f} {pct(hit, len(att)):>22} {pct(fp, len(ben)):>22}")
+
+
+def rule_audit(sources: dict[str, list[dict[str, Any]]]) -> None:
+    """Rules whose attack hits come (nearly) all from one development source."""
+    hits: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for name, rows in sources.items():
+        for r in rows:
+            if r["label"] == "attack":
+                for rule in r["rules"]:
+                    hits[rule.split(":")[-1]][name] += 1
+    print("  rules whose attack hits come >= 90 % from one source (at least 3 hits):")
+    for rule, per in sorted(hits.items()):
+        total = sum(per.values())
+        top, n = max(per.items(), key=lambda kv: kv[1])
+        if total >= 3 and n / total >= 0.9:
+            print(f"    {rule:<28} {n}/{total} from {top}")
+
+
+def throughput(sources: dict[str, list[dict[str, Any]]]) -> None:
+    from agentproc.processors.injection import PromptInjectionDetector
+    detector = PromptInjectionDetector()
+    print(f"  {'text':<26} {'MB':>6} {'MB/s (one core)':>16}")
+    for mode in ("chat", "document"):
+        texts = [r["text"] for rows in sources.values() for r in rows if r["mode"] == mode]
+        size = sum(len(t.encode()) for t in texts)
+        if not size:
+            continue
+        best = float("inf")
+        for _ in range(3):
+            started = time.process_time()
+            for t in texts:
+                detector.check(t, document=mode == "document")
+            best = min(best, time.process_time() - started)
+        print(f"  {mode + ' rows, one by one':<26} {size / 1e6:6.2f} {size / 1e6 / best:16.2f}")
+
+
+def evaluate(data: str, split: str, show: int) -> None:
+    parts = []
+    if split in ("dev", "both"):
+        parts.append(("development sources (rules written and tuned here)", rows_of(DEV, data)))
+    if split in ("heldout", "both"):
+        parts.append(("held-out sources (frozen, measured only)", heldout_rows(data)))
+    for title, sources in parts:
+        scored(sources)
+        print(f"\n== {title}: default configuration, no model call")
+        table(sources, families=True)
+        print("\n  leave one source out (threshold from the other sources' benign rows, <= 1 % flagged)")
+        leave_one_source_out(sources)
+        print("\n  throughput")
+        throughput(sources)
+        if title.startswith("development"):
+            print()
+            rule_audit(sources)
+            wrong = [r for rows in sources.values() for r in rows if r["flagged"] != (r["label"] == "attack")]
+            for r in wrong[:show]:
+                print("    wrong:", r["source"], r["family"], r["label"], r["score"], r["rules"], repr(r["text"][:120]))
+    if split in ("heldout", "both"):
+        both = {**(rows_of(DEV, data) if split == "heldout" else parts[0][1]), **parts[-1][1]}
+        if split == "heldout":
+            scored({k: v for k, v in both.items() if k in DEV})
+        print("\n== leave one source out over all sources (development and held-out)")
+        leave_one_source_out(both)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    f = sub.add_parser("freeze", help="deduplicate and freeze the held-out sources")
+    f.add_argument("--data", required=True, help="folder holding the downloaded public collections")
+    f.add_argument("--exclude", nargs="*", default=[], help="text files the rules were written from")
+    e = sub.add_parser("evaluate", help="figures per source and family, leave-one-source-out, throughput")
+    e.add_argument("--data", required=True)
+    e.add_argument("--split", choices=("dev", "heldout", "both"), default="both")
+    e.add_argument("--show", type=int, default=0, help="print this many wrong development rows")
+    args = parser.parse_args()
+    if args.command == "freeze":
+        freeze(args.data, args.exclude)
+    else:
+        evaluate(args.data, args.split, args.show)
+
+
+if __name__ == "__main__":
+    main()
