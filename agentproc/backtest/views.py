@@ -141,7 +141,7 @@ def detail_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, object
 
 EXPORT_HEADER = ["run", "conversation", "turn_at", "change", "live_status", "live_blocked_by", "draft_status",
                  "draft_blocked_by", "draft_reason", "stored_input", "stored_output", "draft_input", "draft_output",
-                 "live_violations", "draft_violations"]
+                 "live_violations", "draft_violations", "reason"]
 
 
 def export_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, pk: Any) -> StreamingHttpResponse:
@@ -149,7 +149,7 @@ def export_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, pk: An
     rows = ([r.run_id, r.conversation_id, r.turn_at.isoformat(), r.change, r.live.get("status"),
              r.live.get("blocked_by"), r.draft.get("status"), r.draft.get("blocked_by"), r.draft.get("reason"),
              r.stored.get("input"), r.stored.get("output"), r.draft.get("input"), r.draft.get("output"),
-             r.live.get("violations"), r.draft.get("violations")]
+             r.live.get("violations"), r.draft.get("violations"), r.reason]
             for r in BacktestResult.objects.filter(backtest=backtest).iterator(chunk_size=500))
     response = StreamingHttpResponse(csv_lines(EXPORT_HEADER, rows), content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="backtest-{str(backtest.pk)[:8]}.csv"'
