@@ -12,7 +12,9 @@ Stored text is what the live chain left — redacted, a blocked message kept onl
   A policy placed before it in the draft that blocks it in the replay blocks it instead
   (*blocked by another policy*);
 - a removed, disabled or monitor-only blocking policy un-blocks exactly the turns its record
-  shows it blocked (*no longer blocked*), unless another policy of the draft blocks them;
+  shows it blocked (*no longer blocked*), unless another policy of the draft blocks them — in
+  the replay, or, where the stored message was redacted, possibly in what it hides (a blocking
+  policy of that lane that did not pass the whole message live): then it cannot be judged;
 - a blocking policy the draft narrows or otherwise changes un-blocks a turn only if its record
   (the rules or types it matched) or a replay of stored text that still shows the match proves
   it; otherwise the turn *cannot be judged*. So does a turn whose blocking policy the backtest
@@ -34,7 +36,7 @@ from typing import Any
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
-from .evidence import KEPT, REMOVED, WIDENED, Record, record_decides
+from .evidence import KEPT, NARROWED, REMOVED, WIDENED, Record, hidden_words, record_decides, sees_past
 from .models import Change
 from .replay import Outcome
 
@@ -75,6 +77,34 @@ class ChainFacts:
     order: dict[str, tuple[int, int]] = field(default_factory=dict)
     #: Label -> why the backtest does not run that policy.
     left_out: dict[str, str] = field(default_factory=dict)
+    #: Live label -> its place in the live chain.
+    live_order: dict[str, tuple[int, int]] = field(default_factory=dict)
+    #: Draft label -> (lane, whether it can block: enforced, enabled, blocking strategy, its entry).
+    draft_blocking: dict[str, tuple[str, bool, dict[str, Any]]] = field(default_factory=dict)
+
+    def unseen_blockers(self, record: TurnRecord) -> list[str]:
+        """Policies of the draft that might block a turn that ``record.blocked_by`` blocked live,
+        on text its stored (redacted) message hides; see ``evidence.hidden_words``."""
+        label = record.blocked_by.label if record.blocked_by else ""
+        live, _ = self.entries.get(label, (None, None))
+        if live is None or live["lane"] != "input":
+            hidden: set[str] | None = None  # an answer blocked live is not stored: nothing of it is seen
+        else:
+            here = self.live_order.get(label, (9, 0))
+            redacted = {r.label for r in record.redacted_by}
+            hidden = hidden_words(
+                [(entry, other == label or self.live_order.get(other, (9, 0)) > here or other in redacted)
+                 for other, (entry, _) in self.entries.items()], record.blocked_by)
+        out = []
+        for other, (lane, blocks, entry) in self.draft_blocking.items():
+            if not blocks or other == label or lane != (live or {}).get("lane"):
+                continue
+            if self.live_order.get(other, (9, 0)) < self.live_order.get(label, (9, 0)) and \
+                    self.change(other) in (KEPT, NARROWED):
+                continue  # it saw the whole message live and let it pass; narrowed, it still does
+            if not sees_past(entry, hidden):
+                out.append(other)
+        return out
 
     def runs_first(self, a: str | None, b: str | None) -> bool:
         far = (9, 0)
@@ -98,10 +128,11 @@ class ChainFacts:
 #: Why a turn cannot be judged: stable codes.
 BLOCKER_NOT_RUN = "blocker_not_run"
 BLOCKED_TEXT_NOT_STORED = "blocked_text_not_stored"
+OTHERS_NOT_SEEN = "other_policies_not_seen"
 REDACTED_TEXT_NOT_STORED = "redacted_text_not_stored"
 
 
-def _cannot_judge(code: str, record: Record, facts: ChainFacts) -> Verdict:
+def _cannot_judge(code: str, record: Record, facts: ChainFacts, turn: TurnRecord | None = None) -> Verdict:
     label = record.label
     if code == BLOCKER_NOT_RUN:
         reason = (f"{label} blocked it; the draft changes {label}, which this backtest does not run "
@@ -109,6 +140,10 @@ def _cannot_judge(code: str, record: Record, facts: ChainFacts) -> Verdict:
     elif code == BLOCKED_TEXT_NOT_STORED:
         reason = (f"{label} blocked it; the draft changes {label}, and the stored message no longer shows "
                   f"what it matched (a blocked message is stored redacted, or not at all).")
+    elif code == OTHERS_NOT_SEEN:
+        others = ", ".join(facts.unseen_blockers(turn))
+        reason = (f"{label} blocked it and no longer would; whether {others} would block it instead cannot "
+                  f"be seen in the stored message (a blocked message is stored redacted, or not at all).")
     else:
         where = "user's message" if record.lane == "input" else "answer"
         reason = (f"{label} redacted the {where} before it was stored; the draft changes {label}, and the "
@@ -121,7 +156,7 @@ def classify(record: TurnRecord, live: Outcome, draft: Outcome, live_blocker: st
     """The change a turn shows (see the module docstring for the rule). Blockers are policy
     labels (processor ids can shift when a chain is reordered, policies cannot)."""
     if record.blocked_by is not None:
-        return _blocked(record.blocked_by, live_blocker, draft, draft_blocker, facts)
+        return _blocked(record, live_blocker, draft, draft_blocker, facts)
     if draft.blocked:
         if live.blocked and live_blocker == draft_blocker:
             return Verdict(None)  # the replay blocks where the live turn did not, on both sides alike
@@ -141,10 +176,12 @@ def classify(record: TurnRecord, live: Outcome, draft: Outcome, live_blocker: st
     return Verdict(None)
 
 
-def _blocked(blocker: Record, live_blocker: str | None, draft: Outcome, draft_blocker: str | None,
+def _blocked(record: TurnRecord, live_blocker: str | None, draft: Outcome, draft_blocker: str | None,
              facts: ChainFacts) -> Verdict:
     """A turn the live chain blocked, judged by its record first and by the replay only where
     the stored text still shows what was blocked."""
+    blocker = record.blocked_by
+    assert blocker is not None
     label = blocker.label
     if draft.blocked and draft_blocker == label:
         return Verdict(None)
@@ -158,7 +195,13 @@ def _blocked(blocker: Record, live_blocker: str | None, draft: Outcome, draft_bl
     if still is True:
         return Verdict(None, carried=True)
     if still is False:
-        return Verdict(Change.BLOCKED_DIFFERENTLY if draft.blocked else Change.NO_LONGER_BLOCKED)
+        if draft.blocked:
+            return Verdict(Change.BLOCKED_DIFFERENTLY)
+        if live_blocker != label and facts.unseen_blockers(record):
+            # The stored message hides what the live policies matched: another policy of the
+            # draft may match there too.
+            return _cannot_judge(OTHERS_NOT_SEEN, blocker, facts, record)
+        return Verdict(Change.NO_LONGER_BLOCKED)
     return _cannot_judge(BLOCKER_NOT_RUN if label in facts.left_out else BLOCKED_TEXT_NOT_STORED, blocker, facts)
 
 

@@ -136,3 +136,40 @@ def record_decides(record: Record, processor: str, live: dict[str, Any], draft: 
             return True
         return False if not record.types & types and change == NARROWED else None
     return None
+
+
+#: Guards whose findings a blocked message's stored copy has redacted (``turns.intake.redacted_copy``).
+SPAN_GUARDS = frozenset({"regex-filter", "pii-detector", "system-prompt-scrubber"})
+
+
+def _tokens(words: Any) -> set[str]:
+    return {token for word in words or () for token in str(word).lower().split()}
+
+
+def hidden_words(live: list[tuple[dict[str, Any], bool]], blocker: Record | None = None) -> set[str] | None:
+    """What a blocked message's stored copy may hide: the words of the live blocklists that
+    redacted it (``live``: each live entry, and whether it may have redacted this copy — it
+    ran after the blocker, or its record shows it redacted). None: anything may be hidden (a
+    PII guard, a pattern: their matches cannot be told from their settings)."""
+    hidden: set[str] = set()
+    for entry, may_have in live:
+        config = entry["config"]
+        if not may_have or entry["lane"] != "input" or not entry["enabled"] or entry["mode"] != "enforce":
+            continue
+        if entry["processor"] not in SPAN_GUARDS or config.get("strategy") == "warn":
+            continue
+        if entry["processor"] != "regex-filter" or config.get("patterns"):
+            return None
+        hidden |= _tokens(config.get("words"))
+    return hidden
+
+
+def sees_past(entry: dict[str, Any], hidden: set[str] | None) -> bool:
+    """Would the draft policy ``entry`` decide the same on the stored copy as on the original
+    message, whatever the copy hides? Only a blocklist of words that share no word with it."""
+    if hidden is not None and not hidden:
+        return True
+    config = entry["config"]
+    if hidden is None or entry["processor"] != "regex-filter" or config.get("patterns"):
+        return False
+    return not _tokens(config.get("words")) & hidden

@@ -139,9 +139,14 @@ def _facts(backtest: Backtest, live: ChainBuilder, draft: ChainBuilder) -> Chain
         draft_entry = _cleaned(entry) if entry is not None else None
         facts.entries[label] = (live_entry, draft_entry)
         facts.changes[label] = relation(live_entry, draft_entry, clean_config)
+        facts.live_order[label] = (LANE_ORDER.index(lane_of(policy)), policy.position)
     for policy in draft.all:
         lane = lane_of(policy)
-        facts.order[draft.labels_by_policy[id(policy)]] = (LANE_ORDER.index(lane), policy.position)
+        label = draft.labels_by_policy[id(policy)]
+        facts.order[label] = (LANE_ORDER.index(lane), policy.position)
+        config = clean_config(policy.processor_key, policy.config)
+        blocks = policy.enabled and policy.mode == "enforce" and config.get("strategy") == "block"
+        facts.draft_blocking[label] = (lane, blocks, {"processor": policy.processor_key, "config": config})
     facts.left_out = {item["label"]: item["why"] for item in [*live.not_run, *draft.not_run]}
     return facts
 
