@@ -16,7 +16,8 @@ from ..csv_export import csv_lines
 from ..models import Agent, ProcessorPolicy
 from .callouts import estimate_calls
 from .compare import diff_html, turn_text
-from .draft import DraftError, apply_draft, describe_changes, live_draft
+from .apply import applied_reason, apply_draft
+from .draft import DraftError, describe_changes, live_draft
 from .forms import BacktestForm, draft_text
 from .models import Backtest, BacktestResult, Change
 from .tasks import cancel_backtest, start_backtest
@@ -101,7 +102,7 @@ def apply_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, pk: Any
         messages.error(request, "The live chain changed since this backtest ran; run a new backtest first.")
         return back
     try:
-        counts = apply_draft(backtest.agent, backtest.draft)
+        counts = apply_draft(backtest.agent, backtest.draft, reason=applied_reason(backtest), user=request.user)
     except DraftError as exc:
         messages.error(request, f"The draft cannot be applied: {exc} ({exc.code})")
         return back
