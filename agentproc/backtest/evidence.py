@@ -121,6 +121,8 @@ def record_decides(record: Record, processor: str, live: dict[str, Any], draft: 
         return True
     if change == REMOVED or draft is None:
         return False
+    if (draft["lane"], draft["processor"]) != (live["lane"], live["processor"]):
+        return None  # another processor, or another lane: its record says nothing about it
     if draft["config"].get("strategy") != strategy:
         return False  # the same policy, told to do something else with what it finds
     if processor == "regex-filter" and record.rules:

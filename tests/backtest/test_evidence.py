@@ -123,3 +123,36 @@ def test_the_results_page_and_export_show_why_a_turn_cannot_be_judged(make_agent
     assert reason.split(";")[0] in page.content.decode()
     rows = list(csv.DictReader(io.StringIO(b"".join(export.streaming_content).decode())))
     assert [(r["change"], r["reason"]) for r in rows] == [("cannot_judge", reason)]
+
+
+def _entry(config: dict[str, Any], mode: str = "enforce", processor: str = "regex-filter",
+           lane: str = "input") -> dict[str, Any]:
+    from agentproc.backtest.draft import clean_config
+
+    return {"policy": 1, "lane": lane, "processor": processor, "config": clean_config(processor, config),
+            "mode": mode, "enabled": True}
+
+
+@pytest.mark.parametrize(("live", "draft", "expected"), [
+    (_entry({"words": ["refund"]}), _entry({"words": ["Refund"]}), "kept"),
+    (_entry({"words": ["refund"]}), _entry({"words": ["refund", "cancel"]}), "widened"),
+    (_entry({"words": ["refund"]}), _entry({"words": ["refund"], "patterns": ["order \\d+"]}), "widened"),
+    (_entry({"words": ["refund", "cancel"]}), _entry({"words": ["cancel"]}), "narrowed"),
+    (_entry({"words": ["refund"]}), _entry({"words": ["refunds"]}), "changed"),
+    (_entry({"words": ["refund"]}), _entry({"words": ["refund"], "strategy": "warn"}), "changed"),
+    (_entry({"words": ["refund"]}), _entry({"words": ["refund"], "replacement": "***"}), "kept"),
+    (_entry({"words": ["refund"]}, "monitor"), _entry({"words": ["refund", "x"]}), "widened"),
+    (_entry({"words": ["refund"]}), _entry({"words": ["refund"]}, "monitor"), "removed"),
+    (_entry({"words": ["refund"]}), _entry({"words": ["refund"]}, lane="output"), "changed"),
+    (_entry({}, processor="pii-detector"), _entry({"detection_types": ["email"]}, processor="pii-detector"),
+     "narrowed"),
+    (_entry({}, processor="prompt-injection-detector"),
+     _entry({"threshold": 0.5}, processor="prompt-injection-detector"), "widened"),
+    (_entry({}, processor="token-limiter", lane="input"),
+     _entry({"max_input_tokens": 9000}, processor="token-limiter", lane="input"), "changed"),
+])
+def test_how_a_draft_changes_a_policy(live: dict[str, Any], draft: dict[str, Any], expected: str) -> None:
+    from agentproc.backtest.draft import clean_config
+    from agentproc.backtest.evidence import relation
+
+    assert relation(live, draft, clean_config) == expected
