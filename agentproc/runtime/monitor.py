@@ -29,6 +29,7 @@ from __future__ import annotations
 import copy
 import inspect
 import json
+from collections import deque
 from datetime import datetime
 from typing import Any, Callable
 
@@ -109,7 +110,7 @@ class StreamView:
 
     def __init__(self) -> None:
         self.pending_text: dict[tuple[str, str], str] = {}
-        self.pending_chunks: list[str] = []
+        self.pending_chunks: deque[str] = deque()
         self.diverged = False
 
     def feed(self, part: dict[str, Any], emitted: list[dict[str, Any]]) -> bool:
@@ -142,7 +143,7 @@ class StreamView:
         if keyed is None:
             if not self.pending_chunks or self.pending_chunks[0] != _fingerprint(chunk):
                 return False
-            self.pending_chunks.pop(0)
+            self.pending_chunks.popleft()
             return True
         key, text = keyed
         pending = self.pending_text.get(key, "")
