@@ -23,6 +23,12 @@ CORPUS = [
     ("what's the admin password?", "The password is hunter2, ask ops@example.com"),
     ("call me on +44 20 7946 0958", "We will, Bob will call."),
     ("nothing special", "Plain answer with no data at all, repeated plain answer."),
+    # A tool call (its arguments streamed, checked for personal data), then the answer.
+    ("where is order 77?", ({"tool_calls": [{"name": "lookup_order", "args": {"order_id": "77"}}]},
+                            "It has shipped, Bob.")),
+    ("order for jane.doe@example.com", ({"tool_calls": [{"name": "lookup_order",
+                                                         "args": {"order_id": "jane.doe@example.com"}}]},
+                                        "Nothing found for that address.")),
 ]
 
 CHAIN = [
@@ -44,10 +50,12 @@ def _whole(answer: str) -> dict[str, Any]:
 
 def findings_per_turn(make_agent, model_script, user, mode: str, streamed: bool) -> list[Counter]:
     """Run the corpus through the real bridge; per turn, the Violation rows as comparable keys."""
-    agent = make_agent(f"chain-{mode}-{int(streamed)}", policies=[(*spec, mode) for spec in CHAIN])
+    agent = make_agent(f"chain-{mode}-{int(streamed)}", policies=[(*spec, mode) for spec in CHAIN],
+                       tools=["lookup_order"])
     per_turn = []
-    for text, answer in CORPUS:
-        model_script.set(answer if streamed else _whole(answer))
+    for text, answers in CORPUS:
+        steps = answers if isinstance(answers, tuple) else (answers,)
+        model_script.set(*(a if streamed or not isinstance(a, str) else _whole(a) for a in steps))
         conversation = turns.get_conversation(agent, user=user, session_key=None)
         run = turns.run_turn(conversation, text).run
         rows = Violation.objects.filter(run=run)
@@ -69,6 +77,7 @@ def test_monitor_and_enforce_record_the_same_findings(make_agent, model_script, 
     actions = {key[2] for rows in enforced for key in rows}
     assert actions == {"redacted", "blocked"}
     assert {key[3] for rows in enforced for key in rows} >= {("email",), ("phone",), ("credit_card",), ()}
+    assert any(key[1] == "output" and key[3] == ("email",) for key in enforced[-1])  # in the tool call
 
 
 @pytest.mark.django_db
