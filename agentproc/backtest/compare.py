@@ -20,8 +20,8 @@ Stored text is what the live chain left — redacted, a blocked message kept onl
   it; otherwise the turn *cannot be judged*. So does a turn whose blocking policy the backtest
   does not run (it calls out, or is left out) when the draft changes it;
 - a turn a live policy redacted before storing cannot be judged when the draft removes or
-  changes that policy in a way its record cannot answer: the stored text no longer shows what
-  was redacted;
+  changes that policy in a way its record cannot answer, or adds (or widens) a policy of that
+  lane that might act on what was redacted: the stored text no longer shows it;
 - a monitored policy whose record says it would have blocked a turn, enforced by the draft with
   the same or wider settings, blocks it (*newly blocked*); otherwise a new block, or a different
   redaction, is what the two replays show."""
@@ -36,7 +36,7 @@ from typing import Any
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
-from .evidence import KEPT, NARROWED, REMOVED, WIDENED, Record, hidden_words, record_decides, sees_past
+from .evidence import ADDED, KEPT, NARROWED, REMOVED, WIDENED, Record, hidden_words, record_decides, sees_past
 from .models import Change
 from .replay import Outcome
 
@@ -81,6 +81,25 @@ class ChainFacts:
     live_order: dict[str, tuple[int, int]] = field(default_factory=dict)
     #: Draft label -> (lane, whether it can block: enforced, enabled, blocking strategy, its entry).
     draft_blocking: dict[str, tuple[str, bool, dict[str, Any]]] = field(default_factory=dict)
+    #: Live monitor-mode policies the draft enforces with the same settings: their monitor-mode
+    #: rows already judged what they would do.
+    enforced_as_monitored: set[str] = field(default_factory=set)
+
+    def unseen_by(self, record: TurnRecord) -> tuple[Record, str] | None:
+        """A policy of the draft that may act on text a live policy redacted before this
+        (unblocked) turn was stored, and that redactor: new or changed to catch more, acting
+        in the redactor's lane, and not a blocklist that shares no word with what is hidden."""
+        for redactor in record.redacted_by:
+            live, _ = self.entries.get(redactor.label, (None, None))
+            hidden = hidden_words([(live, True)]) if live is not None else None
+            for other, (lane, _, entry) in self.draft_blocking.items():
+                acts = entry.get("acts") and lane == redactor.lane
+                change = self.changes.get(other, ADDED) if other in self.entries else ADDED
+                if not acts or change in (KEPT, NARROWED, REMOVED) or other in self.enforced_as_monitored:
+                    continue
+                if not sees_past(entry, hidden):
+                    return redactor, other
+        return None
 
     def unseen_blockers(self, record: TurnRecord) -> list[str]:
         """Policies of the draft that might block a turn that ``record.blocked_by`` blocked live,
@@ -130,9 +149,11 @@ BLOCKER_NOT_RUN = "blocker_not_run"
 BLOCKED_TEXT_NOT_STORED = "blocked_text_not_stored"
 OTHERS_NOT_SEEN = "other_policies_not_seen"
 REDACTED_TEXT_NOT_STORED = "redacted_text_not_stored"
+REDACTED_TEXT_NOT_SEEN = "redacted_text_not_seen"
 
 
-def _cannot_judge(code: str, record: Record, facts: ChainFacts, turn: TurnRecord | None = None) -> Verdict:
+def _cannot_judge(code: str, record: Record, facts: ChainFacts, turn: TurnRecord | None = None,
+                  other: str = "") -> Verdict:
     label = record.label
     if code == BLOCKER_NOT_RUN:
         reason = (f"{label} blocked it; the draft changes {label}, which this backtest does not run "
@@ -144,6 +165,10 @@ def _cannot_judge(code: str, record: Record, facts: ChainFacts, turn: TurnRecord
         others = ", ".join(facts.unseen_blockers(turn))
         reason = (f"{label} blocked it and no longer would; whether {others} would block it instead cannot "
                   f"be seen in the stored message (a blocked message is stored redacted, or not at all).")
+    elif code == REDACTED_TEXT_NOT_SEEN:
+        where = "user's message" if record.lane == "input" else "answer"
+        reason = (f"{label} redacted the {where} before it was stored; whether {other} would act on what it "
+                  f"redacted cannot be seen.")
     else:
         where = "user's message" if record.lane == "input" else "answer"
         reason = (f"{label} redacted the {where} before it was stored; the draft changes {label}, and the "
@@ -173,6 +198,9 @@ def classify(record: TurnRecord, live: Outcome, draft: Outcome, live_blocker: st
             return _cannot_judge(REDACTED_TEXT_NOT_STORED, redactor, facts)
     if (live.input_text, live.output_text) != (draft.input_text, draft.output_text):
         return Verdict(Change.REDACTED_DIFFERENTLY)
+    unseen = facts.unseen_by(record)
+    if unseen is not None:
+        return _cannot_judge(REDACTED_TEXT_NOT_SEEN, unseen[0], facts, other=unseen[1])
     return Verdict(None)
 
 

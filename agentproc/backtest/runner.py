@@ -22,7 +22,7 @@ from ..turns.services import build_processor, build_runtime_agent
 from .compare import ChainFacts, Tally, TurnRecord, classify
 from .callouts import calls_out
 from .draft import LANE_ORDER, clean_config, draft_policies, lane_of
-from .evidence import Record, relation
+from .evidence import KEPT, Record, config_relation, relation
 from .models import Backtest, BacktestResult, BacktestStatus
 from .replay import NOT_REPLAYED, ModelCallRefused, NoModel, Outcome, StoredTurn, ToolCallRefused, render_messages, replay_turn
 from .turns import BATCH_SIZE, count_turns, turn_batches
@@ -145,8 +145,15 @@ def _facts(backtest: Backtest, live: ChainBuilder, draft: ChainBuilder) -> Chain
         label = draft.labels_by_policy[id(policy)]
         facts.order[label] = (LANE_ORDER.index(lane), policy.position)
         config = clean_config(policy.processor_key, policy.config)
-        blocks = policy.enabled and policy.mode == "enforce" and config.get("strategy") == "block"
-        facts.draft_blocking[label] = (lane, blocks, {"processor": policy.processor_key, "config": config})
+        enforced = policy.enabled and policy.mode == "enforce"
+        blocks = enforced and config.get("strategy") == "block"
+        acts = enforced and config.get("strategy") in ("block", "redact", "filter")
+        facts.draft_blocking[label] = (lane, blocks, {"processor": policy.processor_key, "config": config,
+                                                      "acts": acts})
+        live_entry, _ = facts.entries.get(label, (None, None))
+        if acts and live_entry is not None and live_entry["mode"] == "monitor" and live_entry["enabled"] and \
+                config_relation(policy.processor_key, live_entry["config"], config) == KEPT:
+            facts.enforced_as_monitored.add(label)
     facts.left_out = {item["label"]: item["why"] for item in [*live.not_run, *draft.not_run]}
     return facts
 

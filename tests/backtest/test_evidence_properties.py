@@ -9,7 +9,8 @@ every reported change against it:
 - a change is reported only when it is true (soundness): "no longer blocked" only for a turn the
   draft really lets through, "newly blocked" only for one it really blocks, and so on;
 - a draft that only widens (adds words, PII types, a new blocklist, monitor -> enforce) or
-  reorders never un-blocks a turn and has nothing it cannot judge;
+  reorders never un-blocks a turn, and cannot judge only turns whose stored text a live
+  policy redacted;
 - a removed blocker un-blocks the turns it blocked that nothing else in the draft blocks: in
   full when the message was stored in full; otherwise reported as such or "cannot be judged".
 """
@@ -144,6 +145,7 @@ def test_random_drafts_report_only_true_changes(stored, backtest_of) -> None:
     mode, agent, runs = stored
     live = live_draft(agent)
     texts = {str(run.pk): text for text, run in runs.items()}
+    answers = dict(TURNS)
     for text, run in runs.items():  # the oracle agrees with what the bridge did
         assert (run.status == "tripwire") == (blocked_by(live, text) is not None), text
     seen: Counter[str] = Counter()
@@ -173,7 +175,11 @@ def test_random_drafts_report_only_true_changes(stored, backtest_of) -> None:
             else:
                 assert change == Change.CANNOT_JUDGE and result.reason, where
             if widening:
-                assert change not in (Change.NO_LONGER_BLOCKED, Change.CANNOT_JUDGE), where
+                # Catching more never un-blocks; what it cannot judge is only what a live policy
+                # redacted before storing (an e-mail address here), which the wider draft might catch.
+                assert change != Change.NO_LONGER_BLOCKED, where
+                if change == Change.CANNOT_JUDGE:
+                    assert "@" in text + answers[text] and "cannot be seen" in result.reason, where
             if before is not None and before not in {e["policy"] for e in draft if e["mode"] == "enforce"} \
                     and after is None:
                 # Its blocker is gone and nothing else blocks it: un-blocked (or, stored redacted, unknown).
