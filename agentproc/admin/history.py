@@ -63,13 +63,40 @@ class HistoryAdmin(ObjectIdAdmin, NoSecretLookups, SimpleHistoryAdmin):
         return super().history_form_view(request, object_id, version_id, extra_context)
 
 
+class ChangeReasonFilter(admin.SimpleListFilter):
+    """Changes made by applying a backtest (all of one apply share its reason), or the others."""
+
+    title = "reason"
+    parameter_name = "reason"
+
+    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+        from ..backtest.apply import APPLIED_REASON
+
+        applied = (PolicyChange.objects.filter(history_change_reason__startswith=APPLIED_REASON)
+                   .order_by("-history_date").values_list("history_change_reason", flat=True).distinct())
+        reasons = list(dict.fromkeys(applied))[:20]  # the latest applies, each on its own
+        return [("applied", "Applied backtests"), *((r, r) for r in reasons), ("other", "Other changes")]
+
+    def queryset(self, request: HttpRequest, queryset: Any) -> Any:
+        from ..backtest.apply import APPLIED_REASON
+
+        value = self.value()
+        if value == "applied":
+            return queryset.filter(history_change_reason__startswith=APPLIED_REASON)
+        if value == "other":
+            return queryset.exclude(history_change_reason__startswith=APPLIED_REASON)
+        if value:
+            return queryset.filter(history_change_reason=value)
+        return queryset
+
+
 @admin.register(PolicyChange)
 class PolicyChangeAdmin(ObjectIdAdmin, NoSecretLookups, admin.ModelAdmin):
     """Who changed which policy, when, from what to what; the policy's own history page has the values."""
 
-    list_display = ("when", "policy", "agent", "history_type", "history_user", "values")
-    list_filter = ("history_type", "agent", ("history_user", admin.RelatedOnlyFieldListFilter))
-    search_fields = ("name", "processor_key", "history_user__username")
+    list_display = ("when", "policy", "agent", "history_type", "history_user", "values", "history_change_reason")
+    list_filter = ("history_type", ChangeReasonFilter, "agent", ("history_user", admin.RelatedOnlyFieldListFilter))
+    search_fields = ("name", "processor_key", "history_user__username", "history_change_reason")
     list_select_related = ("agent", "history_user")
     ordering = ("-history_date", "-history_id")
     exclude = ("config",)

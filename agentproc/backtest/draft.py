@@ -6,15 +6,13 @@ A draft is a list of entries, in order within each lane::
      "config": {...}, "mode": "enforce" | "monitor", "enabled": true}
 
 ``policy`` names the live policy an entry edits (null: a new one); a live policy missing from
-the draft is removed by it. The draft never touches ProcessorPolicy rows until ``apply_draft``.
-Pages show a draft through ``masked_draft`` (secret options read ``MASK``); a posted draft's
-``MASK`` keeps the value of the live policy the entry edits.
+the draft is removed by it. The draft never touches ProcessorPolicy rows until it is applied
+(``agentproc.backtest.apply``). Pages show a draft through ``masked_draft`` (secret options read
+``MASK``); a posted draft's ``MASK`` keeps the value of the live policy the entry edits.
 """
 from __future__ import annotations
 
 from typing import Any
-
-from django.db import transaction
 
 from ..exceptions import AgentprocError
 from ..models import Agent, Lane, Mode, ProcessorPolicy
@@ -178,35 +176,3 @@ def describe_changes(live: list[dict[str, Any]], draft: list[dict[str, Any]]) ->
     if order[:3] != order[3:]:
         lines.append("reorder policies")
     return lines
-
-
-@transaction.atomic
-def apply_draft(agent: Agent, draft: list[dict[str, Any]]) -> dict[str, int]:
-    """Make the draft the live chain, one model save or delete per policy (so each change is
-    recorded by the policy history). Returns counts of created / updated / deleted policies."""
-    draft = validate_draft(agent, draft)
-    live = {p.pk: p for p in ProcessorPolicy.objects.select_for_update().filter(agent=agent)}
-    kept = {e["policy"] for e in draft if e["policy"] is not None}
-    counts = {"created": 0, "updated": 0, "deleted": 0}
-    for pk, policy in live.items():
-        if pk not in kept:
-            policy.delete()
-            counts["deleted"] += 1
-    for new in draft_policies(agent, draft):
-        old = live.get(new.draft_of)  # type: ignore[attr-defined]
-        if old is None:
-            new.full_clean()
-            new.save()
-            counts["created"] += 1
-            continue
-        fields = {"lane": new.lane, "processor_key": new.processor_key, "config": new.config,
-                  "mode": new.mode, "enabled": new.enabled, "position": new.position}
-        changed = [f for f, v in fields.items() if getattr(old, f) != v and not (
-            f == "config" and same_config(old.processor_key, old.config, v))]
-        if changed:
-            for f in changed:
-                setattr(old, f, fields[f])
-            old.full_clean()
-            old.save()
-            counts["updated"] += 1
-    return counts

@@ -29,6 +29,8 @@ class Change(models.TextChoices):
     NO_LONGER_BLOCKED = "no_longer_blocked", "No longer blocked"
     BLOCKED_DIFFERENTLY = "blocked_differently", "Blocked by another policy"
     REDACTED_DIFFERENTLY = "redacted_differently", "Differently redacted"
+    #: The stored text cannot show what a policy of the draft would see: ``reason`` says why.
+    CANNOT_JUDGE = "cannot_judge", "Cannot be judged from what was stored"
 
 
 class Backtest(models.Model):
@@ -93,6 +95,8 @@ class BacktestResult(models.Model):
     conversation = models.ForeignKey("agentproc.Conversation", on_delete=models.CASCADE, related_name="+")
     turn_at = models.DateTimeField()
     change = models.CharField(max_length=30, choices=Change.choices, db_index=True)
+    #: Why the turn cannot be judged (``Change.CANNOT_JUDGE``), in plain words; blank otherwise.
+    reason = models.TextField(blank=True)
     #: ``{"status", "blocked_by", "input", "output", "violations": [...]}`` for each side.
     live = FastJSONField(default=dict)
     draft = FastJSONField(default=dict)

@@ -3,9 +3,9 @@ batch by batch; changed turns are stored as results, counts per policy in the su
 
 Both chains are replayed (rather than comparing the draft with the stored text alone) so that
 what the replay cannot reproduce — a call-out policy left out, text a policy already
-redacted — is the same on both sides and never shows up as a change. A turn the live chain
-blocked is the exception: its stored Violation says which policy blocked it, which the
-replay of its (possibly redacted) stored text may no longer see (``compare.classify``)."""
+redacted — is the same on both sides and never shows up as a change. Each turn's stored
+Violation rows (``_records``: who blocked, redacted or would have blocked it, and what they
+matched) are the rest of the evidence; ``compare`` states the rule that weighs the two."""
 from __future__ import annotations
 
 import asyncio
@@ -16,12 +16,13 @@ from typing import Any
 
 from django.utils import timezone
 
-from ..models import Agent, Mode, ProcessorPolicy
+from ..models import Agent, ProcessorPolicy
 from ..runtime.monitor import Monitored, monitored
 from ..turns.services import build_processor, build_runtime_agent
-from .compare import ChainFacts, Tally, classify
+from .compare import ChainFacts, Tally, TurnRecord, classify
 from .callouts import calls_out
-from .draft import LANE_ORDER, draft_policies, lane_of, same_config
+from .draft import LANE_ORDER, clean_config, draft_policies, lane_of
+from .evidence import KEPT, Record, config_relation, relation
 from .models import Backtest, BacktestResult, BacktestStatus
 from .replay import NOT_REPLAYED, ModelCallRefused, NoModel, Outcome, StoredTurn, ToolCallRefused, render_messages, replay_turn
 from .turns import BATCH_SIZE, count_turns, turn_batches
@@ -130,35 +131,75 @@ def run_backtest(backtest_id: Any, *, batch_size: int = BATCH_SIZE) -> Backtest 
 def _facts(backtest: Backtest, live: ChainBuilder, draft: ChainBuilder) -> ChainFacts:
     facts = ChainFacts()
     drafted = {e["policy"]: e for e in backtest.draft if e["policy"] is not None}
+    stored = {e["policy"]: e for e in backtest.live}
     for policy in live.all:
+        label = live.labels_by_policy[id(policy)]
+        live_entry = _cleaned(stored[policy.draft_of])  # type: ignore[attr-defined]
         entry = drafted.get(policy.draft_of)  # type: ignore[attr-defined]
-        if entry and entry["enabled"] and entry["mode"] == Mode.ENFORCE and policy.enabled and (
-                entry["lane"], entry["processor"]) == (lane_of(policy), policy.processor_key) and same_config(
-                policy.processor_key, entry["config"], policy.config):
-            facts.kept.add(live.labels_by_policy[id(policy)])
+        draft_entry = _cleaned(entry) if entry is not None else None
+        facts.entries[label] = (live_entry, draft_entry)
+        facts.changes[label] = relation(live_entry, draft_entry, clean_config)
+        facts.live_order[label] = (LANE_ORDER.index(lane_of(policy)), policy.position)
     for policy in draft.all:
         lane = lane_of(policy)
-        facts.order[draft.labels_by_policy[id(policy)]] = (LANE_ORDER.index(lane), policy.position)
+        label = draft.labels_by_policy[id(policy)]
+        facts.order[label] = (LANE_ORDER.index(lane), policy.position)
+        config = clean_config(policy.processor_key, policy.config)
+        enforced = policy.enabled and policy.mode == "enforce"
+        blocks = enforced and config.get("strategy") == "block"
+        acts = enforced and config.get("strategy") in ("block", "redact", "filter")
+        facts.draft_blocking[label] = (lane, blocks, {"processor": policy.processor_key, "config": config,
+                                                      "acts": acts})
+        live_entry, _ = facts.entries.get(label, (None, None))
+        if acts and live_entry is not None and live_entry["mode"] == "monitor" and live_entry["enabled"] and \
+                config_relation(policy.processor_key, live_entry["config"], config) == KEPT:
+            facts.enforced_as_monitored.add(label)
+    facts.left_out = {item["label"]: item["why"] for item in [*live.not_run, *draft.not_run]}
     return facts
 
 
-def _stored_blocks(turns: list[StoredTurn], violations: list[dict[str, Any]], labels: dict[Any, str],
-                   live: ChainBuilder) -> dict[str, str]:
-    """Run id -> label of the policy that blocked it live (from its stored Violation row)."""
+def _cleaned(entry: dict[str, Any]) -> dict[str, Any]:
+    return {**entry, "config": clean_config(entry["processor"], entry["config"])}
+
+
+def _records(turns: list[StoredTurn], violations: list[dict[str, Any]], labels: dict[Any, str],
+             live: ChainBuilder, configs: dict[str, dict[str, Any]]) -> dict[str, TurnRecord]:
+    """Run id -> what its stored Violation rows say: who blocked it (for a blocked turn; the
+    stored tripwire's processor when no row says), who redacted it, who would have blocked it."""
     blocked = {t.run_id: t for t in turns if t.status == "tripwire"}
-    out: dict[str, str] = {}
+    out: dict[str, TurnRecord] = {t.run_id: TurnRecord() for t in turns}
+    by_label: dict[tuple[str, str, str], Record] = {}
     for v in violations:
         run_id = str(v["run_id"])
-        turn = blocked.get(run_id)
-        if turn is None or v["action"] != "blocked" or run_id in out:
+        label = labels.get(v["policy_id"]) or f"{v['processor_id']} (policy gone)"
+        metadata = v["metadata"] if isinstance(v["metadata"], dict) else {}
+        action = v["action"]
+        if action == "monitored":
+            action = "would_block" if metadata.get("wouldAction") == "blocked" else ""
+        if action not in ("blocked", "redacted", "filtered", "would_block"):
             continue
-        if turn.tripwire and turn.tripwire.get("processorId") not in (None, v["processor_id"]):
+        turn, record = blocked.get(run_id), out.get(run_id)
+        if record is None:
             continue
-        out[run_id] = labels.get(v["policy_id"]) or f"{v['processor_id']} (policy gone)"
+        if action == "blocked" and (turn is None or (turn.tripwire or {}).get("processorId") not in (
+                None, v["processor_id"]) or (record.blocked_by and record.blocked_by.label != label)):
+            continue
+        key = (run_id, label, action)
+        found = by_label.get(key)
+        if found is None:
+            found = by_label[key] = Record(label, action, str(v["lane"] or ""))
+            if action == "blocked":
+                record.blocked_by = found
+            elif action == "would_block":
+                record.would_block.append(found)
+            else:
+                record.redacted_by.append(found)
+        found.add(metadata, configs.get(label))
     for run_id, turn in blocked.items():
-        if run_id not in out:  # no Violation row: the live chain's processor of that id, if any
+        if out[run_id].blocked_by is None:  # no Violation row: the live chain's processor of that id, if any
             processor_id = (turn.tripwire or {}).get("processorId") or "unknown"
-            out[run_id] = live.labels.get(processor_id) or f"{processor_id} (policy unknown)"
+            out[run_id].blocked_by = Record(live.labels.get(processor_id) or f"{processor_id} (policy unknown)",
+                                            "blocked")
     return out
 
 
@@ -167,8 +208,9 @@ def _execute(backtest: Backtest, batch_size: int) -> None:
     live = ChainBuilder(agent, draft_policies(agent, backtest.live), backtest.allow_calls)
     draft = ChainBuilder(agent, draft_policies(agent, backtest.draft), backtest.allow_calls)
     facts = _facts(backtest, live, draft)
+    configs = {label: entries[0]["config"] for label, entries in facts.entries.items()}
     stored_labels = {p.draft_of: live.labels_by_policy[id(p)] for p in live.all}  # type: ignore[attr-defined]
-    tally, changes, errors = Tally(), Counter(), []
+    tally, changes, unjudged, errors = Tally(), Counter(), Counter(), []
     done = changed = skipped = error_count = 0
     status = BacktestStatus.COMPLETED
     Backtest.objects.filter(pk=backtest.pk).update(total=count_turns(agent, backtest.selection or {}))
@@ -181,11 +223,11 @@ def _execute(backtest: Backtest, batch_size: int) -> None:
             for v in violations:
                 tally.add_stored(stored_labels.get(v["policy_id"]) or f"{v['processor_id']} (policy gone)",
                                  v["action"])
-            blocks = _stored_blocks(turns, violations, stored_labels, live)
+            records = _records(turns, violations, stored_labels, live, configs)
             replayable = [t for t in turns if t.user is not None or t.steps]
             skipped += len(turns) - len(replayable)
-            outcomes: list[Any] = [(t, NOT_REPLAYED, NOT_REPLAYED) for t in turns if t.run_id in blocks and
-                                   t.user is None and not t.steps]
+            outcomes: list[Any] = [(t, NOT_REPLAYED, NOT_REPLAYED) for t in turns if
+                                   records[t.run_id].blocked_by is not None and t.user is None and not t.steps]
             outcomes += loop.run_until_complete(_replay_batch(replayable, live, draft))
             rows = []
             for item in outcomes:
@@ -197,19 +239,23 @@ def _execute(backtest: Backtest, batch_size: int) -> None:
                 turn, live_out, draft_out = item
                 tally.add_outcome("live", live_out, live.labels)
                 tally.add_outcome("draft", draft_out, draft.labels)
-                stored_block = blocks.get(turn.run_id)
+                record = records[turn.run_id]
+                stored_block = record.blocked_by.label if record.blocked_by is not None else None
                 live_label, draft_label = live.label(live_out.blocked_by), draft.label(draft_out.blocked_by)
-                verdict = classify(stored_block, live_out, draft_out, live_label, draft_label, facts)
+                verdict = classify(record, live_out, draft_out, live_label, draft_label, facts)
                 if verdict.change is None:
                     continue
                 changes[verdict.change] += 1
+                if verdict.code:
+                    unjudged[verdict.code] += 1
                 live_dict, draft_dict = live_out.to_dict(), draft_out.to_dict()
                 live_dict["blocked_by"], draft_dict["blocked_by"] = live_label, draft_label
                 if stored_block is not None:  # what the live chain did is on record
                     live_dict.update(status="tripwire", blocked_by=stored_block, stored=True,
                                      reason=str((turn.tripwire or {}).get("reason") or live_dict["reason"]))
                 rows.append(BacktestResult(backtest=backtest, run_id=turn.run_id, conversation_id=turn.conversation_id,
-                                           turn_at=turn.created_at, change=verdict.change, live=live_dict,
+                                           turn_at=turn.created_at, change=verdict.change, reason=verdict.reason,
+                                           live=live_dict,
                                            draft=draft_dict, stored=_stored(turn)))
             BacktestResult.objects.bulk_create(rows)
             done += len(turns)
@@ -219,7 +265,7 @@ def _execute(backtest: Backtest, batch_size: int) -> None:
         loop.close()
     summary = {
         "policies": tally.merge_into(_skeleton(live, draft)),
-        "changes": dict(changes), "skipped": skipped, "errors": errors, "error_count": error_count,
+        "changes": dict(changes), "cannot_judge": dict(unjudged), "skipped": skipped, "errors": errors, "error_count": error_count,
         "not_run": _not_run(live, draft),
     }
     Backtest.objects.filter(pk=backtest.pk).update(status=status, finished_at=timezone.now(), summary=summary,

@@ -92,5 +92,5 @@ def turn_batches(agent: Agent, selection: dict[str, Any], size: int = BATCH_SIZE
                                     steps=steps[r["id"]], output_text=r["output_text"] or "",
                                     tripwire=r["tripwire"] if isinstance(r["tripwire"], dict) else None))
         violations = list(Violation.objects.filter(run_id__in=ids).values(
-            "run_id", "policy_id", "processor_id", "action"))
+            "run_id", "policy_id", "processor_id", "action", "lane", "metadata"))
         yield turns, violations

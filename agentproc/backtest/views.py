@@ -17,7 +17,8 @@ from ..csv_export import csv_lines
 from ..models import ProcessorPolicy
 from .callouts import estimate_calls
 from .compare import diff_html, turn_text
-from .draft import DraftError, apply_draft, describe_changes, live_draft, masked_draft
+from .apply import applied_reason, apply_draft
+from .draft import DraftError, describe_changes, live_draft, masked_draft
 from .forms import BacktestForm, draft_text
 from .models import Backtest, BacktestResult, Change
 from .tasks import cancel_backtest, start_backtest
@@ -110,7 +111,7 @@ def apply_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, pk: Any
         messages.error(request, "The live chain changed since this backtest ran; run a new backtest first.")
         return back
     try:
-        counts = apply_draft(backtest.agent, backtest.draft)
+        counts = apply_draft(backtest.agent, backtest.draft, reason=applied_reason(backtest), user=request.user)
     except DraftError as exc:
         messages.error(request, f"The draft cannot be applied: {exc} ({exc.code})")
         return back
@@ -150,7 +151,7 @@ def detail_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, object
 
 EXPORT_HEADER = ["run", "conversation", "turn_at", "change", "live_status", "live_blocked_by", "draft_status",
                  "draft_blocked_by", "draft_reason", "stored_input", "stored_output", "draft_input", "draft_output",
-                 "live_violations", "draft_violations"]
+                 "live_violations", "draft_violations", "reason"]
 
 
 def export_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, pk: Any) -> StreamingHttpResponse:
@@ -158,7 +159,7 @@ def export_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, pk: An
     rows = ([r.run_id, r.conversation_id, r.turn_at.isoformat(), r.change, r.live.get("status"),
              r.live.get("blocked_by"), r.draft.get("status"), r.draft.get("blocked_by"), r.draft.get("reason"),
              r.stored.get("input"), r.stored.get("output"), r.draft.get("input"), r.draft.get("output"),
-             r.live.get("violations"), r.draft.get("violations")]
+             r.live.get("violations"), r.draft.get("violations"), r.reason]
             for r in BacktestResult.objects.filter(backtest=backtest).iterator(chunk_size=500))
     response = StreamingHttpResponse(csv_lines(EXPORT_HEADER, rows), content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="backtest-{str(backtest.pk)[:8]}.csv"'

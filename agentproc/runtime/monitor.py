@@ -4,11 +4,22 @@
 the inner hook on deep copies of its data, then returns the original input unchanged:
 
 - an ``abort()`` becomes a violation with action ``monitored`` (``detail["wouldAction"]`` is
-  ``"blocked"``) and the run goes on;
+  ``"blocked"``, the abort's metadata beside it, as an enforced block records it) and the
+  run goes on;
 - a violation the processor reports itself (redact, warn …) is recorded as ``monitored``
   with the action it would have taken in ``detail["wouldAction"]``;
-- a transformation (changed messages, a dropped or edited chunk, a new prompt, a retry
-  request) is reported once per hook and run (``wouldAction`` ``"modified"``), not applied.
+- a transformation it does not report (changed messages, a new prompt, a retry request,
+  streamed text a reader would see differently) is recorded once per hook and run
+  (``wouldAction`` ``"modified"``), not applied.
+
+The rule these keep: monitor mode records exactly what enforce mode would act on. So
+
+- on the output stream only what a reader would see counts: the text of each streamed item
+  and the other chunks, in order. Holding text back and releasing it in other pieces (a
+  guard's holdback, batching) changes no text and is no finding;
+- once a monitored processor would have ended the run (an abort without retry), the
+  enforced run would have stopped there: monitored processors record nothing more in that
+  run (they still run; enforced ones go on acting as they do).
 
 Chunks the inner processor writes with ``writer.custom`` are swallowed. Build one wrapper
 per run (the bridge does): it keeps the run's monitored violations in ``violations``.
@@ -18,6 +29,7 @@ from __future__ import annotations
 import copy
 import inspect
 import json
+from collections import deque
 from datetime import datetime
 from typing import Any, Callable
 
@@ -75,6 +87,81 @@ def _remembered_ids(kwargs: dict[str, Any]) -> frozenset[str]:
     return frozenset(m.id for m in message_list.get.remembered.db())
 
 
+#: Streamed chunks whose text a reader sees joined: (text field, field naming the item).
+_STREAMED_TEXT = {
+    "text-delta": ("text", "id"),
+    "reasoning-delta": ("text", "id"),
+    "tool-call-delta": ("argsTextDelta", "toolCallId"),
+}
+#: Chunks that end a streamed item: all of its text must have been released by then.
+_ITEM_ENDS = {"text-end": ("text-delta", "id"), "reasoning-end": ("reasoning-delta", "id"),
+              "tool-call-input-streaming-end": ("tool-call-delta", "toolCallId")}
+
+
+class StreamView:
+    """Does what a processor emits read the same as what it received? Re-chunking aside.
+
+    ``feed(part, emitted)`` after each ``process_output_stream`` call: the text it emitted for
+    each streamed item must continue what it received (only the not yet matched remainder is
+    kept, so a call costs the size of its chunks), other chunks must come out as they came in
+    and in order, and when an item (``text-end``) or the stream (``finish``) ends, nothing
+    received may still be missing. Returns False the first time the reader would see a
+    difference (then it stops comparing: the run's stream has diverged)."""
+
+    def __init__(self) -> None:
+        self.pending_text: dict[tuple[str, str], str] = {}
+        self.pending_chunks: deque[str] = deque()
+        self.diverged = False
+
+    def feed(self, part: dict[str, Any], emitted: list[dict[str, Any]]) -> bool:
+        if self.diverged:
+            return True
+        self._received(part)
+        same = all(self._matched(chunk) for chunk in emitted) and self._complete(part)
+        self.diverged = not same
+        return same
+
+    @staticmethod
+    def _key(chunk: dict[str, Any]) -> tuple[tuple[str, str], str] | None:
+        kind = chunk.get("type")
+        if kind not in _STREAMED_TEXT:
+            return None
+        field, key_field = _STREAMED_TEXT[kind]
+        payload = chunk.get("payload") or {}
+        return (kind, str(payload.get(key_field))), str(payload.get(field) or "")
+
+    def _received(self, part: dict[str, Any]) -> None:
+        keyed = self._key(part)
+        if keyed is None:
+            self.pending_chunks.append(_fingerprint(part))
+        else:
+            key, text = keyed
+            self.pending_text[key] = self.pending_text.get(key, "") + text
+
+    def _matched(self, chunk: dict[str, Any]) -> bool:
+        keyed = self._key(chunk)
+        if keyed is None:
+            if not self.pending_chunks or self.pending_chunks[0] != _fingerprint(chunk):
+                return False
+            self.pending_chunks.popleft()
+            return True
+        key, text = keyed
+        pending = self.pending_text.get(key, "")
+        if not pending.startswith(text):
+            return False
+        self.pending_text[key] = pending[len(text):]
+        return True
+
+    def _complete(self, part: dict[str, Any]) -> bool:
+        kind = part.get("type")
+        if kind == "finish":
+            return not self.pending_chunks and not any(self.pending_text.values())
+        if kind in _ITEM_ENDS:
+            stream_kind, key_field = _ITEM_ENDS[kind]
+            return not self.pending_text.get((stream_kind, str((part.get("payload") or {}).get(key_field))))
+        return True
+
+
 class Monitored(Processor):
     """Wraps a processor so that it observes and reports but never changes or stops a run.
 
@@ -91,6 +178,7 @@ class Monitored(Processor):
         self.violations: list[ProcessorViolation] = []
         self._on_record = on_record
         self._modified_reported: set[str] = set()
+        self._stream_view = StreamView()
 
     def __repr__(self) -> str:
         return f"<Monitored {self.inner!r}>"
@@ -98,9 +186,11 @@ class Monitored(Processor):
     # -- recording ---------------------------------------------------------------------
 
     def _record(self, message: str, detail: dict[str, Any], hook: str | None) -> None:
+        sink = violation_sink.get()  # the run's violations (RunResult.violations)
+        if sink is not None and any(_would_have_ended(v) for v in sink):
+            return  # enforced, the run would have stopped at that block: nothing after it counts
         violation = ProcessorViolation(self.id, message, detail, "monitored", hook)
         self.violations.append(violation)
-        sink = violation_sink.get()  # the run's violations (RunResult.violations)
         if sink is not None:
             sink.append(violation)
         if self._on_record is not None:
@@ -136,14 +226,21 @@ class Monitored(Processor):
         except TripWire as trip:
             violation_sink.reset(token)
             self._record_reported(reported, hook)
-            detail: dict[str, Any] = {"wouldAction": "blocked", "retry": trip.retry}
-            if trip.metadata is not None:
-                detail["metadata"] = trip.metadata
+            # The detail an enforced block records (the abort's metadata), and what was not done.
+            metadata = trip.metadata
+            detail: dict[str, Any] = dict(metadata) if isinstance(metadata, dict) else (
+                {} if metadata is None else {"metadata": metadata})
+            detail.update(wouldAction="blocked", retry=trip.retry)
             self._record(trip.reason, detail, hook)
             return unchanged
         violation_sink.reset(token)
         self._record_reported(reported, hook)
-        change = self._describe_change(hook, kwargs, copied, before, result, remembered)
+        if hook == "process_output_stream":
+            emitted = [] if result is None else (result if isinstance(result, list) else [result])
+            same = self._stream_view.feed(kwargs.get("part") or {}, emitted)
+            change = None if same else "would change the streamed answer"
+        else:
+            change = self._describe_change(hook, kwargs, copied, before, result, remembered)
         if change and not reported and hook not in self._modified_reported:
             self._modified_reported.add(hook)
             self._record(change, {"wouldAction": "modified"}, hook)
@@ -162,10 +259,6 @@ class Monitored(Processor):
         def fp(value: Any) -> str:
             return _fingerprint(value, remembered)
 
-        if hook == "process_output_stream":
-            if result is None:
-                return "would drop a stream chunk"
-            return "would modify a stream chunk" if fp(result) != fp(original.get("part")) else None
         if fp(copied) != before:
             return f"would modify the data of {hook}"
         if result is None or isinstance(result, MessageList):
@@ -179,6 +272,12 @@ class Monitored(Processor):
                 if value is not baseline and fp(value) != fp(baseline):
                     return f"would change {key} in {hook}"
         return None
+
+
+def _would_have_ended(violation: ProcessorViolation) -> bool:
+    """A monitored abort that, enforced, would have ended the run (not a retry request)."""
+    detail = violation.detail or {}
+    return violation.action == "monitored" and detail.get("wouldAction") == "blocked" and not detail.get("retry")
 
 
 def _hook_method(hook: str) -> Callable[..., Any]:

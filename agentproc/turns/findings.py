@@ -14,6 +14,8 @@ from typing import Any, Iterable
 #: Hooks of the input lane; every other hook judges the answer (or a provider error).
 _INPUT_HOOKS = frozenset({"process_input", "process_input_step", "process_llm_request", "process_llm_response"})
 
+_STREAM_HOOK, _RESULT_HOOK = "process_output_stream", "process_output_result"
+
 #: How a finding type reads in a sentence (singular, plural).
 TYPE_WORDS: dict[str, tuple[str, str]] = {
     "email": ("email address", "email addresses"),
@@ -53,8 +55,22 @@ class Finding:
     messages: list[str] = field(default_factory=list)
     details: list[dict[str, Any]] = field(default_factory=list)
     matches: list[dict[str, Any]] = field(default_factory=list)
-    reported: int = 0
+    #: Reported count per hook.
+    per_hook: dict[str, int] = field(default_factory=dict)
     complete: bool = True
+
+    @property
+    def reported(self) -> int:
+        """How many matches the reports add up to.
+
+        Enforced, a guard's final-answer check sees the answer as its own stream hook left it,
+        so the two report different matches and add up. Monitored, nothing was rewritten: the
+        final check judges again what the stream already reported, so the larger of the two
+        counts, not their sum, is what enforcing would have acted on."""
+        counts = dict(self.per_hook)
+        if self.would and _STREAM_HOOK in counts and _RESULT_HOOK in counts:
+            counts[_STREAM_HOOK] = max(counts[_STREAM_HOOK], counts.pop(_RESULT_HOOK))
+        return sum(counts.values())
 
     @property
     def count(self) -> int:
@@ -148,7 +164,8 @@ def fold(violations: Iterable[Any], lanes: dict[str, str] | None = None) -> list
             finding.messages.append(v.message or "")
             finding.details.append(detail)
             finding.matches += matches
-            finding.reported += count
+            hook = v.hook or ""
+            finding.per_hook[hook] = finding.per_hook.get(hook, 0) + count
             finding.complete = finding.complete and complete
     reported = {f.processor_id for f in found.values() if f.would != "modified"}
     return [f for f in found.values() if not (f.would == "modified" and f.processor_id in reported)]

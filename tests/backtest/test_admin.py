@@ -108,7 +108,7 @@ def test_start_run_read_export_and_apply(admin_client, agent, django_capture_on_
 
 
 def test_apply_edits_policies_in_place_and_keeps_their_ids(agent) -> None:
-    from agentproc.backtest.draft import apply_draft
+    from agentproc.backtest.apply import apply_draft
 
     ProcessorPolicy.objects.create(agent=agent, lane="output", processor_key="pii-detector", position=0)
     live = live_draft(agent)

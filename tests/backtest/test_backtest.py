@@ -23,16 +23,20 @@ def _policy_row(backtest: Any, label_part: str) -> dict[str, Any]:
 def test_a_draft_blocklist_word_blocks_exactly_the_stored_turns_that_contain_it(make_agent, chat, backtest_of) -> None:
     agent = make_agent(policies=[("input", "pii-detector", {"strategy": "redact", "redaction_method": "placeholder"})])
     hits = [chat(agent, "Tell me about Project Falcon please"), chat(agent, "is falcon shipping soon?")]
-    misses = [chat(agent, "hello there"), chat(agent, "mail jane@corp.example about falconry"),
-              chat(agent, "what's the weather", "Falcon is not something I know about.")]
+    misses = [chat(agent, "hello there"), chat(agent, "what's the weather", "Falcon is not something I know about.")]
+    # The e-mail was stored as "[EMAIL]": whether it held the word cannot be seen.
+    hidden = chat(agent, "mail jane@corp.example about falconry")
     draft = live_draft(agent) + [{"policy": None, "lane": "input", "processor": "regex-filter",
                                   "config": {"words": ["falcon"]}, "mode": "enforce", "enabled": True}]
 
     backtest = backtest_of(agent, draft)
 
-    assert backtest.status == "completed" and backtest.done == backtest.total == 5 and backtest.changed == 2
-    assert _results(backtest) == {str(r.pk): Change.NEWLY_BLOCKED for r in hits}
+    assert backtest.status == "completed" and backtest.done == backtest.total == 5 and backtest.changed == 3
+    assert _results(backtest) == {**{str(r.pk): Change.NEWLY_BLOCKED for r in hits},
+                                  str(hidden.pk): Change.CANNOT_JUDGE}
     assert all(str(r.pk) not in _results(backtest) for r in misses)
+    assert BacktestResult.objects.get(run=hidden).reason.endswith(
+        "whether input regex-filter (new 1) would act on what it redacted cannot be seen.")
     new = _policy_row(backtest, "regex-filter (new 1)")
     assert new["draft"] == {"blocked": 2} and new.get("live", {}) == {} and new["in_draft"] and not new["in_live"]
     pii = _policy_row(backtest, "pii-detector #")

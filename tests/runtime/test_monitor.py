@@ -65,7 +65,8 @@ async def test_an_abort_is_recorded_and_the_run_goes_on() -> None:
     [violation] = result.violations
     assert (violation.processor_id, violation.action, violation.message, violation.hook) == (
         "blocker", "monitored", "bad word", "process_input")
-    assert violation.detail == {"wouldAction": "blocked", "retry": False, "metadata": {"word": "bad"}}
+    # the abort's metadata as an enforced block records it, and what was not done
+    assert violation.detail == {"word": "bad", "wouldAction": "blocked", "retry": False}
 
 
 async def test_a_reported_redaction_is_recorded_but_not_applied() -> None:
@@ -86,9 +87,57 @@ async def test_stream_chunks_are_never_dropped_or_stopped() -> None:
     result, _ = await _run(DropVowels(), "output", answer="a stop e word")
     assert result.status == "completed" and result.text == "a stop e word"
     actions = [(v.detail["wouldAction"], v.message) for v in result.violations]
-    assert ("blocked", "stop word in output") in actions
-    assert ("modified", "would drop a stream chunk") in actions
-    assert len(actions) == 2  # the second dropped chunk is not reported again
+    # enforced, the run ends at "stop" before a reader could miss the dropped "a ": only the block
+    assert actions == [("blocked", "stop word in output")]
+
+
+async def test_dropped_chunks_are_one_change_per_run() -> None:
+    result, _ = await _run(DropVowels(), "output", answer="a fine e word")
+    assert result.status == "completed" and result.text == "a fine e word"
+    assert [(v.detail, v.message) for v in result.violations] == [
+        ({"wouldAction": "modified"}, "would change the streamed answer")]
+
+
+class Rechunk(Processor):
+    """Holds every delta and releases the whole text, in one chunk, before ``text-end``."""
+
+    id = "rechunk"
+
+    def process_output_stream(self, part: dict[str, Any], state: dict[str, Any]) -> Any:
+        if part["type"] == "text-delta":
+            state["held"] = state.get("held", "") + part["payload"]["text"]
+            return None
+        if part["type"] == "text-end" and state.get("held"):
+            joined = {"type": "text-delta", "payload": {**part["payload"], "text": state.pop("held")}}
+            return [joined, part]
+        return part
+
+
+class Truncate(Processor):
+    """Holds every delta like ``Rechunk`` but releases only its first ten characters."""
+
+    id = "truncate"
+
+    def process_output_stream(self, part: dict[str, Any], state: dict[str, Any]) -> Any:
+        if part["type"] == "text-delta":
+            state["held"] = state.get("held", "") + part["payload"]["text"]
+            return None
+        if part["type"] == "text-end" and state.get("held"):
+            cut = {"type": "text-delta", "payload": {**part["payload"], "text": state.pop("held")[:10]}}
+            return [cut, part]
+        return part
+
+
+async def test_releasing_the_same_text_in_other_chunks_is_no_finding() -> None:
+    result, _ = await _run(Rechunk(), "output", answer="hello there, how are you doing")
+    assert result.text == "hello there, how are you doing" and result.violations == []
+
+
+async def test_text_held_back_and_never_released_is_a_change() -> None:
+    result, _ = await _run(Truncate(), "output", answer="hello there, how are you doing")
+    assert result.text == "hello there, how are you doing"
+    assert [(v.detail, v.message) for v in result.violations] == [
+        ({"wouldAction": "modified"}, "would change the streamed answer")]
 
 
 def test_the_wrapper_has_exactly_the_inner_hooks() -> None:
