@@ -30,7 +30,9 @@ def estimate_calls(agent: Agent, chains: dict[str, list[dict[str, Any]]], select
     steps: int | None = None
     rows = []
     for side, chain in chains.items():
+        new = 0
         for entry in chain:
+            new += entry.get("policy") is None
             if not entry.get("enabled", True) or not calls_out(entry["processor"], entry.get("config") or {}):
                 continue
             if entry["lane"] == "output":
@@ -38,6 +40,8 @@ def estimate_calls(agent: Agent, chains: dict[str, list[dict[str, Any]]], select
                 calls = steps
             else:
                 calls = turns
+            which = f"#{entry['policy']}" if entry.get("policy") is not None else f"(new {new})"
             rows.append({"chain": side, "lane": entry["lane"], "processor": entry["processor"],
-                         "policy": entry.get("policy"), "calls": calls})
+                         "policy": entry.get("policy"), "calls": calls,
+                         "label": f"{entry['lane']} {entry['processor']} {which}"})
     return {"turns": turns, "total": sum(r["calls"] for r in rows), "policies": rows}

@@ -19,6 +19,7 @@ from .compare import diff_html, turn_text
 from .draft import DraftError, apply_draft, describe_changes, live_draft
 from .forms import BacktestForm, draft_text
 from .models import Backtest, BacktestResult, Change
+from .names import PolicyNames, entry_names, status_word
 from .tasks import cancel_backtest, start_backtest
 
 PAGE_SIZE = 50
@@ -57,8 +58,11 @@ def start_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest) -> Http
                     allow_calls=form.cleaned_data["allow_calls"])
                 start_backtest(backtest)
                 return HttpResponseRedirect(reverse("admin:agentproc_backtest_change", args=[backtest.pk]))
-            preview = {"changes": describe_changes(live, draft),
-                       "calls": estimate_calls(agent, {"live": live, "draft": draft}, form.selection())}
+            names = PolicyNames(live, draft)
+            calls = estimate_calls(agent, {"live": live, "draft": draft}, form.selection())
+            for row in calls["policies"]:
+                row["name"] = names(row["label"])
+            preview = {"changes": describe_changes(live, draft, names.of_entry), "calls": calls}
     else:
         agent = Agent.objects.filter(pk=request.GET.get("agent")).first() if request.GET.get("agent", "").isdigit() \
             else None
@@ -100,6 +104,7 @@ def apply_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, pk: Any
     if live_draft(backtest.agent) != backtest.live:
         messages.error(request, "The live chain changed since this backtest ran; run a new backtest first.")
         return back
+    changes = describe_changes(backtest.live, backtest.draft, PolicyNames(backtest.live, backtest.draft).of_entry)
     try:
         counts = apply_draft(backtest.agent, backtest.draft)
     except DraftError as exc:
@@ -107,15 +112,23 @@ def apply_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, pk: Any
         return back
     Backtest.objects.filter(pk=backtest.pk).update(applied_at=timezone.now())
     messages.success(request, "The draft is now the live chain of {}: {created} added, {updated} changed, "
-                              "{deleted} removed.".format(backtest.agent, **counts))
+                              "{deleted} removed.".format(backtest.agent, **counts)
+                     + (" It did: " + "; ".join(changes) + "." if changes else ""))
     return HttpResponseRedirect(reverse("admin:agentproc_agent_change", args=[backtest.agent_id]))
 
 
-def _result_row(result: BacktestResult) -> dict[str, Any]:
+def _outcome(side: dict[str, Any], names: PolicyNames) -> dict[str, Any]:
+    """One side of a result as the page says it: "blocked by Refund talk"."""
+    return {"status": status_word(side.get("status")), "blocked_by": names(side.get("blocked_by")),
+            "reason": side.get("reason") or ""}
+
+
+def _result_row(result: BacktestResult, names: PolicyNames) -> dict[str, Any]:
     stored_text = turn_text(result.stored.get("input", ""), result.stored.get("output", ""))
     draft_text_ = turn_text(result.draft.get("input", ""), result.draft.get("output", ""))
     before, after = diff_html(stored_text, draft_text_)
     return {"result": result, "before": before, "after": after,
+            "live": _outcome(result.live, names), "draft": _outcome(result.draft, names),
             "conversation_url": reverse("admin:agentproc_conversation_change", args=[result.conversation_id]),
             "run_url": reverse("admin:agentproc_run_change", args=[result.run_id])}
 
@@ -128,12 +141,15 @@ def detail_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, object
         results = results.filter(change=kind)
     page = Paginator(results, PAGE_SIZE).get_page(request.GET.get("page"))
     summary = backtest.summary or {}
+    names = PolicyNames(backtest.live, backtest.draft)
     return TemplateResponse(request, "agentproc/admin/backtest_detail.html", _context(
         model_admin, request, title=str(backtest), original=backtest, backtest=backtest,
-        changes=describe_changes(backtest.live, backtest.draft), page=page,
-        rows=[_result_row(r) for r in page.object_list], kind=kind,
+        changes=describe_changes(backtest.live, backtest.draft, names.of_entry), page=page,
+        rows=[_result_row(r, names) for r in page.object_list], kind=kind,
         kinds=[(k, label, (summary.get("changes") or {}).get(k, 0)) for k, label in Change.choices],
-        policies=summary.get("policies") or [], not_run=summary.get("not_run") or [],
+        policies=[{**p, "name": names(p.get("label"))} for p in summary.get("policies") or []],
+        not_run=[{**n, "name": names(n.get("label"))} for n in summary.get("not_run") or []],
+        draft_names=list(zip(entry_names(names, backtest.draft), backtest.draft)),
         can_change=model_admin.has_change_permission(request, backtest),
         live_changed=backtest.status == "completed" and live_draft(backtest.agent) != backtest.live,
         draft_json=draft_text(backtest.draft)))
@@ -145,9 +161,12 @@ EXPORT_HEADER = ["run", "conversation", "turn_at", "change", "live_status", "liv
 
 
 def export_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, pk: Any) -> StreamingHttpResponse:
+    """The results as CSV; ``*_blocked_by`` name the policy as the officer named it."""
     backtest = _get(model_admin, request, pk)
+    names = PolicyNames(backtest.live, backtest.draft)
     rows = ([r.run_id, r.conversation_id, r.turn_at.isoformat(), r.change, r.live.get("status"),
-             r.live.get("blocked_by"), r.draft.get("status"), r.draft.get("blocked_by"), r.draft.get("reason"),
+             names(r.live.get("blocked_by")), r.draft.get("status"), names(r.draft.get("blocked_by")),
+             r.draft.get("reason"),
              r.stored.get("input"), r.stored.get("output"), r.draft.get("input"), r.draft.get("output"),
              r.live.get("violations"), r.draft.get("violations")]
             for r in BacktestResult.objects.filter(backtest=backtest).iterator(chunk_size=500))
