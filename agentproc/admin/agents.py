@@ -22,6 +22,7 @@ from .forms import (
     processor_lanes,
 )
 from .history import HistoryAdmin
+from .review import warn_about_chain
 from .trial import try_agent_view
 
 # -- agents and policies ----------------------------------------------------------------------
@@ -134,6 +135,10 @@ class AgentAdmin(HistoryAdmin):
         context["processor_lanes"] = processor_lanes()
         return super().render_change_form(request, context, add, change, form_url, obj)
 
+    def save_related(self, request: HttpRequest, form: Any, formsets: Any, change: bool) -> None:
+        super().save_related(request, form, formsets, change)
+        warn_about_chain(request, form.instance)
+
     def get_urls(self) -> list[Any]:
         try_view = self.admin_site.admin_view(self.try_view)
         return [path("<path:object_id>/try/", try_view, name="agentproc_agent_try"), *super().get_urls()]
@@ -202,6 +207,10 @@ class ProcessorPolicyAdmin(HistoryAdmin):
     @admin.display(description="Settings")
     def summary(self, obj: ProcessorPolicy) -> str:
         return config_summary(obj.config, processor_entry(obj.processor_key))
+
+    def save_model(self, request: HttpRequest, obj: ProcessorPolicy, form: Any, change: bool) -> None:
+        super().save_model(request, obj, form, change)
+        warn_about_chain(request, obj.agent, obj)
 
     def _back_to_agent(self, request: HttpRequest, obj: ProcessorPolicy, response: HttpResponse) -> HttpResponse:
         # Policies are managed from their agent: plain "Save" returns there.

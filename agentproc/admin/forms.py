@@ -14,6 +14,7 @@ from django import forms
 from django.core.exceptions import NON_FIELD_ERRORS
 from django.http import QueryDict
 
+from agentproc.chain_review import never_matches
 from agentproc.processors.schema import ConfigValidationError, Field
 
 from .labels import ADVANCED, field_label, value_label
@@ -274,6 +275,11 @@ class ConfigFormMixin:
                         message = f"{message} Tick “Discard unknown options” to remove it."
                     form.add_error(target, message)
             return
+        problem = never_matches(entry.key, config)
+        if problem:
+            self.config_reported = True
+            form.add_error(None, forms.ValidationError(problem, code="never_matches"))
+            return
         if not any(PREFIX + f.name in form.errors for f in fields_of(entry)):
             form.instance.config = config
 
@@ -386,6 +392,12 @@ class PolicyInlineForm(_ModelConfigErrors, forms.ModelForm):
                     f"{entry.display_name} needs settings ({', '.join(exc.errors)}): "
                     "add it with “Add processor policy” instead.",
                 )
+                return cleaned
+            problem = never_matches(entry.key, self.instance.config)
+            if problem:
+                self.config_reported = True
+                self.add_error("processor_key", forms.ValidationError(
+                    f"{problem} Add it with “Add processor policy”, where its settings are.", code="never_matches"))
         return cleaned
 
 

@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 from django.db import transaction
 
+from ..chain_review import never_matches
 from ..exceptions import AgentprocError
 from ..models import Agent, Lane, Mode, ProcessorPolicy
 from ..processors.schema import ConfigValidationError
@@ -110,6 +111,9 @@ def validate_draft(agent: Agent, draft: Any) -> list[dict[str, Any]]:
         except ConfigValidationError as exc:
             detail = "; ".join(f"{k}: {' '.join(v)}" for k, v in exc.errors.items())
             raise DraftError(f"invalid config ({detail}).", code="draft_invalid_config", index=index) from exc
+        problem = never_matches(key, config)
+        if problem and (policy is None or not _unchanged(policy, key, config)):
+            raise DraftError(problem, code="draft_never_matches", index=index)
         cleaned.append({"policy": policy, "lane": lane, "processor": key, "config": config, "mode": mode,
                         "enabled": enabled})
         name = item.get("name")
@@ -119,6 +123,13 @@ def validate_draft(agent: Agent, draft: Any) -> list[dict[str, Any]]:
             if name.strip():  # optional: a new policy's name (blank: its processor's)
                 cleaned[-1]["name"] = name.strip()
     return cleaned
+
+
+def _unchanged(pk: int, key: str, config: dict[str, Any]) -> bool:
+    """Whether a draft entry keeps its live policy's processor and settings (a live policy that
+    can never match is the chain review's warning, not an error of the officer's draft)."""
+    live = ProcessorPolicy.objects.filter(pk=pk).values_list("processor_key", "config").first()
+    return live is not None and live[0] == key and same_config(key, live[1], config)
 
 
 def draft_policies(agent: Agent, draft: list[dict[str, Any]]) -> list[ProcessorPolicy]:

@@ -12,6 +12,7 @@ from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils import timezone
 
+from ..chain_review import review_chain
 from ..csv_export import csv_lines
 from ..models import Agent, ProcessorPolicy
 from .callouts import estimate_calls
@@ -62,7 +63,9 @@ def start_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest) -> Http
             calls = estimate_calls(agent, {"live": live, "draft": draft}, form.selection())
             for row in calls["policies"]:
                 row["name"] = names(row["label"])
-            preview = {"changes": describe_changes(live, draft, names.of_entry), "calls": calls}
+            named = [{**e, "name": n} for n, e in zip(entry_names(names, draft), draft)]
+            preview = {"changes": describe_changes(live, draft, names.of_entry), "calls": calls,
+                       "warnings": review_chain(named)}
     else:
         agent = Agent.objects.filter(pk=request.GET.get("agent")).first() if request.GET.get("agent", "").isdigit() \
             else None

@@ -1,0 +1,23 @@
+"""After a policy or an agent is saved: the chain review's warnings as admin messages."""
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import messages
+from django.http import HttpRequest
+
+from ..chain_review import policy_chain, review_chain, warnings_about
+
+
+def warn_about_chain(request: HttpRequest, agent: Any, policy: Any = None) -> list[str]:
+    """Warn about the agent's chain as saved: every problem, or only those concerning ``policy``
+    (it is starved, or it starves another). Returns the messages shown."""
+    chain = policy_chain(agent.policies.all())
+    warnings = review_chain(chain)
+    if policy is not None:
+        index = next((i for i, e in enumerate(chain) if e["policy"] == policy.pk), None)
+        warnings = warnings_about(warnings, index) if index is not None else []
+    shown = [w.message for w in warnings]
+    for message in shown:
+        messages.warning(request, message)
+    return shown
