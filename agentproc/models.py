@@ -374,3 +374,5 @@ class Violation(models.Model):
 
 # Backtests keep their own module; importing it here registers its models with the app.
 from .backtest.models import Backtest, BacktestResult  # noqa: E402,F401
+# Policy test cases too.
+from .testcases.models import PolicyTestCase  # noqa: E402,F401
