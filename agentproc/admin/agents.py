@@ -22,7 +22,8 @@ from .forms import (
     processor_lanes,
 )
 from .history import HistoryAdmin
-from .review import warn_about_chain
+from ..testcases.admin import TestCaseInline
+from .review import review_after_save
 from .trial import try_agent_view
 
 # -- agents and policies ----------------------------------------------------------------------
@@ -99,7 +100,7 @@ class ProcessorKeyFilter(admin.SimpleListFilter):
 class AgentAdmin(HistoryAdmin):
     form = AgentForm
     formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
-    inlines = [PolicyInline]
+    inlines = [PolicyInline, TestCaseInline]
     change_form_template = "agentproc/admin/agent_change_form.html"
     list_display = ("slug", "name", "model_used", "is_active", "allow_anonymous", "policy_count", "try_link")
     list_filter = ("is_active", "allow_anonymous")
@@ -137,7 +138,7 @@ class AgentAdmin(HistoryAdmin):
 
     def save_related(self, request: HttpRequest, form: Any, formsets: Any, change: bool) -> None:
         super().save_related(request, form, formsets, change)
-        warn_about_chain(request, form.instance)
+        review_after_save(request, form.instance)
 
     def get_urls(self) -> list[Any]:
         try_view = self.admin_site.admin_view(self.try_view)
@@ -210,7 +211,7 @@ class ProcessorPolicyAdmin(HistoryAdmin):
 
     def save_model(self, request: HttpRequest, obj: ProcessorPolicy, form: Any, change: bool) -> None:
         super().save_model(request, obj, form, change)
-        warn_about_chain(request, obj.agent, obj)
+        review_after_save(request, obj.agent, obj)
 
     def _back_to_agent(self, request: HttpRequest, obj: ProcessorPolicy, response: HttpResponse) -> HttpResponse:
         # Policies are managed from their agent: plain "Save" returns there.

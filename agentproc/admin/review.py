@@ -1,4 +1,5 @@
-"""After a policy or an agent is saved: the chain review's warnings as admin messages."""
+"""After a policy or an agent is saved: the chain review's warnings and the agent's test cases,
+as admin messages."""
 from __future__ import annotations
 
 from typing import Any
@@ -21,3 +22,12 @@ def warn_about_chain(request: HttpRequest, agent: Any, policy: Any = None) -> li
     for message in shown:
         messages.warning(request, message)
     return shown
+
+
+def review_after_save(request: HttpRequest, agent: Any, policy: Any = None) -> None:
+    """What every save of a policy shows: the chain's warnings, then which test cases fail."""
+    from ..testcases.admin import report
+    from ..testcases.runner import run_cases
+
+    warn_about_chain(request, agent, policy)
+    report(request, run_cases(agent))

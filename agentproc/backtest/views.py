@@ -14,10 +14,12 @@ from django.utils import timezone
 
 from ..chain_review import review_chain
 from ..csv_export import csv_lines
+from ..exceptions import ConfigurationError
 from ..models import Agent, ProcessorPolicy
 from .callouts import estimate_calls
 from .compare import diff_html, turn_text
-from .draft import DraftError, apply_draft, describe_changes, live_draft
+from ..testcases.runner import CaseResult, failing, run_cases
+from .draft import DraftError, apply_draft, describe_changes, draft_policies, live_draft
 from .forms import BacktestForm, draft_text
 from .models import Backtest, BacktestResult, Change
 from .names import PolicyNames, entry_names, status_word
@@ -65,7 +67,8 @@ def start_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest) -> Http
                 row["name"] = names(row["label"])
             named = [{**e, "name": n} for n, e in zip(entry_names(names, draft), draft)]
             preview = {"changes": describe_changes(live, draft, names.of_entry), "calls": calls,
-                       "warnings": review_chain(named)}
+                       "warnings": review_chain(named), "cases": run_cases(agent, policies=draft_policies(agent, draft))}
+            preview["failing"] = failing(preview["cases"])
     else:
         agent = Agent.objects.filter(pk=request.GET.get("agent")).first() if request.GET.get("agent", "").isdigit() \
             else None
@@ -108,6 +111,11 @@ def apply_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, pk: Any
         messages.error(request, "The live chain changed since this backtest ran; run a new backtest first.")
         return back
     changes = describe_changes(backtest.live, backtest.draft, PolicyNames(backtest.live, backtest.draft).of_entry)
+    failed = failing(draft_cases(backtest))
+    if failed and request.POST.get("confirm_failing") != str(len(failed)):
+        messages.error(request, f"{len(failed)} test case(s) fail under this draft: "
+                                + "; ".join(r.case.name for r in failed) + ". Confirm to apply anyway.")
+        return back
     try:
         counts = apply_draft(backtest.agent, backtest.draft)
     except DraftError as exc:
@@ -118,6 +126,14 @@ def apply_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, pk: Any
                               "{deleted} removed.".format(backtest.agent, **counts)
                      + (" It did: " + "; ".join(changes) + "." if changes else ""))
     return HttpResponseRedirect(reverse("admin:agentproc_agent_change", args=[backtest.agent_id]))
+
+
+def draft_cases(backtest: Backtest) -> list[CaseResult]:
+    """The agent's test cases through the backtest's draft (what applying it would do to them)."""
+    try:
+        return run_cases(backtest.agent, policies=draft_policies(backtest.agent, backtest.draft))
+    except ConfigurationError:  # a processor no longer registered: the apply reports it
+        return []
 
 
 def _outcome(side: dict[str, Any], names: PolicyNames) -> dict[str, Any]:
@@ -145,6 +161,7 @@ def detail_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, object
     page = Paginator(results, PAGE_SIZE).get_page(request.GET.get("page"))
     summary = backtest.summary or {}
     names = PolicyNames(backtest.live, backtest.draft)
+    cases = draft_cases(backtest) if backtest.status == "completed" and not backtest.applied_at else []
     return TemplateResponse(request, "agentproc/admin/backtest_detail.html", _context(
         model_admin, request, title=str(backtest), original=backtest, backtest=backtest,
         changes=describe_changes(backtest.live, backtest.draft, names.of_entry), page=page,
@@ -155,6 +172,7 @@ def detail_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, object
         draft_names=list(zip(entry_names(names, backtest.draft), backtest.draft)),
         can_change=model_admin.has_change_permission(request, backtest),
         live_changed=backtest.status == "completed" and live_draft(backtest.agent) != backtest.live,
+        cases=cases, failing_cases=failing(cases),
         draft_json=draft_text(backtest.draft)))
 
 

@@ -9,33 +9,9 @@ from agentproc.backtest.draft import draft_policies, live_draft, validate_draft
 from agentproc.models import ProcessorPolicy
 from agentproc.testcases.models import PolicyTestCase
 from agentproc.testcases.runner import failing, record, run_cases
+from tests.testcases.conftest import case
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def agent(make_agent: Any) -> Any:
-    agent = make_agent(policies=[("input", "regex-filter", {"words": ["refund"]}),
-                                 ("input", "pii-detector", {"detection_types": ["email"], "strategy": "redact"})])
-    for pk, name in zip(agent.policies.order_by("position").values_list("pk", flat=True),
-                        ("Refund talk", "Personal data")):
-        ProcessorPolicy.objects.filter(pk=pk).update(name=name)
-    return agent
-
-
-def case(agent: Any, name: str, message: str, expect: str, policy: str | None = None, kind: str = "") -> Any:
-    test = PolicyTestCase(agent=agent, name=name, expect=expect, expect_type=kind,
-                          expect_policy=ProcessorPolicy.objects.get(name=policy) if policy else None)
-    test.message = message
-    test.save()
-    return test
-
-
-@pytest.fixture
-def cases(agent: Any) -> list[Any]:
-    return [case(agent, "Refund request", "I want a refund for order 1234", "blocked", "Refund talk"),
-            case(agent, "Email", "write to jane@example.com", "redacted", "Personal data", "email"),
-            case(agent, "Greeting", "hello there", "passes")]
 
 
 def test_the_live_chain_meets_every_expectation(agent: Any, cases: list[Any]) -> None:
