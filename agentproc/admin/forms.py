@@ -131,7 +131,7 @@ def initial_value(f: Field, value: Any) -> Any:
     return value
 
 
-def _as_post_values(f: Field, value: Any) -> list[str]:
+def as_post_values(f: Field, value: Any) -> list[str]:
     """A config value the way a browser would have posted it (for re-showing defaults)."""
     if value is None:
         return []
@@ -145,7 +145,7 @@ def _as_post_values(f: Field, value: Any) -> list[str]:
     return [str(initial)]
 
 
-def _schema_value(f: Field, value: Any) -> Any:
+def schema_value(f: Field, value: Any) -> Any:
     """A cleaned input as the schema should judge it.
 
     An emptied list means "no items" (the schema would read "" as "use the default"), and an
@@ -233,7 +233,7 @@ class ConfigFormMixin:
             for k in form.data:
                 data.setlist(k, form.data.getlist(k) if hasattr(form.data, "getlist") else [form.data[k]])
             for f in fields_of(entry):
-                data.setlist(form.add_prefix(PREFIX + f.name), _as_post_values(f, f.default))
+                data.setlist(form.add_prefix(PREFIX + f.name), as_post_values(f, f.default))
             data[form.add_prefix("config_for")] = entry.key
             form.data = data
             self.config_switched = True
@@ -261,7 +261,7 @@ class ConfigFormMixin:
             name = PREFIX + f.name
             if name in form.errors:  # not even a number: already reported
                 continue
-            raw[f.name] = _schema_value(f, cleaned_data.get(name))
+            raw[f.name] = schema_value(f, cleaned_data.get(name))
             if f.secret and not cleaned_data.get(name) and form.instance.processor_key == entry.key:
                 raw[f.name] = (form.instance.config or {}).get(f.name, f.default)  # left blank: unchanged
         try:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django import forms
 from django.contrib import admin, messages
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
@@ -19,7 +20,9 @@ from ..models import Agent, ProcessorPolicy
 from .callouts import estimate_calls
 from .compare import diff_html, turn_text
 from ..testcases.runner import CaseResult, failing, run_cases
+from ..admin.forms import processor_entry
 from .draft import DraftError, apply_draft, describe_changes, draft_policies, live_draft
+from .editor import AddEntryForm, editor_for, posted_editor, with_new_entry
 from .forms import BacktestForm, draft_text
 from .models import Backtest, BacktestResult, Change
 from .names import PolicyNames, entry_names, status_word
@@ -45,38 +48,83 @@ def _context(model_admin: admin.ModelAdmin[Any], request: HttpRequest, **extra: 
 
 
 def start_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest) -> HttpResponse:
-    """GET: the form, the draft prefilled with the chosen agent's live chain. POST "preview":
-    how many turns, what the draft changes, how many calls out; POST "start": queue it."""
+    """GET: the editor, starting from the chosen agent's live chain. POST "add": one more policy
+    in the editor; "preview": how many turns, what the draft changes, what the chain review and
+    the test cases say, how many calls out; "start": queue it. The draft comes from the editor's
+    forms, or from the JSON box (the "advanced" toggle, and any post without the editor)."""
     if not model_admin.has_add_permission(request):
         raise PermissionDenied
     preview = None
+    show_errors = True
     if request.method == "POST":
-        form = BacktestForm(request.POST)
-        if form.is_valid():
-            agent, draft = form.cleaned_data["agent"], form.cleaned_data["draft_chain"]
-            live = live_draft(agent)
-            if request.POST.get("action") == "start":
-                backtest = Backtest.objects.create(
-                    agent=agent, created_by=request.user, draft=draft, live=live, selection=form.selection(),
-                    allow_calls=form.cleaned_data["allow_calls"])
-                start_backtest(backtest)
-                return HttpResponseRedirect(reverse("admin:agentproc_backtest_change", args=[backtest.pk]))
-            names = PolicyNames(live, draft)
-            calls = estimate_calls(agent, {"live": live, "draft": draft}, form.selection())
-            for row in calls["policies"]:
-                row["name"] = names(row["label"])
-            named = [{**e, "name": n} for n, e in zip(entry_names(names, draft), draft)]
-            preview = {"changes": describe_changes(live, draft, names.of_entry), "calls": calls,
-                       "warnings": review_chain(named), "cases": run_cases(agent, policies=draft_policies(agent, draft))}
-            preview["failing"] = failing(preview["cases"])
+        agent = _posted_agent(request)
+        editor = posted_editor(request.POST, agent)
+        if request.POST.get("action") == "add" and editor is not None:
+            key, lane = request.POST.get("add_processor") or "", request.POST.get("add_lane") or "input"
+            if processor_entry(key) is not None:
+                editor = posted_editor(with_new_entry(request.POST, key, lane), agent)
+            form, show_errors = BacktestForm(request.POST), False
+            draft_json = request.POST.get("draft", "")
+        else:
+            editor_ok = editor is None or editor.is_valid()
+            chain = None if editor is None else editor.draft() if editor_ok else []
+            form = BacktestForm(request.POST, chain=chain)
+            draft_json = draft_text(chain) if chain else request.POST.get("draft", "")
+            if form.is_valid() and editor_ok:
+                agent, draft = form.cleaned_data["agent"], form.cleaned_data["draft_chain"]
+                live = live_draft(agent)
+                if request.POST.get("action") == "start":
+                    backtest = Backtest.objects.create(
+                        agent=agent, created_by=request.user, draft=draft, live=live, selection=form.selection(),
+                        allow_calls=form.cleaned_data["allow_calls"])
+                    start_backtest(backtest)
+                    return HttpResponseRedirect(reverse("admin:agentproc_backtest_change", args=[backtest.pk]))
+                preview = _preview(agent, live, draft, form.selection())
+                draft_json = draft_text(draft)
+                if editor is None:  # read from JSON: the forms show that draft
+                    editor = editor_for(agent, draft)
+            elif editor is not None and form.draft_error is not None:
+                _point_at_entry(editor, form.draft_error)
+        if editor is None:
+            editor = editor_for(agent, live_draft(agent)) if agent else None
     else:
         agent = Agent.objects.filter(pk=request.GET.get("agent")).first() if request.GET.get("agent", "").isdigit() \
             else None
         agent = agent or Agent.objects.order_by("slug").first()
-        initial = {"agent": agent, "draft": draft_text(live_draft(agent)) if agent else ""}
-        form = BacktestForm(initial=initial)
+        live = live_draft(agent) if agent else []
+        form = BacktestForm(initial={"agent": agent, "draft": draft_text(live) if agent else ""})
+        editor = editor_for(agent, live) if agent else None
+        draft_json = draft_text(live) if agent else ""
     return TemplateResponse(request, "agentproc/admin/backtest_start.html", _context(
-        model_admin, request, title="Backtest a policy change", form=form, preview=preview))
+        model_admin, request, title="Backtest a policy change", form=form, preview=preview, editor=editor,
+        add_form=AddEntryForm(), draft_json=draft_json, show_errors=show_errors,
+        use_json=bool(request.POST.get("use_json"))))
+
+
+def _posted_agent(request: HttpRequest) -> Agent | None:
+    value = request.POST.get("agent", "")
+    return Agent.objects.filter(pk=value).first() if value.isdigit() else None
+
+
+def _point_at_entry(editor: Any, error: DraftError) -> None:
+    """Show a draft error on the editor's entry it concerns."""
+    if error.index is not None and editor.is_valid():
+        kept = editor.kept_in_order()
+        if 0 <= error.index < len(kept):
+            kept[error.index].add_error(None, forms.ValidationError(str(error).split(": ", 1)[-1], code=error.code))
+
+
+def _preview(agent: Agent, live: list[dict[str, Any]], draft: list[dict[str, Any]],
+             selection: dict[str, Any]) -> dict[str, Any]:
+    """What the preview shows before anything runs."""
+    names = PolicyNames(live, draft)
+    calls = estimate_calls(agent, {"live": live, "draft": draft}, selection)
+    for row in calls["policies"]:
+        row["name"] = names(row["label"])
+    named = [{**e, "name": n} for n, e in zip(entry_names(names, draft), draft)]
+    cases = run_cases(agent, policies=draft_policies(agent, draft))
+    return {"changes": describe_changes(live, draft, names.of_entry), "calls": calls,
+            "warnings": review_chain(named), "cases": cases, "failing": failing(cases)}
 
 
 def progress_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, pk: Any) -> JsonResponse:
