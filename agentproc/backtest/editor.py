@@ -14,8 +14,8 @@ from typing import Any
 from django import forms
 from django.http import QueryDict
 
-from ..admin.forms import PREFIX, as_post_values, fields_of, form_field, initial_value, lane_choices, \
-    processor_choices, processor_entry, schema_value
+from ..admin.forms import PREFIX, as_post_values, config_summary, fields_of, form_field, initial_value, \
+    lane_choices, processor_choices, processor_entry, schema_value
 from ..admin.labels import ADVANCED
 from ..models import Mode, ProcessorPolicy
 from ..processors.schema import ConfigValidationError
@@ -30,7 +30,8 @@ class DraftEntryForm(forms.Form):
     policy = forms.IntegerField(required=False, widget=forms.HiddenInput)
     processor = forms.CharField(widget=forms.HiddenInput)
     name = forms.CharField(required=False, max_length=200,
-                           widget=forms.TextInput(attrs={"class": "vTextField", "placeholder": "Name"}))
+                           widget=forms.TextInput(attrs={"class": "vTextField", "size": 32,
+                                                         "placeholder": "Name"}))
     lane = forms.ChoiceField(choices=())
     mode = forms.ChoiceField(choices=Mode.choices)
     enabled = forms.BooleanField(required=False)
@@ -67,6 +68,18 @@ class DraftEntryForm(forms.Form):
     def settings(self, advanced: bool) -> list[forms.BoundField]:
         """The bound inputs of the processor's settings (only the advanced ones, or the others)."""
         return [self[PREFIX + f.name] for f in fields_of(self.entry) if (f.name in ADVANCED) == advanced]
+
+    @property
+    def summary(self) -> str:
+        """The settings that differ from the processor's defaults, in one line (as the agent's
+        policy list says them); empty while an edit is not validated yet."""
+        if self.is_bound:
+            config = getattr(self, "cleaned_data", {}).get("config")
+            if config is None:
+                return ""
+        else:
+            config = self.initial.get("config") or {}
+        return config_summary(config, self.entry)
 
     @property
     def basic_settings(self) -> list[forms.BoundField]:
@@ -134,6 +147,17 @@ class BaseDraftFormSet(forms.BaseFormSet):
                     float(order) if order is not None else float("inf"), index)
 
         return [f for _, f in sorted(enumerate(kept), key=place)]
+
+    @property
+    def shown(self) -> list[DraftEntryForm]:
+        """Every entry (removed ones too) as the page lists them: by lane, then by place, as posted."""
+        def place(pair: tuple[int, DraftEntryForm]) -> tuple[int, float, int]:
+            index, form = pair
+            lane, order = form._value("lane"), str(form._value("ORDER") or "")
+            return (LANE_ORDER.index(lane) if lane in LANE_ORDER else 9,
+                    float(order) if order.lstrip("-").isdigit() else float("inf"), index)
+
+        return [f for _, f in sorted(enumerate(self.forms), key=place)]
 
     def draft(self) -> list[dict[str, Any]]:
         return [f.draft_entry() for f in self.kept_in_order()]
