@@ -61,8 +61,8 @@ def verdict(case: PolicyTestCase) -> str:
         return format_html('<span class="agentproc-case" data-verdict="unknown">{}</span>',
                            case.last_outcome or "not run yet")
     word, mark = ("passes", "✓") if case.last_passed else ("fails", "✗")
-    return format_html('<span class="agentproc-case {}" data-verdict="{}">{} {}: {}</span>', word, word, mark,
-                       word, case.last_outcome)
+    return format_html('<span class="agentproc-case {}" data-verdict="{}" title="Expected: {}">{} {}</span>', word,
+                       word, case.expected_words(), mark, case.last_outcome)
 
 
 class TestCaseInline(admin.TabularInline):
@@ -70,7 +70,8 @@ class TestCaseInline(admin.TabularInline):
 
     model = PolicyTestCase
     form = TestCaseForm
-    fields = ("name", "message", "expect", "expect_policy", "expect_type", "last_verdict")
+    # "What is redacted" is on the case's own page: the inline stays one screen wide.
+    fields = ("name", "message", "expect", "expect_policy", "last_verdict")
     readonly_fields = ("last_verdict",)
     extra = 1
     verbose_name_plural = "Test cases (example messages and what the policies must do with them)"
@@ -78,6 +79,17 @@ class TestCaseInline(admin.TabularInline):
     @admin.display(description="Last run")
     def last_verdict(self, obj: PolicyTestCase) -> str:
         return verdict(obj) if obj.pk else "—"
+
+    class Media:
+        css = {"all": ["agentproc/admin_cases.css"]}
+
+    def formfield_for_dbfield(self, db_field: Any, request: HttpRequest, **kwargs: Any) -> Any:
+        field = super().formfield_for_dbfield(db_field, request, **kwargs)
+        if db_field.name == "expect_policy" and field is not None:
+            # A plain choice of this agent's policies: no add / edit / delete / view icons in a table cell.
+            for flag in ("can_add_related", "can_change_related", "can_delete_related", "can_view_related"):
+                setattr(field.widget, flag, False)
+        return field
 
     def get_formset(self, request: HttpRequest, obj: Any = None, **kwargs: Any) -> Any:
         formset = super().get_formset(request, obj, **kwargs)
@@ -97,6 +109,9 @@ class PolicyTestCaseAdmin(admin.ModelAdmin):
     list_select_related = ("agent", "expect_policy")
     search_fields = ("name",)
     actions = ("run_selected", "export_csv", "export_json")
+
+    class Media:
+        css = {"all": ["agentproc/admin_cases.css"]}
 
     @admin.display(description="Expected")
     def expectation(self, obj: PolicyTestCase) -> str:

@@ -49,7 +49,7 @@ class PolicyTestCase(models.Model):
                   "blank: anything.")
     created_at = models.DateTimeField(default=timezone.now)
     #: The verdict of the last run against the live chain (None: never run).
-    last_passed = models.BooleanField(null=True, blank=True, editable=False)
+    last_passed = models.BooleanField(null=True, blank=True, editable=False, verbose_name="passed its last run")
     #: What the chain did, in words ("blocked by Refund talk").
     last_outcome = models.CharField(max_length=500, blank=True, editable=False)
     last_run_at = models.DateTimeField(null=True, blank=True, editable=False)

@@ -162,9 +162,13 @@ def test_the_test_case_list_shows_each_verdict(server: str, browser: Any) -> Non
     _wait(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "ul.messagelist"), message="no verdict message")
     rows = {r.find_element(By.CSS_SELECTOR, "th").text: r.text
             for r in browser.find_elements(By.CSS_SELECTOR, "#result_list tbody tr")}
-    assert "✓ passes: blocked by Blocked topics in questions" in rows["Launch codes"]
-    assert "✓ passes: email redacted by Personal data in questions" in rows["Email address"]
+    assert "✓ blocked by Blocked topics in questions" in rows["Launch codes"]
+    assert "✓ email redacted by Personal data in questions" in rows["Email address"]
     _full_shot(browser, "test-cases-list-desktop")
     browser.find_element(By.LINK_TEXT, "Email address").click()
     assert browser.find_element(By.NAME, "message").get_attribute("value") == "Send it to jane.doe@example.com please"
     _full_shot(browser, "test-case-change-desktop")
+    browser.get(server + "/admin/agentproc/agent/1/change/")
+    group = browser.find_element(By.ID, "test_cases-group")
+    assert "✓ blocked by Blocked topics in questions" in group.text
+    group.screenshot(str(SHOTS / "agent-test-cases-desktop.png"))
