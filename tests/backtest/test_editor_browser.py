@@ -172,3 +172,18 @@ def test_the_test_case_list_shows_each_verdict(server: str, browser: Any) -> Non
     group = browser.find_element(By.ID, "test_cases-group")
     assert "✓ blocked by Blocked topics in questions" in group.text
     group.screenshot(str(SHOTS / "agent-test-cases-desktop.png"))
+
+
+def test_the_editor_fits_a_phone(server: str, browser: Any) -> None:  # noqa: F811
+    from selenium.webdriver.common.by import By
+
+    _login(browser, server, "/admin/agentproc/backtest/add/?agent=1")
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    browser.get(server + "/admin/agentproc/backtest/add/?agent=1")
+    entry = _entry(browser, "Blocked topics in questions")
+    entry.find_element(By.CSS_SELECTOR, "details.agentproc-entry-settings > summary").click()
+    assert entry.find_element(By.CSS_SELECTOR, "textarea[name$=config__words]").is_displayed()
+    assert browser.execute_script("return document.documentElement.scrollWidth <= window.innerWidth + 1"), \
+        "the editor is wider than the phone"
+    _full_shot(browser, "backtest-editor-phone")
