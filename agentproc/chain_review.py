@@ -14,7 +14,7 @@ nothing and starve nobody. Processors describe their settings with ``never_match
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from .processors.reach import BLOCKS, MASKS, NOTHING, REMOVES, Reach
 from .registry import processor_registry
@@ -58,23 +58,21 @@ def entry_name(entry: dict[str, Any]) -> str:
     return entry.get("name") or (getattr(cls, "display_name", "") or entry["processor"])
 
 
-def item_label(item: str) -> str:
-    """``phone`` -> "phone numbers", ``word:refund`` -> “refund”."""
-    if item.startswith("word:"):
-        return f"“{item[5:]}”"
-    from .admin.labels import value_label
-
-    label = value_label("detection_types", item)
-    return label[0].lower() + label[1:] if label != item else item
+def plain_label(item: str) -> str:
+    """``phone`` -> "phone", ``credit_card`` -> "credit card", ``word:refund`` -> “refund”
+    (the admin passes its own words: ``admin.review.item_label``)."""
+    return f"“{item[5:]}”" if item.startswith("word:") else item.replace("_", " ")
 
 
-def _items(items: Iterable[str]) -> str:
-    labels = sorted(item_label(i) for i in items)
+def _items(items: Iterable[str], label: Callable[[str], str]) -> str:
+    labels = sorted(label(i) for i in items)
     return labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
 
 
-def review_chain(entries: Sequence[dict[str, Any]]) -> list[ChainWarning]:
-    """Every warning of the chain, in chain order: never-matching settings, starved policies."""
+def review_chain(entries: Sequence[dict[str, Any]], label: Callable[[str], str] = plain_label
+                 ) -> list[ChainWarning]:
+    """Every warning of the chain, in chain order: never-matching settings, starved policies.
+    ``label`` words an item (``phone``) in the messages."""
     warnings: list[ChainWarning] = []
     for index, entry in enumerate(entries):
         problem = never_matches(entry["processor"], entry.get("config")) if entry.get("enabled", True) else None
@@ -82,11 +80,12 @@ def review_chain(entries: Sequence[dict[str, Any]]) -> list[ChainWarning]:
             warnings.append(ChainWarning(NEVER_MATCHES, index, entry_name(entry),
                                          f"{entry_name(entry)} can never match: {problem}"))
     for lane in LANE_ORDER:
-        warnings += _review_lane(lane, [(i, e) for i, e in enumerate(entries) if e["lane"] == lane])
+        warnings += _review_lane(lane, [(i, e) for i, e in enumerate(entries) if e["lane"] == lane], label)
     return sorted(warnings, key=lambda w: w.index)
 
 
-def _review_lane(lane: str, entries: list[tuple[int, dict[str, Any]]]) -> list[ChainWarning]:
+def _review_lane(lane: str, entries: list[tuple[int, dict[str, Any]]], label: Callable[[str], str]
+                 ) -> list[ChainWarning]:
     warnings: list[ChainWarning] = []
     taken: dict[str, tuple[int, str]] = {}  # item -> (index of the policy taking it, how)
     blocker: tuple[int, str] | None = None  # (index, pattern) of a policy that blocks every message
@@ -108,12 +107,12 @@ def _review_lane(lane: str, entries: list[tuple[int, dict[str, Any]]]) -> list[C
                 whole = len(covered) == len(reach.looks_for) and not reach.open_ended
                 causes = "; ".join(
                     f"{names[by]}, earlier in the {lane} lane and enforced, {_VERBS[how]} "
-                    f"{_items(i for i, c in covered.items() if c == (by, how))}"
+                    f"{_items((i for i, c in covered.items() if c == (by, how)), label)}"
                     for by, how in sorted(set(covered.values())))
                 if whole:
                     message = f"{name} can never find anything: {causes}."
                 else:
-                    message = f"{name} never sees {_items(covered)}: {causes}."
+                    message = f"{name} never sees {_items(covered, label)}: {causes}."
                 warnings.append(ChainWarning(STARVED if whole else PARTLY_STARVED, index, name, message,
                                              by=min(by for by, _ in covered.values())))
         if entry.get("mode", "enforce") != "enforce":

@@ -9,6 +9,7 @@ import pytest
 from django.urls import reverse
 
 from agentproc.backtest.draft import DraftError, live_draft, validate_draft
+from agentproc.admin.review import review
 from agentproc.chain_review import NEVER_MATCHES, NEVER_RUNS, PARTLY_STARVED, STARVED, review_chain
 from agentproc.models import ProcessorPolicy
 
@@ -64,7 +65,7 @@ CHAINS = [
 
 @pytest.mark.parametrize(("chain", "expected"), [(c, e) for _, c, e in CHAINS], ids=[i for i, _, _ in CHAINS])
 def test_the_review_of_a_chain(chain: list[dict[str, Any]], expected: list[tuple[int, str, str]]) -> None:
-    assert [(w.index, w.code, w.message) for w in review_chain(chain)] == expected
+    assert [(w.index, w.code, w.message) for w in review(chain)] == expected
 
 
 # -- where officers meet it -----------------------------------------------------------------
@@ -150,3 +151,9 @@ def test_a_live_policy_that_can_never_match_is_kept_in_a_draft_with_a_warning(ma
     assert [w.code for w in review_chain(live)] == [NEVER_MATCHES]
     with pytest.raises(DraftError):  # edited, it must find something
         validate_draft(agent, [{**live[0], "config": {"words": [], "strategy": "redact"}}])
+
+
+def test_the_review_words_items_plainly_outside_the_admin() -> None:
+    [warning] = review_chain([pii("All", ["credit_card", "phone"]), pii("Cards", ["credit_card"])])
+    assert warning.message == ("Cards can never find anything: All, earlier in the input lane and enforced, "
+                               "already masks credit card.")

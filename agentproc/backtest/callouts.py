@@ -5,6 +5,7 @@ from typing import Any
 
 from ..models import Agent
 from ..registry import processor_registry
+from .names import entry_label
 from .turns import count_steps, count_turns
 
 
@@ -40,8 +41,6 @@ def estimate_calls(agent: Agent, chains: dict[str, list[dict[str, Any]]], select
                 calls = steps
             else:
                 calls = turns
-            which = f"#{entry['policy']}" if entry.get("policy") is not None else f"(new {new})"
             rows.append({"chain": side, "lane": entry["lane"], "processor": entry["processor"],
-                         "policy": entry.get("policy"), "calls": calls,
-                         "label": f"{entry['lane']} {entry['processor']} {which}"})
+                         "policy": entry.get("policy"), "calls": calls, "label": entry_label(entry, new)})
     return {"turns": turns, "total": sum(r["calls"] for r in rows), "policies": rows}

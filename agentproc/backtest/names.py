@@ -21,6 +21,13 @@ STATUS_WORDS = {"tripwire": "blocked", "completed": "passed", "failed": "failed"
                 "not_replayed": "not replayed"}
 
 
+def entry_label(entry: dict[str, Any], new_index: int | None = None) -> str:
+    """The replay's label of a draft entry (``runner.policy_label`` of the policy it builds):
+    ``input regex-filter #12``, or ``input regex-filter (new 1)`` for the draft's first new one."""
+    which = f"#{entry['policy']}" if entry.get("policy") is not None else f"(new {new_index})"
+    return f"{entry['lane']} {entry['processor']} {which}"
+
+
 def processor_name(key: str) -> str:
     entry = processor_registry.get(key, None)
     return entry.display_name if entry is not None else key
@@ -46,16 +53,14 @@ class PolicyNames:
         stored = stored_names(entries)
         named: dict[str, tuple[str, dict[str, Any]]] = {}
         for pk, entry in entries.items():
-            label = f"{entry['lane']} {entry['processor']} #{pk}"
-            named[label] = (stored.get(pk) or entry.get("name") or processor_name(entry["processor"]), entry)
+            named[entry_label(entry)] = (stored.get(pk) or entry.get("name") or processor_name(entry["processor"]), entry)
         new = 0
         for entry in draft:
             if entry.get("policy") is not None:
                 continue
             new += 1  # counted as the replay counts them (disabled ones too)
-            label = f"{entry['lane']} {entry['processor']} (new {new})"
             name = entry.get("name") or f"{processor_name(entry['processor'])} (new)"
-            named[label] = (name, entry)
+            named[entry_label(entry, new)] = (name, entry)
         counts = Counter(name for name, _ in named.values())
         self.by_label: dict[str, str] = {}
         places = _places(draft)
@@ -74,9 +79,7 @@ class PolicyNames:
 
     def of_entry(self, entry: dict[str, Any], new_index: int | None = None) -> str:
         """The name of one draft entry (``new_index``: its number among the draft's new entries)."""
-        if entry.get("policy") is not None:
-            return self(f"{entry['lane']} {entry['processor']} #{entry['policy']}")
-        return self(f"{entry['lane']} {entry['processor']} (new {new_index})")
+        return self(entry_label(entry, new_index))
 
 
 def _places(draft: list[dict[str, Any]]) -> dict[int, str]:

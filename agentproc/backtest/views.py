@@ -13,7 +13,7 @@ from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils import timezone
 
-from ..chain_review import review_chain
+from ..admin.review import review
 from ..csv_export import csv_lines
 from ..exceptions import ConfigurationError
 from ..models import Agent, ProcessorPolicy
@@ -125,7 +125,7 @@ def _preview(agent: Agent, live: list[dict[str, Any]], draft: list[dict[str, Any
     named = [{**e, "name": n} for n, e in zip(entry_names(names, draft), draft)]
     cases = run_cases(agent, policies=draft_policies(agent, draft))
     return {"changes": describe_changes(live, draft, names.of_entry), "calls": calls,
-            "warnings": review_chain(named), "cases": cases, "failing": failing(cases)}
+            "warnings": review(named), "cases": cases, "failing": failing(cases)}
 
 
 def progress_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, pk: Any) -> JsonResponse:
