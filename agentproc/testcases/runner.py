@@ -21,6 +21,10 @@ from ..runtime.trace import TraceStep, trace_input
 from .models import Expect, PolicyTestCase
 
 
+#: Violation actions that change what the user wrote (a "redacted" expectation is met by either).
+REDACTING = frozenset({"redacted", "filtered"})
+
+
 @dataclass
 class CaseResult:
     """One case's verdict: ``passed`` None means it could not be checked here."""
@@ -70,9 +74,10 @@ def _seen(steps: list[TraceStep], by_id: dict[str, ProcessorPolicy], names: dict
             seen.blocked_by = who
             seen.words = f"blocked by {names.get(who, step.name)}"
             break
-        if step.changed:
+        acted = [v for v in step.violations if v.action in REDACTING]
+        if step.changed and acted:  # normalising spaces or look-alike letters is not a redaction
             types: set[str] = set()
-            for v in step.violations:
+            for v in acted:
                 types.update(v.detail.get("types") or v.detail.get("rules") or ())
             seen.redactions.append((who, types))  # type: ignore[union-attr]
     if steps and not seen.blocked_by:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from django.db import models
 
 from agentproc.backtest.draft import draft_policies, live_draft, validate_draft
 from agentproc.models import ProcessorPolicy
@@ -61,3 +62,13 @@ def test_a_case_expecting_a_policy_that_calls_out_is_not_checked(agent: Any) -> 
     [result] = run_cases(agent)
     assert (result.passed, result.outcome) == (None, "not checked: its policy calls a service")
     assert moderation.pk  # left out of the run: no endpoint was called (the network guard would fail it)
+
+
+def test_normalising_a_message_is_not_a_redaction(agent: Any) -> None:
+    ProcessorPolicy.objects.filter(agent=agent).update(position=models.F("position") + 1)
+    ProcessorPolicy.objects.create(agent=agent, lane="input", processor_key="unicode-normalizer", position=0,
+                                   config={"collapse_whitespace": True}, name="Hidden characters")
+    case(agent, "Spaces", "hello    there,   ｆｕｌｌ width", "passes")
+    case(agent, "Hidden", "hello\u200bthere", "redacted")  # a zero-width character removed is reported
+    assert [(r.case.name, r.passed, r.outcome) for r in run_cases(agent)] == [
+        ("Hidden", True, "text redacted by Hidden characters"), ("Spaces", True, "passes")]
