@@ -11,6 +11,7 @@
 - agentproc.E009  ``STALE_RUN_SECONDS`` is under 3 × ``HEARTBEAT_SECONDS`` (live turns would be reaped)
 - agentproc.W001  a channel layer is channels-redis' own ``RedisChannelLayer`` (it can lose a
   socket's messages when another socket disconnects; ``agentproc.redis_layer`` does not)
+- agentproc.W002  an enabled policy's settings can never match (saved before the admin refused them)
 """
 from __future__ import annotations
 
@@ -83,13 +84,14 @@ def check_channel_layer(app_configs: Any = None, **kwargs: Any) -> list[CheckMes
 
 
 @register(Tags.models)
-def check_policies(app_configs: Any = None, databases: Any = None, **kwargs: Any) -> list[Error]:
+def check_policies(app_configs: Any = None, databases: Any = None, **kwargs: Any) -> list[CheckMessage]:
     """Policies and agent tools name registry keys; a typo or a removed class is reported here."""
+    from .chain_review import never_matches
     from .models import Agent, ProcessorPolicy
     from .processors.schema import ConfigValidationError
     from .registry import processor_registry, tool_registry
 
-    errors: list[Error] = []
+    errors: list[CheckMessage] = []
     try:
         policies = list(ProcessorPolicy.objects.select_related("agent").order_by("agent__slug", "lane", "position"))
         agents = list(Agent.objects.only("slug", "tools"))
@@ -112,9 +114,13 @@ def check_policies(app_configs: Any = None, databases: Any = None, **kwargs: Any
                 obj=policy, id="agentproc.E003",
             ))
         try:
-            entry.validate(policy.config)
+            config = entry.validate(policy.config)
         except ConfigValidationError as exc:
             errors.append(Error(f"{where}: invalid config: {exc}", obj=policy, id="agentproc.E004"))
+            continue
+        problem = never_matches(policy.processor_key, config) if policy.enabled else None
+        if problem:
+            errors.append(Warning(f"{where} can never match.", hint=problem, obj=policy, id="agentproc.W002"))
     for agent in agents:
         for key in agent.tools or ():
             if key not in tool_registry:
