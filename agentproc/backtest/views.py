@@ -13,15 +13,15 @@ from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils import timezone
 
+from ..admin.forms import processor_entry
 from ..admin.review import review
 from ..csv_export import csv_lines
 from ..exceptions import ConfigurationError
 from ..models import Agent, ProcessorPolicy
-from .callouts import estimate_calls
-from .compare import diff_html, turn_text
 from ..testcases.admin import report
 from ..testcases.runner import CaseResult, failing, run_cases
-from ..admin.forms import processor_entry
+from .callouts import estimate_calls
+from .compare import diff_html, turn_text
 from .draft import DraftError, apply_draft, describe_changes, draft_policies, live_draft
 from .editor import AddEntryForm, editor_for, posted_editor, with_new_entry
 from .forms import BacktestForm, draft_text
@@ -211,7 +211,10 @@ def detail_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, object
     page = Paginator(results, PAGE_SIZE).get_page(request.GET.get("page"))
     summary = backtest.summary or {}
     names = PolicyNames(backtest.live, backtest.draft)
-    cases = draft_cases(backtest) if backtest.status == "completed" and not backtest.applied_at else []
+    can_change = model_admin.has_change_permission(request, backtest)
+    # What applying would do to the agent's test cases: shown (and confirmed) beside Apply.
+    cases = draft_cases(backtest) if can_change and backtest.status == "completed" and not backtest.applied_at \
+        else []
     return TemplateResponse(request, "agentproc/admin/backtest_detail.html", _context(
         model_admin, request, title=str(backtest), original=backtest, backtest=backtest,
         changes=describe_changes(backtest.live, backtest.draft, names.of_entry), page=page,
@@ -220,7 +223,7 @@ def detail_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, object
         policies=[{**p, "name": names(p.get("label"))} for p in summary.get("policies") or []],
         not_run=[{**n, "name": names(n.get("label"))} for n in summary.get("not_run") or []],
         draft_names=list(zip(entry_names(names, backtest.draft), backtest.draft)),
-        can_change=model_admin.has_change_permission(request, backtest),
+        can_change=can_change,
         live_changed=backtest.status == "completed" and live_draft(backtest.agent) != backtest.live,
         cases=cases, failing_cases=failing(cases),
         draft_json=draft_text(backtest.draft)))
