@@ -31,7 +31,9 @@ class TestCaseForm(forms.ModelForm):
         super().__init__(*args, **kwargs)
         if self.instance.pk:
             self.fields["message"].initial = self.instance.message
-        if "expect_policy" in self.fields:
+        if "expect_policy" in self.fields and "agent" in self.fields:
+            # On its own page: the chosen agent's policies (clean checks the pair). The agent's
+            # inline gets that agent's policies from ``TestCaseInline.get_formset``.
             agent_id = self.instance.agent_id or self.initial.get("agent") or self.data.get(self.add_prefix("agent"))
             queryset = ProcessorPolicy.objects.filter(agent_id=agent_id) if agent_id else ProcessorPolicy.objects.all()
             self.fields["expect_policy"].queryset = queryset.order_by("lane", "position", "id")

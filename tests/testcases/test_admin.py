@@ -108,3 +108,11 @@ def test_the_backtest_preview_and_apply_confirm_failing_cases(admin_client: Any,
     assert ProcessorPolicy.objects.get(name="Refund talk").mode == "enforce"
     admin_client.post(apply, {"confirm_failing": "1"})
     assert ProcessorPolicy.objects.get(name="Refund talk").mode == "monitor"
+
+
+def test_the_agent_page_offers_only_its_own_policies(admin_client: Any, agent: Any, make_agent: Any) -> None:
+    other = make_agent("other", policies=[("input", "regex-filter", {"words": ["x"]})])
+    page = admin_client.get(reverse("admin:agentproc_agent_change", args=[agent.pk]))
+    [cases_inline] = [f for f in page.context["inline_admin_formsets"] if f.formset.prefix == "test_cases"]
+    offered = set(cases_inline.formset.empty_form.fields["expect_policy"].queryset)
+    assert offered == set(agent.policies.all()) and not offered & set(other.policies.all())
