@@ -121,3 +121,14 @@ def test_the_json_box_still_drives_the_draft_when_ticked(admin_client: Any, agen
     response = admin_client.post(reverse(ADD), as_posted(page, "preview", use_json="1", draft=json.dumps(draft)))
     assert response.context["preview"]["changes"] == ["remove Personal data", "remove Internal words"]
     assert [f.live_pk for f in response.context["editor"].forms] == [draft[0]["policy"]]  # forms follow the JSON
+
+
+def test_a_secret_setting_left_blank_keeps_the_live_value(admin_client: Any, agent: Any) -> None:
+    pii = ProcessorPolicy.objects.get(name="Personal data")
+    pii.config = {**pii.config, "redaction_method": "hash", "hash_key": "live-key-123"}
+    pii.save()
+    page = admin_client.get(reverse(ADD), {"agent": agent.pk})
+    assert "live-key-123" not in page.content.decode().split('id="draft-advanced"')[0]  # not in the forms
+    preview = admin_client.post(reverse(ADD), as_posted(page, "preview", **{"entries-1-mode": "monitor"}))
+    [entry] = [e for e in json.loads(preview.context["draft_json"]) if e["policy"] == pii.pk]
+    assert entry["config"]["hash_key"] == "live-key-123" and entry["mode"] == "monitor"
