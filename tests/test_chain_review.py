@@ -153,6 +153,24 @@ def test_a_live_policy_that_can_never_match_is_kept_in_a_draft_with_a_warning(ma
         validate_draft(agent, [{**live[0], "config": {"words": [], "strategy": "redact"}}])
 
 
+@pytest.mark.parametrize(("key", "config", "words", "defaults_match"), [
+    ("regex-filter", {"words": ["  "], "patterns": []}, "blocked word or pattern", False),
+    ("pii-detector", {"detection_types": []}, "kind of personal data", True),
+    ("tool-call-filter", {"allow": [], "deny": []}, "allowed or denied tools", False),
+    ("system-prompt-scrubber", {"use_system_messages": False, "protected_text": " "}, "text to protect", True),
+    ("quality-guardrail", {"min_chars": 0}, "shortest acceptable answer", True),
+])
+def test_each_processor_says_what_its_settings_lack(key: str, config: dict[str, Any], words: str,
+                                                    defaults_match: bool) -> None:
+    from agentproc.chain_review import never_matches
+    from agentproc.registry import processor_registry
+
+    entry = processor_registry.get(key)
+    problem = never_matches(key, entry.validate(config))
+    assert problem is not None and words in problem
+    assert (never_matches(key, entry.validate({})) is None) is defaults_match
+
+
 def test_the_review_words_items_plainly_outside_the_admin() -> None:
     [warning] = review_chain([pii("All", ["credit_card", "phone"]), pii("Cards", ["credit_card"])])
     assert warning.message == ("Cards can never find anything: All, earlier in the input lane and enforced, "
