@@ -40,8 +40,7 @@ def warn_about_chain(request: HttpRequest, agent: Any, policy: Any = None) -> li
 
 def review_after_save(request: HttpRequest, agent: Any, policy: Any = None) -> None:
     """What every save of a policy shows: the chain's warnings, then which test cases fail."""
-    from ..testcases.admin import report
-    from ..testcases.runner import run_cases
+    from ..testcases.admin import run_and_report
 
     warn_about_chain(request, agent, policy)
-    report(request, run_cases(agent))
+    run_and_report(request, agent)

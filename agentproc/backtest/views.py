@@ -18,7 +18,7 @@ from ..admin.review import review
 from ..csv_export import csv_lines
 from ..exceptions import ConfigurationError
 from ..models import Agent, ProcessorPolicy
-from ..testcases.admin import report
+from ..testcases.admin import run_and_report
 from ..testcases.runner import CaseResult, failing, run_cases
 from .callouts import estimate_calls
 from .compare import diff_html, turn_text
@@ -174,7 +174,7 @@ def apply_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, pk: Any
     messages.success(request, "The draft is now the live chain of {}: {created} added, {updated} changed, "
                               "{deleted} removed.".format(backtest.agent, **counts)
                      + (" It did: " + "; ".join(changes) + "." if changes else ""))
-    report(request, run_cases(backtest.agent))  # the new live chain's verdicts, as after any policy save
+    run_and_report(request, backtest.agent)  # the new live chain's verdicts, as after any policy save
     return HttpResponseRedirect(reverse("admin:agentproc_agent_change", args=[backtest.agent_id]))
 
 

@@ -12,6 +12,7 @@ from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 from django.utils.html import format_html
 
 from ..csv_export import csv_lines
+from ..exceptions import ConfigurationError
 from ..models import Agent, ProcessorPolicy
 from .models import Expect, PolicyTestCase
 from .runner import CaseResult, failing, record, run_cases
@@ -125,12 +126,12 @@ class PolicyTestCaseAdmin(admin.ModelAdmin):
 
     def save_model(self, request: HttpRequest, obj: PolicyTestCase, form: Any, change: bool) -> None:
         super().save_model(request, obj, form, change)
-        report(request, run_cases(obj.agent, [obj]))
+        run_and_report(request, obj.agent, [obj])
 
     @admin.action(description="Run the selected test cases")
     def run_selected(self, request: HttpRequest, queryset: QuerySet[PolicyTestCase]) -> None:
         for agent in Agent.objects.filter(test_cases__in=queryset).distinct():
-            report(request, run_cases(agent, queryset.filter(agent=agent).select_related("expect_policy")))
+            run_and_report(request, agent, queryset.filter(agent=agent).select_related("expect_policy"))
 
     @admin.action(description="Export the selected test cases (CSV)")
     def export_csv(self, request: HttpRequest, queryset: QuerySet[PolicyTestCase]) -> HttpResponse:
@@ -169,6 +170,17 @@ def export_rows(queryset: QuerySet[PolicyTestCase]) -> Iterable[dict[str, Any]]:
                "last_result": {True: "passes", False: "fails", None: ""}[case.last_passed],
                "last_outcome": case.last_outcome,
                "last_run_at": case.last_run_at.isoformat() if case.last_run_at else ""}
+
+
+def run_and_report(request: HttpRequest, agent: Agent, cases: Iterable[PolicyTestCase] | None = None) -> None:
+    """Run ``agent``'s cases (or ``cases``) on its live chain and report them; a chain that cannot be
+    built (a processor no longer registered) is said, not a server error after the save."""
+    try:
+        results = run_cases(agent, cases)
+    except ConfigurationError as exc:
+        messages.warning(request, f"The test cases could not run: {exc}")
+        return
+    report(request, results)
 
 
 def report(request: HttpRequest, results: list[CaseResult], *, record_them: bool = True) -> list[CaseResult]:

@@ -116,3 +116,13 @@ def test_the_agent_page_offers_only_its_own_policies(admin_client: Any, agent: A
     [cases_inline] = [f for f in page.context["inline_admin_formsets"] if f.formset.prefix == "test_cases"]
     offered = set(cases_inline.formset.empty_form.fields["expect_policy"].queryset)
     assert offered == set(agent.policies.all()) and not offered & set(other.policies.all())
+
+
+def test_a_chain_that_cannot_be_built_is_said_after_a_save(admin_client: Any, agent: Any, cases: list[Any]) -> None:
+    ProcessorPolicy.objects.create(agent=agent, lane="input", processor_key="gone-processor", position=9)
+    refund = ProcessorPolicy.objects.get(name="Refund talk")
+    url = reverse("admin:agentproc_processorpolicy_change", args=[refund.pk])
+    response = admin_client.post(url, _policy_post(refund, mode="monitor"), follow=True)
+    assert response.status_code == 200 and ProcessorPolicy.objects.get(pk=refund.pk).mode == "monitor"
+    assert any(str(m).startswith("The test cases could not run: ") and "gone-processor" in str(m)
+               for m in response.context["messages"])
