@@ -115,11 +115,20 @@ def run_cases(agent: Agent, cases: Iterable[PolicyTestCase] | None = None, *,
     runtimes = [build_runtime_agent(agent, policies=chain, model=NoModel()) for _ in cases]
     messages = [case.message for case in cases]
 
-    async def trace_all() -> list[list[TraceStep]]:
-        return [await trace_input(runtime, text) for runtime, text in zip(runtimes, messages)]
+    async def trace_all() -> list[list[TraceStep] | Exception]:
+        traces: list[list[TraceStep] | Exception] = []
+        for runtime, text in zip(runtimes, messages):
+            try:
+                traces.append(await trace_input(runtime, text))
+            except Exception as exc:  # noqa: BLE001 - a processor that raises fails its case, not the page
+                traces.append(exc)
+        return traces
 
     results = []
     for case, runtime, steps in zip(cases, runtimes, async_to_sync(trace_all)()):
+        if isinstance(steps, Exception):
+            results.append(CaseResult(case, False, f"the chain failed: {type(steps).__name__}: {steps}"[:500]))
+            continue
         seen = _seen(steps, runtime.agentproc_policies, names)
         if case.expect_policy_id in left_out:
             results.append(CaseResult(case, None, "not checked: its policy calls a service", seen.text))

@@ -8,6 +8,8 @@ from django.db import models
 
 from agentproc.backtest.draft import draft_policies, live_draft, validate_draft
 from agentproc.models import ProcessorPolicy
+from agentproc.registry import processor_registry
+from agentproc.runtime.processor import Processor
 from agentproc.testcases.models import PolicyTestCase
 from agentproc.testcases.runner import failing, record, run_cases
 from tests.testcases.conftest import case
@@ -72,3 +74,27 @@ def test_normalising_a_message_is_not_a_redaction(agent: Any) -> None:
     case(agent, "Hidden", "hello\u200bthere", "redacted")  # a zero-width character removed is reported
     assert [(r.case.name, r.passed, r.outcome) for r in run_cases(agent)] == [
         ("Hidden", True, "text redacted by Hidden characters"), ("Spaces", True, "passes")]
+
+
+class Broken(Processor):
+    """A processor whose input hook raises (a bug in a site's own processor)."""
+
+    key = "test-broken"
+    display_name = "Broken"
+    lanes = ("input",)
+
+    def process_input(self, messages: list[Any]) -> list[Any]:
+        raise RuntimeError("lookup table missing")
+
+
+def test_a_processor_that_raises_fails_its_cases_and_says_why(agent: Any, cases: list[Any]) -> None:
+    processor_registry.register(Broken)
+    try:
+        ProcessorPolicy.objects.create(agent=agent, lane="input", processor_key="test-broken", position=9)
+        results = run_cases(agent)
+    finally:
+        processor_registry.unregister("test-broken")
+    assert {(r.passed, r.outcome) for r in results if r.case.name != "Refund request"} == {
+        (False, "the chain failed: RuntimeError: lookup table missing")}
+    # A turn blocked before the broken processor never reaches it.
+    assert [r.passed for r in results if r.case.name == "Refund request"] == [True]
