@@ -9,7 +9,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from tests.browser.test_pages import SHOTS
+from tests.browser.test_pages import SHOTS, _axe
 from tests.daphne import browser_site
 from tests.websocket.test_browser import _wait, browser  # noqa: F401 - the Chromium fixture
 
@@ -86,6 +86,7 @@ def test_an_officer_edits_previews_runs_and_applies_a_draft(server: str, browser
     assert _titles(browser)[:3] == ["Hidden characters — Unicode normalizer", "Prompt injection — Prompt injection detector",
                                     "Blocked topics in questions — Regex filter"]
     assert not browser.find_element(By.ID, "id_draft").is_displayed()  # the JSON is behind "Advanced"
+    assert _axe(browser, "#backtest-form") == []
     _full_shot(browser, "backtest-editor-desktop")
 
     # One more word for the blocklist; prompt injection only monitored; the size limit moved up one.
@@ -120,6 +121,7 @@ def test_an_officer_edits_previews_runs_and_applies_a_draft(server: str, browser
     assert "Phone numbers can never find anything: Personal data in questions" in text
     cases = browser.find_element(By.ID, "case-results").text.lower()
     assert "1 fail" in cases and "refund question" in cases and "blocked by blocked topics in questions" in cases
+    assert _axe(browser, "#backtest-preview") == []
     _full_shot(browser, "backtest-preview-desktop")
     preview.screenshot(str(SHOTS / "backtest-preview-box-desktop.png"))
     browser.find_element(By.ID, "backtest-start").click()
