@@ -134,6 +134,7 @@ def test_an_officer_edits_previews_runs_and_applies_a_draft(server: str, browser
     assert "passed → blocked by Blocked topics in questions" in results
     assert "regex-filter" not in browser.find_element(By.ID, "content-main").text
     assert "Refund question" in browser.find_element(By.ID, "apply-cases").text
+    assert _axe(browser, "#content-main") == []
     _full_shot(browser, "backtest-results-desktop")
     browser.find_element(By.ID, "content-main").screenshot(str(SHOTS / "backtest-results-main-desktop.png"))
 
@@ -166,6 +167,7 @@ def test_the_test_case_list_shows_each_verdict(server: str, browser: Any) -> Non
             for r in browser.find_elements(By.CSS_SELECTOR, "#result_list tbody tr")}
     assert "✓ blocked by Blocked topics in questions" in rows["Launch codes"]
     assert "✓ email redacted by Personal data in questions" in rows["Email address"]
+    assert _axe(browser, "#changelist") == []
     _full_shot(browser, "test-cases-list-desktop")
     browser.find_element(By.LINK_TEXT, "Email address").click()
     assert browser.find_element(By.NAME, "message").get_attribute("value") == "Send it to jane.doe@example.com please"
