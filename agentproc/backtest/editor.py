@@ -42,6 +42,8 @@ class DraftEntryForm(forms.Form):
         self.fields["lane"].choices = lane_choices(self.entry)
         policy = self._value("policy")
         self.live_pk = int(policy) if str(policy or "").isdigit() else None
+        #: Whether ``policy`` is one of the agent's (a posted id of another agent's is refused later).
+        self.own = self.live_pk in (live_names or {})
         self.live_name = (live_names or {}).get(self.live_pk or -1, "")
         if self.live_pk is not None:
             # A live policy is renamed on its own page; the draft keeps its name.
@@ -95,14 +97,13 @@ class DraftEntryForm(forms.Form):
             raise forms.ValidationError(f"No processor is registered under {self._value('processor')!r}.",
                                         code="draft_unknown_processor")
         raw: dict[str, Any] = {}
-        stored = self._stored_config()
         for f in fields_of(self.entry):
             name = PREFIX + f.name
             if name in self.errors:
                 continue
             raw[f.name] = schema_value(f, cleaned.get(name))
             if f.secret and not cleaned.get(name):
-                raw[f.name] = stored.get(f.name, f.default)  # left blank: unchanged
+                raw[f.name] = self._stored_config().get(f.name, f.default)  # left blank: unchanged
         try:
             cleaned["config"] = self.entry.validate(raw)
         except ConfigValidationError as exc:
@@ -112,7 +113,9 @@ class DraftEntryForm(forms.Form):
         return cleaned
 
     def _stored_config(self) -> dict[str, Any]:
-        if self.live_pk is None:
+        """The live policy's stored config: only for a policy of this agent (a secret of another
+        agent's policy must never reach this draft, not even the page re-shown with an error)."""
+        if self.live_pk is None or not self.own:
             return {}
         return dict(ProcessorPolicy.objects.filter(pk=self.live_pk).values_list("config", flat=True).first() or {})
 

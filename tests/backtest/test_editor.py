@@ -132,3 +132,15 @@ def test_a_secret_setting_left_blank_keeps_the_live_value(admin_client: Any, age
     preview = admin_client.post(reverse(ADD), as_posted(page, "preview", **{"entries-1-mode": "monitor"}))
     [entry] = [e for e in json.loads(preview.context["draft_json"]) if e["policy"] == pii.pk]
     assert entry["config"]["hash_key"] == "live-key-123" and entry["mode"] == "monitor"
+
+
+def test_a_posted_policy_of_another_agent_gets_none_of_its_secrets(admin_client: Any, agent: Any,
+                                                                   make_agent: Any) -> None:
+    other = make_agent("other", policies=[("input", "pii-detector", {"redaction_method": "hash",
+                                                                      "hash_key": "other-agents-key"})])
+    foreign = other.policies.get()
+    page = admin_client.get(reverse(ADD), {"agent": agent.pk})
+    response = admin_client.post(reverse(ADD), as_posted(page, "preview", **{"entries-1-policy": foreign.pk}))
+    assert response.context["preview"] is None and not Backtest.objects.exists()
+    assert "other-agents-key" not in response.content.decode()
+    assert response.context["form"].errors.as_data()["draft"][0].code == "draft_unknown_policy"
