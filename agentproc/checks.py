@@ -20,6 +20,7 @@
   ``"guardian"`` missing from ``INSTALLED_APPS`` or its backend from ``AUTHENTICATION_BACKENDS``
 - agentproc.W001  a channel layer is channels-redis' own ``RedisChannelLayer`` (it can lose a
   socket's messages when another socket disconnects; ``agentproc.redis_layer`` does not)
+- agentproc.W004  an enabled policy's settings can never match (saved before the admin refused them)
 """
 from __future__ import annotations
 
@@ -114,6 +115,7 @@ def check_channel_layer(app_configs: Any = None, **kwargs: Any) -> list[CheckMes
 @register(Tags.models)
 def check_policies(app_configs: Any = None, databases: Any = None, **kwargs: Any) -> list[CheckMessage]:
     """Policies and agent tools name registry keys; a typo or a removed class is reported here."""
+    from .chain_review import never_matches
     from .models import Agent, ProcessorPolicy
     from .processors.schema import ConfigValidationError
     from .registry import processor_registry, tool_registry
@@ -143,9 +145,13 @@ def check_policies(app_configs: Any = None, databases: Any = None, **kwargs: Any
                 obj=policy, id="agentproc.E003",
             ))
         try:
-            entry.validate(policy.config)
+            config = entry.validate(policy.config)
         except ConfigValidationError as exc:
             errors.append(Error(f"{where}: invalid config: {exc}", obj=policy, id="agentproc.E004"))
+            continue
+        problem = never_matches(policy.processor_key, config) if policy.enabled else None
+        if problem:
+            errors.append(Warning(f"{where} can never match.", hint=problem, obj=policy, id="agentproc.W004"))
     for agent in agents:
         for key in agent.tools or ():
             if key not in tool_registry:

@@ -195,7 +195,8 @@ class ProcessorPolicy(models.Model):
         super().save(*args, **kwargs)
 
     def clean(self) -> None:
-        """Unknown key, unsupported lane and invalid config are form errors (shown inline)."""
+        """Unknown key, unsupported lane, invalid config and settings that can never match are
+        form errors (shown inline)."""
         from django.core.exceptions import ValidationError
 
         from .processors.schema import ConfigValidationError
@@ -212,6 +213,11 @@ class ProcessorPolicy(models.Model):
             self.config = entry.validate(self.config)
         except ConfigValidationError as exc:
             raise ValidationError({"config": [f"{k}: {' '.join(v)}" for k, v in exc.errors.items()]}) from exc
+        from .chain_review import never_matches
+
+        problem = never_matches(self.processor_key, self.config)
+        if problem:
+            raise ValidationError({"config": ValidationError(problem, code="never_matches")})
 
 
 class Conversation(models.Model):
@@ -382,3 +388,5 @@ class Violation(models.Model):
 
 # Backtests keep their own module; importing it here registers its models with the app.
 from .backtest.models import Backtest, BacktestResult  # noqa: E402,F401
+# Policy test cases too.
+from .testcases.models import PolicyTestCase  # noqa: E402,F401

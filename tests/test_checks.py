@@ -69,6 +69,14 @@ def test_policy_with_an_invalid_config(make_agent) -> None:
 
 
 @pytest.mark.django_db
+def test_a_policy_that_can_never_match_is_a_warning(make_agent) -> None:
+    make_agent(policies=[("input", "regex-filter", {"words": [], "patterns": []})])
+    [warning] = check_policies()
+    assert warning.id == "agentproc.W004" and "can never match" in warning.msg and "blocked word" in warning.hint
+    call_command("check", "--fail-level", "ERROR")  # a warning: the site still starts
+
+
+@pytest.mark.django_db
 def test_agent_naming_an_unknown_tool(make_agent) -> None:
     make_agent(tools=["lookup_order", "launch_rockets"])
     errors = check_policies()

@@ -24,6 +24,8 @@ from .forms import (
 )
 from ..webhooks import shown_url
 from .history import HistoryAdmin
+from ..testcases.admin import TestCaseInline
+from .review import review_after_save
 from .trial import try_agent_view
 
 # -- agents and policies ----------------------------------------------------------------------
@@ -109,7 +111,7 @@ class ProcessorKeyFilter(admin.SimpleListFilter):
 class AgentAdmin(AgentGrantsAdmin, HistoryAdmin):
     form = AgentForm
     formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
-    inlines = [PolicyInline]
+    inlines = [PolicyInline, TestCaseInline]
     change_form_template = "agentproc/admin/agent_change_form.html"
     list_display = ("slug", "name", "model_used", "is_active", "allow_anonymous", "policy_count", "try_link")
     list_filter = ("is_active", "allow_anonymous")
@@ -158,6 +160,10 @@ class AgentAdmin(AgentGrantsAdmin, HistoryAdmin):
             context["violation_chart"] = chart_for(Violation.objects.filter(agent=obj))
         context["processor_lanes"] = processor_lanes()
         return super().render_change_form(request, context, add, change, form_url, obj)
+
+    def save_related(self, request: HttpRequest, form: Any, formsets: Any, change: bool) -> None:
+        super().save_related(request, form, formsets, change)
+        review_after_save(request, form.instance)
 
     def get_urls(self) -> list[Any]:
         try_view = self.admin_site.admin_view(self.try_view)
@@ -227,6 +233,10 @@ class ProcessorPolicyAdmin(HistoryAdmin):
     @admin.display(description="Settings")
     def summary(self, obj: ProcessorPolicy) -> str:
         return config_summary(obj.config, processor_entry(obj.processor_key))
+
+    def save_model(self, request: HttpRequest, obj: ProcessorPolicy, form: Any, change: bool) -> None:
+        super().save_model(request, obj, form, change)
+        review_after_save(request, obj.agent, obj)
 
     def _back_to_agent(self, request: HttpRequest, obj: ProcessorPolicy, response: HttpResponse) -> HttpResponse:
         # Policies are managed from their agent: plain "Save" returns there.

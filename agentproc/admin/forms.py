@@ -14,6 +14,7 @@ from django import forms
 from django.core.exceptions import NON_FIELD_ERRORS
 from django.http import QueryDict
 
+from agentproc.chain_review import never_matches
 from agentproc.processors.schema import MASK, ConfigValidationError, Field, masked
 
 from .labels import ADVANCED, field_label, value_label
@@ -130,7 +131,7 @@ def initial_value(f: Field, value: Any) -> Any:
     return value
 
 
-def _as_post_values(f: Field, value: Any) -> list[str]:
+def as_post_values(f: Field, value: Any) -> list[str]:
     """A config value the way a browser would have posted it (for re-showing defaults)."""
     if value is None:
         return []
@@ -144,7 +145,7 @@ def _as_post_values(f: Field, value: Any) -> list[str]:
     return [str(initial)]
 
 
-def _schema_value(f: Field, value: Any) -> Any:
+def schema_value(f: Field, value: Any) -> Any:
     """A cleaned input as the schema should judge it.
 
     An emptied list means "no items" (the schema would read "" as "use the default"), and an
@@ -232,7 +233,7 @@ class ConfigFormMixin:
             for k in form.data:
                 data.setlist(k, form.data.getlist(k) if hasattr(form.data, "getlist") else [form.data[k]])
             for f in fields_of(entry):
-                data.setlist(form.add_prefix(PREFIX + f.name), _as_post_values(f, f.default))
+                data.setlist(form.add_prefix(PREFIX + f.name), as_post_values(f, f.default))
             data[form.add_prefix("config_for")] = entry.key
             form.data = data
             self.config_switched = True
@@ -260,7 +261,7 @@ class ConfigFormMixin:
             name = PREFIX + f.name
             if name in form.errors:  # not even a number: already reported
                 continue
-            raw[f.name] = _schema_value(f, cleaned_data.get(name))
+            raw[f.name] = schema_value(f, cleaned_data.get(name))
             if f.secret and cleaned_data.get(name) in ("", None, MASK) and form.instance.processor_key == entry.key:
                 raw[f.name] = (form.instance.config or {}).get(f.name, f.default)  # left blank: unchanged
         try:
@@ -273,6 +274,11 @@ class ConfigFormMixin:
                     if target is None:
                         message = f"{message} Tick “Discard unknown options” to remove it."
                     form.add_error(target, message)
+            return
+        problem = never_matches(entry.key, config)
+        if problem:
+            self.config_reported = True
+            form.add_error(None, forms.ValidationError(problem, code="never_matches"))
             return
         if not any(PREFIX + f.name in form.errors for f in fields_of(entry)):
             form.instance.config = config
@@ -386,6 +392,12 @@ class PolicyInlineForm(_ModelConfigErrors, forms.ModelForm):
                     f"{entry.display_name} needs settings ({', '.join(exc.errors)}): "
                     "add it with “Add processor policy” instead.",
                 )
+                return cleaned
+            problem = never_matches(entry.key, self.instance.config)
+            if problem:
+                self.config_reported = True
+                self.add_error("processor_key", forms.ValidationError(
+                    f"{problem} Add it with “Add processor policy”, where its settings are.", code="never_matches"))
         return cleaned
 
 

@@ -19,9 +19,11 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.template.response import TemplateResponse
 
+from ..chain_review import policy_chain
 from ..runtime.processor import ProcessorViolation
 from ..runtime.trace import TraceStep, trace_input
 from .rendering import highlight_redactions, pre
+from .review import review
 
 
 @dataclass
@@ -112,6 +114,7 @@ def try_agent_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, obj
     form = TryForm(request.POST or None)
     trial = try_agent(agent, form.cleaned_data["text"]) if request.method == "POST" and form.is_valid() else None
     policies = agent.policies.order_by("lane", "position", "id")
+    chain_warnings = review(policy_chain(policies))
     context = {
         **model_admin.admin_site.each_context(request),
         "opts": model_admin.model._meta,
@@ -120,6 +123,7 @@ def try_agent_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest, obj
         "form": form,
         "trial": trial,
         "policies": policies,
+        "chain_warnings": chain_warnings,
         "has_view_permission": True,
     }
     return TemplateResponse(request, "agentproc/admin/try_agent.html", context)

@@ -5,6 +5,7 @@ from typing import Any
 
 from ..models import Agent
 from ..registry import processor_registry
+from .names import entry_label
 from .turns import count_steps, count_turns
 
 
@@ -30,7 +31,9 @@ def estimate_calls(agent: Agent, chains: dict[str, list[dict[str, Any]]], select
     steps: int | None = None
     rows = []
     for side, chain in chains.items():
+        new = 0
         for entry in chain:
+            new += entry.get("policy") is None
             if not entry.get("enabled", True) or not calls_out(entry["processor"], entry.get("config") or {}):
                 continue
             if entry["lane"] == "output":
@@ -39,5 +42,5 @@ def estimate_calls(agent: Agent, chains: dict[str, list[dict[str, Any]]], select
             else:
                 calls = turns
             rows.append({"chain": side, "lane": entry["lane"], "processor": entry["processor"],
-                         "policy": entry.get("policy"), "calls": calls})
+                         "policy": entry.get("policy"), "calls": calls, "label": entry_label(entry, new)})
     return {"turns": turns, "total": sum(r["calls"] for r in rows), "policies": rows}

@@ -3,7 +3,9 @@
 A draft is a list of entries, in order within each lane::
 
     {"policy": 12 | null, "lane": "input", "processor": "regex-filter",
-     "config": {...}, "mode": "enforce" | "monitor", "enabled": true}
+     "config": {...}, "mode": "enforce" | "monitor", "enabled": true, "name": "Refund talk"}
+
+``name`` is optional (a new policy's name; blank or absent: its processor's name).
 
 ``policy`` names the live policy an entry edits (null: a new one); a live policy missing from
 the draft is removed by it. The draft never touches ProcessorPolicy rows until it is applied
@@ -12,8 +14,9 @@ the draft is removed by it. The draft never touches ProcessorPolicy rows until i
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
+from ..chain_review import never_matches
 from ..exceptions import AgentprocError
 from ..models import Agent, Lane, Mode, ProcessorPolicy
 from ..processors.schema import MASK, ConfigValidationError, masked, still_masked, unmasked
@@ -80,7 +83,7 @@ def validate_draft(agent: Agent, draft: Any) -> list[dict[str, Any]]:
     for index, item in enumerate(draft):
         if not isinstance(item, dict):
             raise DraftError("each policy must be a JSON object.", code="draft_entry_not_an_object", index=index)
-        unknown = sorted(set(item) - {"policy", "lane", "processor", "config", "mode", "enabled"})
+        unknown = sorted(set(item) - {"policy", "lane", "processor", "config", "mode", "enabled", "name"})
         if unknown:
             raise DraftError(f"unknown field(s) {', '.join(unknown)}.", code="draft_unknown_field", index=index)
         policy = item.get("policy")
@@ -119,8 +122,17 @@ def validate_draft(agent: Agent, draft: Any) -> list[dict[str, Any]]:
         except ConfigValidationError as exc:
             detail = "; ".join(f"{k}: {' '.join(v)}" for k, v in exc.errors.items())
             raise DraftError(f"invalid config ({detail}).", code="draft_invalid_config", index=index) from exc
+        problem = never_matches(key, config)
+        if problem and (policy is None or not _unchanged(policy, key, config)):
+            raise DraftError(problem, code="draft_never_matches", index=index)
         cleaned.append({"policy": policy, "lane": lane, "processor": key, "config": config, "mode": mode,
                         "enabled": enabled})
+        name = item.get("name")
+        if name is not None:
+            if not isinstance(name, str) or len(name) > 200:
+                raise DraftError("name must be text of at most 200 characters.", code="draft_bad_name", index=index)
+            if name.strip():  # optional: a new policy's name (blank: its processor's)
+                cleaned[-1]["name"] = name.strip()
     return cleaned
 
 
@@ -135,12 +147,19 @@ def masked_draft(draft: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return shown
 
 
+def _unchanged(pk: int, key: str, config: dict[str, Any]) -> bool:
+    """Whether a draft entry keeps its live policy's processor and settings (a live policy that
+    can never match is the chain review's warning, not an error of the officer's draft)."""
+    live = ProcessorPolicy.objects.filter(pk=pk).values_list("processor_key", "config").first()
+    return live is not None and live[0] == key and same_config(key, live[1], config)
+
+
 def draft_policies(agent: Agent, draft: list[dict[str, Any]]) -> list[ProcessorPolicy]:
     """Unsaved ProcessorPolicy objects for a (validated) draft, positioned in list order."""
     policies = []
     positions = dict.fromkeys(LANE_ORDER, 0)
     for item in draft:
-        policy = ProcessorPolicy(agent=agent, lane=item["lane"], processor_key=item["processor"],
+        policy = ProcessorPolicy(agent=agent, name=item.get("name", ""), lane=item["lane"], processor_key=item["processor"],
                                  config=item["config"], mode=item["mode"], enabled=item["enabled"],
                                  position=positions[item["lane"]])
         positions[item["lane"]] += 1
@@ -149,28 +168,40 @@ def draft_policies(agent: Agent, draft: list[dict[str, Any]]) -> list[ProcessorP
     return policies
 
 
-def describe_changes(live: list[dict[str, Any]], draft: list[dict[str, Any]]) -> list[str]:
-    """Plain sentences: what the draft adds, removes, reorders, reconfigures or switches."""
+def describe_changes(live: list[dict[str, Any]], draft: list[dict[str, Any]],
+                     name_of: Callable[[dict[str, Any], int | None], str] | None = None) -> list[str]:
+    """Plain sentences: what the draft adds, removes, reorders, reconfigures or switches.
+
+    ``name_of(entry, new_index)`` names a policy (``agentproc.backtest.names.PolicyNames.of_entry``);
+    without it a policy is called by its lane and processor key."""
+    def name(entry: dict[str, Any], new_index: int | None = None) -> str:
+        return name_of(entry, new_index) if name_of is not None else f"{entry['lane']} {entry['processor']}"
+
     by_id = {e["policy"]: e for e in live}
     lines: list[str] = []
     kept = {e["policy"] for e in draft if e["policy"] is not None}
     for entry in live:
         if entry["policy"] not in kept:
-            lines.append(f"remove {entry['lane']} {entry['processor']} (policy {entry['policy']})")
+            suffix = "" if name_of is not None else f" (policy {entry['policy']})"
+            lines.append(f"remove {name(entry)}{suffix}")
+    new = 0
     for entry in draft:
         old = by_id.get(entry["policy"])
-        name = f"{entry['lane']} {entry['processor']}"
         if old is None:
-            lines.append(f"add {name} ({entry['mode']})")
+            new += 1
+            where = f" to the {entry['lane']} lane" if name_of is not None else ""
+            lines.append(f"add {name(entry, new)}{where} ({entry['mode']})")
             continue
+        called = name(entry)
         if old["lane"] != entry["lane"]:
-            lines.append(f"move {old['processor']} from the {old['lane']} lane to {entry['lane']}")
+            lines.append(f"move {called if name_of else old['processor']} from the {old['lane']} lane to "
+                         f"{entry['lane']}")
         if not same_config(entry["processor"], old["config"], entry["config"]):
-            lines.append(f"re-configure {name}")
+            lines.append(f"re-configure {called}")
         if old["mode"] != entry["mode"]:
-            lines.append(f"switch {name} from {old['mode']} to {entry['mode']}")
+            lines.append(f"switch {called} from {old['mode']} to {entry['mode']}")
         if old["enabled"] != entry["enabled"]:
-            lines.append(f"{'enable' if entry['enabled'] else 'disable'} {name}")
+            lines.append(f"{'enable' if entry['enabled'] else 'disable'} {called}")
     order = [[e["policy"] for e in chain if e["lane"] == lane and e["policy"] in kept and e["policy"] in by_id]
              for chain in (live, draft) for lane in LANE_ORDER]
     if order[:3] != order[3:]:

@@ -1,4 +1,5 @@
-"""The form that starts a backtest: agent, draft chain (JSON), which turns, call-outs allowed."""
+"""The form that starts a backtest: agent, draft chain (from the editor, or JSON), which turns,
+call-outs allowed."""
 from __future__ import annotations
 
 import json
@@ -33,6 +34,13 @@ class BacktestForm(forms.Form):
         required=False, label="Allow calls out",
         help_text="Run the policies that call a moderation endpoint or judge model (each call is billed).")
 
+    def __init__(self, *args: Any, chain: list[dict[str, Any]] | None = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        #: The draft as the editor's forms made it (None: read the JSON box).
+        self.chain = chain
+        #: The ``DraftError`` of an invalid draft (its ``index`` points at the editor's entry).
+        self.draft_error: DraftError | None = None
+
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean()
         agent = cleaned.get("agent")
@@ -40,13 +48,14 @@ class BacktestForm(forms.Form):
             return cleaned
         text = (cleaned.get("draft") or "").strip()
         try:
-            raw = json.loads(text) if text else live_draft(agent)
+            raw = self.chain if self.chain is not None else json.loads(text) if text else live_draft(agent)
         except ValueError as exc:
             self.add_error("draft", forms.ValidationError(f"Not valid JSON: {exc}", code="draft_not_json"))
             return cleaned
         try:
             cleaned["draft_chain"] = validate_draft(agent, raw)
         except DraftError as exc:
+            self.draft_error = exc
             self.add_error("draft", forms.ValidationError(str(exc), code=exc.code))
         if cleaned.get("since") and cleaned.get("until") and cleaned["since"] > cleaned["until"]:
             self.add_error("until", forms.ValidationError("The end is before the start.", code="bad_range"))

@@ -9,6 +9,7 @@ from .holdback import Holdback, emit
 from .text_guard import TextGuard
 from .pii_patterns import DEFAULT_TYPES, PII_TYPES, Finding, detect, holdback_start
 from .pii_phone import DEFAULT_REGIONS, REGIONS
+from .reach import BLOCKS, MASKS, REMOVES, Reach
 from .schema import Field
 
 #: How many matches a violation record lists (the count is always complete).
@@ -67,6 +68,21 @@ class PIIDetector(TextGuard):
               help="Countries (ISO codes, one per line) whose numbering plans apply to phone numbers "
                    "written without +."),
     )
+
+    @classmethod
+    def never_matches(cls, config: dict[str, Any]) -> str | None:
+        """No type ticked: nothing to look for."""
+        if not config.get("detection_types"):
+            return "Tick at least one kind of personal data: with none, this PII detector can never match."
+        return None
+
+    @classmethod
+    def reach(cls, config: dict[str, Any]) -> Reach:
+        """Its types are the items; enforced, all but warn take them from the later policies."""
+        types = frozenset(config.get("detection_types") or ())
+        strategy = config.get("strategy", REDACT)
+        how = {BLOCK: BLOCKS, FILTER: REMOVES, REDACT: MASKS}.get(strategy)
+        return Reach(looks_for=types, takes_away=types if how else frozenset(), how=how or MASKS)
 
     def __init__(
         self,

@@ -27,6 +27,15 @@ class QualityGuardrail(Guardrail):
         Field("feedback", "text", default="", help="Extra guidance sent to the model with each retry."),
     )
 
+    @classmethod
+    def never_matches(cls, config: dict[str, Any]) -> str | None:
+        """No shortest length and no pattern: every answer is acceptable."""
+        if not config.get("min_chars") and not config.get("required_patterns") and \
+                not config.get("forbidden_patterns"):
+            return ("Set a shortest acceptable answer or a pattern: with neither, this quality guardrail "
+                    "accepts every answer.")
+        return None
+
     def __init__(self, *, min_chars: int = 20, required_patterns: list[str] | tuple[str, ...] = (),
                  forbidden_patterns: list[str] | tuple[str, ...] = (), max_retries: int = 2,
                  feedback: str = "", **kwargs: Any) -> None:

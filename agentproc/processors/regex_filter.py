@@ -10,6 +10,7 @@ import re2
 from .base import BLOCK, REDACT, WARN, strategy_field
 from .masking import audit_mask
 from .re2_errors import explain_re2
+from .reach import BLOCKS, MASKS, Reach
 from .schema import Field
 from .text_guard import TextGuard
 
@@ -78,6 +79,37 @@ class RegexFilter(TextGuard):
         Field("stream_holdback_chars", "int", default=64, min=0, max=4096,
               help="In a stream, how many trailing characters a pattern match may still grow into."),
     )
+
+    #: Texts a pattern that matches every message matches (the chain review's probe).
+    ANY_TEXT = ("a", "Hello, how are you?", "12", "?")
+
+    @classmethod
+    def never_matches(cls, config: dict[str, Any]) -> str | None:
+        """Settings with no word and no pattern can never find anything."""
+        if not any(w.strip() for w in config.get("words") or ()) and not config.get("patterns"):
+            return "Add at least one blocked word or pattern: with neither, this regex filter can never match."
+        return None
+
+    @classmethod
+    def reach(cls, config: dict[str, Any]) -> Reach:
+        """Words (any case) are items; patterns make it open-ended. Enforced, block or redact
+        takes the words away; a pattern matching any text blocks (or masks) everything."""
+        words = frozenset("word:" + " ".join(w.lower().split()) for w in config.get("words") or () if w.strip())
+        strategy = config.get("strategy", BLOCK)
+        takes = words if strategy in (BLOCK, REDACT) else frozenset()
+        everything = ""
+        if strategy == BLOCK:
+            for pattern in config.get("patterns") or ():
+                try:
+                    compiled = compile_pattern(pattern, bool(config.get("case_sensitive")))
+                except re2.error:
+                    continue
+                if all(compiled.search(text) is not None for text in cls.ANY_TEXT):
+                    everything = pattern
+                    break
+        return Reach(looks_for=words, open_ended=bool(config.get("patterns")), takes_away=takes,
+                     how=BLOCKS if strategy == BLOCK else MASKS, blocks_everything=bool(everything),
+                     because=everything)
 
     def __init__(
         self,

@@ -102,6 +102,14 @@ class SystemPromptScrubber(TextGuard):
         Field("use_system_messages", "bool", default=True, help="Protect the run's system messages."),
     )
 
+    @classmethod
+    def never_matches(cls, config: dict[str, Any]) -> str | None:
+        """Nothing to protect: no system messages and no other text."""
+        if not config.get("use_system_messages", True) and not (config.get("protected_text") or "").strip():
+            return ("Protect the agent's instructions or enter other text to protect: with neither, this "
+                    "scrubber can never match.")
+        return None
+
     def __init__(
         self,
         *,

@@ -24,6 +24,13 @@ class ToolCallFilter(Guardrail):
                        "For a call to a denied tool: block ends the run; filter drops the call."),
     )
 
+    @classmethod
+    def never_matches(cls, config: dict[str, Any]) -> str | None:
+        """Nothing allowed-only and nothing denied: every tool passes."""
+        if not config.get("allow") and not config.get("deny"):
+            return "List allowed or denied tools: with neither, this tool call filter never stops a call."
+        return None
+
     def __init__(self, *, allow: list[str] | tuple[str, ...] = (), deny: list[str] | tuple[str, ...] = (),
                  strategy: str = FILTER, **kwargs: Any) -> None:
         super().__init__(**kwargs)

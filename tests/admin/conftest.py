@@ -121,6 +121,9 @@ def agent_post(agent: Agent, rows: list[dict[str, Any]], initial: int) -> dict[s
         "max_steps": 5, "max_input_chars": 8000, "webhook_max_retries": 3, "is_active": "on",
         "policies-TOTAL_FORMS": len(rows), "policies-INITIAL_FORMS": initial,
         "policies-MIN_NUM_FORMS": 0, "policies-MAX_NUM_FORMS": 1000,
+        # The test cases' inline, posted empty.
+        "test_cases-TOTAL_FORMS": 0, "test_cases-INITIAL_FORMS": 0,
+        "test_cases-MIN_NUM_FORMS": 0, "test_cases-MAX_NUM_FORMS": 1000,
     }
     for i, row in enumerate(rows):
         data.update({f"policies-{i}-{k}": v for k, v in row.items()})

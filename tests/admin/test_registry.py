@@ -1,5 +1,6 @@
 """Every registered processor can be added in the admin: its schema renders as a form, and
-saving the form untouched stores exactly the processor's defaults."""
+saving the form untouched stores exactly the processor's defaults (or is refused, when those
+defaults can never match anything)."""
 from __future__ import annotations
 
 from typing import Any
@@ -8,6 +9,7 @@ import pytest
 from django import forms
 from django.urls import reverse
 
+from agentproc.chain_review import never_matches
 from agentproc.models import Agent, ProcessorPolicy
 from agentproc.registry import processor_registry
 
@@ -49,6 +51,11 @@ def test_a_registered_processor_saved_untouched_keeps_its_defaults(admin_client:
     data = _as_browser_post(form)
     data.update(agent=agent.pk, processor_key=key, lane=lane, position=0, mode="enforce", config_for=key)
     response = admin_client.post(add, data)
+    problem = never_matches(key, entry.validate({}))
+    if problem:  # defaults that find nothing (an empty blocklist) are refused, saying what to add
+        assert response.status_code == 200 and not ProcessorPolicy.objects.exists()
+        assert response.context["adminform"].form.non_field_errors() == [problem]
+        return
     assert response.status_code == 302, response.context["adminform"].form.errors
     assert ProcessorPolicy.objects.get().config == entry.validate({})
 

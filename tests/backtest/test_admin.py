@@ -62,7 +62,7 @@ def test_the_preview_counts_calls_out_before_anything_starts(admin_client, agent
     assert response.status_code == 200 and Backtest.objects.count() == 0
     preview = response.context["preview"]
     assert preview["calls"]["turns"] == 3 and preview["calls"]["total"] == 3
-    assert "add input moderation (enforce)" in preview["changes"]
+    assert "add Moderation (new) to the input lane (enforce)" in preview["changes"]
     assert b"Allow these 3 calls" in response.content
 
 

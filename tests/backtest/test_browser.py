@@ -49,11 +49,12 @@ def test_an_admin_starts_a_backtest_and_watches_its_progress(server: str, browse
     assert [e["processor"] for e in draft][:2] == ["unicode-normalizer", "prompt-injection-detector"]
     draft.append({"policy": None, "lane": "input", "processor": "regex-filter", "config": {"words": ["falcon"]},
                   "mode": "enforce", "enabled": True})
-    browser.execute_script("document.getElementById('id_draft').value = arguments[0]", json.dumps(draft))
+    browser.execute_script("document.getElementById('id_draft').value = arguments[0];"
+                           "document.getElementById('id_use_json').checked = true", json.dumps(draft))
     browser.find_element(By.ID, "backtest-preview-button").click()
     preview = _wait(browser, lambda d: d.find_elements(By.ID, "backtest-preview"), message="no preview")[0]
     assert f"{TURNS} stored turns will be replayed" in preview.text
-    assert "add input regex-filter (enforce)" in preview.text
+    assert "add Regex filter (new) to the input lane (enforce)" in preview.text
     browser.find_element(By.ID, "backtest-start").click()
 
     bar = _wait(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "#backtest-progress progress"),

@@ -120,9 +120,11 @@ def test_the_results_page_and_export_show_why_a_turn_cannot_be_judged(make_agent
 
     assert page.status_code == 200
     assert "Cannot be judged from what was stored" in page.content.decode()
-    assert reason.split(";")[0] in page.content.decode()
+    # The stored reason names policies by label; the page and the export by the policy's name.
+    named = reason.replace(f"input regex-filter #{agent.policies.get().pk}", agent.policies.get().name)
+    assert named != reason and named.split(";")[0] in page.content.decode()
     rows = list(csv.DictReader(io.StringIO(b"".join(export.streaming_content).decode())))
-    assert [(r["change"], r["reason"]) for r in rows] == [("cannot_judge", reason)]
+    assert [(r["change"], r["reason"]) for r in rows] == [("cannot_judge", named)]
 
 
 def _entry(config: dict[str, Any], mode: str = "enforce", processor: str = "regex-filter",

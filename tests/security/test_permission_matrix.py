@@ -298,8 +298,9 @@ def test_the_per_agent_grant_is_an_ordinary_guardian_permission(planted: Planted
 
 # -- a new admin page of conversation records must ask the rule too --------------------------------------
 
-#: Registered agentproc admins whose rows are configuration, not conversation records.
-CONFIGURATION = {"agent", "processorpolicy", "historicalprocessorpolicy"}
+#: Registered agentproc admins whose rows are configuration, not conversation records (policy
+#: test cases are examples officers write, not stored traffic).
+CONFIGURATION = {"agent", "processorpolicy", "historicalprocessorpolicy", "policytestcase"}
 
 
 def _admin_rows(user: Any) -> dict[str, int]:

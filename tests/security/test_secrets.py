@@ -189,7 +189,9 @@ def test_the_agent_form_shows_the_webhook_masked_and_keeps_it_when_posted_back(s
     assert shown.startswith("https://hooks.example.com/") and NEW_TOKEN not in shown
     data = {k: v for k, v in form.initial.items() if v is not None and not isinstance(v, (list, dict))}
     data.update({"webhook_url": shown, "tools": [], "policies-TOTAL_FORMS": "0", "policies-INITIAL_FORMS": "0",
-                 "policies-MIN_NUM_FORMS": "0", "policies-MAX_NUM_FORMS": "1000", "name": "Support v2"})
+                 "policies-MIN_NUM_FORMS": "0", "policies-MAX_NUM_FORMS": "1000", "name": "Support v2",
+                 "test_cases-TOTAL_FORMS": "0", "test_cases-INITIAL_FORMS": "0",
+                 "test_cases-MIN_NUM_FORMS": "0", "test_cases-MAX_NUM_FORMS": "1000"})
     assert admin_client.post(url, data).status_code == 302
     agent.refresh_from_db()
     assert agent.name == "Support v2" and NEW_TOKEN in agent.webhook_url
