@@ -7,9 +7,11 @@ import uuid
 from datetime import datetime, timezone
 from typing import Any, Iterable, Iterator
 
+from .copies import json_copy
 from .errors import ProcessorContractError
 
 SOURCES = ("input", "response", "memory", "context")
+ROLES = ("user", "assistant", "system", "tool")
 _SOURCE_ALIASES = {"user": "input", "remembered": "memory", "system": "context"}
 
 
@@ -160,8 +162,22 @@ def to_message(value: Any, role: str = "user") -> Message:
     if isinstance(value, str):
         return Message.from_text(value, role)
     if isinstance(value, dict):
+        check_message_dict(value)
         return Message.from_dict({"role": role, **value})
     raise ProcessorContractError(f"cannot use {type(value).__name__} as a message")
+
+
+def check_message_dict(value: dict[str, Any]) -> None:
+    """A message written as a dict (what a porter appends to ``messages``) needs a known role
+    and content as the spec's MastraDBMessage (``{"format": 2, "parts": [...]}``), a list of
+    parts, or a string (the legacy core shape, converted to one text part)."""
+    role = value.get("role", "user")
+    content = value.get("content", value.get("parts"))
+    if role not in ROLES or not isinstance(content, (str, list, dict)) or (
+            isinstance(content, dict) and not isinstance(content.get("parts", content.get("content")), (list, str))):
+        raise ProcessorContractError(
+            f"cannot use {value!r:.100} as a message: write {{'role': 'user', 'content': {{'format': 2, "
+            "'parts': [{'type': 'text', 'text': ...}]}}} (or Message.from_text(text, role))")
 
 
 def to_messages(value: Any, role: str = "user") -> list[Message]:
@@ -203,7 +219,10 @@ def to_ui(message: Message) -> dict[str, Any]:
 
 
 def to_core(messages: Iterable[Message]) -> list[dict[str, Any]]:
-    """Model messages (the prompt shape): tool calls on the assistant, results as ``tool``."""
+    """Model messages (the prompt shape): tool calls on the assistant, results as ``tool``
+    (a provider-executed tool's result stays in the assistant's content, as the AI SDK has it).
+
+    A copy: a prompt rewritten in ``process_llm_request`` never reaches the stored messages."""
     out: list[dict[str, Any]] = []
     for message in messages:
         if message.role == "system":
@@ -218,23 +237,28 @@ def to_core(messages: Iterable[Message]) -> list[dict[str, Any]]:
             elif kind == "reasoning":
                 content.append({"type": "reasoning", "text": part.get("reasoning", part.get("text", ""))})
             elif kind == "file":
-                content.append(dict(part))
+                content.append(json_copy(part))
             elif kind == "tool-invocation":
                 inv = part["toolInvocation"]
-                content.append(
-                    {"type": "tool-call", "toolCallId": inv["toolCallId"], "toolName": inv["toolName"],
-                     "input": inv.get("args", {})}
-                )
+                provider = bool(inv.get("providerExecuted"))
+                call = {"type": "tool-call", "toolCallId": inv["toolCallId"], "toolName": inv["toolName"],
+                        "input": json_copy(inv.get("args", {}))}
+                if provider:
+                    call["providerExecuted"] = True
+                content.append(call)
                 if inv.get("state") in ("result", "error"):
                     output = (
-                        {"type": "json", "value": inv.get("result")}
+                        {"type": "json", "value": json_copy(inv.get("result"))}
                         if inv.get("state") == "result"
                         else {"type": "error-text", "value": str(inv.get("error"))}
                     )
-                    results.append(
-                        {"type": "tool-result", "toolCallId": inv["toolCallId"], "toolName": inv["toolName"],
-                         "output": output}
-                    )
+                    result = {"type": "tool-result", "toolCallId": inv["toolCallId"], "toolName": inv["toolName"],
+                              "output": output}
+                    if provider:  # the provider's own result stays in the assistant's content
+                        result["providerExecuted"] = True
+                        content.append(result)
+                    else:
+                        results.append(result)
         if not content and message.content.content:
             content.append({"type": "text", "text": message.content.content})
         if content:
