@@ -458,7 +458,7 @@ class Run(RunTools):
             available.update(messages=list(scope), step_number=step.number, finish_reason=step.finish_reason,
                              tool_calls=json_copy(step.tool_calls), text=step.text(), usage=dict(step.usage),
                              provider_metadata=json_copy(step.provider_metadata),
-                             system_messages=ml.get_all_system_messages())
+                             system_messages=json_copy(ml.get_all_system_messages()))
             returned = await call_hook(call, self.state, available)
             apply_messages(ml, returned, scope, "response", call.hook, available["messages"])
         return self.out.drain()

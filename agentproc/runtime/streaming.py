@@ -66,6 +66,8 @@ class OutputStream:
         for index, call in enumerate(self.chain.calls("process_output_stream")):
             available = dict(common, state=self.run.state_for(call.processor_id),
                              abort=abort_for(call.processor_id, stream=True))
+            if "steps" in available and (call.accepts is None or "steps" in call.accepts):
+                available["steps"] = [s.view() for s in available["steps"]]  # each processor its own
             static = {k: v for k, v in call.kwargs(available).items() if k not in ("part", "stream_parts")}
             parts = None
             if call.accepts is None or "stream_parts" in call.accepts:
