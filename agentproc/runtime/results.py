@@ -82,7 +82,8 @@ class RunResult:
     tripwire: dict[str, Any] | None = None
     #: The parsed structured output, when ``structured_output`` was asked for.
     object: Any = None
-    #: The response messages (the assistant messages of this run, after all processors).
+    #: The response messages (the assistant messages of this run, after all processors);
+    #: empty for a blocked run.
     messages: list[Message] = field(default_factory=list)
     #: ``completed``, ``tripwire``, ``failed`` or ``cancelled``.
     status: str = "completed"

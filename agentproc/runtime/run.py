@@ -233,7 +233,9 @@ class Run(RunTools):
         result.usage = self._usage()
         result.messages = self.message_list.get.response.db()
         if result.status == "tripwire":
-            result.text = ""  # wherever the block came from: a blocked answer is not an answer
+            # Wherever the block came from, a blocked answer is not an answer (the message
+            # list keeps what was produced, for an audit).
+            result.text, result.messages = "", []
         elif result.status != "completed":
             result.text = "".join(s.text for s in self.steps)
         result.violations = self.state.violations
