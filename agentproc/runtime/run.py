@@ -327,7 +327,7 @@ class Run(RunTools):
             cached = await self._llm_request(request, step.number)
             if cached is not None:
                 step.from_cache = True
-                step.warnings = list(cached.warnings or ())
+                step.warnings = json_copy(list(cached.warnings or ()))
                 step.request, step.raw_response = cached.request, cached.raw_response
                 source: Any = replay(cached.chunks)
             else:

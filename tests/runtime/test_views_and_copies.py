@@ -289,3 +289,32 @@ async def test_a_list_changed_in_place_and_not_returned_is_an_error(returned: st
     result = await a.generate("q")
     assert result.status == "failed" and "return it ('return messages')" in str(result.error)
     assert result.error.code == "processor_contract_error"
+
+
+async def test_a_replayed_responses_raw_response_and_warnings_are_each_hooks_own() -> None:
+    seen: list[tuple[Any, Any]] = []
+    cached = {"chunks": [{"type": "text-delta", "payload": {"text": "cached"}},
+                         {"type": "finish", "payload": {"finishReason": "stop"}}],
+              "warnings": [{"type": "other", "message": "w"}], "rawResponse": {"id": "resp-1"}}
+
+    class Replay(Processor):
+        id = "replay"
+
+        def process_llm_request(self):
+            return {"response": cached}
+
+        def process_llm_response(self, raw_response, warnings):
+            raw_response["id"] = "EDITED"
+            warnings[0]["message"] = "EDITED"
+
+    class Reader(Processor):
+        id = "reader"
+
+        def process_llm_response(self, raw_response, warnings, from_cache):
+            seen.append((raw_response, warnings, from_cache))
+
+    a, model = agent([], input_processors=[Replay(), Reader()])
+    result = await a.generate("q")
+    assert result.text == "cached" and model.calls == 0
+    assert seen == [({"id": "resp-1"}, [{"type": "other", "message": "w"}], True)]
+    assert cached["rawResponse"] == {"id": "resp-1"} and result.steps[0].warnings[0]["message"] == "w"
