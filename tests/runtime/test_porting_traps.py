@@ -173,3 +173,30 @@ async def test_a_retried_attempt_is_closed_and_the_next_step_start_says_why(wher
     assert [c["type"] for c in chunks[:second]].count("step-finish") == 1
     assert "tripwire" not in types(chunks)  # a tripwire chunk always ends the stream
     assert stream.result.text == "kind words" and text_of(chunks[second:]) == "kind words"
+
+
+async def test_an_async_result_hook_that_does_not_await_is_named_in_the_error() -> None:
+    class Summary(Processor):
+        id = "summary"
+
+        async def process_output_result(self, writer):
+            writer.custom({"type": "data-summary", "data": {}})
+
+    a, _ = agent(["hello"], output_processors=[Summary()])
+    result = await a.generate("q")
+    assert result.status == "failed"
+    assert "without 'await' in process_output_result of processor 'summary'" in str(result.error)
+
+
+async def test_a_def_input_hook_writes_without_await() -> None:
+    class Note(Processor):
+        id = "note"
+
+        def process_input(self, messages, writer):
+            writer.custom({"type": "data-input-checked", "data": {"count": len(messages)}})
+
+    a, _ = agent(["hello"], input_processors=[Note()])
+    stream = a.stream("q")
+    chunks = await collect(stream)
+    assert [c["data"] for c in chunks if c["type"] == "data-input-checked"] == [{"count": 1}]
+    assert stream.result.status == "completed"
