@@ -3,8 +3,8 @@ what the spec says persists (the message list, memory, the chunks the model gene
 
 The data handed out is JSON-shaped (dicts, lists, strings, numbers), so a copy is a walk over
 dicts and lists only; everything else (a string, a number, an object a tool returned) is
-shared, as it cannot be edited in place or is not ours to copy. On the per-chunk path only
-the chunk and its payload dict are copied (``fresh_chunk``): a delta's values are strings."""
+shared, as it cannot be edited in place or is not ours to copy. On the per-chunk path (the
+run's loop) only the chunk and its payload dict are copied: a delta's values are strings."""
 from __future__ import annotations
 
 from typing import Any
@@ -26,16 +26,6 @@ def json_copy(value: Any) -> Any:
     if cls is list or cls is tuple:
         return [json_copy(v) for v in value]
     return value
-
-
-def fresh_chunk(kind: str, payload: Any, run_id: str) -> Chunk:
-    """A model chunk as the output processors get it: a new dict with its own payload, so an
-    edit in ``process_output_stream`` changes the streamed chunk, never the generated one."""
-    if kind in FLAT_CHUNKS and payload.__class__ is dict:
-        payload = payload.copy()
-    else:
-        payload = json_copy(payload)
-    return {"type": kind, "runId": run_id, "from": "AGENT", "payload": payload}
 
 
 def snapshot(part: Chunk) -> Chunk:
