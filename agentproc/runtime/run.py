@@ -194,8 +194,9 @@ class Run(RunTools):
                         self.steps.pop()
                     feedback = trip.reason
                     # The attempt's chunks went out already: it is closed (if its stream was
-                    # cut short) and the next step-start says why it is redone.
-                    rejected = {k: v for k, v in trip.payload().items() if k != "retry"}
+                    # cut short) and the next step-start says it is redone, and by whom. The
+                    # reason stays in the violations: it may quote what was rejected.
+                    rejected = {"processorId": trip.processor_id}
                     if step.started and not step.finished:
                         cut = {"stepNumber": step_number, "finishReason": "other", "usage": step.usage}
                         for c in await self.emit("step-finish", cut):
