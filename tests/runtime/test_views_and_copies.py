@@ -93,9 +93,18 @@ class RewriteToolHistory(Processor):
 
 async def test_prompt_rewrites_reach_the_current_call_only() -> None:
     # "返回的 prompt 更改只会转发给当前调用的模型，不会持久化回 MessageList、memory、UI 历史记录或后续 Provider 调用"
+    saved: list[dict[str, Any]] = []
+
+    class Remember:
+        async def load(self, **kwargs: Any) -> list[Message]:
+            return []
+
+        async def save(self, *, message_list, **kwargs: Any) -> None:  # noqa: ANN001
+            saved.extend(inv for m in message_list.get.all.db() for inv in m.tool_invocations())
+
     a, model = agent([{"tool_calls": [{"name": "weather", "args": {"city": "Oslo"}}]}, "It is 21.", "ok"],
-                     tools=[weather], input_processors=[RewriteToolHistory()])
-    result = await a.generate("weather in Oslo?")
+                     tools=[weather], input_processors=[RewriteToolHistory()], memory=Remember())
+    result = await a.generate("weather in Oslo?", thread_id="t1")
     sent = model.requests[1].prompt
     calls = [p for m in sent if isinstance(m["content"], list) for p in m["content"] if p["type"] == "tool-call"]
     outputs = [p for m in sent if isinstance(m["content"], list) for p in m["content"] if p["type"] == "tool-result"]
@@ -106,6 +115,7 @@ async def test_prompt_rewrites_reach_the_current_call_only() -> None:
     invocation = result.messages[0].tool_invocations()[0]
     assert invocation["args"] == {"city": "Oslo"} and invocation["result"]["temp"] == 21
     assert result.message_list.get.all.core()[1]["content"][0]["input"] == {"city": "Oslo"}
+    assert [(inv["args"], inv["result"]) for inv in saved] == [({"city": "Oslo"}, {"city": "Oslo", "temp": 21})]
 
 
 async def test_a_later_call_is_built_from_the_message_list_again() -> None:
