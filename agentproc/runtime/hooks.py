@@ -195,7 +195,15 @@ def check_result_keys(returned: dict[Any, Any], hook: str) -> None:
 
 
 def apply_messages(message_list: MessageList, returned: Any, scope: list[Message], source: str, hook: str,
-                   given: list[Any] | None = None) -> None:
+                   given: list[Any] | None = None, mirrors: dict[str, bool] | None = None) -> None:
+    """See ``_apply_messages``; then the legacy flat text of every message follows its parts
+    (``mirrors``: ``message_list.legacy_mirrors()`` taken before the hook)."""
+    _apply_messages(message_list, returned, scope, source, hook, given)
+    message_list.sync_mirrors(mirrors or {})
+
+
+def _apply_messages(message_list: MessageList, returned: Any, scope: list[Message], source: str, hook: str,
+                    given: list[Any] | None = None) -> None:
     """Apply a hook's return value: ``None`` or the same ``MessageList`` (changed in place), a
     list of messages (reconciled with ``scope``: missing ones are removed; plain dicts are
     converted), or ``{"messages", "message_list", "system_messages"}``.

@@ -43,7 +43,10 @@ class MessageContent:
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"format": self.format, "parts": self.parts}
         if self.content is not None:
-            data["content"] = self.content
+            # The legacy flat text is the parts' text whenever there is some: what is stored
+            # or sent never carries a text the parts no longer have.
+            texts = [p["text"] for p in self.parts if p.get("type") == "text" and isinstance(p.get("text"), str)]
+            data["content"] = "".join(texts) if texts else self.content
         if self.metadata:
             data["metadata"] = self.metadata
         return data
@@ -394,6 +397,28 @@ class MessageList:
                 if part.get("type") == "tool-invocation" and part["toolInvocation"].get("toolCallId") == tool_call_id:
                     return part["toolInvocation"]
         return None
+
+    # -- the legacy flat text --------------------------------------------------------
+
+    def legacy_mirrors(self) -> dict[str, bool]:
+        """For each message that carries the legacy flat ``content.content``: whether it has
+        text parts (taken before a hook, so ``sync_mirrors`` knows what the hook removed)."""
+        return {m.id: any(p.get("type") == "text" for p in m.content.parts)
+                for m in self._messages if isinstance(m.content.content, str)}
+
+    def sync_mirrors(self, before: dict[str, bool]) -> None:
+        """Keep ``content.content`` the flattened ``parts`` (the spec's "扁平字符串"): after a
+        hook changed the parts, the legacy text follows them, so a redaction never leaves the
+        original text behind there; a message with text parts cleared gets ``""``. A message
+        that only ever had the legacy text keeps it."""
+        for m in self._messages:
+            if not isinstance(m.content.content, str):
+                continue
+            texts = [p.get("text", "") for p in m.content.parts if p.get("type") == "text"]
+            if texts:
+                m.content.content = "".join(t for t in texts if isinstance(t, str))
+            elif before.get(m.id):
+                m.content.content = ""
 
     def source_of(self, message: Message) -> str | None:
         return self._sources.get(message.id)

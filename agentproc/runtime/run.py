@@ -251,11 +251,11 @@ class Run(RunTools):
     async def _process_input(self) -> None:
         ml = self.message_list
         for call in self.input.calls("process_input"):
-            scope = ml.get.all.db()
+            scope, mirrors = ml.get.all.db(), ml.legacy_mirrors()
             available = self.common()
             available.update(messages=list(scope), system_messages=ml.get_all_system_messages())
             returned = await call_hook(call, self.state, available)
-            apply_messages(ml, returned, scope, "input", call.hook, available["messages"])
+            apply_messages(ml, returned, scope, "input", call.hook, available["messages"], mirrors)
 
     async def _input_step(self, step_number: int) -> StepOptions:
         """process_input_step, chained (each sees the overrides before it), then prepare_step."""
@@ -265,7 +265,7 @@ class Run(RunTools):
         if self.prepare_step is not None:
             hooks.append(self.prepare_step)
         for hook in hooks:
-            scope = ml.get.all.db()
+            scope, mirrors = ml.get.all.db(), ml.legacy_mirrors()
             available = self.common()
             available.update(options.view(), step_number=step_number, messages=list(scope),
                              system_messages=json_copy(ml.get_all_system_messages()))
@@ -280,7 +280,7 @@ class Run(RunTools):
                 for key in STEP_OPTION_KEYS:
                     if returned.get(key) is not None:
                         setattr(options, key, as_tools(returned[key]) if key == "tools" else returned[key])
-            apply_messages(ml, returned, scope, "input", name, available["messages"])
+            apply_messages(ml, returned, scope, "input", name, available["messages"], mirrors)
         return options
 
     def _request(self, options: StepOptions) -> ModelRequest:
@@ -456,14 +456,14 @@ class Run(RunTools):
                              request=json_copy(step.request), raw_response=json_copy(step.raw_response))
             await call_hook(call, self.state, available)
         for call in self.output.calls("process_output_step"):
-            scope = ml.get.all.db()
+            scope, mirrors = ml.get.all.db(), ml.legacy_mirrors()
             available = self.common()
             available.update(messages=list(scope), step_number=step.number, finish_reason=step.finish_reason,
                              tool_calls=json_copy(step.tool_calls), text=step.text(), usage=dict(step.usage),
                              provider_metadata=json_copy(step.provider_metadata),
                              system_messages=json_copy(ml.get_all_system_messages()))
             returned = await call_hook(call, self.state, available)
-            apply_messages(ml, returned, scope, "response", call.hook, available["messages"])
+            apply_messages(ml, returned, scope, "response", call.hook, available["messages"], mirrors)
         return self.out.drain()
 
     async def _finish(self) -> AsyncIterator[Chunk]:
@@ -478,13 +478,13 @@ class Run(RunTools):
             "finishReason": result.finish_reason, "usage": self._usage()}))
         self.data.settle()
         for call in self.output.calls("process_output_result"):
-            responses = ml.get.response.db()
+            responses, mirrors = ml.get.response.db(), ml.legacy_mirrors()
             available = self.common()
             available.update(messages=list(responses), result=OutputResult(
                 text=result.text, usage=self._usage(), finish_reason=result.finish_reason,
                 steps=available["steps"]))
             returned = await call_hook(call, self.state, available)
-            apply_messages(ml, returned, responses, "response", call.hook, available["messages"])
+            apply_messages(ml, returned, responses, "response", call.hook, available["messages"], mirrors)
         result.text = "".join(m.text for m in ml.get.response.db())  # what processors left
         if self.base_options.structured_output:
             result.object = structured_object(result.text, self.output_class, result.warnings)

@@ -99,14 +99,14 @@ class RunTools:
         if provider_executed:
             base["providerExecuted"] = True
         for hook in self.output.calls("process_tool_result"):
-            scope = ml.get.all.db()
+            scope, mirrors = ml.get.all.db(), ml.legacy_mirrors()
             available = self.common()
             available.update(messages=list(scope), step_number=step.number, tool_name=call["toolName"],
                              tool_call_id=call["toolCallId"], args=json_copy(call["args"]),
                              result=json_copy(value), provider_executed=provider_executed,
                              system_messages=json_copy(ml.get_all_system_messages()))
             returned = await call_hook(hook, self.state, available)
-            apply_messages(ml, returned, scope, "response", hook.hook, available["messages"])
+            apply_messages(ml, returned, scope, "response", hook.hook, available["messages"], mirrors)
             replaced = ml.find_tool_invocation(call["toolCallId"]) or {}
             if replaced.get("state") == "result":
                 value = replaced.get("result")

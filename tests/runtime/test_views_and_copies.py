@@ -328,3 +328,27 @@ async def test_a_replayed_responses_raw_response_and_warnings_are_each_hooks_own
     assert result.text == "cached" and model.calls == 0
     assert seen == [({"id": "resp-1"}, [{"type": "other", "message": "w"}], True)]
     assert cached["rawResponse"] == {"id": "resp-1"} and result.steps[0].warnings[0]["message"] == "w"
+
+
+async def test_a_redaction_leaves_no_original_text_in_the_legacy_flat_content() -> None:
+    # "message.content.content 是为向后兼容而保留的扁平字符串": it follows the parts, so the PII
+    # detector's redaction of the parts reaches it, and what memory stores has no raw e-mail.
+    from agentproc.processors.pii import PIIDetector
+
+    stored: list[dict[str, Any]] = []
+
+    class Remember:
+        async def load(self, **kwargs: Any) -> list[Message]:
+            return []
+
+        async def save(self, *, message_list, **kwargs: Any) -> None:  # noqa: ANN001
+            stored.extend(m.to_dict() for m in message_list.get.all.db())
+
+    legacy = {"role": "user", "content": {"format": 2, "parts": [{"type": "text", "text": "mail jane@corp.example"}],
+                                          "content": "mail jane@corp.example"}}
+    a, model = agent(["ok"], input_processors=[PIIDetector()], memory=Remember())
+    result = await a.generate([legacy], thread_id="t1")
+    sent = result.message_list.get.input.db()[0]
+    assert "jane@corp.example" not in sent.content.content and sent.content.content == sent.text
+    assert stored and "jane@corp.example" not in str(stored)
+    assert "jane@corp.example" not in str(model.requests[0].prompt)
