@@ -5,37 +5,13 @@ processor adds shows in the answer."""
 from __future__ import annotations
 
 import asyncio
-from typing import Any, AsyncIterator
+from typing import Any
 
 import pytest
 
 from agentproc.runtime import Agent, Processor, RequestContext
+from tests.conformance.input_echo import EchoModel
 from tests.conformance.mock_models import create_message
-
-
-class EchoModel:
-    provider, model_id = "mock", "mock-model-id"
-
-    def __init__(self) -> None:
-        self.calls = 0
-
-    def stream(self, request: Any) -> AsyncIterator[dict]:
-        self.calls += 1
-        texts = []
-        for message in request.prompt:
-            content = message["content"]
-            text = content if isinstance(content, str) else " ".join(
-                p["text"] for p in content if p.get("type") == "text")
-            if text:
-                texts.append(text)
-        return _answer(" ".join(texts))
-
-
-async def _answer(text: str) -> AsyncIterator[dict]:
-    for piece in ("processed: ", text):
-        yield {"type": "text-delta", "payload": {"id": "text-1", "text": piece}}
-    yield {"type": "finish", "payload": {"finishReason": "stop",
-                                         "usage": {"inputTokens": 10, "outputTokens": 20, "totalTokens": 30}}}
 
 
 def hooks(id: str, **methods: Any) -> Processor:  # noqa: A002
