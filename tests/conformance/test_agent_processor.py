@@ -208,3 +208,250 @@ async def test_should_not_include_rejected_assistant_response_in_messages_sent_t
                    for m in retry_prompt)
     assert has_system(retry_prompt, "Fabrication detected")
     assert result.text == "corrected response"
+
+
+# -- Output Processors with generate -------------------------------------------------------
+
+LANE_ERROR = ("agentproc refuses a processor that implements none of its lane's hooks (ProcessorLaneError at "
+              "stream()); Mastra skips it")
+
+
+def map_text(messages: list[Any], fn: Any) -> list[dict[str, Any]]:
+    """Mastra's ``messages.map(msg => ({...msg, content: {...msg.content, parts: …}}))``, in Python."""
+    return [{**m.to_dict(), "content": {**m.content.to_dict(), "parts": [
+        {**p, "text": fn(p["text"])} if p.get("type") == "text" else p for p in m.content.parts]}} for m in messages]
+
+
+def answering(text: str) -> ScriptedModel:
+    return ScriptedModel([{"chunks": [{"type": "text-delta", "payload": {"id": "text-1", "text": text}},
+                                      {"type": "finish", "payload": {"finishReason": "stop"}}]}])
+
+
+async def test_should_process_final_text_through_output_processors() -> None:
+    """agent-processor.test.ts › Input and Output Processors › Output Processors with generate ›
+    should process final text through output processors"""
+    seen: list[str] = []
+
+    def shout_test(self, messages):  # noqa: ANN001, ANN202
+        processed = map_text(messages, lambda t: t.replace("test", "TEST"))
+        seen.append(processed[0]["content"]["parts"][0]["text"])
+        return processed
+
+    agent = Agent("generate-output-processor-test-agent", instructions="You are a helpful assistant.",
+                  model=answering("This is a test response with test words"),
+                  output_processors=[hooks("test-output-processor", process_output_result=shout_test)])
+    result = await agent.generate("Hello")
+    assert result.messages[0].text == "This is a TEST response with TEST words"
+    assert seen == ["This is a TEST response with TEST words"]
+
+
+async def test_should_return_processed_text_in_result_text_property() -> None:
+    """agent-processor.test.ts › Input and Output Processors › Output Processors with generate ›
+    should return processed text in result.text property"""
+    agent = Agent("result-text-processor-test-agent", instructions="You are a helpful assistant.",
+                  model=answering("hello world"),
+                  output_processors=[hooks("text-transform-processor", process_output_result=lambda self, messages:
+                                           map_text(messages, str.upper))])
+    result = await agent.generate("Test")
+    assert result.text == "HELLO WORLD" and result.messages[0].text == "HELLO WORLD"
+
+
+async def test_should_process_messages_through_multiple_output_processors_in_sequence() -> None:
+    """agent-processor.test.ts › Input and Output Processors › Output Processors with generate ›
+    should process messages through multiple output processors in sequence"""
+    agent = Agent("multi-processor-generate-test-agent", instructions='Respond with: "hello world"',
+                  model=answering("hello world"), output_processors=[
+                      hooks("replace-processor", process_output_result=lambda self, messages:
+                            map_text(messages, lambda t: t.replace("hello", "HELLO"))),
+                      hooks("prefix-processor", process_output_result=lambda self, messages:
+                            map_text(messages, lambda t: f"[PROCESSED] {t}"))])
+    result = await agent.generate("Test")
+    assert result.messages[0].text == "[PROCESSED] HELLO world"
+
+
+async def test_should_handle_abort_in_output_processors() -> None:
+    """agent-processor.test.ts › Input and Output Processors › Output Processors with generate ›
+    should handle abort in output processors"""
+    def flag(self, messages, abort):  # noqa: ANN001, ANN202
+        if any("inappropriate" in m.text for m in messages):
+            abort("Content flagged as inappropriate")
+        return messages
+
+    agent = Agent("aborting-generate-test-agent", instructions="You are a helpful assistant.",
+                  model=answering("This content is inappropriate and should be blocked"),
+                  output_processors=[hooks("aborting-output-processor", process_output_result=flag)])
+    result = await agent.generate("Generate inappropriate content")
+    assert result.tripwire["reason"] == "Content flagged as inappropriate" and result.finish_reason == "other"
+
+
+@pytest.mark.xfail(strict=True, reason=LANE_ERROR)
+async def test_should_skip_processors_that_do_not_implement_process_output_result() -> None:
+    """agent-processor.test.ts › Input and Output Processors › Output Processors with generate ›
+    should skip processors that do not implement processOutputResult"""
+    class Incomplete:
+        id = "incomplete-processor"
+
+    agent = Agent("mixed-processor-test-agent", instructions="You are a helpful assistant.",
+                  model=answering("This is a test response"), output_processors=[
+                      Incomplete(), hooks("complete-processor", process_output_result=lambda self, messages:
+                                          map_text(messages, lambda t: f"[COMPLETE] {t}"))])
+    result = await agent.generate("Test incomplete processors")
+    assert result.messages[0].text == "[COMPLETE] This is a test response"
+
+
+# -- Output Processors with stream ---------------------------------------------------------
+
+
+async def streamed_text(agent: Agent, prompt: str) -> tuple[str, list[dict]]:
+    chunks = [c async for c in agent.stream(prompt)]
+    return "".join(c["payload"]["text"] for c in chunks if c["type"] == "text-delta"), chunks
+
+
+async def test_should_process_text_chunks_through_output_processors_in_real_time() -> None:
+    """agent-processor.test.ts › Input and Output Processors › Output Processors with stream ›
+    should process text chunks through output processors in real-time"""
+    def shout(self, part):  # noqa: ANN001, ANN202
+        if part["type"] == "text-delta":
+            return {"type": "text-delta", "payload": {**part["payload"],
+                                                      "text": part["payload"]["text"].replace("test", "TEST")}}
+        return part
+
+    agent = Agent("output-processor-test-agent",
+                  instructions='You are a helpful assistant. Respond with exactly: "This is a test response"',
+                  model=EchoModel(), output_processors=[hooks("test-output-processor", process_output_stream=shout)])
+    text, _ = await streamed_text(agent, "Hello")
+    assert text == 'processed: You are a helpful assistant. Respond with exactly: "This is a TEST response" Hello'
+
+
+async def test_should_filter_blocked_content_chunks() -> None:
+    """agent-processor.test.ts › Input and Output Processors › Output Processors with stream › should filter blocked content chunks"""
+    def drop(self, part):  # noqa: ANN001, ANN202
+        if part["type"] == "text-delta" and "You are" in part["payload"]["text"]:
+            return None
+        return part
+
+    agent = Agent("blocking-processor-test-agent", instructions="You are a helpful assistant.", model=EchoModel(),
+                  output_processors=[hooks("filtering-output-processor", process_output_stream=drop)])
+    text, _ = await streamed_text(agent, "Hello")
+    assert text == "processed: "
+
+
+async def test_should_emit_tripwire_when_output_processor_calls_abort() -> None:
+    """agent-processor.test.ts › Input and Output Processors › Output Processors with stream ›
+    should emit tripwire when output processor calls abort"""
+    def stop(self, part, abort):  # noqa: ANN001, ANN202
+        if part["type"] == "text-delta" and "processed" in part["payload"]["text"]:
+            abort("Content triggered abort")
+        return part
+
+    agent = Agent("aborting-processor-test-agent", instructions="You are a helpful assistant.", model=EchoModel(),
+                  output_processors=[hooks("aborting-output-processor", process_output_stream=stop)])
+    text, chunks = await streamed_text(agent, "Hello")
+    assert next(c for c in chunks if c["type"] == "tripwire")["payload"]["reason"] == "Content triggered abort"
+    assert "test" not in text
+
+
+async def test_should_process_chunks_through_multiple_output_processors_in_sequence() -> None:
+    """agent-processor.test.ts › Input and Output Processors › Output Processors with stream ›
+    should process chunks through multiple output processors in sequence"""
+    def replace(self, part):  # noqa: ANN001, ANN202
+        if part["type"] == "text-delta" and part["payload"]["text"]:
+            return {"type": "text-delta", "payload": {**part["payload"], "text": "SUH DUDE"}}
+        return part
+
+    def prefix(self, part):  # noqa: ANN001, ANN202
+        if part["type"] == "text-delta" and "SUH DUDE" in part["payload"]["text"]:
+            return {"type": "text-delta", "payload": {**part["payload"], "text": f"[PROCESSED] {part['payload']['text']}"}}
+        return part
+
+    agent = Agent("multi-processor-test-agent", instructions='Respond with: "This is a test response"',
+                  model=EchoModel(), output_processors=[hooks("replace-processor", process_output_stream=replace),
+                                                        hooks("prefix-processor", process_output_stream=prefix)])
+    text, _ = await streamed_text(agent, "Test")
+    assert text == "[PROCESSED] SUH DUDE[PROCESSED] SUH DUDE"
+
+
+async def test_should_process_streamed_structured_output_through_output_processors_with_stream() -> None:
+    """agent-processor.test.ts › Input and Output Processors › Custom Output with Processors ›
+    should process streamed structured output through output processors with stream"""
+    import json
+
+    chunks_seen: list[str] = []
+    final: list[Any] = []
+
+    class StreamStructured(Processor):
+        id = "stream-structured-processor"
+
+        def process_output_stream(self, part):  # noqa: ANN001, ANN201
+            if part["type"] == "text-delta" and part["payload"]["text"]:
+                chunks_seen.append(part["payload"]["text"])
+                return {**part, "payload": {**part["payload"], "text": part["payload"]["text"].replace("Obama", "OBAMA")}}
+            return part
+
+        def process_output_result(self, messages):  # noqa: ANN001, ANN201
+            def mark(text: str) -> str:
+                data = {**json.loads(text), "stream_processed": True}
+                final.append(data)
+                return json.dumps(data)
+            return map_text(messages, mark)
+
+    deltas = ['{"winner":', '"Barack', ' Obama",', '"year":"2012"}']
+    model = ScriptedModel([{"chunks": [{"type": "text-delta", "payload": {"id": "text-1", "text": d}} for d in deltas]
+                            + [{"type": "finish", "payload": {"finishReason": "stop"}}]}])
+    agent = Agent("stream-structured-processor-test-agent", instructions="You know about US elections.", model=model,
+                  output_processors=[StreamStructured()])
+    stream = agent.stream("Who won the 2012 US presidential election?", structured_output={
+        "schema": {"type": "object", "properties": {"winner": {"type": "string"}, "year": {"type": "string"}}}})
+    text = "".join([c["payload"]["text"] async for c in stream if c["type"] == "text-delta"])
+    assert "Barack" in "".join(chunks_seen) and "OBAMA" in text
+    assert final == [{"winner": "Barack OBAMA", "year": "2012", "stream_processed": True}]
+
+
+# -- Tripwire Functionality ----------------------------------------------------------------
+
+
+async def test_tripwire_generate_should_handle_processor_abort_with_default_message() -> None:
+    """agent-processor.test.ts › Input and Output Processors › Tripwire Functionality › generate method ›
+    should handle processor abort with default message"""
+    def abort_now(self, abort, messages):  # noqa: ANN001, ANN202
+        abort()
+
+    agent = Agent("output-tripwire-test-agent", instructions="You are a helpful assistant.",
+                  model=answering("This should be aborted"),
+                  output_processors=[hooks("abort-output-processor", process_output_result=abort_now)])
+    result = await agent.generate("Hello")
+    assert result.tripwire["reason"] == "Tripwire triggered by abort-output-processor"
+    assert result.finish_reason == "other"
+
+
+@pytest.mark.xfail(strict=True, reason="agentproc's default reason for abort() in process_output_stream is 'Stream "
+                                       "part blocked by <id>' (the wording of Mastra's runner for a blocked part); "
+                                       "this Mastra test expects 'Tripwire triggered by <id>'")
+async def test_tripwire_stream_should_handle_processor_abort_with_default_message() -> None:
+    """agent-processor.test.ts › Input and Output Processors › Tripwire Functionality › stream method ›
+    should handle processor abort with default message"""
+    def abort_on_text(self, part, abort):  # noqa: ANN001, ANN202
+        if part["type"] == "text-delta":
+            abort()
+        return part
+
+    agent = Agent("stream-output-tripwire-test-agent", instructions="You are a helpful assistant.", model=EchoModel(),
+                  output_processors=[hooks("abort-stream-output-processor", process_output_stream=abort_on_text)])
+    _, chunks = await streamed_text(agent, "Hello")
+    tripwire = next(c for c in chunks if c["type"] == "tripwire")
+    assert tripwire["payload"]["reason"] == "Tripwire triggered by abort-stream-output-processor"
+
+
+async def test_tripwire_stream_should_handle_processor_abort_with_custom_message() -> None:
+    """agent-processor.test.ts › Input and Output Processors › Tripwire Functionality › stream method ›
+    should handle processor abort with custom message"""
+    def abort_on_text(self, part, abort):  # noqa: ANN001, ANN202
+        if part["type"] == "text-delta":
+            abort("Custom stream output abort reason")
+        return part
+
+    agent = Agent("custom-stream-output-tripwire-test-agent", instructions="You are a helpful assistant.",
+                  model=EchoModel(),
+                  output_processors=[hooks("custom-abort-stream-output", process_output_stream=abort_on_text)])
+    _, chunks = await streamed_text(agent, "Custom abort test")
+    assert next(c for c in chunks if c["type"] == "tripwire")["payload"]["reason"] == "Custom stream output abort reason"
