@@ -1,7 +1,8 @@
-"""Mastra's ``packages/core/src/agent/agent-processor.test.ts``, translated in part: the
-non-user messages an input processor adds, the tripwire chunk's retry and metadata,
-``retryCount`` and the retry mechanism (the parts of that long file that the spec documents
-and that the other translated files do not already cover)."""
+"""Mastra's ``packages/core/src/agent/agent-processor.test.ts``, translated for its current
+model API: the non-user messages an input processor adds, output processors in generate and
+stream, the tripwire chunk (reason, retry, metadata, processorId), ``retryCount`` and the
+retry mechanism. Its input-processor tests repeat ``input-processors.test.ts`` (translated
+there); its ``v1 model`` tests drive Mastra's legacy API and are not translated."""
 from __future__ import annotations
 
 from typing import Any, AsyncIterator
@@ -92,6 +93,49 @@ async def test_should_include_both_retry_and_metadata_in_stream_tripwire_chunk()
     tripwire = next(c for c in chunks if c["type"] == "tripwire")
     assert tripwire["payload"]["reason"] == "Toxic content detected" and tripwire["payload"]["retry"] is True
     assert tripwire["payload"]["metadata"] == {"category": "hate_speech", "confidence": 0.95}
+
+
+async def test_should_include_retry_flag_in_stream_tripwire_chunk_for_input_processor() -> None:
+    """agent-processor.test.ts › New Processor Features › TripWire with retry option ›
+    should include retry flag in stream tripwire chunk for input processor"""
+    def needs_work(self, messages, abort):  # noqa: ANN001, ANN202
+        abort("Response needs improvement", retry=True)
+
+    agent = Agent("retry-tripwire-test-agent", instructions="You are a helpful assistant.",
+                  model=answering("test response"), input_processors=[hooks("retry-processor", process_input=needs_work)])
+    chunks = [c async for c in agent.stream("Hello")]
+    tripwire = next(c for c in chunks if c["type"] == "tripwire")
+    assert tripwire["payload"]["reason"] == "Response needs improvement" and tripwire["payload"]["retry"] is True
+
+
+async def test_should_include_retry_flag_in_stream_tripwire_chunk_for_output_stream_processor() -> None:
+    """agent-processor.test.ts › New Processor Features › TripWire with retry option ›
+    should include retry flag in stream tripwire chunk for output stream processor"""
+    def needs_retry(self, part, abort):  # noqa: ANN001, ANN202
+        if part["type"] == "text-delta":
+            abort("Stream content needs retry", retry=True)
+        return part
+
+    agent = Agent("retry-stream-tripwire-test-agent", instructions="You are a helpful assistant.",
+                  model=answering("test response"),
+                  output_processors=[hooks("retry-stream-processor", process_output_stream=needs_retry)])
+    chunks = [c async for c in agent.stream("Hello")]
+    tripwire = next(c for c in chunks if c["type"] == "tripwire")
+    assert tripwire["payload"]["reason"] == "Stream content needs retry" and tripwire["payload"]["retry"] is True
+
+
+async def test_should_include_metadata_in_stream_tripwire_chunk_for_input_processor() -> None:
+    """agent-processor.test.ts › New Processor Features › TripWire with typed metadata ›
+    should include metadata in stream tripwire chunk for input processor"""
+    def pii(self, messages, abort):  # noqa: ANN001, ANN202
+        abort("PII detected in input", {"metadata": {"fields": ["email", "phone"], "severity": "high"}})
+
+    agent = Agent("metadata-tripwire-test-agent", instructions="You are a helpful assistant.",
+                  model=answering("test response"), input_processors=[hooks("pii-processor", process_input=pii)])
+    chunks = [c async for c in agent.stream("My email is test@test.com")]
+    tripwire = next(c for c in chunks if c["type"] == "tripwire")
+    assert tripwire["payload"]["reason"] == "PII detected in input"
+    assert tripwire["payload"]["metadata"] == {"fields": ["email", "phone"], "severity": "high"}
 
 
 # -- retryCount passed to processors -------------------------------------------------------
@@ -208,6 +252,53 @@ async def test_should_not_include_rejected_assistant_response_in_messages_sent_t
                    for m in retry_prompt)
     assert has_system(retry_prompt, "Fabrication detected")
     assert result.text == "corrected response"
+
+
+async def test_should_not_include_rejected_assistant_response_in_messages_on_retry_when_streaming() -> None:
+    """agent-processor.test.ts › Input and Output Processors › retry mechanism ›
+    should not include rejected assistant response in messages on retry when streaming"""
+    seen: list[str] = []
+
+    def detector(self, text, abort, retry_count):  # noqa: ANN001, ANN202
+        if retry_count == 0:
+            seen.append(text or "")
+            abort("Fabrication detected, please regenerate", retry=True)
+        return []
+
+    model = CountingModel(["fabricated response that should be rejected", "corrected response"])
+    agent = Agent("retry-no-rejected-response-stream-agent", instructions="You are a helpful assistant.", model=model,
+                  output_processors=[hooks("fabrication-detector-stream", process_output_step=detector)],
+                  max_processor_retries=3)
+    stream = agent.stream("What is the capital of France?")
+    [c async for c in stream]
+    assert seen == ["fabricated response that should be rejected"] and model.calls == 2
+    assert not any(m["role"] == "assistant" and any(seen[0] in p.get("text", "") for p in m["content"])
+                   for m in model.prompts[1])
+    assert stream.result.text == "corrected response"
+
+
+@pytest.mark.parametrize("lane", ["input", "output stream"])
+async def test_should_include_processor_id_in_stream_tripwire_chunk(lane: str) -> None:
+    """agent-processor.test.ts › New Processor Features › processorId in tripwire output ›
+    should include processorId in stream tripwire chunk for input processor / for output stream processor"""
+    def block_input(self, messages, abort):  # noqa: ANN001, ANN202
+        abort("Blocked by identified processor")
+
+    def block_stream(self, part, abort):  # noqa: ANN001, ANN202
+        if part["type"] == "text-delta":
+            abort("Stream blocked")
+        return part
+
+    if lane == "input":
+        options = {"input_processors": [hooks("my-identified-processor", process_input=block_input)]}
+        expected = "my-identified-processor"
+    else:
+        options = {"output_processors": [hooks("my-stream-processor", process_output_stream=block_stream)]}
+        expected = "my-stream-processor"
+    agent = Agent("processor-id-test-agent", instructions="You are a helpful assistant.", model=answering("test"),
+                  **options)
+    chunks = [c async for c in agent.stream("Hello")]
+    assert next(c for c in chunks if c["type"] == "tripwire")["payload"]["processorId"] == expected
 
 
 # -- Output Processors with generate -------------------------------------------------------
