@@ -5,6 +5,7 @@ it accepts; it is passed only those (all of them when it takes ``**kwargs``)."""
 from __future__ import annotations
 
 import inspect
+import re
 import time
 from typing import Any, Callable, Iterable
 
@@ -95,6 +96,8 @@ class RunState:
         self.violations: list[ProcessorViolation] = []
         self.retry_count = 0
         self.api_retry_count = 0
+        #: The run's StreamWriter (set by the run): chunks a ``def`` hook wrote go out after it.
+        self.writer: Any = None
 
     def state_for(self, processor_id: str) -> dict[str, Any]:
         state = self.states.get(processor_id)
@@ -159,24 +162,67 @@ async def call_hook(call: HookCall, run: RunState, available: dict[str, Any]) ->
     """Call one hook with its processor's ``state`` and ``abort``; tripwires are recorded."""
     available["state"] = run.state_for(call.processor_id)
     available["abort"] = abort_for(call.processor_id, call.hook == "process_output_stream")
+    writer = run.writer
     try:
-        return await call(available)
+        returned = await call(available)
     except TripWire as trip:
+        if writer is not None:
+            writer.discard()
         run.record_tripwire(call, trip)
         raise
+    if writer is not None and writer.unawaited:
+        await writer.settle(f"{call.hook} of processor {call.processor_id!r}", strict=call.is_async)
+    return returned
 
 
-def apply_messages(message_list: MessageList, returned: Any, scope: list[Message], source: str, hook: str) -> None:
+#: Every key a hook's result dict may hold (snake_case, as the Python API spells them).
+RESULT_KEYS = frozenset({
+    "messages", "message_list", "system_messages", "model", "tools", "tool_choice", "active_tools",
+    "provider_options", "model_settings", "structured_output", "prompt", "response", "retry",
+})
+_CAMEL = re.compile(r"(?<=[a-z0-9])([A-Z])")
+
+
+def check_result_keys(returned: dict[Any, Any], hook: str) -> None:
+    """A key spelled as in the TypeScript spec (``toolChoice``) would be ignored silently:
+    it is an error naming the Python key instead."""
+    for key in returned:
+        if isinstance(key, str) and key not in RESULT_KEYS:
+            snake = _CAMEL.sub(r"_\1", key).lower()
+            if snake in RESULT_KEYS:
+                raise ProcessorContractError(
+                    f"{hook} returned the key {key!r}; the Python API spells it {snake!r}")
+
+
+def apply_messages(message_list: MessageList, returned: Any, scope: list[Message], source: str, hook: str,
+                   given: list[Any] | None = None, mirrors: dict[str, bool] | None = None) -> None:
+    """See ``_apply_messages``; then the legacy flat text of every message follows its parts
+    (``mirrors``: ``message_list.legacy_mirrors()`` taken before the hook)."""
+    _apply_messages(message_list, returned, scope, source, hook, given)
+    message_list.sync_mirrors(mirrors or {})
+
+
+def _apply_messages(message_list: MessageList, returned: Any, scope: list[Message], source: str, hook: str,
+                    given: list[Any] | None = None) -> None:
     """Apply a hook's return value: ``None`` or the same ``MessageList`` (changed in place), a
-    list of messages (reconciled with ``scope``: missing ones are removed), or
-    ``{"messages", "message_list", "system_messages"}``.
+    list of messages (reconciled with ``scope``: missing ones are removed; plain dicts are
+    converted), or ``{"messages", "message_list", "system_messages"}``.
 
+    ``given`` is the list the hook received as ``messages`` (its own copy of ``scope``): a
+    hook that changed it in place and returned nothing gets an error saying to return it.
     An empty list means "unchanged" in every hook (the spec's own QualityGuardrail returns
     ``[]`` for "all is well"); remove messages with ``message_list.remove_by_ids``."""
     if returned is None or isinstance(returned, MessageList):
         check_message_list(returned, message_list, hook)
+        if given is not None and _changed(given, scope):
+            raise ProcessorContractError(
+                f"{hook} changed its 'messages' list in place but "
+                f"{'did not return it' if returned is None else 'returned the MessageList'}; the list is this "
+                "hook's own view: "
+                "return it ('return messages') or change message_list (message_list.add / remove_by_ids)")
         return
     if isinstance(returned, dict):
+        check_result_keys(returned, hook)
         if returned.get("messages") is not None and returned.get("message_list") is not None:
             raise ProcessorContractError(f"{hook} returned both 'messages' and 'message_list'")
         check_message_list(returned.get("message_list"), message_list, hook)
@@ -190,6 +236,10 @@ def apply_messages(message_list: MessageList, returned: Any, scope: list[Message
             message_list.reconcile(list(returned), scope, source)
         return
     raise ProcessorContractError(f"{hook} returned {type(returned).__name__}; see the spec for allowed values")
+
+
+def _changed(given: list[Any], scope: list[Message]) -> bool:
+    return len(given) != len(scope) or any(a is not b for a, b in zip(given, scope))
 
 
 async def call_plain(fn: Callable[..., Any], available: dict[str, Any]) -> Any:

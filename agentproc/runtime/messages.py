@@ -7,9 +7,11 @@ import uuid
 from datetime import datetime, timezone
 from typing import Any, Iterable, Iterator
 
+from .copies import json_copy
 from .errors import ProcessorContractError
 
 SOURCES = ("input", "response", "memory", "context")
+ROLES = ("user", "assistant", "system", "tool")
 _SOURCE_ALIASES = {"user": "input", "remembered": "memory", "system": "context"}
 
 
@@ -41,7 +43,10 @@ class MessageContent:
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"format": self.format, "parts": self.parts}
         if self.content is not None:
-            data["content"] = self.content
+            # The legacy flat text is the parts' text whenever there is some: what is stored
+            # or sent never carries a text the parts no longer have.
+            texts = [p["text"] for p in self.parts if p.get("type") == "text" and isinstance(p.get("text"), str)]
+            data["content"] = "".join(texts) if texts else self.content
         if self.metadata:
             data["metadata"] = self.metadata
         return data
@@ -160,8 +165,22 @@ def to_message(value: Any, role: str = "user") -> Message:
     if isinstance(value, str):
         return Message.from_text(value, role)
     if isinstance(value, dict):
+        check_message_dict(value)
         return Message.from_dict({"role": role, **value})
     raise ProcessorContractError(f"cannot use {type(value).__name__} as a message")
+
+
+def check_message_dict(value: dict[str, Any]) -> None:
+    """A message written as a dict (what a porter appends to ``messages``) needs a known role
+    and content as the spec's MastraDBMessage (``{"format": 2, "parts": [...]}``), a list of
+    parts, or a string (the legacy core shape, converted to one text part)."""
+    role = value.get("role", "user")
+    content = value.get("content", value.get("parts"))
+    if role not in ROLES or not isinstance(content, (str, list, dict)) or (
+            isinstance(content, dict) and not isinstance(content.get("parts", content.get("content")), (list, str))):
+        raise ProcessorContractError(
+            f"cannot use {value!r:.100} as a message: write {{'role': 'user', 'content': {{'format': 2, "
+            "'parts': [{'type': 'text', 'text': ...}]}}} (or Message.from_text(text, role))")
 
 
 def to_messages(value: Any, role: str = "user") -> list[Message]:
@@ -203,7 +222,10 @@ def to_ui(message: Message) -> dict[str, Any]:
 
 
 def to_core(messages: Iterable[Message]) -> list[dict[str, Any]]:
-    """Model messages (the prompt shape): tool calls on the assistant, results as ``tool``."""
+    """Model messages (the prompt shape): tool calls on the assistant, results as ``tool``
+    (a provider-executed tool's result stays in the assistant's content, as the AI SDK has it).
+
+    A copy: a prompt rewritten in ``process_llm_request`` never reaches the stored messages."""
     out: list[dict[str, Any]] = []
     for message in messages:
         if message.role == "system":
@@ -218,23 +240,28 @@ def to_core(messages: Iterable[Message]) -> list[dict[str, Any]]:
             elif kind == "reasoning":
                 content.append({"type": "reasoning", "text": part.get("reasoning", part.get("text", ""))})
             elif kind == "file":
-                content.append(dict(part))
+                content.append(json_copy(part))
             elif kind == "tool-invocation":
                 inv = part["toolInvocation"]
-                content.append(
-                    {"type": "tool-call", "toolCallId": inv["toolCallId"], "toolName": inv["toolName"],
-                     "input": inv.get("args", {})}
-                )
+                provider = bool(inv.get("providerExecuted"))
+                call = {"type": "tool-call", "toolCallId": inv["toolCallId"], "toolName": inv["toolName"],
+                        "input": json_copy(inv.get("args", {}))}
+                if provider:
+                    call["providerExecuted"] = True
+                content.append(call)
                 if inv.get("state") in ("result", "error"):
                     output = (
-                        {"type": "json", "value": inv.get("result")}
+                        {"type": "json", "value": json_copy(inv.get("result"))}
                         if inv.get("state") == "result"
                         else {"type": "error-text", "value": str(inv.get("error"))}
                     )
-                    results.append(
-                        {"type": "tool-result", "toolCallId": inv["toolCallId"], "toolName": inv["toolName"],
-                         "output": output}
-                    )
+                    result = {"type": "tool-result", "toolCallId": inv["toolCallId"], "toolName": inv["toolName"],
+                              "output": output}
+                    if provider:  # the provider's own result stays in the assistant's content
+                        result["providerExecuted"] = True
+                        content.append(result)
+                    else:
+                        results.append(result)
         if not content and message.content.content:
             content.append({"type": "text", "text": message.content.content})
         if content:
@@ -370,6 +397,28 @@ class MessageList:
                 if part.get("type") == "tool-invocation" and part["toolInvocation"].get("toolCallId") == tool_call_id:
                     return part["toolInvocation"]
         return None
+
+    # -- the legacy flat text --------------------------------------------------------
+
+    def legacy_mirrors(self) -> dict[str, bool]:
+        """For each message that carries the legacy flat ``content.content``: whether it has
+        text parts (taken before a hook, so ``sync_mirrors`` knows what the hook removed)."""
+        return {m.id: any(p.get("type") == "text" for p in m.content.parts)
+                for m in self._messages if isinstance(m.content.content, str)}
+
+    def sync_mirrors(self, before: dict[str, bool]) -> None:
+        """Keep ``content.content`` the flattened ``parts`` (the spec's "扁平字符串"): after a
+        hook changed the parts, the legacy text follows them, so a redaction never leaves the
+        original text behind there; a message with text parts cleared gets ``""``. A message
+        that only ever had the legacy text keeps it."""
+        for m in self._messages:
+            if not isinstance(m.content.content, str):
+                continue
+            texts = [p.get("text", "") for p in m.content.parts if p.get("type") == "text"]
+            if texts:
+                m.content.content = "".join(t for t in texts if isinstance(t, str))
+            elif before.get(m.id):
+                m.content.content = ""
 
     def source_of(self, message: Message) -> str | None:
         return self._sources.get(message.id)

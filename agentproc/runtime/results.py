@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .chunks import empty_usage
+from .copies import json_copy
 from .messages import Message, MessageList
 from .processor import ProcessorViolation
 
@@ -34,6 +35,13 @@ class StepResult:
     #: The assistant message this step added to the MessageList (None if it produced nothing).
     message: Message | None = None
     from_cache: bool = False
+
+    def view(self) -> StepResult:
+        """A copy for a hook's ``steps`` (the record stays as the step produced it; the
+        ``message`` is the live one of the message list)."""
+        return replace(self, tool_calls=json_copy(self.tool_calls), tool_results=json_copy(self.tool_results),
+                       usage=dict(self.usage), warnings=json_copy(self.warnings), sources=json_copy(self.sources),
+                       files=json_copy(self.files))
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -74,7 +82,8 @@ class RunResult:
     tripwire: dict[str, Any] | None = None
     #: The parsed structured output, when ``structured_output`` was asked for.
     object: Any = None
-    #: The response messages (the assistant messages of this run, after all processors).
+    #: The response messages (the assistant messages of this run, after all processors);
+    #: empty for a blocked run.
     messages: list[Message] = field(default_factory=list)
     #: ``completed``, ``tripwire``, ``failed`` or ``cancelled``.
     status: str = "completed"

@@ -11,9 +11,19 @@ import asyncio
 from typing import Any, AsyncIterator
 
 from .chunks import Chunk, add_usage, chunk, empty_usage, error_payload
+from .copies import FLAT_CHUNKS, chunk_list, json_copy
 from .context import StreamWriter
 from .errors import ProcessorContractError
-from .hooks import Chain, HookCall, RunState, apply_messages, call_hook, call_plain, resolve_processors
+from .hooks import (
+    Chain,
+    HookCall,
+    RunState,
+    apply_messages,
+    call_hook,
+    call_plain,
+    check_result_keys,
+    resolve_processors,
+)
 from .messages import MessageList
 from .models.base import ModelRequest
 from .models.registry import resolve_model
@@ -22,8 +32,11 @@ from .replay import CachedResponse, cached_response, replay
 from .results import OutputResult, RunResult, structured_object
 from .steps import STEP_OPTION_KEYS, DataParts, StepAccumulator, StepOptions
 from .streaming import OutputStream
-from .toolcalls import execute_tool
+from .toolcalls import RunTools
 from .tools import as_tools
+
+#: Model chunks the loop consumes itself (see ``Run._control``).
+STEP_CONTROL = frozenset({"finish", "stream-start", "tool-result"})
 
 #: ``max_processor_retries`` when error processors are configured and no value was given.
 DEFAULT_MAX_RETRIES_WITH_ERROR_PROCESSORS = 10
@@ -41,7 +54,7 @@ class RetryCutStep(Exception):
     """The error processors asked to retry a step whose stream broke mid-way."""
 
 
-class Run:
+class Run(RunTools):
     """Executes one generate()/stream() call; ``result`` is filled whatever way it ends.
 
     The processor arrays may be lists or functions of the request context (sync or async):
@@ -69,7 +82,8 @@ class Run:
         self.output_class = output_class
         self.result = RunResult(run_id=run_id, status="running", message_list=message_list)
         self.steps = self.result.steps
-        self.writer = StreamWriter(self.out.emit_data, run_id)
+        self.writer = self.state.writer = StreamWriter(self.out.emit_data, run_id)
+        self.out.writer = self.writer
         self.model: Any = None
         # Lists are checked now (a misplaced processor fails at stream()); functions of the
         # request context may be async, so they are resolved when the run starts.
@@ -104,7 +118,7 @@ class Run:
             "tracing_context": None,
             "writer": self.writer,
             "abort_signal": self.abort_signal,
-            "steps": list(self.steps),
+            "steps": [s.view() for s in self.steps],
         }
 
     async def emit(self, type_: str, payload: dict[str, Any], sink: Any = None) -> list[Chunk]:
@@ -136,7 +150,7 @@ class Run:
             for c in out.drain():
                 yield c
             system_snapshot = ml._snapshot_system()
-            step_number, feedback = 0, None
+            step_number, feedback, rejected = 0, None, None
             while step_number < self.max_steps:
                 self._check_cancelled()
                 ml._restore_system(system_snapshot)  # every step starts from the original system messages
@@ -147,8 +161,12 @@ class Run:
                 try:
                     options = await self._input_step(step_number)
                     out.bind(self.common())
-                    for c in await self.emit("step-start", {"stepNumber": step_number}, step.add):
+                    start = {"stepNumber": step_number}
+                    if rejected is not None:
+                        start["retry"], rejected = rejected, None
+                    for c in await self.emit("step-start", start, step.add):
                         yield c
+                    step.started = True
                     source, first = await self._start_model(step, options)
                     for c in out.drain():
                         yield c
@@ -156,7 +174,7 @@ class Run:
                         yield c
                     for c in await self._after_step(step):
                         yield c
-                    if step.tool_calls:
+                    if step.tool_calls or step.provider_results:
                         async for c in self._run_tools(step, options):
                             yield c
                 except RetryCutStep:
@@ -175,9 +193,17 @@ class Run:
                     if self.steps and self.steps[-1].step_number == step_number:
                         self.steps.pop()
                     feedback = trip.reason
+                    # The attempt's chunks went out already: it is closed (if its stream was
+                    # cut short) and the next step-start says it is redone, and by whom. The
+                    # reason stays in the violations: it may quote what was rejected.
+                    rejected = {"processorId": trip.processor_id}
+                    if step.started and not step.finished:
+                        cut = {"stepNumber": step_number, "finishReason": "other", "usage": step.usage}
+                        for c in await self.emit("step-finish", cut):
+                            yield c
                     continue
                 feedback = None
-                if not step.tool_calls:
+                if not step.client_calls():  # a provider-executed tool needs no second call
                     break
                 step_number += 1
             async for c in self._finish():
@@ -185,6 +211,7 @@ class Run:
         except TripWire as trip:
             result.status, result.finish_reason = "tripwire", "other"
             result.tripwire = trip.payload()
+            self.writer.discard()
             yield chunk("tripwire", self.run_id, trip.payload())
         except RunCancelled:
             result.status, result.finish_reason = "cancelled", "other"
@@ -206,7 +233,11 @@ class Run:
         result = self.result
         result.usage = self._usage()
         result.messages = self.message_list.get.response.db()
-        if result.status != "completed":
+        if result.status == "tripwire":
+            # Wherever the block came from, a blocked answer is not an answer (the message
+            # list keeps what was produced, for an audit).
+            result.text, result.messages = "", []
+        elif result.status != "completed":
             result.text = "".join(s.text for s in self.steps)
         result.violations = self.state.violations
         result.timings = self.state.timing_table()
@@ -220,11 +251,11 @@ class Run:
     async def _process_input(self) -> None:
         ml = self.message_list
         for call in self.input.calls("process_input"):
-            scope = ml.get.all.db()
+            scope, mirrors = ml.get.all.db(), ml.legacy_mirrors()
             available = self.common()
-            available.update(messages=scope, system_messages=ml.get_all_system_messages())
+            available.update(messages=list(scope), system_messages=ml.get_all_system_messages())
             returned = await call_hook(call, self.state, available)
-            apply_messages(ml, returned, scope, "input", call.hook)
+            apply_messages(ml, returned, scope, "input", call.hook, available["messages"], mirrors)
 
     async def _input_step(self, step_number: int) -> StepOptions:
         """process_input_step, chained (each sees the overrides before it), then prepare_step."""
@@ -234,18 +265,22 @@ class Run:
         if self.prepare_step is not None:
             hooks.append(self.prepare_step)
         for hook in hooks:
+            scope, mirrors = ml.get.all.db(), ml.legacy_mirrors()
             available = self.common()
-            available.update(options.as_kwargs(), step_number=step_number, messages=ml.get.all.db(),
-                             system_messages=ml.get_all_system_messages())
+            available.update(options.view(), step_number=step_number, messages=list(scope),
+                             system_messages=json_copy(ml.get_all_system_messages()))
             if isinstance(hook, HookCall):
                 returned, name = await call_hook(hook, self.state, available), hook.hook
             else:
                 returned, name = await call_plain(hook, available), "prepare_step"
+            if name == "prepare_step":
+                await self.writer.settle(name)
             if isinstance(returned, dict):
+                check_result_keys(returned, name)
                 for key in STEP_OPTION_KEYS:
                     if returned.get(key) is not None:
                         setattr(options, key, as_tools(returned[key]) if key == "tools" else returned[key])
-            apply_messages(ml, returned, available["messages"], "input", name)
+            apply_messages(ml, returned, scope, "input", name, available["messages"], mirrors)
         return options
 
     def _request(self, options: StepOptions) -> ModelRequest:
@@ -275,6 +310,7 @@ class Run:
             if not isinstance(returned, dict):
                 raise ProcessorContractError(f"process_llm_request of processor {call.processor_id!r} returned "
                                              f"{type(returned).__name__}; expected {{'prompt'?, 'response'?}}")
+            check_result_keys(returned, call.hook)
             if returned.get("prompt") is not None:
                 request.prompt = returned["prompt"]
             if returned.get("response") is not None and cached is None:
@@ -292,7 +328,7 @@ class Run:
             cached = await self._llm_request(request, step.number)
             if cached is not None:
                 step.from_cache = True
-                step.warnings = list(cached.warnings or ())
+                step.warnings = json_copy(list(cached.warnings or ()))
                 step.request, step.raw_response = cached.request, cached.raw_response
                 source: Any = replay(cached.chunks)
             else:
@@ -328,6 +364,8 @@ class Run:
             available.update(error=error, messages=self.message_list.get.all.db(), step_number=step.number,
                              retry_count=self.state.api_retry_count)
             returned = await call_hook(call, self.state, available)
+            if isinstance(returned, dict):
+                check_result_keys(returned, call.hook)
             if returned and returned.get("retry"):
                 wants_retry = True
                 break
@@ -345,15 +383,16 @@ class Run:
         while current is not None:
             raw.append(current)
             kind = current["type"]
-            if kind == "finish":
-                payload = current["payload"]
-                step.finish_reason = payload.get("finishReason", "other")
-                step.usage = dict(payload.get("usage") or step.usage)
-                step.provider_metadata = payload.get("providerMetadata")
+            if kind in STEP_CONTROL:
+                self._control(step, kind, current["payload"])
             else:
                 if signal is not None:
                     self._check_cancelled()
-                part = {"type": kind, "runId": run_id, "from": "AGENT", "payload": current["payload"]}
+                # The processors get a copy: an edit changes what is streamed and stored,
+                # never the generated chunk ``process_llm_response`` (and a cache) receives.
+                payload = current["payload"]
+                part = {"type": kind, "runId": run_id, "from": "AGENT",
+                        "payload": payload.copy() if kind in FLAT_CHUNKS else json_copy(payload)}
                 if active:
                     emitted = await out.through(part)
                     if out.pending:
@@ -383,8 +422,26 @@ class Run:
                 self.steps.append(step.result())
                 raise ModelStreamCut(str(error)) from error
         finish = {"stepNumber": step.number, "finishReason": step.finish_reason, "usage": step.usage}
+        step.finished = True
         for c in await self.emit("step-finish", finish, add):
             yield c
+
+    @staticmethod
+    def _control(step: StepAccumulator, kind: str, payload: dict[str, Any]) -> None:
+        """A model chunk the loop consumes instead of streaming it as is.
+
+        ``finish`` becomes the step's ``step-finish``; ``stream-start`` carries the call's
+        warnings (for ``process_llm_response``, ``StepResult.warnings``; provider details a
+        visitor is not shown); a model's ``tool-result`` is a provider-executed tool's, held
+        for ``process_tool_result`` and streamed after it, with the processed value."""
+        if kind == "finish":
+            step.finish_reason = payload.get("finishReason", "other")
+            step.usage = dict(payload.get("usage") or step.usage)
+            step.provider_metadata = payload.get("providerMetadata")
+        elif kind == "stream-start":
+            step.warnings = json_copy(list(payload.get("warnings") or ()))
+        else:
+            step.provider_results.append(json_copy(payload))
 
     async def _after_step(self, step: StepAccumulator) -> list[Chunk]:
         """Build the step's message, then process_llm_response and process_output_step."""
@@ -394,59 +451,20 @@ class Run:
         self.steps.append(step.result())
         for call in self.input.calls("process_llm_response"):
             available = self.common()
-            available.update(chunks=step.raw, model=self.model, step_number=step.number, from_cache=step.from_cache,
-                             warnings=step.warnings or None, request=step.request, raw_response=step.raw_response)
+            available.update(chunks=chunk_list(step.raw), model=self.model, step_number=step.number,
+                             from_cache=step.from_cache, warnings=json_copy(step.warnings) or None,
+                             request=json_copy(step.request), raw_response=json_copy(step.raw_response))
             await call_hook(call, self.state, available)
         for call in self.output.calls("process_output_step"):
-            scope = ml.get.all.db()
+            scope, mirrors = ml.get.all.db(), ml.legacy_mirrors()
             available = self.common()
-            available.update(messages=scope, step_number=step.number, finish_reason=step.finish_reason,
-                             tool_calls=list(step.tool_calls), text=step.text(), usage=step.usage,
-                             provider_metadata=step.provider_metadata, system_messages=ml.get_all_system_messages())
+            available.update(messages=list(scope), step_number=step.number, finish_reason=step.finish_reason,
+                             tool_calls=json_copy(step.tool_calls), text=step.text(), usage=dict(step.usage),
+                             provider_metadata=json_copy(step.provider_metadata),
+                             system_messages=json_copy(ml.get_all_system_messages()))
             returned = await call_hook(call, self.state, available)
-            apply_messages(ml, returned, scope, "response", call.hook)
+            apply_messages(ml, returned, scope, "response", call.hook, available["messages"], mirrors)
         return self.out.drain()
-
-    async def _run_tools(self, step: StepAccumulator, options: StepOptions) -> AsyncIterator[Chunk]:
-        """Execute the step's tool calls (concurrently), then stream their results in call order.
-
-        ``process_tool_result`` runs after a tool returned and before its result is in the
-        message list; a processor replaces it with ``message_list.update_tool_invocation``,
-        and the list's value (else the tool's) is what is stored and streamed. A tool that
-        raises yields a ``tool-error`` chunk (the model sees the error) and no hook runs."""
-        ml = self.message_list
-        tools = options.visible_tools()
-        outcomes = await asyncio.gather(*(
-            execute_tool(tools.get(c["toolName"]), c, writer=self.writer, request_context=self.request_context,
-                         abort_signal=self.abort_signal)
-            for c in step.tool_calls
-        ))
-        for c in self.out.drain():
-            yield c
-        record = self.steps[-1]
-        for call, (ok, value) in zip(step.tool_calls, outcomes):
-            base = {"toolCallId": call["toolCallId"], "toolName": call["toolName"], "args": call["args"]}
-            if not ok:
-                ml.update_tool_invocation({**base, "state": "error", "error": value})
-                record.tool_results.append({**base, "error": value})
-                for c in await self.emit("tool-error", {**base, "error": value}):
-                    yield c
-                continue
-            for hook in self.output.calls("process_tool_result"):
-                scope = ml.get.all.db()
-                available = self.common()
-                available.update(messages=scope, step_number=step.number, tool_name=call["toolName"],
-                                 tool_call_id=call["toolCallId"], args=call["args"], result=value,
-                                 provider_executed=None, system_messages=ml.get_all_system_messages())
-                returned = await call_hook(hook, self.state, available)
-                apply_messages(ml, returned, scope, "response", hook.hook)
-                replaced = ml.find_tool_invocation(call["toolCallId"]) or {}
-                if replaced.get("state") == "result":
-                    value = replaced.get("result")
-            ml.update_tool_invocation({**base, "state": "result", "result": value})
-            record.tool_results.append({**base, "result": value})
-            for c in await self.emit("tool-result", {**base, "result": value}):
-                yield c
 
     async def _finish(self) -> AsyncIterator[Chunk]:
         """The run's end, in Mastra's order: ``finish`` through process_output_stream, then
@@ -460,12 +478,13 @@ class Run:
             "finishReason": result.finish_reason, "usage": self._usage()}))
         self.data.settle()
         for call in self.output.calls("process_output_result"):
-            responses = ml.get.response.db()
+            responses, mirrors = ml.get.response.db(), ml.legacy_mirrors()
             available = self.common()
-            available.update(messages=responses, result=OutputResult(
-                text=result.text, usage=self._usage(), finish_reason=result.finish_reason, steps=list(self.steps)))
+            available.update(messages=list(responses), result=OutputResult(
+                text=result.text, usage=self._usage(), finish_reason=result.finish_reason,
+                steps=available["steps"]))
             returned = await call_hook(call, self.state, available)
-            apply_messages(ml, returned, responses, "response", call.hook)
+            apply_messages(ml, returned, responses, "response", call.hook, available["messages"], mirrors)
         result.text = "".join(m.text for m in ml.get.response.db())  # what processors left
         if self.base_options.structured_output:
             result.object = structured_object(result.text, self.output_class, result.warnings)

@@ -6,6 +6,7 @@ import copy
 from typing import Any
 
 from .chunks import Chunk, empty_usage
+from .copies import json_copy
 from .messages import Message, MessageContent, MessageList
 from .results import StepResult
 
@@ -25,6 +26,14 @@ class StepOptions:
 
     def as_kwargs(self) -> dict[str, Any]:
         return {key: getattr(self, key) for key in STEP_OPTION_KEYS}
+
+    def view(self) -> dict[str, Any]:
+        """The options as hook arguments: copies (a hook changes them by returning them)."""
+        values = self.as_kwargs()
+        values["tools"] = dict(values["tools"] or {})
+        for key in ("active_tools", "provider_options", "model_settings", "structured_output"):
+            values[key] = json_copy(values[key])
+        return values
 
     def copy(self) -> StepOptions:
         values = self.as_kwargs()
@@ -54,6 +63,8 @@ class StepAccumulator:
         self._text: list[str] | None = None
         self._reasoning: list[str] | None = None
         self.tool_calls: list[dict[str, Any]] = []
+        #: Payloads of the ``tool-result`` chunks the model sent: tools the provider ran.
+        self.provider_results: list[dict[str, Any]] = []
         self.finish_reason = "other"
         self.usage: dict[str, int] = empty_usage()
         self.warnings: list[Any] = []
@@ -61,6 +72,9 @@ class StepAccumulator:
         self.files: list[dict[str, Any]] = []
         self.provider_metadata: dict[str, Any] | None = None
         self.from_cache = False
+        #: Whether the model call began streaming, and whether its ``step-finish`` went out.
+        self.started = False
+        self.finished = False
         #: The provider request body and raw response, when known (for ``process_llm_response``).
         self.request: Any = None
         self.raw_response: Any = None
@@ -85,7 +99,9 @@ class StepAccumulator:
         if kind == "tool-call":
             payload = chunk["payload"]
             call = {"toolCallId": payload["toolCallId"], "toolName": payload["toolName"],
-                    "args": payload.get("args") or {}}
+                    "args": payload.get("args", payload.get("input")) or {}}
+            if payload.get("providerExecuted"):
+                call["providerExecuted"] = True
             self.tool_calls.append(call)
             self.segments.append(["tool", call])
         elif kind.startswith("data-"):
@@ -100,6 +116,10 @@ class StepAccumulator:
         else:
             return
         self._text = self._reasoning = None  # a new part begins after a non-text part
+
+    def client_calls(self) -> list[dict[str, Any]]:
+        """The tool calls the runtime executes (not those the provider ran itself)."""
+        return [c for c in self.tool_calls if not c.get("providerExecuted")]
 
     def text(self) -> str:
         return "".join("".join(seg[1]) for seg in self.segments if seg[0] == "text")

@@ -13,6 +13,7 @@ import time
 from typing import Any, Callable
 
 from .chunks import Chunk
+from .copies import snapshot
 from .hooks import Chain, HookCall, RunState, abort_for
 from .processor import TripWire
 
@@ -20,7 +21,7 @@ from .processor import TripWire
 class StreamHook:
     """One processor's ``process_output_stream`` as bound for the current step."""
 
-    __slots__ = ("call", "fn", "argv", "slot", "kwargs", "is_async", "parts", "data_parts", "timing")
+    __slots__ = ("call", "fn", "argv", "slot", "kwargs", "is_async", "parts", "data_parts", "timing", "takes_part")
 
     def __init__(self, call: HookCall, static: dict[str, Any], parts: list[Chunk] | None) -> None:
         self.call = call
@@ -30,6 +31,9 @@ class StreamHook:
         #: ``fn(part=part, **kwargs)``.
         self.argv, self.slot = _positional(call.fn, static)
         self.kwargs = static
+        #: A hook may leave ``part`` out (``process_output_stream(self, *, abort)``): it is
+        #: then called without it (and, returning None, drops the chunk, as the spec says).
+        self.takes_part = call.accepts is None or "part" in call.accepts
         self.is_async = call.is_async
         #: ``stream_parts``: the chunks this processor received, as it received them (after the
         #: processors before it); None when the hook does not take ``stream_parts``.
@@ -51,6 +55,8 @@ class OutputStream:
         self.persist = persist
         self.pending: list[Chunk] = []
         self.hooks: list[StreamHook] = []
+        #: The run's StreamWriter: what a ``def`` hook wrote without awaiting goes out after it.
+        self.writer: Any = None
         # One stream_parts list per processor for the whole run (as Mastra keeps them).
         self._parts: dict[int, list[Chunk]] = {}
 
@@ -60,6 +66,8 @@ class OutputStream:
         for index, call in enumerate(self.chain.calls("process_output_stream")):
             available = dict(common, state=self.run.state_for(call.processor_id),
                              abort=abort_for(call.processor_id, stream=True))
+            if "steps" in available and (call.accepts is None or "steps" in call.accepts):
+                available["steps"] = [s.view() for s in available["steps"]]  # each processor its own
             static = {k: v for k, v in call.kwargs(available).items() if k not in ("part", "stream_parts")}
             parts = None
             if call.accepts is None or "stream_parts" in call.accepts:
@@ -80,6 +88,8 @@ class OutputStream:
         hooks = self.hooks
         is_data = part["type"].startswith("data-")
         timed = self.timed
+        writer = self.writer
+        unawaited = writer.unawaited if writer is not None else ()
         # One clock read per hook: each hook's time runs from the previous reading to its end.
         clock = time.perf_counter_ns() if timed else 0
         for index in range(start, len(hooks)):
@@ -87,17 +97,19 @@ class OutputStream:
             if is_data and not hook.data_parts:
                 continue
             if hook.parts is not None:
-                hook.parts.append(part)
+                hook.parts.append(snapshot(part))  # as this processor received it
             try:
                 argv = hook.argv
                 if argv is None:
-                    out = hook.fn(part=part, **hook.kwargs)
+                    out = hook.fn(part=part, **hook.kwargs) if hook.takes_part else hook.fn(**hook.kwargs)
                 else:
                     argv[hook.slot] = part
                     out = hook.fn(*argv)
                 if hook.is_async:
                     out = await out
             except TripWire as trip:
+                if writer is not None:
+                    writer.discard()
                 self.run.record_tripwire(hook.call, trip)
                 raise
             finally:
@@ -107,6 +119,9 @@ class OutputStream:
                     now = time.perf_counter_ns()
                     timing[1] += now - clock
                     clock = now
+            if unawaited:
+                await writer.settle(f"process_output_stream of processor {hook.call.processor_id!r}",
+                                    strict=hook.is_async)
             if out is None:
                 return []
             if out.__class__ is list:

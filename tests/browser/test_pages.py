@@ -208,6 +208,31 @@ def test_a_retried_attempt_leaves_only_the_answer_that_counts(server: str, brows
     assert reply.text == "Checking. Your order shipped today."
 
 
+def test_a_step_a_guardrail_sent_back_leaves_only_the_redone_answer(server: str, browser: Any) -> None:
+    from selenium.webdriver.common.by import By
+
+    _size(browser, "desktop")
+    chat = _chat(browser, server)
+    chat.find_element(By.CSS_SELECTOR, "[data-action=new]").click()
+    # Step 0 rejected mid-stream, then step 0 again rejected after it finished, then accepted.
+    browser.execute_script(
+        "var chat = arguments[0].agentprocChat;"
+        "chat.turn = {bubble: null, text: null, tools: {}}; chat.setBusy(true);"
+        "chat.handle({type: 'start', payload: {}});"
+        "chat.handle({type: 'step-start', payload: {stepNumber: 0}});"
+        "chat.handle({type: 'text-delta', payload: {text: 'You idi'}});"
+        "chat.handle({type: 'step-finish', payload: {stepNumber: 0, finishReason: 'other'}});"
+        "chat.handle({type: 'step-start', payload: {stepNumber: 0, retry: {processorId: 'tone'}}});"
+        "chat.handle({type: 'text-delta', payload: {text: 'Short answer.'}});"
+        "chat.handle({type: 'step-finish', payload: {stepNumber: 0, finishReason: 'stop'}});"
+        "chat.handle({type: 'step-start', payload: {stepNumber: 0, retry: {processorId: 'quality'}}});"
+        "chat.handle({type: 'text-delta', payload: {text: 'A fuller, kinder answer.'}});"
+        "chat.handle({type: 'step-finish', payload: {stepNumber: 0, finishReason: 'stop'}});"
+        "chat.handle({type: 'finish', payload: {finishReason: 'stop'}});", chat)
+    reply = chat.find_elements(By.CSS_SELECTOR, ".agentproc-msg--assistant .agentproc-text")[-1]
+    assert reply.text == "A fuller, kinder answer."
+
+
 def test_connection_status_tells_the_truth(server: str, browser: Any) -> None:
     from selenium.webdriver.common.by import By
 

@@ -156,3 +156,23 @@ async def test_process_llm_response_receives_the_request_body_sent_to_the_provid
     await agent(input_processors=[Trace()]).generate("Hi")
     assert seen["request"] == openai_server.bodies[0]
     assert seen["warnings"] is None and seen["raw_response"] is None  # a stream has no whole raw response
+
+
+async def test_provider_options_for_another_provider_are_a_call_warning(openai_server, agent):
+    seen: list[Any] = []
+
+    class Warnings(Processor):
+        id = "warnings"
+
+        def process_llm_response(self, warnings):
+            seen.append(warnings)
+
+    openai_server.script(SSE(text_events("Hi.")))
+    stream = agent(input_processors=[Warnings()]).stream(
+        "hello", provider_options={"anthropic": {"cacheControl": True}, "openai": {"user": "u1"}})
+    chunks = [c async for c in stream]
+    expected = [{"type": "other", "message": "provider options for 'anthropic' are not sent to an "
+                                             "OpenAI-compatible server"}]
+    assert seen == [expected] and stream.result.steps[0].warnings == expected
+    assert "stream-start" not in [c["type"] for c in chunks] and stream.result.text == "Hi."
+    assert "anthropic" not in openai_server.bodies[0] and openai_server.bodies[0]["user"] == "u1"

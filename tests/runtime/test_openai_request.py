@@ -151,3 +151,19 @@ def test_tool_choice_none_is_sent_with_the_tool_definitions() -> None:
     body = build_body("m", ModelRequest(prompt=[], tools={"get_weather": get_weather}, tool_choice="none"))
     assert body["tool_choice"] == "none"
     assert [t["function"]["name"] for t in body["tools"]] == ["get_weather"]
+
+
+def test_a_provider_executed_tool_in_the_history_is_left_out_of_chat_completions() -> None:
+    # Chat Completions has no provider-run tools: its call and result (kept in the assistant's
+    # content) are not sent; a call without a ``tool`` message would be rejected by the server.
+    from agentproc.runtime import Message, MessageContent
+    from agentproc.runtime.messages import to_core
+
+    answer = Message("assistant", MessageContent(parts=[
+        {"type": "tool-invocation", "toolInvocation": {"state": "result", "toolCallId": "s1", "toolName": "web_search",
+                                                      "args": {"q": "x"}, "result": {"hits": 1},
+                                                      "providerExecuted": True}},
+        {"type": "text", "text": "Found one page."}]))
+    messages = prompt_to_messages(to_core([Message.from_text("search x"), answer]))
+    assert messages == [{"role": "user", "content": "search x"},
+                        {"role": "assistant", "content": "Found one page."}]

@@ -24,7 +24,7 @@ import openai
 from ..chunks import Chunk
 from ..errors import ConfigurationError
 from .base import ModelRequest
-from .openai_request import build_body
+from .openai_request import build_body, call_warnings
 from .openai_stream import ChunkMapper, StreamError, sse_chunks
 
 __all__ = ["ClientConfig", "OpenAIChatModel", "configure", "from_name", "get_client", "is_context_length_error"]
@@ -168,7 +168,11 @@ class OpenAIChatModel:
                 chunks: AsyncIterator[Chunk] = _whole_completion(response)  # it ignored stream=True
             else:
                 chunks = sse_chunks(body_bytes, ChunkMapper())
+            warnings = call_warnings(request)
             async for chunk in chunks:
+                if warnings:  # with the first chunk: an error before it stays an API error
+                    yield {"type": "stream-start", "payload": {"warnings": warnings}}
+                    warnings = []
                 yield chunk
         except json.JSONDecodeError as exc:
             raise openai.APIError(f"The server sent an event that is not JSON: {exc}", response.request,

@@ -68,6 +68,13 @@ def provider_body(options: dict[str, Any] | None) -> dict[str, Any]:
     return body
 
 
+def call_warnings(request: ModelRequest) -> list[dict[str, Any]]:
+    """What the request asked for that an OpenAI-compatible server will not get, as the AI
+    SDK's call warnings (``process_llm_response``'s ``warnings``)."""
+    return [{"type": "other", "message": f"provider options for {name!r} are not sent to an OpenAI-compatible server"}
+            for name in sorted(request.provider_options or {}) if name in _OTHER_PROVIDERS]
+
+
 _OTHER_PROVIDERS = frozenset({"anthropic", "google", "vertex", "bedrock", "mistral", "cohere", "groq",
                               "azure", "ollama", "scripted"})
 

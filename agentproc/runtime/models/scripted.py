@@ -52,11 +52,24 @@ def tool_call_chunks(calls: Iterable[dict[str, Any]], step: int) -> list[Chunk]:
     return chunks
 
 
+def provider_tool_chunks(calls: Iterable[dict[str, Any]], step: int) -> list[Chunk]:
+    """Tools the provider runs itself (a web search): the call and the provider's raw result,
+    both marked ``providerExecuted``, inside the model's own stream."""
+    chunks: list[Chunk] = []
+    for i, call in enumerate(calls):
+        call_id = call.get("id") or f"srvtool_{step}_{i}"
+        base = {"toolCallId": call_id, "toolName": call["name"], "providerExecuted": True}
+        chunks.append({"type": "tool-call", "payload": {**base, "args": call.get("args", {})}})
+        chunks.append({"type": "tool-result", "payload": {**base, "result": call.get("result")}})
+    return chunks
+
+
 class ScriptedModel:
     """Plays its responses in order, one per model call.
 
     A response is a string (streamed as one ``text-delta`` per whitespace-separated word),
-    ``{"tool_calls": [{"name", "args"}]}``, ``{"text": ..., "finish_reason": ...,
+    ``{"tool_calls": [{"name", "args"}]}``, ``{"provider_tools": [{"name", "args", "result"}],
+    "text": ...}`` (tools the provider ran), ``{"text": ..., "finish_reason": ...,
     "usage": ...}``, ``{"chunks": [...]}`` (raw step chunks), or an exception to raise.
     ``requests`` keeps every ModelRequest it received."""
 
@@ -90,6 +103,9 @@ class ScriptedModel:
             output = len(body) - 2
         elif "chunks" in response:
             return list(response["chunks"])
+        elif "provider_tools" in response:
+            body = provider_tool_chunks(response["provider_tools"], step) + text_chunks(response.get("text", ""))
+            reason, output = response.get("finish_reason", "stop"), len(body)
         elif "tool_calls" in response:
             body = tool_call_chunks(response["tool_calls"], step)
             if response.get("text"):

@@ -329,6 +329,9 @@
       this.bubble();
     } else if (type === "step-start") {
       var step = this.bubble();
+      /* A step a guardrail rejected and asked the model to redo: its text goes from the
+         screen (the server dropped its message); the new attempt streams anew. */
+      if (p.retry && step.text) step.text.textContent = step.text.textContent.slice(0, step.stepFrom || 0);
       step.stepFrom = step.text ? step.text.textContent.length : 0;
     } else if (type === "step-finish" && p.finishReason === "error") {
       /* An attempt cut by a provider error that the error lane retries: the server drops its
