@@ -14,7 +14,7 @@ import copy
 import hashlib
 import json
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any, Awaitable, Callable, Iterable
 
 from django.conf import settings
 from django.db import transaction
@@ -23,8 +23,10 @@ from ..models import Conversation, Lane, Message as MessageRow, Mode, ProcessorP
 from ..processors.base import REDACT, WARN, rewrite_text
 from ..registry import processor_registry
 from ..runtime.messages import Message, MessageList
+from ..runtime.processor import violation_sink
 from . import group_commit, statements
-from .orm_memory import message_rows
+from ..widget_data import CHANGING_ACTIONS
+from .orm_memory import message_rows, row_id
 
 #: The boundary's processor id (left out of the Run's timings: it is not a guardrail).
 BOUNDARY_ID = "agentproc-intake"
@@ -41,6 +43,17 @@ class Intake:
     #: The rows the boundary stored (the processed input), once it has run.
     rows: list[MessageRow] = field(default_factory=list)
     stored: bool = False
+    #: Whether an enforced input guardrail redacted or removed part of it (known once stored).
+    changed: bool = False
+    #: The transport was told how the message was stored (``InputBoundary``'s ``announce``).
+    announced: bool = False
+
+    def stored_row(self) -> MessageRow | None:
+        """The row of the user's own message among those stored (None before the boundary)."""
+        if not self.stored or not self.rows:
+            return None
+        wanted = row_id(self.message.get("id", ""))
+        return next((r for r in self.rows if r.pk == wanted), self.rows[0])
 
     def runtime_message(self) -> Message:
         # A deep copy: processors edit parts in place; a blocked turn redacts the original.
@@ -50,17 +63,28 @@ class Intake:
 class InputBoundary:
     """Runtime-added input processor, after the user's: on step 0, once every
     ``process_input`` and ``process_input_step`` has run, it stores the processed input
-    (the user's message rows, ``Run.input``, the conversation title) before the model call."""
+    (the user's message rows, ``Run.input``, the conversation title) before the model call.
+
+    ``announce(intake)``, when given, is awaited once the message is stored (or at once, when
+    the claim stored it): the widget's ``user-message`` frame goes out then, so the visitor's
+    bubble shows the stored (redacted) text before the first token of the answer."""
 
     id = BOUNDARY_ID
     name = "Store the processed input"
 
-    def __init__(self, run: Run, intake: Intake) -> None:
-        self.run, self.intake = run, intake
+    def __init__(self, run: Run, intake: Intake, announce: Callable[[Intake], Awaitable[None]] | None = None) -> None:
+        self.run, self.intake, self.announce = run, intake, announce
 
     async def process_input_step(self, message_list: MessageList) -> None:
-        if not self.intake.stored:
-            await group_commit.run(store_processed_input, self.run, self.intake, message_list.get.input.db())
+        intake = self.intake
+        if not intake.stored:
+            # Every violation so far is the input lane's (the boundary is its last processor).
+            found = violation_sink.get() or []
+            intake.changed = any(getattr(v, "action", None) in CHANGING_ACTIONS for v in found)
+            await group_commit.run(store_processed_input, self.run, intake, message_list.get.input.db())
+        if self.announce is not None and not intake.announced and intake.stored:
+            intake.announced = True
+            await self.announce(intake)
         return None
 
 
@@ -138,6 +162,17 @@ def redacted_copy(messages: list[Message], policies: Iterable[ProcessorPolicy],
             for message in result:
                 rewrite_text(message, lambda text, guard=guard: guard.redact(text)[0])
     return result
+
+
+def mark_changed(messages: list[Message], intake: Intake) -> list[Message]:
+    """Flag (``metadata.redacted``) each kept message of a blocked turn whose text is not
+    what the visitor sent, so the widget says part of it was hidden, live and after a reload
+    (no Violation says so: the blocking one's action is ``blocked``)."""
+    sent = intake.runtime_message().text
+    for message in messages:
+        if message.text != sent:
+            message.content.metadata = {**(message.content.metadata or {}), "redacted": True}
+    return messages
 
 
 # -- the message on its way to a worker --------------------------------------------------

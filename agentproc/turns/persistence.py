@@ -63,10 +63,7 @@ def error_text(error: BaseException | None) -> str:
 
 def _pending_row(run: Run, intake: Intake | None) -> MessageRow | None:
     """The user's row the input boundary stored (None when it never ran)."""
-    if intake is None or not intake.stored or not intake.rows:
-        return None
-    wanted = row_id(intake.message.get("id", ""))
-    return next((r for r in intake.rows if r.pk == wanted), intake.rows[0])
+    return intake.stored_row() if intake is not None else None
 
 
 def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
@@ -138,7 +135,8 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
         if result is not None and result.violations:
             rows = Violation.objects.bulk_create(_violation_rows(run, result, outcome.policies, now))
             _announce(rows)
-    if outcome.want_user_message:
+    told = intake is not None and intake.announced and status != RunStatus.TRIPWIRE
+    if outcome.want_user_message and not told:
         # Every violation of the run is in ``rows``: they are only written here.
         changed = changes_input(rows)
         if pending is not None and status != RunStatus.TRIPWIRE:

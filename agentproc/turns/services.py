@@ -39,10 +39,11 @@ from ..exceptions import (
     TurnRejected,
 )
 from ..inputs import as_uuid, check_text
-from .intake import NOT_STORED_NOTE, InputBoundary, Intake, redacted_copy, title_of_text
+from .intake import NOT_STORED_NOTE, InputBoundary, Intake, mark_changed, redacted_copy, title_of_text
 from .liveness import aend_unstarted, heartbeat, watch_cancel_requests
 from ..models import LIVE_STATUSES, Agent, Conversation, Lane, Mode, ProcessorPolicy, Run, RunStatus, session_ref, signed_in
 from ..notices import public_chunk
+from ..widget_data import user_message_payload
 from .agents_cache import enabled_policies
 from .claim import Claim, claim_prepared, claim_turn, input_stored_at_claim
 from .orm_memory import OrmMemory
@@ -319,8 +320,10 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
 
     ``claim``: the run already claimed by ``claim_turn`` (one trip to the database thread fewer).
 
-    ``user_message``: also read the user's message as stored (``TurnResult.user_message``, the
-    widget's ``user-message`` payload) in the trip that stores the run's end."""
+    ``user_message``: send the widget's ``user-message`` frame through ``on_chunk`` as soon as
+    the input boundary has stored the message (before the model is called); a run blocked
+    or ended before it was told gets it with its end instead (``TurnResult.user_message``,
+    read in the trip that stores the run's end)."""
     if isinstance(run_id, Run):
         intake = intake or getattr(run_id, "intake", None)
         run_id = run_id.pk
@@ -348,7 +351,8 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
         stream = runtime_agent.stream(
             [intake.runtime_message()], run_id=str(run.pk), memory=memory, abort_signal=abort_signal,
             # The boundary comes last: it stores the input once every input processor ran.
-            input_processors=[*runtime_agent.input_processors, InputBoundary(run, intake)],
+            input_processors=[*runtime_agent.input_processors,
+                              InputBoundary(run, intake, _announcer(on_chunk, run) if user_message else None)],
             thread_id=str(conversation.pk) if conversation is not None else None,
             resource_id=(conversation.resource_id or None) if conversation is not None else None,
             request_context=_request_context(run),
@@ -392,6 +396,19 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
     return _turn_result(run, outcome)
 
 
+def _announcer(on_chunk: OnChunk | None, run: Run) -> Any:
+    """The boundary's ``announce``: the ``user-message`` frame (the message as stored)."""
+    if on_chunk is None:
+        return None
+
+    async def announce(intake: Intake) -> None:
+        row = intake.stored_row()
+        if row is not None:
+            await on_chunk({"type": "user-message", "payload": user_message_payload(row, run.pk, intake.changed)})
+
+    return announce
+
+
 def _public(on_chunk: OnChunk | None, run: Run, outcome: Outcome, stream: Any) -> OnChunk | None:
     """``on_chunk`` fed the visitor's view of each chunk (no reasons, scores or error texts)."""
     if on_chunk is None:
@@ -421,7 +438,7 @@ async def _finish(run: Run, intake: Intake | None, outcome: Outcome, memory: Orm
             # The input as the processors before the blocking one left it, then every
             # redacting policy's redactions (also those placed after the blocking one).
             ran = stream.message_list.get.input.db() if stream is not None else [intake.runtime_message()]
-            outcome.blocked_input = redacted_copy(ran, policies, build_processor)
+            outcome.blocked_input = mark_changed(redacted_copy(ran, policies, build_processor), intake)
         elif mode == "full":
             outcome.blocked_input = [intake.runtime_message()]
     elif intake is None or not intake.stored:
