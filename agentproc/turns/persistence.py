@@ -95,9 +95,13 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
             if not stored:
                 # The input lane did not finish: its messages may be half processed.
                 inputs, responses = [], []
-            if status in (RunStatus.CANCELLED, RunStatus.FAILED, RunStatus.TRIPWIRE) and not responses and outcome.partial_text:
-                # Cut short inside a step: keep what the client was shown.
-                responses = [_partial_message(outcome.partial_text, conversation)]
+            if status in (RunStatus.CANCELLED, RunStatus.FAILED, RunStatus.TRIPWIRE) and outcome.partial_text:
+                # Cut short inside a step: keep what the client was shown (after the steps that
+                # ended, e.g. a tool call, the text of the step that was cut).
+                shown = "".join(m.text or "" for m in responses if m.role == "assistant")
+                if outcome.partial_text.startswith(shown) and outcome.partial_text != shown:
+                    rest = outcome.partial_text[len(shown):]
+                    responses = [*responses, _partial_message(rest, conversation)]
             if status == RunStatus.TRIPWIRE:
                 if stored:
                     run_input = _store_blocked(pending, inputs, store_blocked)
