@@ -62,7 +62,7 @@ def test_the_demo_home_page_embeds_the_support_chat_and_starts_a_session(support
 
 
 def test_the_assets_are_self_contained() -> None:
-    for name in ("chat.js", "chat.css"):
+    for name in ("chat.js", "chat_history.js", "chat.css"):
         text = (STATIC / name).read_text()
         assert not re.search(r"https?://", text), f"{name} loads something from the network"
     html = (Path(agentproc.__file__).parent / "templates" / "agentproc" / "chat.html").read_text()
