@@ -357,7 +357,7 @@
     var text = bubble && bubble.querySelector(".agentproc-text");
     if (text && text.textContent && !text.querySelector(".agentproc-cut")) {
       bubble.classList.add("agentproc-msg--cut");
-      text.appendChild(el("span", "agentproc-cut", " \u2026 (cut short)"));
+      text.appendChild(el("span", "agentproc-cut", (/\s$/.test(text.textContent) ? "" : " ") + "\u2026 (cut short)"));
     }
     if (outcome.outcome === "stopped") this.addNotice(STOPPED_NOTE, "info");
     else this.addNotice(outcome.notice || "The assistant failed; please try again.", "error");
