@@ -63,6 +63,15 @@ return Array.prototype.map.call(arguments[0].querySelector('[data-role=log]').ch
 """
 
 
+# True when ``%s`` makes the widget open a socket right away (none was open or opening).
+TRIES_AT_ONCE = """
+var chat = arguments[0].agentprocChat;
+if (chat.socket !== null) return false;
+%s;
+return chat.socket !== null;
+"""
+
+
 @pytest.fixture
 def site(tmp_path: Path) -> Iterator[dict[str, Any]]:
     """daphne over a file SQLite database; ``restart()`` stops it and ``start()`` brings it
@@ -122,6 +131,8 @@ def _stored(db: Path, sql: str, *args: Any) -> list[tuple[Any, ...]]:
 
 
 def test_the_bubble_shows_the_stored_text_before_the_first_token(site: dict[str, Any], browser: Any) -> None:  # noqa: F811
+    from selenium.webdriver.common.by import By
+
     chat = _chat(browser, site["url"])
     browser.execute_script(RECORD, chat)
     _type(chat, f"Please write to {EMAIL} about my order")
@@ -139,6 +150,13 @@ def test_the_bubble_shows_the_stored_text_before_the_first_token(site: dict[str,
     assert types.index("user-message") < types.index("text-delta")
     assert first_token[1] == stored
     assert EMAIL not in chat.text
+
+    # The keyboard hint is 14 px at least; the New button's name says what it does.
+    hint = browser.execute_script(
+        "return parseFloat(getComputedStyle(arguments[0].querySelector('.agentproc-hint-keys')).fontSize)", chat)
+    assert hint >= 14
+    new = chat.find_element(By.CSS_SELECTOR, "[data-action=new]")
+    assert new.accessible_name.startswith("New conversation") and new.text == "New"
 
 
 def test_a_reload_shows_what_the_live_chat_showed(site: dict[str, Any], browser: Any) -> None:  # noqa: F811
@@ -196,7 +214,15 @@ def test_the_widget_reconnects_within_seconds_and_sends_the_waiting_message_once
         shown.add(status.text)
         time.sleep(0.2)
     assert len({s for s in shown if "reconnecting in" in s}) >= 3, shown
-    _type(chat, "Are you there?")
+    # Coming back online, the tab shown again and Send each try at once, not at the back-off's time.
+    for trigger in ("window.dispatchEvent(new Event('online'))",
+                    "document.dispatchEvent(new Event('visibilitychange'))"):
+        _wait(browser, lambda d: d.execute_script("return arguments[0].agentprocChat.socket === null", chat),
+              message="the failed attempt never ended")
+        assert browser.execute_script(TRIES_AT_ONCE % trigger, chat), trigger
+    _wait(browser, lambda d: d.execute_script("return arguments[0].agentprocChat.socket === null", chat))
+    chat.find_element(By.TAG_NAME, "textarea").send_keys("Are you there?")
+    assert browser.execute_script(TRIES_AT_ONCE % "chat.sendButton.click()", chat)
     assert chat.find_elements(By.CSS_SELECTOR, ".agentproc-msg--pending")
     _shot(browser, "widget-offline-message-waiting")
 
