@@ -19,13 +19,14 @@ from typing import Any, Awaitable, Callable, Iterable
 from django.conf import settings
 from django.db import transaction
 
+from ..conf import agentproc_settings
 from ..models import Conversation, Lane, Message as MessageRow, Mode, ProcessorPolicy, Run
 from ..processors.base import REDACT, WARN, rewrite_text
 from ..registry import processor_registry
 from ..runtime.messages import Message, MessageList
 from ..runtime.processor import violation_sink
 from . import group_commit, statements
-from ..widget_data import CHANGING_ACTIONS
+from ..widget_data import CHANGING_ACTIONS, user_message_payload
 from .orm_memory import message_rows, row_id
 
 #: The boundary's processor id (left out of the Run's timings: it is not a guardrail).
@@ -162,6 +163,47 @@ def redacted_copy(messages: list[Message], policies: Iterable[ProcessorPolicy],
             for message in result:
                 rewrite_text(message, lambda text, guard=guard: guard.redact(text)[0])
     return result
+
+
+def kept_when_blocked(intake: Intake, ran: list[Message], policies: Iterable[ProcessorPolicy],
+                      build: Callable[[ProcessorPolicy, str], Any]) -> list[Message] | None:
+    """What ``STORE_BLOCKED_INPUT`` keeps of a turn blocked before its input was stored (never
+    the raw text unless set to ``full``): ``ran`` is the input as the processors before the
+    blocking one left it; every redacting policy's redactions are applied to it, also those
+    placed after the blocking one. None: nothing is kept."""
+    mode = agentproc_settings.STORE_BLOCKED_INPUT
+    if mode == "redacted":
+        return mark_changed(redacted_copy(ran, policies, build), intake)
+    if mode == "full":
+        return [intake.runtime_message()]
+    return None
+
+
+class Announcer:
+    """The widget's ``user-message`` frame, sent through the turn's ``on_chunk`` (in this
+    process, or published to the conversation's group by a worker): once the boundary stored
+    the message, or — for a turn blocked before that — just before its ``tripwire`` chunk."""
+
+    def __init__(self, on_chunk: Callable[[dict[str, Any]], Awaitable[Any]], run: Run) -> None:
+        self.on_chunk, self.run = on_chunk, run
+
+    async def stored(self, intake: Intake) -> None:
+        """``InputBoundary``'s ``announce``: the message as the boundary stored it."""
+        row = intake.stored_row()
+        if row is not None:
+            await self._send(user_message_payload(row, self.run.pk, intake.changed))
+
+    async def blocked(self, intake: Intake, kept: list[Message] | None, notice: str) -> None:
+        """A blocked turn's message as it will be kept (nothing when nothing is), with its notice."""
+        intake.announced = True
+        first = next((m for m in kept or [] if m.role == "user"), None)
+        if first is not None:
+            changed = bool((first.content.metadata or {}).get("redacted"))
+            await self._send({"id": str(row_id(first.id)), "text": first.text, "changed": changed,
+                              "runId": str(self.run.pk), "blocked": notice})
+
+    async def _send(self, payload: dict[str, Any]) -> None:
+        await self.on_chunk({"type": "user-message", "payload": payload})
 
 
 def mark_changed(messages: list[Message], intake: Intake) -> list[Message]:

@@ -139,7 +139,7 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
         if result is not None and result.violations:
             rows = Violation.objects.bulk_create(_violation_rows(run, result, outcome.policies, now))
             _announce(rows)
-    told = intake is not None and intake.announced and status != RunStatus.TRIPWIRE
+    told = intake is not None and intake.announced  # the widget has its user-message frame already
     if outcome.want_user_message and not told:
         # Every violation of the run is in ``rows``: they are only written here.
         changed = changes_input(rows)

@@ -90,3 +90,23 @@ async def test_a_turn_stopped_after_its_input_lane_still_told_the_stored_message
     assert frames[-1]["type"] == "abort" and text_of(frames)
     await _assert_stored(payload)
     assert (await Run.objects.aget(pk=payload["runId"])).status == "cancelled"
+
+
+@pytest.mark.parametrize("in_worker", [False, True], ids=["in-process", "worker"])
+async def test_a_blocked_message_is_told_as_kept_just_before_its_notice(
+        in_worker: bool, worker: list[Any], chat_agent: Any) -> None:  # noqa: F811
+    agent = await sync_to_async(chat_agent)()
+    await ProcessorPolicy.objects.acreate(agent=agent, lane="input", processor_key="regex-filter",
+                                          config={"words": ["launch codes"]}, position=0)
+    communicator = await connect()
+    with override_settings(AGENTPROC={"RUN_IN_WORKER": in_worker}):
+        await send_message(communicator, "What are the launch codes?")
+        frames = await frames_until(communicator, FINAL, timeout=10)
+    await communicator.disconnect()
+
+    assert [f["type"] for f in frames[-2:]] == ["user-message", "tripwire"]
+    told, notice = frames[-2]["payload"], frames[-1]["payload"]["reason"]
+    row = await Message.objects.aget(run_id=frames[-1]["runId"], role="user")
+    assert told == {"id": str(row.id), "text": row.text, "changed": True, "runId": str(row.run_id),
+                    "blocked": notice}
+    assert "launch codes" not in row.text
