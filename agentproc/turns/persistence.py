@@ -43,7 +43,9 @@ class Outcome:
     #: Why the user's message was not stored (the turn ended before its input lane did).
     note: str = ""
     #: Read the ``user-message`` payload after storing (``widget_data.stored_user_message``),
-    #: in the same trip to the database thread; the websocket sends it before the last chunk.
+    #: in the same trip to the database thread, unless the widget was told already (the input
+    #: boundary or the tripwire did: ``intake.Announcer``); the websocket sends it before the
+    #: last chunk (e.g. a turn stopped before its first step, its message stored with the claim).
     want_user_message: bool = False
     user_message: dict[str, Any] | None = None
 
