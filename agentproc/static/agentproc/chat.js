@@ -158,6 +158,8 @@
     this.stopRetrying();
     var at = Date.now() + delay;
     var tick = function () {
+      // Without a network there is nothing to count down to: coming back online tries at once.
+      if (navigator.onLine === false) { self.setStatus("Offline \u2014 waiting for the network\u2026", "error"); return; }
       var seconds = Math.max(1, Math.ceil((at - Date.now()) / 1000));
       self.setStatus("Connection lost \u2014 reconnecting in " + seconds + " s\u2026", "error");
     };
