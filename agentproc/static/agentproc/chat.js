@@ -192,7 +192,8 @@
       self.root.setAttribute("data-connected", "false");
       if (self.socket !== socket) return;
       self.socket = null;
-      if (self.turn) self.endTurn("The connection dropped before the reply finished.", "error");
+      // The server stops a turn whose socket closed: its answer so far is kept, cut short.
+      if (self.turn) self.endRun({ outcome: "failed", notice: "The connection dropped before the reply finished." });
       if (NO_RECONNECT[event.code]) {
         self.closedForGood = true;
         self.setStatus("This chat is not available.", "error");
