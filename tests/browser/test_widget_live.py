@@ -231,6 +231,7 @@ def test_the_widget_reconnects_within_seconds_and_sends_the_waiting_message_once
     _wait(browser, lambda d: chat.get_attribute("data-connections") == "2", timeout=15,
           message="the widget did not reconnect")
     took = time.monotonic() - answered
+    print(f"reconnected {took:.1f} s after the server answered")
     _idle(browser, chat)
     _shot(browser, "widget-offline-message-sent")
 
