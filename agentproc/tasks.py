@@ -69,8 +69,9 @@ async def _execute(run_id: str, group: str | None, intake: Any) -> Any:
     publisher = ChunkPublisher(layer, group, run_id) if layer is not None and group is not None else None
     try:
         # watch_cancel: turns.request_cancel (e.g. the websocket's "cancel") stops this turn.
+        # user_message: the widget's user-message frame goes to the group once the input is stored.
         return await turns.aexecute_turn(run_id, on_chunk=publisher.publish if publisher else None,
-                                         watch_cancel=True, intake=intake)
+                                         watch_cancel=True, intake=intake, user_message=True)
     finally:
         if publisher is not None:
             await publisher.flush()  # the loop ends with this call: nothing may stay pending

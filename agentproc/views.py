@@ -12,12 +12,12 @@ from . import turns
 from .conf import agentproc_settings
 from .exceptions import TurnError
 from .models import Agent, Message
-from .widget_data import changed_runs, message_item
+from .widget_data import changed_runs, message_item, run_outcome
 
 
 @require_GET
 def conversation_messages(request: HttpRequest, agent_slug: str, conversation_id: uuid.UUID) -> JsonResponse:
-    """``{"conversation": id, "messages": [...], "earlier": id or null}``, oldest first; 404 for
+    """``{"conversation": id, "messages": [...], "runs": {...}, "earlier": id or null}``, oldest first; 404 for
     an unknown or foreign one. ``messages`` is the latest page (``HISTORY_PAGE_SIZE``) before
     ``?before=`` (a message id; default: the end); ``earlier`` is the ``before`` of the page
     before it (null on the first page).
@@ -25,7 +25,10 @@ def conversation_messages(request: HttpRequest, agent_slug: str, conversation_id
     Each message has ``id``, ``role``, ``text``, ``parts`` (the stored runtime parts, so tool
     calls show again), ``createdAt`` and ``runId``; a user message has ``changed`` (a guardrail
     changed it before it was stored) and, when a guardrail blocked it, ``blocked`` (the public
-    block notice the visitor was shown)."""
+    block notice the visitor was shown); an assistant message cut short has ``partial``.
+    ``runs`` maps each run of the page that did not complete to how it ended
+    (``widget_data.run_outcome``: stopped, failed or blocked, with its notice), so a reload
+    shows the notes the visitor saw live."""
     agent = Agent.objects.active().filter(slug=agent_slug).first()
     if agent is None:
         raise Http404("No such agent.")
@@ -54,7 +57,9 @@ def conversation_messages(request: HttpRequest, agent_slug: str, conversation_id
     earlier = str(page[size - 1].id) if len(page) > size else None
     shown = list(reversed(page[:size]))
     changed = changed_runs({m.run_id for m in shown if m.role == "user"})
+    outcomes = {str(m.run_id): run_outcome(m.run) for m in shown if m.run is not None}
     return JsonResponse({"conversation": str(conversation.id), "messages": [message_item(m, changed) for m in shown],
+                         "runs": {run: outcome for run, outcome in outcomes.items() if outcome is not None},
                          "earlier": earlier})
 
 

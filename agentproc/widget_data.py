@@ -1,16 +1,23 @@
 """What the chat widget is told about stored messages — the same for a live turn and for history.
 
 A user message that an input guardrail changed (redacted or removed parts of) is shown as
-stored, with ``changed: true`` so the widget can say so; visitors are not told which rule."""
+stored, with ``changed: true`` so the widget can say so; visitors are not told which rule.
+How a run ended (stopped, failed, blocked) is told with it (``run_outcome``): the widget
+renders the notes of a reloaded conversation from these as it rendered them live."""
 from __future__ import annotations
 
 from typing import Any, Iterable
 
-from .models import Message, RunStatus, Violation, ViolationAction
+from .models import Message, Run, RunStatus, Violation, ViolationAction
 from .notices import DEFAULT_BLOCK_MESSAGE, public_tripwire
 
 #: Enforced input actions that change what is stored of the user's message.
 CHANGING_ACTIONS = (ViolationAction.REDACTED, ViolationAction.FILTERED)
+
+#: A run's final status as the widget names its outcome (a completed run has none).
+OUTCOMES = {RunStatus.CANCELLED: "stopped", RunStatus.FAILED: "failed", RunStatus.TRIPWIRE: "blocked"}
+#: The note the widget shows under a failed run, live and after a reload.
+FAILED_NOTE = "The assistant failed; please try again."
 
 
 def changed_runs(run_ids: Iterable[Any]) -> set[str]:
@@ -20,6 +27,12 @@ def changed_runs(run_ids: Iterable[Any]) -> set[str]:
         return set()
     rows = Violation.objects.filter(run_id__in=ids, lane="input", action__in=CHANGING_ACTIONS)
     return {str(r) for r in rows.values_list("run_id", flat=True).distinct()}
+
+
+def _metadata(row: Message) -> dict[str, Any]:
+    content = (row.data or {}).get("content") or {}
+    metadata = content.get("metadata") if isinstance(content, dict) else None
+    return metadata if isinstance(metadata, dict) else {}
 
 
 def message_item(row: Message, changed: set[str]) -> dict[str, Any]:
@@ -35,24 +48,51 @@ def message_item(row: Message, changed: set[str]) -> dict[str, Any]:
     }
     run = row.run
     if row.role == "user":
-        item["changed"] = item["runId"] in changed
+        item["changed"] = item["runId"] in changed or bool(_metadata(row).get("redacted"))
         if run is not None and run.status == RunStatus.TRIPWIRE:
-            item["blocked"] = public_tripwire(run.tripwire)["reason"] if run.tripwire else DEFAULT_BLOCK_MESSAGE
+            item["blocked"] = block_notice(run)
+    elif _metadata(row).get("partial"):
+        item["partial"] = True  # the answer was cut short (stopped, failed) inside its step
     return item
+
+
+def block_notice(run: Run) -> str:
+    """The public notice the visitor was shown for a blocked run."""
+    return public_tripwire(run.tripwire)["reason"] if run.tripwire else DEFAULT_BLOCK_MESSAGE
+
+
+def run_outcome(run: Run) -> dict[str, Any] | None:
+    """How a finished run ended, for the widget: ``{"outcome": "stopped" | "failed" |
+    "blocked", "notice": ...}`` (``notice``: the blocked run's public notice, the failed run's
+    generic note); None for a completed (or still live) run."""
+    outcome = OUTCOMES.get(run.status)
+    if outcome is None:
+        return None
+    data: dict[str, Any] = {"outcome": outcome}
+    if outcome == "blocked":
+        data["notice"] = block_notice(run)
+    elif outcome == "failed":
+        data["notice"] = FAILED_NOTE
+    return data
 
 
 def stored_user_message(run_id: Any, *, changed: bool | None = None) -> dict[str, Any] | None:
     """The ``user-message`` frame's payload for a finished run: the user's message as stored
-    (None for a blocked run or when nothing was stored). ``changed``: whether a guardrail
-    changed it, when the caller knows (else one more query)."""
+    (None when nothing was stored). A blocked run's says ``blocked`` (its public notice) and
+    carries the text as kept (``STORE_BLOCKED_INPUT``: redacted by default), never the
+    text the visitor typed. ``changed``: whether a guardrail changed it, when the caller
+    knows (else one more query)."""
     row = (Message.objects.filter(run_id=run_id, role="user").select_related("run")
-           .only("id", "text", "created_at", "run", "run__status").order_by("created_at", "id").first())
-    # A blocked turn says only its public notice: nothing of the blocked text comes back.
-    if row is None or (row.run is not None and row.run.status == RunStatus.TRIPWIRE):
+           .only("id", "text", "data", "created_at", "run", "run__status", "run__tripwire")
+           .order_by("created_at", "id").first())
+    if row is None:
         return None
     if changed is None:
         changed = bool(changed_runs([run_id]))
-    return user_message_payload(row, run_id, changed)
+    payload = user_message_payload(row, run_id, changed or bool(_metadata(row).get("redacted")))
+    if row.run is not None and row.run.status == RunStatus.TRIPWIRE:
+        payload["blocked"] = block_notice(row.run)
+    return payload
 
 
 def user_message_payload(row: Message, run_id: Any, changed: bool) -> dict[str, Any]:

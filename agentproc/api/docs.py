@@ -70,11 +70,29 @@ def _components(schema: dict[str, Any]) -> list[dict[str, Any]]:
     return components
 
 
+def _authentication(request: HttpRequest) -> dict[str, Any]:
+    """What the "Authentication" section shows: the configured ways in, and example URLs."""
+    from rest_framework.authentication import SessionAuthentication, TokenAuthentication
+
+    from .permissions import load_classes
+
+    classes = load_classes("API_AUTHENTICATION_CLASSES")
+    docs = request.build_absolute_uri()
+    return {
+        "session": any(issubclass(c, SessionAuthentication) for c in classes),
+        "token": any(issubclass(c, TokenAuthentication) for c in classes),
+        "others": [c.__name__ for c in classes if not issubclass(c, (SessionAuthentication, TokenAuthentication))],
+        "base": docs.split("docs/")[0] if "docs/" in docs else request.build_absolute_uri("/api/"),
+    }
+
+
 def api_docs(request: HttpRequest) -> HttpResponse:
-    """``/api/docs/``: every operation with its parameters and responses, then every schema."""
+    """``/api/docs/``: how to authenticate, every operation with its parameters and responses,
+    then every schema."""
     schema = SchemaGenerator(patterns=None).get_schema(request=None, public=True)
     context = {
         "info": schema.get("info", {}),
+        "auth": _authentication(request),
         "operations": _operations(schema),
         "components": _components(schema),
     }

@@ -1,6 +1,6 @@
 """URLs of the API; the demo project mounts them at ``api/``.
 
-    (root)                                GET: links to the lists below
+    (root)                                GET: links to the lists below, the docs and the schema
     agents/                               GET list, GET <slug>/
     conversations/                        GET list, POST {"agent": slug}; GET/DELETE <id>/
     conversations/<id>/messages/          GET history (paginated), POST {"text"} runs a turn
@@ -11,7 +11,9 @@
 """
 from __future__ import annotations
 
-from django.urls import path
+from typing import Any
+
+from django.urls import NoReverseMatch, path, reverse
 from drf_spectacular.renderers import OpenApiJsonRenderer, OpenApiYamlRenderer, OpenApiYamlRenderer2
 from drf_spectacular.utils import extend_schema
 from drf_spectacular.views import SpectacularAPIView
@@ -26,15 +28,32 @@ app_name = "agentproc-api"
 
 
 class APIRoot(AgentprocAPIMixin, APIRootView):
-    """The entry point: links to every list of the API.
+    """The entry point: links to every list of the API, to its reference (`docs`) and to the
+    OpenAPI schema (`schema`).
 
-    Who may use what: this page is open to everyone. `agents` lists the active agents you may
-    chat with (anonymous visitors: those that allow anonymous chat). `conversations` holds your
-    own conversations (logged in, or this browser's session where anonymous chat is allowed).
-    `runs` and `violations` are for staff only; others get 403."""
+    Authentication: your session on this site (log in first), or a token sent as
+    `Authorization: Token <key>`; the reference's "Authentication" section has examples.
+
+    Who may use what: this page, `docs` and `schema` need no login. `agents` lists the active
+    agents you may chat with (anonymous visitors: those that allow anonymous chat).
+    `conversations` holds your own conversations (logged in, or this browser's session where
+    anonymous chat is allowed). `runs` and `violations` are audit lists for staff who may view
+    runs (or violations) in the admin, or who were granted an agent's conversations; they list
+    only the agents whose conversations that person may read. Everyone else gets 403."""
 
     def get_permissions(self) -> list:  # type: ignore[type-arg]
         return []
+
+    def get(self, request: Any, *args: Any, **kwargs: Any) -> Any:
+        response = super().get(request, *args, **kwargs)
+        namespace = request.resolver_match.namespace if request.resolver_match else ""
+        prefix = f"{namespace}:" if namespace else ""
+        for name in ("docs", "schema"):
+            try:
+                response.data[name] = request.build_absolute_uri(reverse(f"{prefix}{name}"))
+            except NoReverseMatch:
+                continue
+        return response
 
 
 class Router(DefaultRouter):

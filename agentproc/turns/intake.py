@@ -12,18 +12,21 @@ from __future__ import annotations
 import copy
 import json
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any, Awaitable, Callable, Iterable
 
 from django.db import transaction
 
 from .. import keys
+from ..conf import agentproc_settings
 from ..exceptions import TurnUnreadable
 from ..models import Conversation, Lane, Message as MessageRow, Mode, ProcessorPolicy, Run
 from ..processors.base import REDACT, WARN, rewrite_text
 from ..registry import processor_registry
 from ..runtime.messages import Message, MessageList
+from ..runtime.processor import violation_sink
 from . import group_commit, statements
-from .orm_memory import message_rows
+from ..widget_data import CHANGING_ACTIONS, user_message_payload
+from .orm_memory import message_rows, row_id
 
 #: The boundary's processor id (left out of the Run's timings: it is not a guardrail).
 BOUNDARY_ID = "agentproc-intake"
@@ -40,6 +43,17 @@ class Intake:
     #: The rows the boundary stored (the processed input), once it has run.
     rows: list[MessageRow] = field(default_factory=list)
     stored: bool = False
+    #: Whether an enforced input guardrail redacted or removed part of it (known once stored).
+    changed: bool = False
+    #: The transport was told how the message was stored (``InputBoundary``'s ``announce``).
+    announced: bool = False
+
+    def stored_row(self) -> MessageRow | None:
+        """The row of the user's own message among those stored (None before the boundary)."""
+        if not self.stored or not self.rows:
+            return None
+        wanted = row_id(self.message.get("id", ""))
+        return next((r for r in self.rows if r.pk == wanted), self.rows[0])
 
     def runtime_message(self) -> Message:
         # A deep copy: processors edit parts in place; a blocked turn redacts the original.
@@ -49,17 +63,28 @@ class Intake:
 class InputBoundary:
     """Runtime-added input processor, after the user's: on step 0, once every
     ``process_input`` and ``process_input_step`` has run, it stores the processed input
-    (the user's message rows, ``Run.input``, the conversation title) before the model call."""
+    (the user's message rows, ``Run.input``, the conversation title) before the model call.
+
+    ``announce(intake)``, when given, is awaited once the message is stored (or at once, when
+    the claim stored it): the widget's ``user-message`` frame goes out then, so the visitor's
+    bubble shows the stored (redacted) text before the first token of the answer."""
 
     id = BOUNDARY_ID
     name = "Store the processed input"
 
-    def __init__(self, run: Run, intake: Intake) -> None:
-        self.run, self.intake = run, intake
+    def __init__(self, run: Run, intake: Intake, announce: Callable[[Intake], Awaitable[None]] | None = None) -> None:
+        self.run, self.intake, self.announce = run, intake, announce
 
     async def process_input_step(self, message_list: MessageList) -> None:
-        if not self.intake.stored:
-            await group_commit.run(store_processed_input, self.run, self.intake, message_list.get.input.db())
+        intake = self.intake
+        if not intake.stored:
+            # Every violation so far is the input lane's (the boundary is its last processor).
+            found = violation_sink.get() or []
+            intake.changed = any(getattr(v, "action", None) in CHANGING_ACTIONS for v in found)
+            await group_commit.run(store_processed_input, self.run, intake, message_list.get.input.db())
+        if self.announce is not None and not intake.announced and intake.stored:
+            intake.announced = True
+            await self.announce(intake)
         return None
 
 
@@ -137,6 +162,58 @@ def redacted_copy(messages: list[Message], policies: Iterable[ProcessorPolicy],
             for message in result:
                 rewrite_text(message, lambda text, guard=guard: guard.redact(text)[0])
     return result
+
+
+def kept_when_blocked(intake: Intake, ran: list[Message], policies: Iterable[ProcessorPolicy],
+                      build: Callable[[ProcessorPolicy, str], Any]) -> list[Message] | None:
+    """What ``STORE_BLOCKED_INPUT`` keeps of a turn blocked before its input was stored (never
+    the raw text unless set to ``full``): ``ran`` is the input as the processors before the
+    blocking one left it; every redacting policy's redactions are applied to it, also those
+    placed after the blocking one. None: nothing is kept."""
+    mode = agentproc_settings.STORE_BLOCKED_INPUT
+    if mode == "redacted":
+        return mark_changed(redacted_copy(ran, policies, build), intake)
+    if mode == "full":
+        return [intake.runtime_message()]
+    return None
+
+
+class Announcer:
+    """The widget's ``user-message`` frame, sent through the turn's ``on_chunk`` (in this
+    process, or published to the conversation's group by a worker): once the boundary stored
+    the message, or — for a turn blocked before that — just before its ``tripwire`` chunk."""
+
+    def __init__(self, on_chunk: Callable[[dict[str, Any]], Awaitable[Any]], run: Run) -> None:
+        self.on_chunk, self.run = on_chunk, run
+
+    async def stored(self, intake: Intake) -> None:
+        """``InputBoundary``'s ``announce``: the message as the boundary stored it."""
+        row = intake.stored_row()
+        if row is not None:
+            await self._send(user_message_payload(row, self.run.pk, intake.changed))
+
+    async def blocked(self, intake: Intake, kept: list[Message] | None, notice: str) -> None:
+        """A blocked turn's message as it will be kept (nothing when nothing is), with its notice."""
+        intake.announced = True
+        first = next((m for m in kept or [] if m.role == "user"), None)
+        if first is not None:
+            changed = bool((first.content.metadata or {}).get("redacted"))
+            await self._send({"id": str(row_id(first.id)), "text": first.text, "changed": changed,
+                              "runId": str(self.run.pk), "blocked": notice})
+
+    async def _send(self, payload: dict[str, Any]) -> None:
+        await self.on_chunk({"type": "user-message", "payload": payload})
+
+
+def mark_changed(messages: list[Message], intake: Intake) -> list[Message]:
+    """Flag (``metadata.redacted``) each kept message of a blocked turn whose text is not
+    what the visitor sent, so the widget says part of it was hidden, live and after a reload
+    (no Violation says so: the blocking one's action is ``blocked``)."""
+    sent = intake.runtime_message().text
+    for message in messages:
+        if message.text != sent:
+            message.content.metadata = {**(message.content.metadata or {}), "redacted": True}
+    return messages
 
 
 # -- the message on its way to a worker --------------------------------------------------

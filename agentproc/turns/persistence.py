@@ -43,7 +43,9 @@ class Outcome:
     #: Why the user's message was not stored (the turn ended before its input lane did).
     note: str = ""
     #: Read the ``user-message`` payload after storing (``widget_data.stored_user_message``),
-    #: in the same trip to the database thread; the websocket sends it before the last chunk.
+    #: in the same trip to the database thread, unless the widget was told already (the input
+    #: boundary or the tripwire did: ``intake.Announcer``); the websocket sends it before the
+    #: last chunk (e.g. a turn stopped before its first step, its message stored with the claim).
     want_user_message: bool = False
     user_message: dict[str, Any] | None = None
 
@@ -63,10 +65,7 @@ def error_text(error: BaseException | None) -> str:
 
 def _pending_row(run: Run, intake: Intake | None) -> MessageRow | None:
     """The user's row the input boundary stored (None when it never ran)."""
-    if intake is None or not intake.stored or not intake.rows:
-        return None
-    wanted = row_id(intake.message.get("id", ""))
-    return next((r for r in intake.rows if r.pk == wanted), intake.rows[0])
+    return intake.stored_row() if intake is not None else None
 
 
 def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
@@ -98,9 +97,13 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
             if not stored:
                 # The input lane did not finish: its messages may be half processed.
                 inputs, responses = [], []
-            if status in (RunStatus.CANCELLED, RunStatus.FAILED, RunStatus.TRIPWIRE) and not responses and outcome.partial_text:
-                # Cut short inside a step: keep what the client was shown.
-                responses = [_partial_message(outcome.partial_text, conversation)]
+            if status in (RunStatus.CANCELLED, RunStatus.FAILED, RunStatus.TRIPWIRE) and outcome.partial_text:
+                # Cut short inside a step: keep what the client was shown (after the steps that
+                # ended, e.g. a tool call, the text of the step that was cut).
+                shown = "".join(m.text or "" for m in responses if m.role == "assistant")
+                if outcome.partial_text.startswith(shown) and outcome.partial_text != shown:
+                    rest = outcome.partial_text[len(shown):]
+                    responses = [*responses, _partial_message(rest, conversation)]
             if status == RunStatus.TRIPWIRE:
                 if stored:
                     run_input = _store_blocked(pending, inputs, store_blocked)
@@ -138,7 +141,8 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
         if result is not None and result.violations:
             rows = Violation.objects.bulk_create(_violation_rows(run, result, outcome.policies, now))
             _announce(rows)
-    if outcome.want_user_message:
+    told = intake is not None and intake.announced  # the widget has its user-message frame already
+    if outcome.want_user_message and not told:
         # Every violation of the run is in ``rows``: they are only written here.
         changed = changes_input(rows)
         if pending is not None and status != RunStatus.TRIPWIRE:

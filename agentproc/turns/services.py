@@ -39,7 +39,7 @@ from ..exceptions import (
     TurnRejected,
 )
 from ..inputs import as_uuid, check_text
-from .intake import NOT_STORED_NOTE, InputBoundary, Intake, redacted_copy, title_of_text
+from .intake import NOT_STORED_NOTE, Announcer, InputBoundary, Intake, kept_when_blocked, title_of_text
 from .liveness import aend_unstarted, heartbeat, watch_cancel_requests
 from ..models import LIVE_STATUSES, Agent, Conversation, Lane, Mode, ProcessorPolicy, Run, RunStatus, session_ref, signed_in
 from ..notices import public_chunk
@@ -321,8 +321,10 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
 
     ``claim``: the run already claimed by ``claim_turn`` (one trip to the database thread fewer).
 
-    ``user_message``: also read the user's message as stored (``TurnResult.user_message``, the
-    widget's ``user-message`` payload) in the trip that stores the run's end."""
+    ``user_message``: send the widget's ``user-message`` frame through ``on_chunk`` as soon as
+    the input boundary has stored the message (before the model is called); a run blocked
+    or ended before it was told gets it with its end instead (``TurnResult.user_message``,
+    read in the trip that stores the run's end)."""
     if isinstance(run_id, Run):
         intake = intake or getattr(run_id, "intake", None)
         run_id = run_id.pk
@@ -339,6 +341,7 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
     conversation = run.conversation
     memory = OrmMemory(conversation, run, defer=True, history=claim.history) if conversation is not None else None
     outcome = Outcome(status=RunStatus.FAILED, want_user_message=user_message)
+    announcer = Announcer(on_chunk, run) if user_message and on_chunk is not None else None
     stream = None
     seen_text: list[str] = []
     try:
@@ -350,7 +353,8 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
         stream = runtime_agent.stream(
             [intake.runtime_message()], run_id=str(run.pk), memory=memory, abort_signal=abort_signal,
             # The boundary comes last: it stores the input once every input processor ran.
-            input_processors=[*runtime_agent.input_processors, InputBoundary(run, intake)],
+            input_processors=[*runtime_agent.input_processors,
+                              InputBoundary(run, intake, announcer.stored if announcer else None)],
             thread_id=str(conversation.pk) if conversation is not None else None,
             resource_id=(conversation.resource_id or None) if conversation is not None else None,
             request_context=_request_context(run),
@@ -358,7 +362,7 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
         beat = asyncio.create_task(heartbeat(run.pk))
         watcher = asyncio.create_task(watch_cancel_requests(run.pk, abort_signal)) if watch_cancel else None
         try:
-            await pump(stream, _public(on_chunk, run, outcome, stream), seen_text)
+            await pump(stream, _public(on_chunk, run, outcome, stream, intake, announcer), seen_text)
         finally:
             beat.cancel()
             if watcher is not None:
@@ -394,8 +398,10 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
     return _turn_result(run, outcome)
 
 
-def _public(on_chunk: OnChunk | None, run: Run, outcome: Outcome, stream: Any) -> OnChunk | None:
-    """``on_chunk`` fed the visitor's view of each chunk (no reasons, scores or error texts)."""
+def _public(on_chunk: OnChunk | None, run: Run, outcome: Outcome, stream: Any, intake: Intake | None,
+            announcer: Announcer | None) -> OnChunk | None:
+    """``on_chunk`` fed the visitor's view of each chunk (no reasons, scores or error texts);
+    a turn blocked before its input was stored tells ``announcer`` what is kept of it first."""
     if on_chunk is None:
         return None
 
@@ -403,9 +409,19 @@ def _public(on_chunk: OnChunk | None, run: Run, outcome: Outcome, stream: Any) -
 
     async def forward(chunk: dict[str, Any]) -> Any:
         error = stream.result.error if chunk.get("type") == "error" else None
-        return await on_chunk(public_chunk(chunk, agent=agent, policies=outcome.policies, error=error))
+        public = public_chunk(chunk, agent=agent, policies=outcome.policies, error=error)
+        if public.get("type") == "tripwire" and announcer is not None and intake is not None and \
+                not intake.stored and not intake.announced:
+            outcome.blocked_input = _kept(intake, stream, list(outcome.policies.values()))
+            await announcer.blocked(intake, outcome.blocked_input, public["payload"]["reason"])
+        return await on_chunk(public)
 
     return forward
+
+
+def _kept(intake: Intake, stream: Any, policies: list[ProcessorPolicy]) -> list[Message] | None:
+    ran = stream.message_list.get.input.db() if stream is not None else [intake.runtime_message()]
+    return kept_when_blocked(intake, ran, policies, build_processor)
 
 
 async def _finish(run: Run, intake: Intake | None, outcome: Outcome, memory: OrmMemory | None,
@@ -417,17 +433,14 @@ async def _finish(run: Run, intake: Intake | None, outcome: Outcome, memory: Orm
     if outcome.result is not None and outcome.result.status in (RunStatus.RUNNING, RunStatus.COMPLETED) and outcome.status != RunStatus.COMPLETED:
         outcome.result.status = outcome.status
     if intake is not None and not intake.stored and outcome.status == RunStatus.TRIPWIRE:
-        # Blocked before the boundary: what STORE_BLOCKED_INPUT allows, never the raw text.
-        mode = agentproc_settings.STORE_BLOCKED_INPUT
-        if mode == "redacted":
-            # The input as the processors before the blocking one left it, then every
-            # redacting policy's redactions (also those placed after the blocking one).
-            ran = stream.message_list.get.input.db() if stream is not None else [intake.runtime_message()]
-            outcome.blocked_input = redacted_copy(ran, policies, build_processor)
-        elif mode == "full":
-            outcome.blocked_input = [intake.runtime_message()]
-    elif intake is None or not intake.stored:
-        outcome.note = NOT_STORED_NOTE
+        # Blocked before the boundary: what STORE_BLOCKED_INPUT allows, never the raw text
+        # (worked out already if the widget was told, so it is told what is stored).
+        if not intake.announced:
+            outcome.blocked_input = _kept(intake, stream, policies)
+    else:
+        outcome.blocked_input = None  # a tripwire chunk went out, but the run ended otherwise
+        if intake is None or not intake.stored:
+            outcome.note = NOT_STORED_NOTE
     await group_commit.run(retrying, finish_run, run, intake, outcome)
 
 

@@ -305,13 +305,32 @@ def test_openapi_schema_and_docs_page(client: Any) -> None:
     assert docs.status_code == 200
     page = docs.content.decode()
     assert "/api/conversations/{id}/stream/" in page and "<script src=" not in page
-    assert "/api/schema/" not in page.split("<h2>Operations</h2>")[1] and "``" not in page
-    assert "<code>" in page.split("<h2>Operations</h2>")[1]
+    assert "/api/schema/" not in page.split(">Operations</h2>")[1] and "``" not in page
+    assert "<code>" in page.split(">Operations</h2>")[1]
 
 
-def test_the_api_root_says_who_may_use_what(client: Any) -> None:
+def test_the_api_root_says_who_may_use_what_and_links_to_the_docs(client: Any) -> None:
     page = client.get("/api/", HTTP_ACCEPT="text/html").content.decode()
-    assert "open to everyone" in page and "staff only" in page and "(open to everyone)" not in page
+    description = " ".join(page.split('class="pull-left"')[1].split("request-info")[0].split())
+    assert "need no login" in description and "staff who may view runs" in description
+    assert "open to everyone" not in page and "`" not in description  # reST literals render as code
+    links = client.get("/api/", HTTP_ACCEPT="application/json").json()
+    assert links["docs"] == "http://testserver/api/docs/" and links["schema"] == "http://testserver/api/schema/"
+    assert client.get(links["docs"]).status_code == 200
+
+
+def test_the_docs_say_how_to_authenticate(client: Any) -> None:
+    page = client.get("/api/docs/").content.decode()
+    section = page.split('id="authentication"')[1].split('id="operations"')[0]
+    assert "Authorization: Token" in section and "drf_create_token" in section
+    assert "X-CSRFToken" in section and 'credentials: "same-origin"' in section
+    assert "http://testserver/api/agents/" in section  # examples with this site's URLs
+    # Only what the site accepts: without token authentication, no token example.
+    with override_settings(AGENTPROC={"API_AUTHENTICATION_CLASSES": [
+            "rest_framework.authentication.SessionAuthentication"]}):
+        page = client.get("/api/docs/").content.decode()
+    section = page.split('id="authentication"')[1].split('id="operations"')[0]
+    assert "Authorization: Token" not in section and "X-CSRFToken" in section
 
 
 @pytest.mark.django_db(transaction=True)
@@ -368,5 +387,5 @@ def test_browser_session_posts_need_the_csrf_token(alice: Any, conversation: Con
 
 def test_api_root_links_the_lists(client: Any) -> None:
     links = client.get("/api/", HTTP_ACCEPT="application/json").json()
-    assert set(links) == {"agents", "conversations", "runs", "violations"}
+    assert set(links) == {"agents", "conversations", "runs", "violations", "docs", "schema"}
     assert links["agents"].endswith("/api/agents/")

@@ -368,5 +368,6 @@ def test_the_api_pages_open_in_the_browser(server: str, browser: Any, size: str)
     _shot(browser, f"api-docs-{size}")
     browser.get(server + "/api/")
     text = browser.find_element(By.TAG_NAME, "body").text
-    assert "staff only" in text and "(open to everyone)" not in text
+    assert "staff who may view runs" in text and "open to everyone" not in text and "`" not in text
+    assert "docs" in text
     _shot(browser, f"api-root-{size}")

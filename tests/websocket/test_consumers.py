@@ -194,7 +194,8 @@ async def test_the_user_is_told_how_their_message_was_stored_before_the_turn_end
     stored = [f["payload"] for f in frames if f["type"] == "user-message"]
     row = await Message.objects.aget(role="user", text__startswith="write")
     assert stored == [{"id": str(row.id), "text": "write to [EMAIL]", "changed": True, "runId": str(row.run_id)}]
-    assert frames[-2]["type"] == "user-message" and frames[-1]["type"] == "finish"
+    types = [f["type"] for f in frames]
+    assert types.index("user-message") < types.index("text-delta") and types[-1] == "finish"
     assert [f["payload"]["changed"] for f in second if f["type"] == "user-message"] == [False]
 
 
@@ -236,16 +237,22 @@ async def test_the_user_message_frame_is_what_the_database_holds(chat_agent: Any
     assert echoed[0] == await sync_to_async(stored_user_message)(echoed[0]["runId"])
 
 
-async def test_a_blocked_message_is_not_echoed_back(chat_agent: Any) -> None:
+async def test_a_blocked_message_comes_back_as_kept_with_its_notice(chat_agent: Any) -> None:
     agent = await sync_to_async(chat_agent)()
-    await ProcessorPolicy.objects.acreate(agent=agent, lane="input", processor_key=WordBlocker.key, position=0)
+    await ProcessorPolicy.objects.acreate(agent=agent, lane="input", processor_key="regex-filter",
+                                          config={"words": ["forbidden"]}, position=0)
     communicator = await connect()
     await send_message(communicator, "a forbidden thing")
     frames = await frames_until(communicator, FINAL)
     await communicator.disconnect()
 
     assert frames[-1]["type"] == "tripwire"
-    assert not [f for f in frames if f["type"] == "user-message"]  # only the public notice comes back
+    echoed = [f["payload"] for f in frames if f["type"] == "user-message"]
+    # The text as kept (redacted), said to be changed, with the public notice: never what was typed.
+    assert len(echoed) == 1 and "forbidden" not in echoed[0]["text"] and echoed[0]["changed"] is True
+    assert echoed[0]["blocked"] == frames[-1]["payload"]["reason"]
+    row = await Message.objects.aget(run_id=frames[-1]["runId"], role="user")
+    assert row.text == echoed[0]["text"] and "forbidden" not in json.dumps(row.data)
 
 
 @pytest.mark.parametrize("agent_notice, policy_notice, shown", [
@@ -266,7 +273,11 @@ async def test_a_blocked_turn_sends_the_public_notice_not_the_reason(chat_agent:
 
     tripwire = [f for f in frames if f["type"] == "tripwire"]
     assert tripwire and tripwire[0]["payload"] == {"reason": shown, "processorId": WordBlocker.key}
-    assert "forbidden" not in json.dumps(frames[1:])  # the rule never reaches the visitor
+    # The rule never reaches the visitor (their own message as kept comes back, with the notice).
+    echoed = [f for f in frames if f["type"] == "user-message"]
+    assert [f["payload"]["blocked"] for f in echoed] == [shown]
+    assert "forbidden" not in json.dumps([f for f in frames[1:] if f["type"] != "user-message"])
+    assert "not allowed" not in json.dumps(frames)
     assert not text_of(frames)
     run = await Run.objects.aget(conversation_id=frames[0]["payload"]["id"])
     # The admins keep the guardrail's own reason.

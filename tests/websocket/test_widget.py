@@ -1,6 +1,7 @@
 """The embeddable chat widget: the template tag, its assets, the demo page and the history view."""
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import Any
@@ -62,7 +63,7 @@ def test_the_demo_home_page_embeds_the_support_chat_and_starts_a_session(support
 
 
 def test_the_assets_are_self_contained() -> None:
-    for name in ("chat.js", "chat.css"):
+    for name in ("chat.js", "chat_history.js", "chat.css"):
         text = (STATIC / name).read_text()
         assert not re.search(r"https?://", text), f"{name} loads something from the network"
     html = (Path(agentproc.__file__).parent / "templates" / "agentproc" / "chat.html").read_text()
@@ -132,3 +133,20 @@ def test_a_visitor_is_asked_to_log_in_where_the_agent_needs_an_account(support: 
     client = Client()
     client.force_login(user)
     assert b'data-agent="support"' in client.get("/").content
+
+
+def test_the_history_says_how_each_unfinished_run_ended_without_its_internals(support: Agent) -> None:
+    user = get_user_model().objects.create(username="hana")
+    conversation = _conversation_with_a_blocked_turn(support, owner=user)
+    failed = Run.objects.create(agent=support, conversation=conversation, status="failed",
+                                error="APIConnectionError: upstream 10.0.0.7 refused")
+    Message.objects.create(conversation=conversation, run=failed, role="user", text="and order 8?",
+                           data={"role": "user", "content": {"format": 2, "parts": [{"type": "text", "text": "and order 8?"}]}})
+    client = Client()
+    client.force_login(user)
+    body = client.get(f"/agentproc/support/conversations/{conversation.id}/messages/").json()
+    blocked_run, failed_run = body["messages"][2]["runId"], str(failed.pk)
+    # Completed runs say nothing; the blocked one its public notice; the failed one a generic note.
+    assert body["runs"] == {blocked_run: {"outcome": "blocked", "notice": "No e-mail addresses, please."},
+                            failed_run: {"outcome": "failed", "notice": "The assistant failed; please try again."}}
+    assert "10.0.0.7" not in json.dumps(body) and "PII detected" not in json.dumps(body)

@@ -4,7 +4,11 @@
   "use strict";
 
   var NO_RECONNECT = { 4403: true, 4404: true, 4429: true }; // the server refused for good: do not retry
-  var MAX_BACKOFF_MS = 30000;
+  // Reconnecting: 0.5 s, 1 s, 2 s, then every 4 s (each ±25 %), so a server that answers again is
+  // found within about five seconds; coming back online, the tab shown again or Send try at once.
+  var BACKOFF_FIRST_MS = 500;
+  var BACKOFF_MAX_MS = 4000;
+  var STOPPED_NOTE = "Stopped. What was already written is kept.";
 
   function el(tag, className, text) {
     var node = document.createElement(tag);
@@ -41,10 +45,13 @@
     this.attempts = 0;
     this.connections = 0;
     this.closedForGood = false;
+    this.retryTimer = null; // the next reconnect attempt, while the connection is down
+    this.countdown = null; // the status line's countdown to it
+    this.pending = null; // {text, bubble}: a message sent while offline, sent once on reconnect
     this.turn = null; // {bubble, text, tools: {id: node}} while a reply streams
     this.bind();
     this.updateEmpty();
-    this.loadHistory();
+    if (this.loadHistory) this.loadHistory();
     this.connect();
   }
 
@@ -89,6 +96,10 @@
     window.addEventListener("offline", function () { self.setStatus("Offline — waiting for the network…", "error"); });
     window.addEventListener("online", function () {
       if (self.socket && self.socket.readyState === WebSocket.OPEN) self.setStatus("Connected", "ok");
+      else self.reconnectNow();
+    });
+    document.addEventListener("visibilitychange", function () {
+      if (document.visibilityState === "visible") self.reconnectNow();
     });
     this.root.addEventListener("keydown", function (event) {
       if (event.key === "Escape" && self.turn) self.cancel();
@@ -127,9 +138,40 @@
     return scheme + window.location.host + this.wsPath;
   };
 
+  /* Try now instead of waiting for the back-off (no-op while connected or connecting). */
+  Chat.prototype.reconnectNow = function () {
+    if (this.closedForGood || this.socket) return;
+    this.connect();
+  };
+
+  Chat.prototype.stopRetrying = function () {
+    window.clearTimeout(this.retryTimer);
+    window.clearInterval(this.countdown);
+    this.retryTimer = this.countdown = null;
+  };
+
+  Chat.prototype.scheduleReconnect = function () {
+    var self = this;
+    // Exponential back-off, capped low, with jitter so a restarted server is not hit by every tab at once.
+    var delay = Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * Math.pow(2, this.attempts)) * (0.75 + Math.random() / 2);
+    this.attempts += 1;
+    this.stopRetrying();
+    var at = Date.now() + delay;
+    var tick = function () {
+      // Without a network there is nothing to count down to: coming back online tries at once.
+      if (navigator.onLine === false) { self.setStatus("Offline \u2014 waiting for the network\u2026", "error"); return; }
+      var seconds = Math.max(1, Math.ceil((at - Date.now()) / 1000));
+      self.setStatus("Connection lost \u2014 reconnecting in " + seconds + " s\u2026", "error");
+    };
+    tick();
+    this.countdown = window.setInterval(tick, 250);
+    this.retryTimer = window.setTimeout(function () { self.connect(); }, delay);
+  };
+
   Chat.prototype.connect = function () {
     var self = this;
     if (this.closedForGood) return;
+    this.stopRetrying();
     var socket = new WebSocket(this.socketUrl());
     this.socket = socket;
     this.setStatus(this.attempts ? "Reconnecting\u2026" : "Connecting\u2026", "pending");
@@ -139,6 +181,7 @@
       self.root.setAttribute("data-connections", String(self.connections));
       self.root.setAttribute("data-connected", "true");
       self.setStatus("Connected", "ok");
+      self.sendPending();
     };
     socket.onmessage = function (event) {
       var frame;
@@ -149,18 +192,15 @@
       self.root.setAttribute("data-connected", "false");
       if (self.socket !== socket) return;
       self.socket = null;
-      if (self.turn) self.endTurn("The connection dropped before the reply finished.", "error");
+      // The server stops a turn whose socket closed: its answer so far is kept, cut short.
+      if (self.turn) self.endRun({ outcome: "failed", notice: "The connection dropped before the reply finished." });
       if (NO_RECONNECT[event.code]) {
         self.closedForGood = true;
         self.setStatus("This chat is not available.", "error");
         self.sendButton.disabled = true;
         return;
       }
-      // Exponential backoff with jitter, so a restarted server is not hit by every tab at once.
-      var delay = Math.min(MAX_BACKOFF_MS, 500 * Math.pow(2, self.attempts)) * (0.75 + Math.random() / 2);
-      self.attempts += 1;
-      self.setStatus("Connection lost \u2014 reconnecting in " + Math.ceil(delay / 1000) + " s\u2026", "error");
-      window.setTimeout(function () { self.connect(); }, delay);
+      self.scheduleReconnect();
     };
   };
 
@@ -180,16 +220,41 @@
       this.showProblem("Your message has " + length + " characters; the limit is " + max + ".");
       return;
     }
-    if (!this.socket || this.socket.readyState !== WebSocket.OPEN) {
-      this.showProblem("Not connected yet \u2014 your message is still in the box.");
+    if (this.pending) {
+      this.showProblem("Your last message is still waiting for the connection.");
+      this.reconnectNow();
       return;
     }
     this.showProblem("");
-    this.lastUser = this.addMessage("user", text);
-    this.socket.send(JSON.stringify({ type: "message", conversation: this.conversation || null, text: text }));
+    var bubble = this.addMessage("user", text);
     this.input.value = "";
+    if (!this.socket || this.socket.readyState !== WebSocket.OPEN) {
+      // Kept on screen and sent once, as soon as the connection is back (tried right now).
+      this.pending = { text: text, bubble: bubble };
+      bubble.classList.add("agentproc-msg--pending");
+      bubble.appendChild(el("p", "agentproc-pending-note", "Not sent yet \u2014 it goes out when the connection is back."));
+      this.reconnectNow();
+      return;
+    }
+    this.sendText(text, bubble);
+  };
+
+  Chat.prototype.sendText = function (text, bubble) {
+    this.lastUser = bubble;
+    this.socket.send(JSON.stringify({ type: "message", conversation: this.conversation || null, text: text }));
     this.turn = { bubble: null, text: null, tools: {} };
     this.setBusy(true);
+  };
+
+  /* The message written while offline goes out once, on the first socket that opens. */
+  Chat.prototype.sendPending = function () {
+    var pending = this.pending;
+    if (!pending || this.turn) return;
+    this.pending = null;
+    pending.bubble.classList.remove("agentproc-msg--pending");
+    var note = pending.bubble.querySelector(".agentproc-pending-note");
+    if (note) note.remove();
+    this.sendText(pending.text, pending.bubble);
   };
 
   Chat.prototype.cancel = function () {
@@ -200,6 +265,7 @@
 
   Chat.prototype.startOver = function () {
     if (this.turn) this.cancel();
+    this.pending = null;
     this.remember(null);
     this.log.textContent = "";
     this.lastUser = null;
@@ -274,6 +340,30 @@
     if (notice) this.addNotice(notice, kind || "info");
     this.setBusy(false);
     this.input.focus();
+  };
+
+  /* A run that did not complete, live: the same rendering as a reloaded one (renderOutcome). */
+  Chat.prototype.endRun = function (outcome) {
+    var bubble = this.turn && this.turn.bubble;
+    this.endTurn(null);
+    this.renderOutcome(outcome, bubble && bubble.parentNode ? bubble : null);
+  };
+
+  /* How a run ended ({outcome: stopped | failed | blocked, notice}), after its last message:
+     a blocked run's answer is not kept, a cut answer is marked, then the note. */
+  Chat.prototype.renderOutcome = function (outcome, bubble) {
+    if (outcome.outcome === "blocked") {
+      if (bubble) bubble.remove();
+      this.addNotice(outcome.notice || "This message can't be processed.", "blocked");
+      return;
+    }
+    var text = bubble && bubble.querySelector(".agentproc-text");
+    if (text && text.textContent && !text.querySelector(".agentproc-cut")) {
+      bubble.classList.add("agentproc-msg--cut");
+      text.appendChild(el("span", "agentproc-cut", (/\s$/.test(text.textContent) ? "" : " ") + "\u2026 (cut short)"));
+    }
+    if (outcome.outcome === "stopped") this.addNotice(STOPPED_NOTE, "info");
+    else this.addNotice(outcome.notice || "The assistant failed; please try again.", "error");
   };
 
   Chat.prototype.toolLine = function (turn, payload) {
@@ -351,13 +441,13 @@
                     (p.error && p.error.message) || "The tool failed.", true);
     } else if (type === "tripwire") {
       /* The server sends the agent's public notice only (the reason stays with the admins). */
-      this.endTurn(p.reason || "This message can't be processed.", "blocked");
+      this.endRun({ outcome: "blocked", notice: p.reason });
     } else if (type === "finish") {
       this.endTurn(null);
     } else if (type === "abort") {
-      this.endTurn("Stopped. What was already written is kept.", "info");
+      this.endRun({ outcome: "stopped" });
     } else if (type === "error" && p.error) {
-      this.endTurn(p.error.message || "The assistant failed; please try again.", "error");
+      this.endRun({ outcome: "failed", notice: p.error.message });
     } else if (type === "error") {
       this.onErrorFrame(p);
     } else if (type === "notice") {
@@ -389,69 +479,8 @@
     this.endTurn(message, "error");
   };
 
-  Chat.prototype.loadHistory = function (before) {
-    // The latest page first; "Load earlier messages" fetches the page before it on demand.
-    var self = this;
-    if (!this.conversation || !this.historyUrl || !window.fetch) return;
-    var url = this.historyUrl.replace("00000000-0000-0000-0000-000000000000", encodeURIComponent(this.conversation));
-    if (before) url += (url.indexOf("?") < 0 ? "?" : "&") + "before=" + encodeURIComponent(before);
-    window.fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } })
-      .then(function (response) {
-        if (response.status === 404 || response.status === 403) { self.remember(null); return null; }
-        return response.ok ? response.json() : null;
-      })
-      .then(function (body) {
-        if (!body || !body.messages) return;
-        var shown = document.createDocumentFragment();
-        var log = self.log;
-        self.log = shown; // render into a fragment, then put it before anything shown already
-        body.messages.forEach(function (m) { self.renderStored(m); });
-        self.log = log;
-        if (self.earlier && self.earlier.parentNode) self.earlier.parentNode.removeChild(self.earlier);
-        self.earlier = null;
-        if (body.earlier) {
-          var item = el("div", "agentproc-earlier");
-          var more = el("button", "agentproc-more", "Load earlier messages");
-          more.type = "button";
-          more.addEventListener("click", function () { more.disabled = true; self.loadHistory(body.earlier); });
-          item.appendChild(more);
-          shown.insertBefore(item, shown.firstChild);
-          self.earlier = item;
-        }
-        log.insertBefore(shown, log.firstChild);
-        self.updateEmpty();
-        if (!before) self.scroll();
-      })
-      .catch(function () { /* history is a nicety: the chat works without it */ });
-  };
-
-  Chat.prototype.renderStored = function (m) {
-    if (m.role !== "user" && m.role !== "assistant") return;
-    var last = this.log.lastChild;
-    // One run's assistant messages (tool call, then the answer) make one bubble, as they did live.
-    var same = m.role === "assistant" && last && last.classList && last.classList.contains("agentproc-msg--assistant") &&
-      m.runId && last.getAttribute("data-run") === m.runId;
-    var item = same ? last : this.addMessage(m.role, m.role === "user" ? m.text : "");
-    item.classList.add("agentproc-msg--history");
-    if (m.runId) item.setAttribute("data-run", m.runId);
-    if (m.role === "user") this.storedUser(item, { id: m.id, changed: m.changed });
-    if (m.role === "assistant") {
-      var turn = { bubble: item, text: item.querySelector(".agentproc-text"), tools: {} };
-      (m.parts || []).forEach(function (part) {
-        if (part.type === "text") turn.text.textContent += part.text || "";
-        else if (part.type === "data-moderation") this.badge(part.data || {}, item);
-        else if (part.type === "tool-invocation" && part.toolInvocation) {
-          var inv = part.toolInvocation;
-          var line = this.toolLine(turn, inv);
-          if (inv.state === "result") this.toolDone(line, "done", "result: " + shortJson(inv.result, 2000), false);
-          else if (inv.state === "error") this.toolDone(line, "failed", "error: " + shortJson(inv.error, 2000), true);
-          else this.toolDone(line, "stopped", "(the reply was stopped before the tool finished)", false);
-        }
-      }, this);
-      if (!m.parts || !m.parts.length) turn.text.textContent += m.text || "";
-    }
-    if (m.blocked) this.addNotice(m.blocked, "blocked");
-  };
+  // The history's rendering lives in chat_history.js (loaded first): installed here.
+  if (window.AgentprocChatHistory) window.AgentprocChatHistory(Chat.prototype, el, shortJson);
 
   function initAll() {
     var roots = document.querySelectorAll("[data-agentproc-chat]");

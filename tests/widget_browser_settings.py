@@ -1,0 +1,10 @@
+"""Settings of the daphne process the widget's browser tests start: the browser settings plus
+``slowdemo/<name>``, the demo model streaming a word every 0.12 s, so a test can act (press
+Escape, take a screenshot) while a reply streams."""
+from __future__ import annotations
+
+from agentproc.runtime.models.registry import register_provider
+from agentproc.runtime.models.scripted import DemoModel
+from tests.browser_settings import *  # noqa: F401,F403
+
+register_provider("slowdemo", lambda name: DemoModel(delay=0.12))
