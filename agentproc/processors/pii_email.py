@@ -1,0 +1,67 @@
+"""E-mail addresses: plain ones (Unicode domains included) and ones written to dodge filters.
+
+Only a window around each ``@`` (or each spelled-out ``at``) is scanned. Domains may be in any
+script (``bücher.de``, ``почта.рф``, ``例え.jp``) or in punycode (``xn--…``); an ASCII top-level
+domain ends at the first non-ASCII letter, so an address glued to Japanese or Arabic text stays
+bounded. Disguised forms: ``name @ example.com``, ``name [at] example [dot] com``,
+``name(at)example.com``, ``name&#64;example.com``."""
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+_LOCAL_CHAR = r"A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff"
+#: A label in any script; combining marks (Thai vowels, Indic signs) are part of its letters.
+_LABEL = r"[^\W_](?:[\w\u0300-\u036f\u0591-\u05c7\u0610-\u065f\u0900-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd-]{0,62})"
+_TLD = r"(?:xn--[a-z0-9-]{2,59}|[A-Za-z]{2,24}(?![A-Za-z0-9-])|[^\W\d_]{2,24})"
+EMAIL = re.compile(rf"[{_LOCAL_CHAR}][{_LOCAL_CHAR}._%+-]{{0,63}}@(?:{_LABEL}\.)+{_TLD}")
+_LEFT = re.compile(rf"[{_LOCAL_CHAR}.+-]")
+
+#: Spelled-out or encoded "at" and "dot" (case-insensitive); plain "@" between spaces too.
+_AT = r"(?:\s*(?:\[\s*at\s*\]|\(\s*at\s*\)|\{\s*at\s*\}|<\s*at\s*>|\[@\]|\(@\))\s*|\s*&\#0*64;\s*|\s*&\#x0*40;\s*|\s*&commat;\s*|\s+@\s*|\s*@\s+)"
+_DOT = r"(?:\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|<\s*dot\s*>|&\#0*46;|&period;)\s*|\.)"
+_DISGUISED = re.compile(
+    rf"(?P<local>[A-Za-z0-9][A-Za-z0-9._%+-]{{0,63}}){_AT}"
+    rf"(?P<domain>[A-Za-z0-9][A-Za-z0-9-]{{0,62}}(?:{_DOT}[A-Za-z0-9][A-Za-z0-9-]{{0,62}})+)", re.I | re.A)
+_DISGUISE_NEEDLES = ("at]", "at)", "at}", "at>", "@]", "@)", "&#", "&commat;", " @", "@ ")
+_LAST_LABEL = re.compile(r"[A-Za-z0-9-]+\Z", re.A)
+#: Top-level domains accepted after a bare " @ " (the spaced form is also how people write
+#: "meet @ the.lobby"): two-letter country codes and the common generic ones.
+_GENERIC_TLDS = frozenset("com org net edu gov mil int info biz io dev app ai co me email mail online site shop "
+                          "tech cloud xyz".split())
+
+
+def emails(text: str) -> Iterable[tuple[int, int]]:
+    """Spans of plain addresses."""
+    at = text.find("@")
+    done = 0
+    while at != -1:
+        window = max(done, at - 64)
+        for m in EMAIL.finditer(text, window, min(len(text), at + 320)):
+            s = m.start()
+            if s <= at < m.end() and not (s > 0 and _LEFT.match(text, s - 1)):
+                yield m.span()
+                done = m.end()
+                break
+            if s > at:
+                break
+        at = text.find("@", max(at + 1, done))
+
+
+def disguised_emails(text: str) -> Iterable[tuple[int, int]]:
+    """Spans of addresses written with a spelled-out or encoded ``at`` (and ``dot``)."""
+    lowered = text.lower()
+    if not any(n in lowered for n in _DISGUISE_NEEDLES):
+        return
+    for m in _DISGUISED.finditer(text):
+        start = m.start()
+        if start > 0 and re.match(r"[A-Za-z0-9._%+-]", text[start - 1]):
+            continue
+        domain = m.group("domain")
+        tld = _LAST_LABEL.search(domain)
+        if tld is None or not tld.group().isalpha() or not 2 <= len(tld.group()) <= 24:
+            continue
+        spaced_at = "@" in text[m.end("local"):m.start("domain")]
+        if spaced_at and not (len(tld.group()) == 2 or tld.group().lower() in _GENERIC_TLDS):
+            continue
+        yield start, m.end()
