@@ -241,7 +241,9 @@ _LOCAL = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01234567
 _SPELLED_AT = re.compile(r"[A-Za-z0-9._%+-]+\s*(?:[\[({<]\s*at\s*[\])}>]|&\#0*64;|&\#x0*40;|&commat;|\s@|@\s)", re.A | re.I)
 _DIGIT_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 #: Digit words at the end: a card may still be being spelled out.
-_SPELLED_TAIL = re.compile(r"(?i)(?:(?<![a-z])(?:zero|one|two|three|four|five|six|seven|eight|nine)[\s,;-]{1,3}){1,19}\Z", re.A)
+_SPELLED_TAIL = re.compile(r"(?i)(?:(?<![a-z])(?:zero|one|two|three|four|five|six|seven|eight|nine)[\s,;-]{1,3}){1,19}[a-z]*\Z", re.A)
+#: The cheap test before it: a digit word, then separators and perhaps the next word's start.
+_DIGIT_WORD_END = re.compile(r"(?i)(?:zero|one|two|three|four|five|six|seven|eight|nine)[\s,;-]{1,3}[a-z]{0,5}\Z", re.A)
 
 
 def holdback_start(text: str) -> int:
@@ -282,7 +284,7 @@ def _holdback_start(text: str) -> int:
         at = _SPELLED_AT.search(text, window_start)
         if at is not None:
             cut = min(cut, at.start())
-    if text.rstrip(" \t\n,;-").lower().endswith(_DIGIT_WORDS):
+    if text.rstrip(" \t\n,;-").lower().endswith(_DIGIT_WORDS) or _DIGIT_WORD_END.search(text, max(0, len(text) - 16)):
         words = _SPELLED_TAIL.search(text, max(0, len(text) - 200))
         if words is not None:
             cut = min(cut, words.start())

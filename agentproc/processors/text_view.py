@@ -47,7 +47,7 @@ def _fold_char(ch: str) -> str | None:
 
 
 @functools.lru_cache(maxsize=2)
-def _table(letters: bool) -> tuple[dict[str, str], re.Pattern[str]]:
+def _table(letters: bool) -> tuple[dict[str, str], re.Pattern[str], dict[int, str | None], re.Pattern[str]]:
     table: dict[str, str] = {}
     for low, high in _RANGES:
         for cp in range(low, high):
@@ -56,12 +56,16 @@ def _table(letters: bool) -> tuple[dict[str, str], re.Pattern[str]]:
                 table[chr(cp)] = folded
     if letters:
         table.update(_homoglyphs())
+    # For text folded one character for one (look-alike letters, digits): one ``translate``.
+    one_for_one = {ord(c): (f if len(f) == 1 else None) for c, f in table.items()}
     marks = [chr(cp) for low, high in _RANGES for cp in range(low, high)
              if unicodedata.category(chr(cp)) in ("Mn", "Me") and chr(cp) not in table]
     table.update(dict.fromkeys(marks, ""))
     # Combining marks are dropped only on ASCII characters and digits ("4\u0301"): in Thai,
     # Devanagari or Arabic words they are part of the letters (the phone word "เบอร์").
-    return table, re.compile(f"[{_klass(c for c in table if c not in marks)}]|(?<=[!-~\\d])[{_klass(marks)}]+")
+    marks_on_ascii = f"(?<=[!-~\\d])[{_klass(marks)}]+"
+    foldable = re.compile(f"[{_klass(c for c in table if c not in marks)}]+|{marks_on_ascii}")
+    return table, foldable, one_for_one, re.compile(marks_on_ascii)
 
 
 def _klass(chars: Iterable[str]) -> str:
@@ -118,10 +122,14 @@ def fold(text: str, letters: bool = False) -> TextView | None:
     """The folded view of ``text``, or None when folding changes nothing (ASCII text, most prose)."""
     if text.isascii():
         return None
-    table, foldable = _table(letters)
+    table, foldable, one_for_one, marks_on_ascii = _table(letters)
     m = foldable.search(text)
     if m is None:
         return None
+    if marks_on_ascii.search(text) is None:
+        same_length = text.translate(one_for_one)
+        if len(same_length) == len(text):  # nothing dropped or widened: positions do not move
+            return TextView(same_length, [0], [0], [True])
     pieces: list[str] = []
     starts: list[int] = []
     origins: list[int] = []
@@ -135,7 +143,18 @@ def fold(text: str, letters: bool = False) -> TextView | None:
             copied.append(True)
             pieces.append(text[pos:i])
             view_pos += i - pos
-        for k, ch in enumerate(m.group(), i):
+        run = m.group()
+        same_length = run.translate(one_for_one) if table[run[0]] else ""
+        if len(same_length) == len(run):  # the common case: a run of letters or digits, mapped in place
+            starts.append(view_pos)
+            origins.append(i)
+            copied.append(True)
+            pieces.append(same_length)
+            view_pos += len(run)
+            pos = m.end()
+            m = foldable.search(text, pos)
+            continue
+        for k, ch in enumerate(run, i):
             folded = table[ch]
             if not folded and ch in _INVISIBLE_SPACES and text[k + 1:k + 2].isdigit():
                 if _GROUP.search("".join(pieces[-9:])[-9:]):
