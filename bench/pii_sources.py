@@ -77,6 +77,22 @@ T_WIDE = {
     "secret": ["{v}", "use {v}", "Authorization header was {v}", "secret: {v}"],
 }
 
+#: Written after the first held-out measurement and frozen before the fixes it led to.
+T_FRESH = {
+    "email": ["forwarding from {v}", "Sender: {v}; subject: invoice", "ping {v} if stuck", "adresse électronique {v}"],
+    "phone": ["Hotline: {v}", "My cell is {v}.", "Rufen Sie {v} an", "contact number {v} (after 5pm)"],
+    "credit_card": ["I paid with {v} yesterday", "Visa {v}", "número de tarjeta {v}", "CARD# {v}"],
+    "us_ssn": ["SSN on the W-2: {v}", "social {v}"],
+    "iban": ["Beneficiary IBAN {v}", "refund to {v} pls", "my account is {v}"],
+    "ip_address": ["the VM at {v} crashed", "traffic spike from {v}", "({v})", "add {v} to the list"],
+    "secret": ["leaked: {v}", "password manager entry: {v}", "here you go {v}"],
+}
+NEGATIVE_FRESH = [
+    "Shipped {count} units in Q3.", "We raised {count} dollars.", "Distance: {count} km", "{count} subscribers",
+    "Invoice ref {failing}", "Policy number {failing}", "account ref. {failing} (internal)", "serial {failing}",
+    "kernel {ver} panicked", "Release notes for {ver}", "clause {ver} applies", "on {date} at {time}",
+    "Total: {price}", "ISBN {isbn}", "Gate {seat}", "GPS {coords}",
+]
 NEGATIVE_DEV = ["version {ver}", "firmware {ver}", "Order #{order}", "total {price}", "on {date}", "EAN {ean}"]
 NEGATIVE_HELDOUT = [
     "We counted {count} visitors last year.", "population {count}", "The budget is {count} EUR.", "{count} rows scanned",
@@ -194,6 +210,8 @@ SOURCES: dict[str, tuple[str, int, Callable[[random.Random], Iterator[Row]]]] = 
     "synthetic-wide": ("heldout", 22, synthetic_source(T_WIDE, 200)),
     "disguised": ("heldout", 23, disguise_source(20)),
     "lookalike-heldout": ("heldout", 24, negative_source(NEGATIVE_HELDOUT, 1000)),
+    "synthetic-fresh": ("heldout", 31, synthetic_source(T_FRESH, 150)),
+    "lookalike-fresh": ("heldout", 32, negative_source(NEGATIVE_FRESH, 800)),
 }
 
 

@@ -64,36 +64,36 @@ async def test_disguised_value_never_reaches_the_visitor_in_a_stream(name: str, 
     assert out.startswith(text[:3])  # the text around the value still comes through
 
 
-# (disguise, text with the blocked word "moonbase")
+# (disguise, text with the blocked word "starlight")
 WORD_DISGUISES = [
-    ("Cyrillic letter", "the mооnbase plan"),
-    ("Greek letter", "the moonbαse plan"),
-    ("hyphen", "the moon-base plan"),
-    ("underscore", "the moon_base plan"),
-    ("zero-width joiner", "the moon\u200dbase plan"),
-    ("mathematical italics", "the 𝑚𝑜𝑜𝑛𝑏𝑎𝑠𝑒 plan"),
-    ("full-width letters", "the ｍｏｏｎｂａｓｅ plan"),
-    ("capitals and a dot", "the MOON.BASE plan"),
+    ("Cyrillic letter", "the stаrlight plan"),
+    ("Greek letter", "the starlιght plan"),
+    ("hyphen", "the star-light plan"),
+    ("underscore", "the star_light plan"),
+    ("zero-width joiner", "the star\u200dlight plan"),
+    ("mathematical italics", "the 𝑠𝑡𝑎𝑟𝑙𝑖𝑔ℎ𝑡 plan"),
+    ("full-width letters", "the ｓｔａｒｌｉｇｈｔ plan"),
+    ("capitals and a dot", "the STAR.LIGHT plan"),
 ]
 
 
 @pytest.mark.parametrize("name,text", WORD_DISGUISES, ids=[d[0] for d in WORD_DISGUISES])
 async def test_disguised_blocked_word_blocks_the_input(name: str, text: str) -> None:
     with pytest.raises(TripWire):
-        await call(RegexFilter(words=["moonbase"]).process_input, messages=[user(text)])
+        await call(RegexFilter(words=["starlight"]).process_input, messages=[user(text)])
 
 
 @pytest.mark.parametrize("size", [1, 4])
 @pytest.mark.parametrize("name,text", WORD_DISGUISES, ids=[d[0] for d in WORD_DISGUISES])
 async def test_disguised_blocked_word_is_redacted_in_a_stream(name: str, text: str, size: int) -> None:
-    guard = RegexFilter(words=["moonbase"], strategy="redact")
+    guard = RegexFilter(words=["starlight"], strategy="redact")
     out = streamed_text(await run_stream(guard, text_stream(_deltas(text, size))))
     assert out == "the [REDACTED] plan"
 
 
-@pytest.mark.parametrize("text", ["a moonbased plan", "the moon base plan", "the moonbeam plan", "the мооnbаsе-ish plan"])
+@pytest.mark.parametrize("text", ["a starlighted plan", "the star light plan", "the starling plan", "the stаrlіng plan"])
 def test_words_near_a_blocked_word_are_not_blocked(text: str) -> None:
-    assert RegexFilter(words=["moonbase"]).find(text) == []
+    assert RegexFilter(words=["starlight"]).find(text) == []
 
 
 def _conversation(earlier: str, later: str) -> tuple[MessageList, Message, Message]:
