@@ -98,13 +98,13 @@ def _continues(value: str, cut: int) -> bool:
     sep = head[4:5]
     if not (sep and rest[:1] == sep and head[-5:-4] == sep and rest[1:5].isdigit() and len(rest) >= 5):
         return False
-    return not (len(rest) == 5 and rest[1:3] in ("19", "20"))
+    return not (len(rest) == 5 and rest[1:3] == "20")
 
 
 _SEPARATED = re.compile(r"[ \t]*\r?\n[ \t]*|[./ -]")
 #: Group sizes cards are printed in, with any separator.
 _CARD_SIZES = frozenset({(4, 4, 4, 4), (4, 4, 4, 4, 3), (4, 4, 4, 4, 2), (4, 4, 4, 4, 1), (4, 4, 4, 1), (4, 4, 4, 2),
-                         (4, 4, 4, 3), (4, 4, 4), (4, 6, 4), (4, 6, 5), (8, 8), (8, 8, 3), (8, 6), (8, 7), (8, 11)})
+                         (4, 4, 4, 3), (4, 4, 4), (4, 6, 4), (4, 6, 5), (8, 8, 3), *((8, n) for n in range(4, 12))})
 
 
 def separated_card_ok(value: str) -> bool:
@@ -132,6 +132,12 @@ def separated_card_fit(value: str) -> int | None:
         if found[i].group() != found[i - 1].group() and separated_card_ok(value[:cut]):
             return cut
     return None
+
+
+def continues_left(text: str, start: int) -> bool:
+    """Whether a group of four digits and a separator come right before ``start``: a card
+    there would be cut out of a longer grouped number ("ref 3057 6359 1417 4932 4428")."""
+    return start >= 5 and text[start - 1] in " -./" and text[start - 5:start - 1].isdigit()
 
 
 def barcode_context(text: str, start: int) -> bool:

@@ -95,7 +95,7 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
     # Cards whose groups are parted by dots, slashes or a line break (spaces and hyphens are
     # the number detectors' job, inside numeric runs).
     _d("credit_card", "credit_card",
-       r"\d{4}(?:\d{4} \d{6,11}|(?:[./]\d{1,6}){2,4}|(?:[ -]\d{4}){0,3}[ \t]*\r?\n[ \t]*\d{1,6}(?:[ -]\d{1,6}){0,3})",
+       r"\d{4}(?:\d{4} \d{4,11}|(?:[./]\d{1,6}){2,4}|(?:[ -]\d{4,6}){0,3}[ \t]*\r?\n[ \t]*\d{1,6}(?:[ -]\d{1,6}){0,3})",
        separated_card_ok, left=r"[\w.,/-]", fit=separated_card_fit),
 )
 #: Detectors of numbers: run only inside numeric runs (see ``pii_patterns``). A card candidate

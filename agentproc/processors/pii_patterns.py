@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from .pii_cards import barcode_context, spelled_cards
+from .pii_cards import barcode_context, continues_left, spelled_cards
 from .pii_checks import ipv6_ok
 from .pii_detectors import NUMBER_DETECTORS, PRIVATE_KEY_FOOTER, PRIVATE_KEY_HEADER, TEXT_DETECTORS, Detector
 from .pii_email import disguised_emails, emails
@@ -58,7 +58,9 @@ VERSION_WORDS = (
     "chapter", "ch", "clause", "article", "art", "para", "paragraph", "step", "figure", "fig", "table", "item",
     "rule", "oid", "no", "nr",
 )
-_VERSION_BEFORE = re.compile(rf"(?:[^\w\n]{{0,6}}(?:ot\s+)?{reversed_words(VERSION_WORDS)}|/[a-z]|\s*§)")
+#: Matched on the reversed text: the word may be up to two words back ("release notes for").
+_VERSION_BEFORE = re.compile(
+    rf"(?:[^\w\n]{{0,6}}(?:[a-z]{{1,12}}[^\w\n]{{1,3}}){{0,2}}(?:ot\s+)?{reversed_words(VERSION_WORDS)}|/[a-z]|\s*§)")
 _VERSION_SET = word_set(VERSION_WORDS)
 #: Streamed tail, reversed: a phone or version word and the number after it (the word decides
 #: whether a bare number or a dotted quad is personal data, so it is held with it).
@@ -176,6 +178,8 @@ def _detect(text: str, wanted: set[str], regions: Sequence[str]) -> list[Finding
     for det in TEXT_DETECTORS:
         if det.type in wanted and _wanted(det, text, lowered):
             for start, end, context in _scan(det, text):
+                if det.type == "credit_card" and continues_left(text, start):
+                    continue
                 found.append(Finding(det.type, det.kind, start, end, text[start:end], context))
     numeric = [d for d in NUMBER_DETECTORS if d.type in wanted and _wanted(d, text, lowered)]
     phones = "phone" in wanted
@@ -194,7 +198,7 @@ def _detect(text: str, wanted: set[str], regions: Sequence[str]) -> list[Finding
                 for start, stop, _ in _scan(det, text, run_start, end):
                     if det.kind == "ipv4" and ipv4_context(text, start):
                         continue
-                    if det.type == "credit_card" and barcode_context(text, start):
+                    if det.type == "credit_card" and (barcode_context(text, start) or continues_left(text, start)):
                         continue
                     found.append(Finding(det.type, det.kind, start, stop, text[start:stop]))
     if "credit_card" in wanted:

@@ -79,6 +79,10 @@ def _klass(chars: Iterable[str]) -> str:
     return "".join(re.escape(chr(a)) if a == b else f"{re.escape(chr(a))}-{re.escape(chr(b))}" for a, b in ranges)
 
 
+#: Greek small letters drawn like their capitals' Latin look-alikes (Unicode lists the capitals only).
+_GREEK_LIKE_CAPITALS = frozenset("βκτχ")
+
+
 def _homoglyphs() -> dict[str, str]:
     """Non-ASCII letters that Unicode lists as confusable with one ASCII letter (lower case
     first: capital Cyrillic ``І`` is an ``i``, not the ``l`` it also resembles)."""
@@ -95,6 +99,8 @@ def _homoglyphs() -> dict[str, str]:
         lower = ch.lower()
         if lower != ch and lower in out:
             out[ch] = out[lower]
+        elif lower in _GREEK_LIKE_CAPITALS and lower not in out:
+            out[lower] = out[ch]  # Greek κ, τ, χ are drawn like k, t, x, as their capitals are
     return out
 
 
