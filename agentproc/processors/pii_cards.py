@@ -92,13 +92,17 @@ def card_fit(value: str) -> int | None:
 
 
 def _continues(value: str, cut: int) -> bool:
-    """Whether the group after ``cut`` is one more group of four, after the same separator
-    (a year alone after the card, "… 1111 2027", is not: it is the expiry)."""
-    head, rest = value[:cut], value[cut:]
-    sep = head[4:5]
-    if not (sep and rest[:1] == sep and head[-5:-4] == sep and rest[1:5].isdigit() and len(rest) >= 5):
+    return continues_right(value, 0, cut)
+
+
+def continues_right(text: str, start: int, end: int) -> bool:
+    """Whether one more group of four follows the card at ``text[start:end]`` after the same
+    separator: it is part of a longer number (a 20xx year alone after it is its expiry)."""
+    sep = text[start + 4:start + 5]
+    rest = text[end:end + 6]
+    if not (sep in (" ", "-") and rest[:1] == sep and text[end - 5:end - 4] == sep and len(rest) >= 5 and rest[1:5].isdigit()):
         return False
-    return not (len(rest) == 5 and rest[1:3] == "20")
+    return rest[5:6].isdigit() or not (rest[1:3] == "20" and not text[end + 5:end + 7].strip(" -")[:1].isdigit())
 
 
 _SEPARATED = re.compile(r"[ \t]*\r?\n[ \t]*|[./ -]")

@@ -98,11 +98,11 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
        r"\d{4}(?:\d{4} \d{4,11}|(?:[./]\d{1,6}){2,4}|(?:[ -]\d{4,6}){0,3}[ \t]*\r?\n[ \t]*\d{1,6}(?:[ -]\d{1,6}){0,3})",
        separated_card_ok, left=r"[\w.,/-]", fit=separated_card_fit),
 )
-#: Detectors of numbers: run only inside numeric runs (see ``pii_patterns``). A card candidate
-#: is the whole run of digit groups, never a cut the regex engine backtracked to: a longer
-#: number is only cut by ``card_fit``, which knows when the groups go on.
+#: Detectors of numbers: run only inside numeric runs (see ``pii_patterns``). A card whose
+#: four-digit groups go on before or after it is part of a longer number (``continues_left``,
+#: ``continues_right``).
 NUMBER_DETECTORS: tuple[Detector, ...] = (
-    _d("credit_card", "credit_card", r"\d(?:[ -]?\d){11,40}(?![ -]?\d|[.,]\d)", card_ok, left=r"[\w.,/-]", digits=12, fit=card_fit),
+    _d("credit_card", "credit_card", r"\d(?:[ -]?\d){11,40}(?!\d|[.,]\d)", card_ok, left=r"[\w.,/-]", digits=12, fit=card_fit),
     _d("us_ssn", "us_ssn", r"\d{3}([- ])\d{2}\1\d{4}(?![\d-])", ssn_ok, left=r"[\d-]", digits=9),
     _d("ip_address", "ipv4",
        r"(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?![\w-]|\.\d)",

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from .pii_cards import barcode_context, continues_left, spelled_cards
+from .pii_cards import barcode_context, continues_left, continues_right, spelled_cards
 from .pii_checks import ipv6_ok
 from .pii_detectors import NUMBER_DETECTORS, PRIVATE_KEY_FOOTER, PRIVATE_KEY_HEADER, TEXT_DETECTORS, Detector
 from .pii_email import disguised_emails, emails
@@ -198,7 +198,8 @@ def _detect(text: str, wanted: set[str], regions: Sequence[str]) -> list[Finding
                 for start, stop, _ in _scan(det, text, run_start, end):
                     if det.kind == "ipv4" and ipv4_context(text, start):
                         continue
-                    if det.type == "credit_card" and (barcode_context(text, start) or continues_left(text, start)):
+                    if det.type == "credit_card" and (barcode_context(text, start) or continues_left(text, start)
+                                                      or continues_right(text, start, stop)):
                         continue
                     found.append(Finding(det.type, det.kind, start, stop, text[start:stop]))
     if "credit_card" in wanted:

@@ -75,3 +75,13 @@ UNTOUCHED = [
 @pytest.mark.parametrize("text", UNTOUCHED)
 def test_look_alike_is_left_alone(text: str) -> None:
     assert PIIDetector().find(text) == []
+
+
+@pytest.mark.parametrize("text,found", [
+    ("card 4143 1672 3176 5600 from 10.20.30.40", [("credit_card", "4143 1672 3176 5600"), ("ip_address", "10.20.30.40")]),
+    ("card 4143 1672 3176 5600 2031 renewal", [("credit_card", "4143 1672 3176 5600")]),  # a 20xx expiry year
+    ("card 4143 1672 3176 5600 11/31", [("credit_card", "4143 1672 3176 5600")]),
+    ("card 4143 1672 3176 5600 2031 7788", []),  # groups go on: one longer number
+])
+def test_card_beside_other_numbers(text: str, found: list) -> None:
+    assert [(f.type, f.value) for f in PIIDetector().find(text)] == found
