@@ -138,9 +138,16 @@ def main() -> None:
         part = SOURCES[name][0] if name in SOURCES else "extra"
         counts = evaluate(load(name), args.show)
         for kind, (hit, total) in sorted(counts.items()):
-            label = "look-alikes touched" if kind == "negative" else (
-                f"not leaked: {kind}" if "[" in kind else f"recall {kind}")
-            print(f"| {Path(name).stem} | {part} | {label} | {pct(hit, total)} |")
+            if kind.endswith("[stream]"):
+                continue
+            if kind.endswith("[input]"):
+                disguise = kind[: -len(" [input]")]
+                stream = counts[f"{disguise} [stream]"]
+                label, result = f"not leaked: {disguise}", f"input {pct(hit, total)}, stream {pct(*stream)}"
+            else:
+                label = "look-alikes touched" if kind == "negative" else f"recall {kind}"
+                result = pct(hit, total)
+            print(f"| {Path(name).stem} | {part} | {label} | {result} |")
 
 
 if __name__ == "__main__":
