@@ -16,9 +16,10 @@ import random
 import re
 import sys
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
 
-from faker import Faker
+if TYPE_CHECKING:
+    from faker import Faker
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -153,6 +154,8 @@ def negative(template: str, rng: random.Random, fake: Faker) -> str:
 
 def faker_source(locales: tuple[str, ...], templates: dict[str, list[str]], per_type: int) -> Callable[[random.Random], Iterator[Row]]:
     def gen(rng: random.Random) -> Iterator[Row]:
+        from faker import Faker  # a dev dependency: only writing the sources needs it
+
         fakers = [Faker(loc) for loc in locales]
         for kind in TYPES:
             for i in range(per_type):
@@ -172,6 +175,8 @@ def synthetic_source(templates: dict[str, list[str]], per_type: int) -> Callable
 
 def negative_source(templates: list[str], count: int) -> Callable[[random.Random], Iterator[Row]]:
     def gen(rng: random.Random) -> Iterator[Row]:
+        from faker import Faker
+
         fake = Faker("en_US")
         fake.seed_instance(rng.randrange(10**6))
         for _ in range(count):
@@ -245,6 +250,8 @@ def dedup(rows: list[Row], known_text: str, known_runs: set[tuple[str, ...]]) ->
 def build() -> dict[str, list[Row]]:
     built: dict[str, list[Row]] = {}
     for name, (_, seed, gen) in SOURCES.items():
+        from faker import Faker
+
         Faker.seed(seed)
         built[name] = [{"source": name, **row} for row in gen(random.Random(seed))]
     known_text = rule_sources()
