@@ -5,6 +5,7 @@ linear in practice; every candidate is then validated, which is what keeps order
 dates, prices and version strings out."""
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Iterable, Sequence
@@ -146,44 +147,61 @@ def detect(text: str, types: Iterable[str] = DEFAULT_TYPES, regions: Sequence[st
 
     Matching runs on the folded view of the text (other digit scripts, full-width forms and
     invisible characters undone, see ``text_view``); spans and values are the original's."""
+    wanted = types if isinstance(types, frozenset) else frozenset(types)
     view = fold(text)
     if view is None:
-        return _detect(text, set(types), regions)
+        return _detect(text, wanted, regions)
     found = []
-    for f in _detect(view.text, set(types), regions):
+    for f in _detect(view.text, wanted, regions):
         start, end = view.span(f.start, f.end)
         hold = view.original(f.hold_start) if f.hold_start < f.start else start
         found.append(Finding(f.type, f.kind, start, end, text[start:end], hold))
     return found
 
 
-def _wanted(det: Detector, text: str, lowered: list[str]) -> bool:
-    """Whether one of the detector's needles is in the text (always, without needles)."""
-    needles = det.needles
-    if not needles:
-        return True
-    if det.needle_ci:
-        if not lowered:
-            lowered.append(text.lower())
-        text = lowered[0]
-    for needle in needles:  # a plain loop: this runs for every detector on every streamed buffer
+@functools.lru_cache(maxsize=64)
+def _plan(wanted: frozenset[str]) -> tuple[tuple[int, ...], dict[str, tuple[int, ...]], tuple[int, ...]]:
+    """For the wanted types, positions in ``TEXT_DETECTORS`` of the detectors without needles,
+    of the detectors by needle, and of those whose needles are case-insensitive."""
+    plain = tuple(i for i, d in enumerate(TEXT_DETECTORS) if d.type in wanted and not d.needles)
+    by_needle: dict[str, list[int]] = {}
+    for i, d in enumerate(TEXT_DETECTORS):
+        if d.type in wanted and d.needles and not d.needle_ci:
+            for n in d.needles:
+                by_needle.setdefault(n, []).append(i)
+    insensitive = tuple(i for i, d in enumerate(TEXT_DETECTORS) if d.type in wanted and d.needle_ci)
+    return plain, {n: tuple(ds) for n, ds in by_needle.items()}, insensitive
+
+
+def _text_detectors(text: str, wanted: frozenset[str]) -> list[Detector]:
+    """The text detectors that can match ``text``, in their declared order: each needle is
+    tested once, whichever detectors share it (this runs on every streamed buffer)."""
+    plain, by_needle, insensitive = _plan(wanted)
+    digits = _DIGIT.search(text) is not None
+    chosen = {i for i in plain if digits or not _NEEDS_DIGIT[i]}
+    for needle in by_needle:  # substring tests in C: cheaper than one alternation regex here
         if needle in text:
-            return True
-    return False
+            chosen.update(by_needle[needle])
+    if insensitive:
+        lowered = text.lower()
+        chosen.update(i for i in insensitive if any(n in lowered for n in TEXT_DETECTORS[i].needles))
+    return [TEXT_DETECTORS[i] for i in sorted(chosen)]
 
 
-def _detect(text: str, wanted: set[str], regions: Sequence[str]) -> list[Finding]:
+#: Detectors without needles that cannot match text without a digit (wallets, IBANs, cards).
+_NEEDS_DIGIT = tuple(d.type in ("crypto_wallet", "iban", "credit_card") for d in TEXT_DETECTORS)
+
+
+def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[Finding]:
     found: list[Finding] = []
-    lowered: list[str] = []
-    for det in TEXT_DETECTORS:
-        if det.type in wanted and _wanted(det, text, lowered):
-            for start, end, context in _scan(det, text):
-                if det.type == "credit_card" and continues_left(text, start):
-                    continue
-                found.append(Finding(det.type, det.kind, start, end, text[start:end], context))
-    numeric = [d for d in NUMBER_DETECTORS if d.type in wanted and _wanted(d, text, lowered)]
+    for det in _text_detectors(text, wanted):
+        for start, end, context in _scan(det, text):
+            if det.type == "credit_card" and continues_left(text, start):
+                continue
+            found.append(Finding(det.type, det.kind, start, end, text[start:end], context))
+    numeric = [d for d in NUMBER_DETECTORS if d.type in wanted and all(n in text for n in d.needles)]
     phones = "phone" in wanted
-    if numeric or phones:
+    if (numeric or phones) and _DIGIT.search(text) is not None:
         ups = [m.span() for m in _UPS.finditer(text)] if "1Z" in text else []
         for run_start, run_end, digits, dots in _numeric_runs(text):
             if ups and any(a <= run_start < b for a, b in ups):
@@ -239,16 +257,17 @@ _KEY_END = re.compile(PRIVATE_KEY_FOOTER)
 MAX_WORD = 512
 
 
-#: The start of an "at" written out or encoded, at the very end (or nothing but spaces).
-_PARTIAL_AT = re.compile(r"\s*(?:[\[({<]\s*(?:a|at\s*)?|&(?:#x?\d{0,2}|[a-z]{1,6})?|@\s*)?\Z", re.A | re.I)
-_LOCAL = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._%+-")
+#: The start of an "at" written out or encoded, at the very end of a buffer.
+_AT_STARTS = tuple(o + a for o in "[({<" for a in ("", "a", "at", "A", "AT", "At")) + (
+    "&", "&#", "&#6", "&#64", "&#x", "&#x4", "&#x40", "&c", "&co", "&com", "&comm", "&comma", "&commat", "@")
+_DIGIT = re.compile(r"\d")
+_LOCAL_REVERSED = re.compile(r"[A-Za-z0-9._%+-]*")
 #: A spelled-out or encoded "at" in the last characters: the address may still be arriving.
 _SPELLED_AT = re.compile(r"[A-Za-z0-9._%+-]+\s*(?:[\[({<]\s*at\s*[\])}>]|&\#0*64;|&\#x0*40;|&commat;|\s@|@\s)", re.A | re.I)
 _DIGIT_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 #: Digit words at the end: a card may still be being spelled out.
 _SPELLED_TAIL = re.compile(r"(?i)(?:(?<![a-z])(?:zero|one|two|three|four|five|six|seven|eight|nine)[\s,;-]{1,3}){1,19}[a-z]*\Z", re.A)
-#: The cheap test before it: a digit word, then separators and perhaps the next word's start.
-_DIGIT_WORD_END = re.compile(r"(?i)(?:zero|one|two|three|four|five|six|seven|eight|nine)[\s,;-]{1,3}[a-z]{0,5}\Z", re.A)
+
 
 
 def holdback_start(text: str) -> int:
@@ -265,31 +284,32 @@ def holdback_start(text: str) -> int:
 
 def _holdback_start(text: str) -> int:
     cut = len(text)
-    floor = max(0, cut - MAX_WORD)
-    while cut > floor and not text[cut - 1].isspace():
-        cut -= 1
+    if text and not text[-1].isspace():  # an unfinished last word (rsplit scans from the end, in C)
+        cut = max(cut - len(text.rsplit(None, 1)[-1]), cut - MAX_WORD)
     begin = text.rfind("-----BEGIN")
     if begin != -1 and not _KEY_END.search(text, begin):
         m = _OPEN_KEY.search(text, begin)
         if m or len(text) - begin < 80:
             cut = min(cut, begin)
     window_start = max(0, len(text) - 90)
-    for tail in _TAILS:
+    digits = _DIGIT.search(text, window_start) is not None
+    for tail in _TAILS[0 if digits else 1:]:  # the first one needs a digit
         m = tail.search(text, window_start)
         if m and m.start() < cut:
             cut = m.start()
     # The last word before an "at" that may still be spelled out ("anna [a"): the local part.
-    partial = _PARTIAL_AT.search(text, max(0, len(text) - 12))
-    local = partial.start() if partial is not None else len(text)
-    while local > 0 and len(text) - local < 80 and text[local - 1] in _LOCAL:
-        local -= 1
-    cut = min(cut, local)
+    head = text.rstrip()
+    if head.endswith(_AT_STARTS):
+        head = head[: len(head) - max(len(p) for p in _AT_STARTS if head.endswith(p))].rstrip()
+    local = _LOCAL_REVERSED.match(head[-80:][::-1]).end()  # type: ignore[union-attr]
+    cut = min(cut, len(head) - local)
     window = text[window_start:]
     if "@" in window or "&" in window or ("t" in window and ("[" in window or "(" in window or "{" in window or "<" in window)):
         at = _SPELLED_AT.search(text, window_start)
         if at is not None:
             cut = min(cut, at.start())
-    if text.rstrip(" \t\n,;-").lower().endswith(_DIGIT_WORDS) or _DIGIT_WORD_END.search(text, max(0, len(text) - 16)):
+    last = text[-24:].lower().replace(",", " ").replace(";", " ").replace("-", " ").split()
+    if last and (last[-1] in _DIGIT_WORDS or (len(last) > 1 and last[-2] in _DIGIT_WORDS)):
         words = _SPELLED_TAIL.search(text, max(0, len(text) - 200))
         if words is not None:
             cut = min(cut, words.start())
