@@ -52,16 +52,23 @@ _HEX_COLON = re.compile(r"[0-9A-Fa-f:]")
 
 #: A dotted quad is an IPv4 address unless a version or numbering word comes right before it
 #: ("version 10.2.1.4", "Chrome 120.0.0.1", "section 1.2.3.4", "v1.2.3.4", "Safari/10.1.2.3").
-VERSION_WORDS = (
-    "v", "ver", "version", "versions", "release", "released", "firmware", "fw", "build", "rv", "update", "updated",
-    "upgrade", "upgraded", "patch", "app", "sdk", "driver", "bios", "kernel", "python", "java", "chrome", "chromium",
-    "firefox", "safari", "edge", "opera", "windows", "android", "ios", "macos", "ubuntu", "debian", "section", "sec",
-    "chapter", "ch", "clause", "article", "art", "para", "paragraph", "step", "figure", "fig", "table", "item",
-    "rule", "oid", "no", "nr",
+#: Words of releases: they may stand up to two words back ("release notes for 10.14.27.12").
+RELEASE_WORDS = (
+    "ver", "version", "versions", "release", "released", "releases", "firmware", "fw", "build", "update",
+    "updated", "upgrade", "upgraded", "patch", "sdk", "driver", "bios", "kernel",
 )
-#: Matched on the reversed text: the word may be up to two words back ("release notes for").
+#: Product names and numbering words: only right before the number ("Chrome 10.2.1.4", "section
+#: 4.2.1.3"); further back they are ordinary words ("the app connects to 10.1.2.3").
+NUMBERING_WORDS = (
+    "v", "rv", "app", "python", "java", "chrome", "chromium", "firefox", "safari", "edge", "opera", "windows",
+    "android", "ios", "macos", "ubuntu", "debian", "section", "sec", "chapter", "ch", "clause", "article", "art",
+    "para", "paragraph", "step", "figure", "fig", "table", "item", "rule", "oid", "no", "nr",
+)
+VERSION_WORDS = RELEASE_WORDS + NUMBERING_WORDS
+#: Matched on the reversed text before the quad.
 _VERSION_BEFORE = re.compile(
-    rf"(?:[^\w\n]{{0,6}}(?:[a-z]{{1,12}}[^\w\n]{{1,3}}){{0,2}}(?:ot\s+)?{reversed_words(VERSION_WORDS)}|/[a-z]|\s*§)")
+    rf"(?:[^\w\n]{{0,6}}(?:ot\s+)?{reversed_words(NUMBERING_WORDS)}"
+    rf"|[^\w\n]{{0,6}}(?:[a-z]{{1,12}}[^\w\n]{{1,3}}){{0,2}}(?:ot\s+)?{reversed_words(RELEASE_WORDS)}|/[a-z]|\s*§)")
 _VERSION_SET = word_set(VERSION_WORDS)
 #: Streamed tail, reversed: a phone or version word and the number after it (the word decides
 #: whether a bare number or a dotted quad is personal data, so it is held with it).

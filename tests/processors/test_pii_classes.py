@@ -23,6 +23,8 @@ FOUND = [
     ("email", "Thai domain lek@ตัวอย่าง.ไทย here", "lek@ตัวอย่าง.ไทย"),
     ("ip_address", "It resolved to 84.17.203.9 for me", "84.17.203.9"),
     ("ip_address", "swap 172.31.4.200 for the new box", "172.31.4.200"),
+    ("ip_address", "the app connects to 10.44.3.9 at night", "10.44.3.9"),  # a product word further back
+    ("ip_address", "no traffic from 203.0.113.77 today", "203.0.113.77"),
     ("secret", "STRIPE=sk_live_4eC39HqLyjWDarjtT1zdp7dcXy", "sk_live_4eC39HqLyjWDarjtT1zdp7dcXy"),
     ("secret", "maps AIzaSyD3k9fJ2_x8Qm4vBq7LrT0wYp5ZnC1aE6g ok", "AIzaSyD3k9fJ2_x8Qm4vBq7LrT0wYp5ZnC1aE6g"),
     ("secret", "ci token glpat-Xy7Pq2Lm9Rt4Vw8Zb3Nc done", "glpat-Xy7Pq2Lm9Rt4Vw8Zb3Nc"),
