@@ -1,21 +1,26 @@
 """E-mail addresses: plain ones (Unicode domains included) and ones written to dodge filters.
 
-Only a window around each ``@`` (or each spelled-out ``at``) is scanned. Domains may be in any
-script (``bücher.de``, ``почта.рф``, ``例え.jp``) or in punycode (``xn--…``); an ASCII top-level
-domain ends at the first non-ASCII letter, so an address glued to Japanese or Arabic text stays
-bounded. Disguised forms: ``name @ example.com``, ``name [at] example [dot] com``,
+Only a window around each ``@`` (or each spelled-out ``at``) is scanned. Local parts and domains
+may be in any script (``用户@例子.广告``, ``bücher.de``, ``почта.рф``) or in punycode (``xn--…``);
+an ASCII local part or top-level domain ends at the first character of another script, so an
+address glued to Japanese or Arabic text stays bounded. Disguised forms: ``name @ example.com``, ``name [at] example [dot] com``,
 ``name(at)example.com``, ``name&#64;example.com``."""
 from __future__ import annotations
 
 import re
 from typing import Iterable
 
-_LOCAL_CHAR = r"A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff"
-#: A label in any script; combining marks (Thai vowels, Indic signs) are part of its letters.
-_LABEL = r"[^\W_](?:[\w\u0300-\u036f\u0591-\u05c7\u0610-\u065f\u0900-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd-]{0,62})"
-_TLD = r"(?:xn--[a-z0-9-]{2,59}|[A-Za-z]{2,24}(?![A-Za-z0-9-])|[^\W\d_]{2,24})"
-EMAIL = re.compile(rf"[{_LOCAL_CHAR}][{_LOCAL_CHAR}._%+-]{{0,63}}@(?:{_LABEL}\.)+{_TLD}")
-_LEFT = re.compile(rf"[{_LOCAL_CHAR}.+-]")
+#: Combining marks that are part of letters (Thai vowels, Indic and Arabic signs).
+_MARKS = r"\u0300-\u036f\u0591-\u05c7\u0610-\u065f\u0900-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd"
+#: A local part in any script (internationalised addresses: "用户@例子.广告").
+_LOCAL = rf"[^\W_][\w{_MARKS}.%+-]{{0,63}}"
+_LABEL = rf"[^\W_](?:[\w{_MARKS}-]{{0,62}})"
+_TLD = rf"(?:xn--[a-z0-9-]{{2,59}}|[A-Za-z]{{2,24}}(?![A-Za-z0-9-])|[^\W\d_][\w{_MARKS}]{{1,23}})"
+EMAIL = re.compile(rf"{_LOCAL}@(?:{_LABEL}\.)+{_TLD}")
+_LEFT = re.compile(rf"[\w{_MARKS}.+-]")
+#: Up to the last character of a script written without spaces between words (Hebrew, Arabic,
+#: Indic, Thai, CJK, Hangul, full-width forms) before an ASCII local part: text it is glued to.
+_GLUED_PREFIX = re.compile(r".*[\u0590-\u0eff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]", re.S)
 
 #: Spelled-out or encoded "at" and "dot" (case-insensitive); plain "@" between spaces too.
 _AT = r"(?:\s*(?:\[\s*at\s*\]|\(\s*at\s*\)|\{\s*at\s*\}|<\s*at\s*>|\[@\]|\(@\))\s*|\s*&\#0*64;\s*|\s*&\#x0*40;\s*|\s*&commat;\s*|\s+@\s*|\s*@\s+)"
@@ -40,7 +45,13 @@ def emails(text: str) -> Iterable[tuple[int, int]]:
         for m in EMAIL.finditer(text, window, min(len(text), at + 320)):
             s = m.start()
             if s <= at < m.end() and not (s > 0 and _LEFT.match(text, s - 1)):
-                yield m.span()
+                local = text[s:at]
+                if not local.isascii() and local[-1].isascii():
+                    # "私の連絡先はname@…": an ASCII local part glued to other text starts after it.
+                    glued = _GLUED_PREFIX.match(local)
+                    if glued is not None and glued.end() < len(local):
+                        s += glued.end()
+                yield s, m.end()
                 done = m.end()
                 break
             if s > at:

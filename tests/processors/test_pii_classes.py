@@ -21,6 +21,9 @@ FOUND = [
     ("email", "連絡はtaro@例え.jpまで", "taro@例え.jp"),
     ("email", "punycode bob@xn--mnchen-3ya.de works", "bob@xn--mnchen-3ya.de"),
     ("email", "Thai domain lek@ตัวอย่าง.ไทย here", "lek@ตัวอย่าง.ไทย"),
+    ("email", "联系 客服@商店.中国 谢谢", "客服@商店.中国"),  # an internationalised local part
+    ("email", "écrire à rené.müller@poste.fr svp", "rené.müller@poste.fr"),
+    ("email", "お問い合わせはsupport@shop.jpまで", "support@shop.jp"),  # glued to Japanese on both sides
     ("ip_address", "It resolved to 84.17.203.9 for me", "84.17.203.9"),
     ("ip_address", "swap 172.31.4.200 for the new box", "172.31.4.200"),
     ("ip_address", "the app connects to 10.44.3.9 at night", "10.44.3.9"),  # a product word further back
