@@ -89,6 +89,10 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
     _d("crypto_wallet", "bitcoin", r"bc1[ac-hj-np-z02-9]{11,71}\b", bech32_ok, needle="bc1", left=_WORDISH),
     _d("crypto_wallet", "bitcoin", r"[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b", base58check_ok, left=_WORDISH),
     # Any case, grouped by spaces or hyphens; python-stdnum decides.
+    # Nine digits without separators are an SSN only right after the word.
+    _d("us_ssn", "us_ssn", r"(?:ssn|social security(?: number| no\.?| #)?)[\s:#=.-]{0,4}(?P<v>\d{9})(?!\d)",
+       lambda v: ssn_ok(f"{v[:3]}-{v[3:5]}-{v[5:]}"), needle=("ssn", "social security"), ci=True, flags=re.I,
+       left=_WORDISH),
     # The search starts at the check digits (digits are rarer than letters); the country code
     # before them is taken back into the match (``back``).
     _d("iban", "iban", r"(?<=[A-Za-z]{2})\d{2}(?:[ -]?[A-Za-z0-9]){11,30}\b", iban_ok, left=_WORDISH, fit=iban_fit, back=2),

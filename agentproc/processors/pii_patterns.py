@@ -70,11 +70,13 @@ _VERSION_BEFORE = re.compile(
     rf"(?:[^\w\n]{{0,6}}(?:ot\s+)?{reversed_words(NUMBERING_WORDS)}"
     rf"|[^\w\n]{{0,6}}(?:[a-z]{{1,12}}[^\w\n]{{1,3}}){{0,2}}(?:ot\s+)?{reversed_words(RELEASE_WORDS)}|/[a-z]|\s*§)")
 _VERSION_SET = word_set(VERSION_WORDS)
-#: Streamed tail, reversed: a phone or version word and the number after it (the word decides
+#: Words before nine bare digits that make them an SSN.
+SSN_WORDS = ("ssn", "social security", "social security number")
+#: Streamed tail, reversed: a phone, version or SSN word and the number after it (the word decides
 #: whether a bare number or a dotted quad is personal data, so it is held with it).
-_WORD_TAIL_REVERSED = re.compile(rf"[\d ().+-]*[^\d\n]{{0,20}}{reversed_words(PHONE_WORDS + VERSION_WORDS)}")
+_WORD_TAIL_REVERSED = re.compile(rf"[\d ().+-]*[^\d\n]{{0,20}}{reversed_words(PHONE_WORDS + VERSION_WORDS + SSN_WORDS)}")
 #: The same words as a set, for the cheap check that usually rules the regex out.
-_DECIDING_WORDS = word_set(PHONE_WORDS + VERSION_WORDS)
+_DECIDING_WORDS = word_set(PHONE_WORDS + VERSION_WORDS + SSN_WORDS)
 #: UPS tracking numbers ("1Z" + 16 characters) hold digit runs that are no one's number.
 _UPS = re.compile(r"\b1Z ?[0-9A-Z]{3} ?[0-9A-Z]{3} ?[0-9A-Z]{2} ?[0-9A-Z]{4} ?[0-9A-Z]{3} ?[0-9A-Z]\b", re.A)
 

@@ -42,6 +42,8 @@ FOUND = [
      "eyJhbGciOiJFUzI1NiJ9.eyJ1aWQiOjQyLCJyb2xlIjoiYWRtaW4ifQ.c2lnbmF0dXJlLWhlcmU"),
     ("secret", "-----BEGIN PGP PRIVATE KEY BLOCK-----\nlQOYBGR3\n-----END PGP PRIVATE KEY BLOCK-----",
      "-----BEGIN PGP PRIVATE KEY BLOCK-----\nlQOYBGR3\n-----END PGP PRIVATE KEY BLOCK-----"),
+    ("us_ssn", "SSN: 521449382 on the form", "521449382"),
+    ("us_ssn", "social security number 287654321.", "287654321"),
     ("credit_card", "Diners 3608 961078 5413 on file", "3608 961078 5413"),
     ("credit_card", "Diners 3859-809110-0049 on file", "3859-809110-0049"),
     ("credit_card", "old card 30549246576078", "30549246576078"),
@@ -74,6 +76,7 @@ UNTOUCHED = [
     "coordinates 48.85837 2.29448",
     "tickets sold: 2 300 450",
     "Thanks @ the.team for the help",
+    "order 521449382 shipped",  # nine digits without the word are no SSN
 ]
 
 

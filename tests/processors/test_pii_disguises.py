@@ -34,6 +34,7 @@ PII_DISGUISES = [
     ("HTML entity", "mail marta.k&#64;example.org today", "marta.k"),
     ("full-width at", "mail marta.k＠example.org today", "marta.k"),
     ("IDN, zero-width inside", "mail mar\u200bta@bücher.de today", "ta@bücher"),
+    ("bare SSN after its word", "my SSN: 521449382 thanks", "52144"),
 ]
 
 
