@@ -13,7 +13,8 @@ of the PII detector and of a regex filter listing the blocked words, no model ca
   folding (other digit scripts, invisible characters, digit words, ``at``/``dot``), must not
   survive.
 
-``--extra`` adds local files of the same shape (public corpora converted on this machine; never
+``--stream`` also streams every value found (1-7 character deltas) and counts the ones that can
+be read back from what the stream released. ``--extra`` adds local files of the same shape (public corpora converted on this machine; never
 committed) as sources of their own."""
 from __future__ import annotations
 
@@ -84,7 +85,7 @@ async def streamed(processor: Any, text: str, rng: random.Random) -> str:
     return "".join(out)
 
 
-def evaluate(rows: list[dict[str, Any]], show: int) -> dict[str, list[int]]:
+def evaluate(rows: list[dict[str, Any]], show: int, stream: bool = False) -> dict[str, list[int]]:
     pii = PIIDetector()
     counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     misses: list[Any] = []
@@ -117,6 +118,12 @@ def evaluate(rows: list[dict[str, Any]], show: int) -> dict[str, list[int]]:
         counts[kind][1] += 1
         if not hit:
             misses.append(("missed", kind, text, [(f.type, f.value) for f in findings]))
+        elif stream:  # a value found whole must not get out through the stream either
+            out = asyncio.run(streamed(PIIDetector(), text, rng))
+            counts["stream"][1] += 1
+            if leaked(row["value"], out):
+                counts["stream"][0] += 1
+                misses.append(("leaked in the stream", kind, text, out))
     for m in misses[:show]:
         print("    ", json.dumps(m, ensure_ascii=False))
     return counts
@@ -131,12 +138,14 @@ def main() -> None:
     parser.add_argument("--part", choices=("dev", "heldout", "all"), default="all")
     parser.add_argument("--show", type=int, default=0, help="print this many misses per source")
     parser.add_argument("--extra", nargs="*", default=[], help="local JSONL files evaluated as extra sources")
+    parser.add_argument("--stream", action="store_true",
+                        help="also stream every value found (deltas of 1-7 characters) and count leaks")
     args = parser.parse_args()
     names = [n for n, (part, _, _) in SOURCES.items() if args.part in ("all", part)] + list(args.extra)
     print("| source | part | measure | result |\n|---|---|---|---|")
     for name in names:
         part = SOURCES[name][0] if name in SOURCES else "extra"
-        counts = evaluate(load(name), args.show)
+        counts = evaluate(load(name), args.show, args.stream)
         for kind, (hit, total) in sorted(counts.items()):
             if kind.endswith("[stream]"):
                 continue
@@ -144,6 +153,8 @@ def main() -> None:
                 disguise = kind[: -len(" [input]")]
                 stream = counts[f"{disguise} [stream]"]
                 label, result = f"not leaked: {disguise}", f"input {pct(hit, total)}, stream {pct(*stream)}"
+            elif kind == "stream":
+                label, result = "found values leaked through the stream", pct(hit, total)
             else:
                 label = "look-alikes touched" if kind == "negative" else f"recall {kind}"
                 result = pct(hit, total)
