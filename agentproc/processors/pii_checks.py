@@ -4,6 +4,7 @@ A pattern only proposes a candidate; these decide. python-stdnum holds the IBAN 
 country's length and BBAN structure), so no table is kept here."""
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib.resources
 import ipaddress
@@ -26,6 +27,7 @@ def _iban_lengths() -> dict[str, int]:
 IBAN_LENGTHS = _iban_lengths()
 
 
+@functools.lru_cache(maxsize=4096)  # a stream rescans its buffer: the same candidates recur
 def iban_ok(value: str) -> bool:
     """A valid IBAN in any case, grouped or not: country length, BBAN structure and mod-97."""
     compact = value.replace(" ", "").replace("-", "").upper()

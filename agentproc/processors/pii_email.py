@@ -28,7 +28,9 @@ _DOT = r"(?:\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|<\s*dot\s*>|&\#0*46;
 _DISGUISED = re.compile(
     rf"(?P<local>[A-Za-z0-9][A-Za-z0-9._%+-]{{0,63}}){_AT}"
     rf"(?P<domain>[A-Za-z0-9][A-Za-z0-9-]{{0,62}}(?:{_DOT}[A-Za-z0-9][A-Za-z0-9-]{{0,62}})+)", re.I | re.A)
-_DISGUISE_NEEDLE = re.compile(r"(?i)at[\])}>]|@[\])]|&#|&commat;|\s@|@\s")
+#: Where a disguised "at" is: the windows around these are all that is scanned.
+_BRACKET_AT = re.compile(r"[\[({<] ?[aA][tT] ?[\])}>]|[\[(]@[\])]")
+_ENTITY_AT = re.compile(r"&(?:\#0*64;|\#x0*40;|commat;)", re.I)
 _LAST_LABEL = re.compile(r"[A-Za-z0-9-]+\Z", re.A)
 #: Top-level domains accepted after a bare " @ " (the spaced form is also how people write
 #: "meet @ the.lobby"): two-letter country codes and the common generic ones.
@@ -60,20 +62,49 @@ def emails(text: str) -> Iterable[tuple[int, int]]:
 
 
 def disguised_emails(text: str) -> Iterable[tuple[int, int]]:
-    """Spans of addresses written with a spelled-out or encoded ``at`` (and ``dot``)."""
+    """Spans of addresses written with a spelled-out or encoded ``at`` (and ``dot``): only a
+    window around each such ``at`` is scanned."""
     if not ("@" in text or "&" in text or ("t" in text and ("]" in text or ")" in text or "}" in text or ">" in text))):
         return  # the common case, decided by substring tests
-    if _DISGUISE_NEEDLE.search(text) is None:
-        return
-    for m in _DISGUISED.finditer(text):
-        start = m.start()
-        if start > 0 and re.match(r"[A-Za-z0-9._%+-]", text[start - 1]):
+    done = 0
+    for at_start, at_end in _markers(text):
+        if at_start < done:
             continue
-        domain = m.group("domain")
-        tld = _LAST_LABEL.search(domain)
-        if tld is None or not tld.group().isalpha() or not 2 <= len(tld.group()) <= 24:
-            continue
-        spaced_at = "@" in text[m.end("local"):m.start("domain")]
-        if spaced_at and not (len(tld.group()) == 2 or tld.group().lower() in _GENERIC_TLDS):
-            continue
-        yield start, m.end()
+        for m in _DISGUISED.finditer(text, max(done, at_start - 70), min(len(text), at_end + 260)):
+            if m.start() > at_start:
+                break
+            if m.end("local") > at_start or m.start("domain") < at_end:
+                continue  # another "at" than this one
+            if _acceptable(text, m):
+                done = m.end()
+                yield m.start(), m.end()
+                break
+
+
+def _markers(text: str) -> list[tuple[int, int]]:
+    """Spans of the disguised "at"s, found with substring searches (a case-insensitive
+    alternation over the whole text costs more than everything else here)."""
+    found = [m.span() for m in _BRACKET_AT.finditer(text)] if "[" in text or "(" in text or "{" in text or "<" in text else []
+    for char in "@&":
+        i = text.find(char)
+        while i != -1:
+            if char == "@":
+                if text[i - 1:i].isspace() or text[i + 1:i + 2].isspace():
+                    found.append((i, i + 1))
+            else:
+                m = _ENTITY_AT.match(text, i)
+                if m:
+                    found.append(m.span())
+            i = text.find(char, i + 1)
+    return sorted(found)
+
+
+def _acceptable(text: str, m: re.Match[str]) -> bool:
+    start = m.start()
+    if start > 0 and re.match(r"[A-Za-z0-9._%+-]", text[start - 1]):
+        return False
+    tld = _LAST_LABEL.search(m.group("domain"))
+    if tld is None or not tld.group().isalpha() or not 2 <= len(tld.group()) <= 24:
+        return False
+    spaced_at = "@" in text[m.end("local"):m.start("domain")]
+    return not spaced_at or len(tld.group()) == 2 or tld.group().lower() in _GENERIC_TLDS
