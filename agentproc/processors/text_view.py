@@ -2,7 +2,8 @@
 
 What a person or a model reads the same way is folded to one form before matching: digits of
 every script become ASCII digits (Arabic-Indic, Devanagari, full-width …), compatibility forms
-become their ASCII letters (full-width, mathematical italics, no-break spaces), and invisible
+become their ASCII letters (full-width, mathematical italics, no-break spaces), every dash a
+hyphen, and invisible
 characters are dropped (zero-width characters, soft hyphens, variation selectors, combining
 marks, bidi controls, tag characters). With ``letters=True`` letters drawn like Latin ones
 (Cyrillic ``а``, Greek ``ο`` — Unicode's confusables, through ``confusable_homoglyphs``) become
@@ -40,6 +41,8 @@ def _fold_char(ch: str) -> str | None:
     digit = unicodedata.decimal(ch, None)
     if digit is not None:
         return str(digit)
+    if unicodedata.category(ch) == "Pd":
+        return "-"  # non-breaking hyphen, en dash, minus sign … between digit groups
     nfkc = unicodedata.normalize("NFKC", ch)
     if nfkc != ch and len(nfkc) <= 3 and all(c in _KEPT for c in nfkc):
         return nfkc

@@ -20,6 +20,8 @@ PII_DISGUISES = [
     ("Extended Arabic-Indic digits", "card ۴۱۴۳۱۶۷۲۳۱۷۶۵۶۰۰ ok", "۴۱۴۳۱۶۷۲۳۱۷۶"),
     ("Devanagari digits", "कार्ड ५१८३ ५०४३ २९८५ ७८५७ ok", "५१८३५०४३२९८५"),
     ("full-width digits", "カード４１４３ １６７２ ３１７６ ５６００です", "４１４３１６７２３１７６"),
+    ("non-breaking hyphens", "card 4143\u20111672\u20113176\u20115600 ok", "4143\u20111672"),
+    ("en dashes", "card 5183\u20135043\u20132985\u20137857 ok", "5183\u20135043"),
     ("soft hyphens", "card 41\u00ad43 16\u00ad72 31\u00ad76 56\u00ad00 ok", "4143\u00ad16"),
     ("zero-width spaces", "card 4143\u200b1672\u200b3176\u200b5600 ok", "4143\u200b1672"),
     ("variation selectors", "card 4\ufe0f143 1672 3\ufe0f176 5600 ok", "1672 3\ufe0f176"),
