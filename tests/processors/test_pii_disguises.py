@@ -86,6 +86,13 @@ async def test_disguised_blocked_word_blocks_the_input(name: str, text: str) -> 
         await call(RegexFilter(words=["starlight"]).process_input, messages=[user(text)])
 
 
+@pytest.mark.parametrize("name,text", WORD_DISGUISES, ids=[d[0] for d in WORD_DISGUISES])
+async def test_disguised_blocked_word_is_redacted_in_the_final_response(name: str, text: str) -> None:
+    message = assistant(text)
+    await call(RegexFilter(words=["starlight"], strategy="redact").process_output_result, messages=[message])
+    assert message.text == "the [REDACTED] plan"
+
+
 @pytest.mark.parametrize("size", [1, 4])
 @pytest.mark.parametrize("name,text", WORD_DISGUISES, ids=[d[0] for d in WORD_DISGUISES])
 async def test_disguised_blocked_word_is_redacted_in_a_stream(name: str, text: str, size: int) -> None:
