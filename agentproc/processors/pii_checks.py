@@ -29,16 +29,32 @@ IBAN_LENGTHS = _iban_lengths()
 
 @functools.lru_cache(maxsize=4096)  # a stream rescans its buffer: the same candidates recur
 def iban_ok(value: str) -> bool:
-    """A valid IBAN in any case, grouped or not: country length, BBAN structure and mod-97."""
-    compact = value.replace(" ", "").replace("-", "").upper()
+    """A valid IBAN, grouped or not: the registry's length and BBAN structure and mod-97, in any
+    case; for a country outside the registry (Iran, Algeria … issue IBANs SWIFT does not list),
+    upper case, 15 to 34 characters and mod-97."""
+    compact = value.replace(" ", "").replace("-", "")
+    upper = compact.upper()
+    expected = IBAN_LENGTHS.get(upper[:2])
+    if expected is None:
+        return compact == upper and 15 <= len(compact) <= 34 and _mod97(upper)
     # National check digits are not asked for: mod-97 over the registry's structure already
     # lets through one random string in 97, and numbers made by other tools may lack them.
-    return IBAN_LENGTHS.get(compact[:2]) == len(compact) and _iban.is_valid(compact, check_country=False)
+    return expected == len(upper) and _iban.is_valid(upper, check_country=False)
+
+
+def _mod97(iban: str) -> bool:
+    try:
+        return int("".join(str(int(c, 36)) for c in iban[4:] + iban[:4])) % 97 == 1
+    except ValueError:
+        return False
 
 
 def iban_fit(value: str) -> int | None:
     """Length of the prefix of ``value`` that has its country's IBAN length, if valid."""
     expected = IBAN_LENGTHS.get(value[:2].upper())
+    if expected is None:  # outside the registry: the longest run of groups that checks out
+        cuts = [i for i, c in enumerate(value) if c in " -"]
+        return next((i for i in reversed(cuts) if iban_ok(value[:i])), None)
     count = 0
     for i, c in enumerate(value):
         count += c.isalnum()

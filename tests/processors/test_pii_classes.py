@@ -16,6 +16,7 @@ FOUND = [
     ("iban", "рахунок UA52 7567 14FK 506Q DWGI X5O2 R05H G", "UA52 7567 14FK 506Q DWGI X5O2 R05H G"),
     ("iban", "qa91vwiat8z0rtx74m82gdzafc5nw", "qa91vwiat8z0rtx74m82gdzafc5nw"),
     ("iban", "Egypt: EG96 3261 3025 6485 8147 3860 1295 5", "EG96 3261 3025 6485 8147 3860 1295 5"),
+    ("iban", "Iran: IR03 0850 0787 3542 0917 6906 52 thanks", "IR03 0850 0787 3542 0917 6906 52"),  # outside the registry
     ("email", "write to jürgen@bücher-stube.de today", "jürgen@bücher-stube.de"),
     ("email", "почта иван@пример.рф, спасибо", "иван@пример.рф"),
     ("email", "連絡はtaro@例え.jpまで", "taro@例え.jp"),
