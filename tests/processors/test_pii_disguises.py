@@ -142,3 +142,9 @@ async def test_neighbouring_messages_that_make_no_value_are_left_alone(earlier: 
     ml, old, new = _conversation(earlier, later)
     out = await call(PIIDetector(strategy="block").process_input, messages=[old, new], message_list=ml)
     assert [m.text for m in out] == [earlier, later]
+
+
+async def test_split_value_under_placeholder_is_one_placeholder() -> None:
+    ml, old, new = _conversation("my card is 4143 1672", "3176 5600 thanks")
+    await call(PIIDetector(redaction_method="placeholder").process_input, messages=[old, new], message_list=ml)
+    assert (old.text, new.text) == ("my card is [CREDIT_CARD]", " thanks")
