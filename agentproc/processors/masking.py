@@ -15,7 +15,9 @@ REDACTION_METHODS = ("mask", "hash", "remove", "placeholder")
 _KEEP_LAST_FOUR = frozenset({"credit_card", "phone", "us_ssn", "iban"})
 #: Known secret prefixes a masked secret keeps, so an auditor can tell what kind it was.
 _SECRET_PREFIXES = (
-    "sk-proj-", "sk-svcacct-", "sk-admin-", "sk-", "AKIA", "ASIA", "github_pat_",
+    "sk-ant-", "sk-proj-", "sk-svcacct-", "sk-admin-", "sk-", "sk_live_", "sk_test_", "rk_live_", "rk_test_",
+    "pk_live_", "pk_test_", "whsec_", "AIza", "GOCSPX-", "ya29.", "glpat-", "SG.", "hf_", "npm_", "AKIA", "ASIA",
+    "github_pat_",
     "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "xoxb-", "xoxp-", "xoxa-", "xoxo-", "xoxr-", "xoxs-",
 )
 

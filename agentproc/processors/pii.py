@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
+from agentproc.runtime.messages import Message
+
 from . import masking
 from .base import BLOCK, FILTER, REDACT, WARN, map_strings, strategy_field, text_of
 from .holdback import Holdback, emit
@@ -11,6 +13,7 @@ from .pii_patterns import DEFAULT_TYPES, PII_TYPES, Finding, detect, holdback_st
 from .pii_phone import DEFAULT_REGIONS, REGIONS
 from .reach import BLOCKS, MASKS, REMOVES, Reach
 from .schema import Field
+from .split_values import find_splits, mask_splits
 
 #: How many matches a violation record lists (the count is always complete).
 MAX_LISTED = 20
@@ -129,6 +132,22 @@ class PIIDetector(TextGuard):
 
     def summary(self, findings: Sequence[Finding]) -> str:
         return ", ".join(sorted({f.type for f in findings}))
+
+    # -- input ------------------------------------------------------------------------------
+
+    def process_input(self, messages: list[Message], abort: Callable[..., Any],
+                      message_list: Any = None) -> list[Message]:
+        """Check the input messages (see ``TextGuard.process_input``), and a value whose halves
+        are the end of the previous user message and the start of this one (``split_values``)."""
+        def fresh(message: Message) -> bool:
+            return message_list is None or message_list.source_of(message) in (None, "input")
+
+        splits = find_splits(messages, self.find, fresh)
+        if splits:
+            self.act([s.finding for s in splits], "input split over two messages", "process_input", abort)
+            if self.strategy in (REDACT, FILTER):
+                mask_splits(splits, self.replacement)
+        return super().process_input(messages, abort, message_list)
 
     # -- tool calls -------------------------------------------------------------------------
 

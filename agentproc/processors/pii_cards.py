@@ -1,7 +1,9 @@
 """Payment cards: a length-aware BIN table of every common brand, Luhn, and the barcodes left alone.
 
 A digit run is a card when its prefix belongs to a brand issuing that length and the Luhn
-check holds; grouped numbers must be grouped like cards (fours; Amex/Diners 4-6-5 / 4-6-4).
+check holds; grouped numbers must be grouped like cards (fours; Amex/Diners 4-6-5 / 4-6-4; two
+eights), with one separator throughout (space, hyphen, dot or slash; a line break may stand for
+any one of them).
 An ungrouped 13-digit run with a valid EAN-13 check digit is a barcode (13-digit Visa cards are
 no longer issued), as is any number after a barcode word (EAN, UPC, GTIN, barcode, ISBN)."""
 from __future__ import annotations
@@ -15,7 +17,7 @@ BIN_TABLE: tuple[tuple[str, str, tuple[int, ...]], ...] = (
     ("34", "34", (15,)), ("37", "37", (15,)),  # American Express
     ("6011", "6011", (16, 17, 18, 19)), ("644", "649", (16, 17, 18, 19)), ("65", "65", (16, 17, 18, 19)),  # Discover / RuPay
     ("300", "305", (14, 15, 16, 17, 18, 19)), ("3095", "3095", (14, 15, 16, 17, 18, 19)),  # Diners Club
-    ("36", "36", (14, 15, 16, 17, 18, 19)), ("38", "39", (16, 17, 18, 19)),
+    ("36", "36", (14, 15, 16, 17, 18, 19)), ("38", "39", (14, 16, 17, 18, 19)),
     ("35", "35", (16, 17, 18, 19)), ("1800", "1800", (15,)), ("2131", "2131", (15,)),  # JCB (3528-3589, and test ranges)
     ("50", "50", tuple(range(12, 20))), ("56", "69", tuple(range(12, 20))),  # Maestro, UnionPay (62), RuPay (60)
     ("2200", "2204", (16, 17, 18, 19)),  # Mir
@@ -73,8 +75,10 @@ def card_ok(value: str) -> bool:
 
 def card_fit(value: str) -> int | None:
     """Length of the longest prefix of ``value`` ending at a group separator that is a valid
-    card number ("4111 1111 1111 1111 2024"); an ungrouped run is never cut (too many
-    digit strings would pass Luhn at some length)."""
+    card number ("4111 1111 1111 1111 exp 12" cut before "12"); an ungrouped run is never cut
+    (too many digit strings would pass Luhn at some length), nor one whose groups of four go
+    on past the cut in the same way: that is one longer number ("6011 0009 9013 9424 3301"),
+    whatever its first digits."""
     if not could_be_card(value[:4]):
         return None
     cuts: list[int] = []
@@ -84,9 +88,84 @@ def card_fit(value: str) -> int | None:
             digits += 1
         elif 12 <= digits <= 19:
             cuts.append(i)
-    return next((i for i in reversed(cuts) if card_ok(value[:i])), None)
+    return next((i for i in reversed(cuts) if card_ok(value[:i]) and not _continues(value, i)), None)
+
+
+def _continues(value: str, cut: int) -> bool:
+    return continues_right(value, 0, cut)
+
+
+def continues_right(text: str, start: int, end: int) -> bool:
+    """Whether one more group of four follows the card at ``text[start:end]`` after the same
+    separator: it is part of a longer number (a 20xx year alone after it is its expiry)."""
+    sep = text[start + 4:start + 5]
+    rest = text[end:end + 6]
+    if not (sep in (" ", "-") and rest[:1] == sep and text[end - 5:end - 4] == sep and len(rest) >= 5 and rest[1:5].isdigit()):
+        return False
+    return rest[5:6].isdigit() or not (rest[1:3] == "20" and not text[end + 5:end + 7].strip(" -")[:1].isdigit())
+
+
+_SEPARATED = re.compile(r"[ \t]*\r?\n[ \t]*|[./ -]")
+#: Group sizes cards are printed in, with any separator.
+_CARD_SIZES = frozenset({(4, 4, 4, 4), (4, 4, 4, 4, 3), (4, 4, 4, 4, 2), (4, 4, 4, 4, 1), (4, 4, 4, 1), (4, 4, 4, 2),
+                         (4, 4, 4, 3), (4, 4, 4), (4, 6, 4), (4, 6, 5), (8, 8, 3), *((8, n) for n in range(4, 12))})
+
+
+def separated_card_ok(value: str) -> bool:
+    """A card whose groups are parted by dots, slashes, a line break, or grouped in two eights:
+    printed group sizes, one separator throughout (a line break may replace one), brand and Luhn.
+    Fours parted by spaces or hyphens alone are left to the number detector."""
+    groups = _SEPARATED.split(value)
+    found = _SEPARATED.findall(value)
+    seps = {s.strip(" \t") or " " for s in found}
+    broken = bool(seps & {"\n", "\r\n"})
+    seps -= {"\n", "\r\n"}
+    sizes = tuple(len(g) for g in groups)
+    if len(seps) > 1 or sizes not in _CARD_SIZES or (seps <= {" ", "-"} and not broken and sizes[0] == 4):
+        return False
+    digits = "".join(groups)
+    return brand_ok(digits) and luhn_ok(digits)
+
+
+def separated_card_fit(value: str) -> int | None:
+    """The longest run of leading groups that is a separated card, when the group after it is
+    parted by another separator (a dotted card followed by `` 2029``)."""
+    found = list(_SEPARATED.finditer(value))
+    for i in range(len(found) - 1, 0, -1):
+        cut = found[i].start()
+        if found[i].group() != found[i - 1].group() and separated_card_ok(value[:cut]):
+            return cut
+    return None
+
+
+def continues_left(text: str, start: int) -> bool:
+    """Whether a group of four digits and a separator come right before ``start``: a card
+    there would be cut out of a longer grouped number ("ref 3057 6359 1417 4932 4428")."""
+    return start >= 5 and text[start - 1] in " -./" and text[start - 5:start - 1].isdigit()
 
 
 def barcode_context(text: str, start: int) -> bool:
     """Whether a barcode word (EAN, UPC, ISBN …) comes right before ``start``."""
     return _BARCODE_WORDS.search(text, max(0, start - 16), start) is not None
+
+
+_DIGIT_WORDS = {w: str(i) for i, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"))}
+_DIGIT_WORD = r"(?:zero|one|two|three|four|five|six|seven|eight|nine)"
+_SPELLED = re.compile(rf"(?<![a-z]){_DIGIT_WORD}(?:[\s,;-]{{1,3}}{_DIGIT_WORD}){{11,18}}(?![a-z])", re.I | re.A)
+_SPELLED_START = re.compile(rf"(?i){_DIGIT_WORD}[\s,;-]{{1,3}}{_DIGIT_WORD}[\s,;-]{{1,3}}{_DIGIT_WORD}", re.A)
+
+
+def spelled_cards(text: str) -> list[tuple[int, int]]:
+    """Spans of card numbers written as English digit words ("four one one one …")."""
+    if len(text) < 47:  # twelve words of three letters and their spaces
+        return []
+    lowered = text.lower()
+    # Twelve digit words at least, or no card: counted before any regex runs.
+    if sum(lowered.count(w) for w in _DIGIT_WORDS) < 12 or _SPELLED_START.search(text) is None:
+        return []
+    out = []
+    for m in _SPELLED.finditer(text):
+        digits = "".join(_DIGIT_WORDS[w.lower()] for w in re.findall(_DIGIT_WORD, m.group(), re.I))
+        if brand_ok(digits) and luhn_ok(digits):
+            out.append(m.span())
+    return out

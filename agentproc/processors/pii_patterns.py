@@ -5,15 +5,18 @@ linear in practice; every candidate is then validated, which is what keeps order
 dates, prices and version strings out."""
 from __future__ import annotations
 
-import hashlib
-import ipaddress
+import functools
 import re
 from dataclasses import dataclass
-from typing import Callable, Iterable, Sequence
+from typing import Iterable, Sequence
 
-from .pii_cards import barcode_context, card_fit, card_ok
+from .pii_cards import barcode_context, continues_left, continues_right, spelled_cards
+from .pii_checks import ipv6_ok
+from .pii_detectors import NUMBER_DETECTORS, PRIVATE_KEY_FOOTER, PRIVATE_KEY_HEADER, TEXT_DETECTORS, Detector
+from .pii_email import disguised_emails, emails
 from .pii_phone import (DEFAULT_REGIONS, EXTENSION_TAIL, PHONE_WORDS, before_reversed, may_follow, phone_matches,
                          reversed_words, word_set)
+from .text_view import fold
 
 PII_TYPES = (
     "email", "phone", "credit_card", "us_ssn", "iban", "ip_address", "secret", "crypto_wallet", "url",
@@ -40,198 +43,51 @@ class Finding:
             object.__setattr__(self, "hold_start", self.start)
 
 
-# -- validators --------------------------------------------------------------------------
-
-
-_IBAN_LENGTHS = {
-    "AD": 24, "AE": 23, "AT": 20, "BE": 16, "BG": 22, "BH": 22, "BR": 29, "CH": 21, "CY": 28, "CZ": 24,
-    "DE": 22, "DK": 18, "EE": 20, "ES": 24, "FI": 18, "FR": 27, "GB": 22, "GR": 27, "HR": 21, "HU": 28,
-    "IE": 22, "IL": 23, "IS": 26, "IT": 27, "LI": 21, "LT": 20, "LU": 20, "LV": 21, "MC": 27, "MT": 31,
-    "NL": 18, "NO": 15, "PL": 28, "PT": 25, "RO": 24, "SA": 24, "SE": 24, "SI": 19, "SK": 24, "SM": 27,
-    "TR": 26,
-}
-
-
-def iban_ok(value: str) -> bool:
-    iban = value.replace(" ", "").upper()
-    expected = _IBAN_LENGTHS.get(iban[:2])
-    if expected is not None and len(iban) != expected:
-        return False
-    rearranged = iban[4:] + iban[:4]
-    try:
-        return int("".join(str(int(c, 36)) for c in rearranged)) % 97 == 1
-    except ValueError:
-        return False
-
-
-def iban_fit(value: str) -> int | None:
-    """Length of the prefix of ``value`` that has its country's IBAN length, if valid."""
-    expected = _IBAN_LENGTHS.get(value[:2])
-    count = 0
-    for i, c in enumerate(value):
-        count += c.isalnum()
-        if count == expected:
-            return i + 1 if iban_ok(value[: i + 1]) else None
-    return None
-
-
-def ssn_ok(value: str) -> bool:
-    area, group, serial = re.split(r"[- ]", value)
-    return area not in ("000", "666") and not area.startswith("9") and group != "00" and serial != "0000"
-
-
-_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
-
-
-def base58check_ok(value: str) -> bool:
-    number = 0
-    for c in value:
-        number = number * 58 + _B58.index(c)
-    raw = number.to_bytes(25, "big") if number.bit_length() <= 200 else b""
-    return len(raw) == 25 and hashlib.sha256(hashlib.sha256(raw[:-4]).digest()).digest()[:4] == raw[-4:]
-
-
-def bech32_ok(value: str) -> bool:
-    charset = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
-    hrp, _, data = value.lower().rpartition("1")
-    values = [ord(c) >> 5 for c in hrp] + [0] + [ord(c) & 31 for c in hrp] + [charset.index(c) for c in data]
-    chk = 1
-    for v in values:
-        top = chk >> 25
-        chk = (chk & 0x1FFFFFF) << 5 ^ v
-        for i, g in enumerate((0x3B6A57B2, 0x26508E6D, 0x1EA119FA, 0x3D4233DD, 0x2A1462B3)):
-            chk ^= g if (top >> i) & 1 else 0
-    return chk in (1, 0x2BC830A3)  # bech32 / bech32m
-
-
-def ip_ok(value: str) -> bool:
-    try:
-        ip = ipaddress.ip_address(value)
-    except ValueError:
-        return False
-    # Loopback and the unspecified address are configuration, not anyone's data.
-    return not (ip.is_loopback or ip.is_unspecified)
-
-
-def ipv6_ok(value: str) -> bool:
-    # Slices such as ``a[1::2]`` parse as addresses: ask for real groups.
-    groups = [g for g in value.split(":") if g]
-    return (len(groups) >= 3 or any(len(g) >= 3 for g in groups)) and len(groups) >= 2 and ip_ok(value)
-
-
-# -- detectors ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Detector:
-    """One pattern. Patterns start with a literal or a narrow class where they can, so the
-    regex engine skips ahead fast; the left boundary is checked in code (a leading
-    lookbehind would make the engine try every position)."""
-
-    type: str
-    kind: str
-    pattern: re.Pattern[str]
-    validator: Callable[[str], bool] | None = None
-    #: A substring without which the pattern cannot match (checked first; case-insensitive
-    #: when ``needle_ci``).
-    needle: str | None = None
-    needle_ci: bool = False
-    #: Characters that must not come right before the match (one character class).
-    left: re.Pattern[str] | None = None
-    #: A run of ``left`` characters: after a failed boundary, the next match can only start
-    #: past it (no retry at every digit of a long number).
-    left_run: re.Pattern[str] | None = None
-    #: Number detectors: the least digits (and dots) a numeric run needs to hold a match.
-    min_digits: int = 0
-    min_dots: int = 0
-    #: When a greedy match fails validation: the length of a valid prefix, if any.
-    fit: Callable[[str], int | None] | None = None
-
-
-def _d(type_: str, kind: str, pattern: str, validator: Callable[[str], bool] | None = None, *,
-       needle: str | None = None, ci: bool = False, left: str | None = None, flags: int = 0,
-       digits: int = 0, dots: int = 0, fit: Callable[[str], int | None] | None = None) -> Detector:
-    # ASCII classes: a value glued to CJK, Thai or Arabic text is still bounded (\\w and \\b
-    # would count those letters as part of the word).
-    return Detector(type_, kind, re.compile(pattern, flags | re.A), validator, needle, ci,
-                    re.compile(left, re.A) if left else None, re.compile(left + "*", re.A) if left else None,
-                    digits, dots, fit)
-
-
-_WORDISH = r"[\w]"
-TEXT_DETECTORS: tuple[Detector, ...] = (
-    _d("secret", "private_key",
-       r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----.*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----|\Z)",
-       needle="-----BEGIN", flags=re.S),
-    _d("secret", "openai_key", r"sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}", needle="sk-", left=r"[\w-]"),
-    _d("secret", "aws_access_key", r"(?:AKIA|ASIA)[0-9A-Z]{16}\b", needle="A", left=_WORDISH),
-    _d("secret", "aws_secret_key",
-       r"aws_secret_access_key[\"']?\s*[:=]\s*[\"']?(?P<v>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])",
-       needle="aws_secret_access_key", ci=True, flags=re.I),
-    _d("secret", "github_token", r"(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{22,240})\b",
-       needle="g", left=_WORDISH),
-    _d("secret", "slack_token", r"xox[abposr]-[A-Za-z0-9-]{10,}", needle="xox", left=_WORDISH),
-    _d("secret", "bearer_token", r"[Bb][Ee][Aa][Rr][Ee][Rr]\s+(?P<v>[A-Za-z0-9\-._~+/]{16,}=*)",
-       needle="bearer", ci=True, left=_WORDISH),
-    _d("url", "url", r"(?:https?://|www\.)[^\s<>\"'`]+[^\s<>\"'`.,;:!?)\]]", left=_WORDISH),
-    _d("crypto_wallet", "ethereum", r"0x[a-fA-F0-9]{40}\b", needle="0x", left=_WORDISH),
-    _d("crypto_wallet", "bitcoin", r"bc1[ac-hj-np-z02-9]{11,71}\b", bech32_ok, needle="bc1", left=_WORDISH),
-    _d("crypto_wallet", "bitcoin", r"[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b", base58check_ok, left=_WORDISH),
-    _d("iban", "iban", r"[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b", iban_ok, left=_WORDISH, fit=iban_fit),
-)
-#: Detectors of numbers: run only inside numeric runs (see ``_numeric_runs``).
-NUMBER_DETECTORS: tuple[Detector, ...] = (
-    _d("credit_card", "credit_card", r"\d(?:[ -]?\d){11,18}(?![\d.,]\d)", card_ok, left=r"[\w.,/-]", digits=12, fit=card_fit),
-    _d("us_ssn", "us_ssn", r"\d{3}([- ])\d{2}\1\d{4}(?![\d-])", ssn_ok, left=r"[\d-]", digits=9),
-    _d("ip_address", "ipv4",
-       r"(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?![\w-]|\.\d)",
-       ip_ok, needle=".", left=r"[\w.@-]", digits=4, dots=3),
-)
-DETECTORS = TEXT_DETECTORS + NUMBER_DETECTORS
 #: A run of digits and number punctuation, consumed in one step (one regex attempt per run
 #: instead of one per digit per detector).
 _NUMERIC_RUN = re.compile(r"[+(]?[0-9][0-9 ().+-]*[0-9]")
-#: Anchored searches: around each "@" (emails) and "::"/":" groups (IPv6), only a window is scanned.
-_EMAIL = re.compile(r"[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}\.)+[A-Za-z]{2,24}\b", re.A)
-_EMAIL_LEFT = re.compile(r"[\w.+-]", re.A)
+#: Anchored search: around "::"/":" groups (IPv6), only a window is scanned.
 _IPV6 = re.compile(r"(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}(?![\w:])", re.A)
 _HEX_COLON = re.compile(r"[0-9A-Fa-f:]")
 
-#: A dotted quad is an IPv4 address only with network context: a network word before it
-#: (``_NET_WORDS``), a port or prefix length after it; never after a version word.
-_VERSION_CONTEXT = re.compile(
-    r"(?i)(?:\bv|\b(?:ver|version|release|firmware|fw|build|rv|update|upgrade|patch|app|sdk|driver|bios)\b[^\w\n]{0,12}(?:to\s+)?)\Z",
-    re.A)
-NET_WORDS = (
-    "ip", "ipv4", "ips", "addr", "address", "addresses", "host", "hostname", "server", "node", "from", "via",
-    "client", "remote", "peer", "gateway", "gw", "router", "dns", "nameserver", "proxy", "subnet", "netmask",
-    "ping", "ssh", "connect", "connected", "connection", "login", "logged in", "src", "source", "dst",
-    "destination", "origin", "blocked", "block", "ban", "banned", "allow", "deny", "whitelist", "allowlist",
-    "firewall", "vpn", "lan", "wan", "adresse", "dirección", "direccion", "indirizzo", "adres", "@", "/",
-    "地址", "アドレス", "주소", "ที่อยู่", "ไอพี", "عنوان", "آي بي", "адрес", "来自",
+#: A dotted quad is an IPv4 address unless a version or numbering word comes right before it
+#: ("version 10.2.1.4", "Chrome 120.0.0.1", "section 1.2.3.4", "v1.2.3.4", "Safari/10.1.2.3").
+#: Words of releases: they may stand up to two words back ("release notes for 10.14.27.12").
+RELEASE_WORDS = (
+    "ver", "version", "versions", "release", "released", "releases", "firmware", "fw", "build", "update",
+    "updated", "upgrade", "upgraded", "patch", "sdk", "driver", "bios", "kernel",
 )
-# Matched on the reversed text before the value (one anchored attempt, see pii_phone).
-_NET_BEFORE = re.compile(rf"[^\d\n]{{0,16}}{reversed_words(NET_WORDS)}")
-_NET_AFTER = re.compile(r":\d{1,5}\b|/\d{1,2}\b", re.A)
-#: Streamed tail, reversed: a phone or network word and the number after it (the word decides
+#: Product names and numbering words: only right before the number ("Chrome 10.2.1.4", "section
+#: 4.2.1.3"); further back they are ordinary words ("the app connects to 10.1.2.3").
+NUMBERING_WORDS = (
+    "v", "rv", "app", "python", "java", "chrome", "chromium", "firefox", "safari", "edge", "opera", "windows",
+    "android", "ios", "macos", "ubuntu", "debian", "section", "sec", "chapter", "ch", "clause", "article", "art",
+    "para", "paragraph", "step", "figure", "fig", "table", "item", "rule", "oid", "no", "nr",
+)
+VERSION_WORDS = RELEASE_WORDS + NUMBERING_WORDS
+#: Matched on the reversed text before the quad.
+_VERSION_BEFORE = re.compile(
+    rf"(?:[^\w\n]{{0,6}}(?:ot\s+)?{reversed_words(NUMBERING_WORDS)}"
+    rf"|[^\w\n]{{0,6}}(?:[a-z]{{1,12}}[^\w\n]{{1,3}}){{0,2}}(?:ot\s+)?{reversed_words(RELEASE_WORDS)}|/[a-z]|\s*§)")
+_VERSION_SET = word_set(VERSION_WORDS)
+#: Words before nine bare digits that make them an SSN.
+SSN_WORDS = ("ssn", "social security", "social security number")
+#: Streamed tail, reversed: a phone, version or SSN word and the number after it (the word decides
 #: whether a bare number or a dotted quad is personal data, so it is held with it).
-_WORD_TAIL_REVERSED = re.compile(rf"[\d ().+-]*[^\d\n]{{0,20}}{reversed_words(PHONE_WORDS + NET_WORDS)}")
+_WORD_TAIL_REVERSED = re.compile(rf"[\d ().+-]*[^\d\n]{{0,20}}{reversed_words(PHONE_WORDS + VERSION_WORDS + SSN_WORDS)}")
 #: The same words as a set, for the cheap check that usually rules the regex out.
-_DECIDING_WORDS = word_set(PHONE_WORDS + NET_WORDS)
-_NET_SET = word_set(NET_WORDS)
+_DECIDING_WORDS = word_set(PHONE_WORDS + VERSION_WORDS + SSN_WORDS)
 #: UPS tracking numbers ("1Z" + 16 characters) hold digit runs that are no one's number.
 _UPS = re.compile(r"\b1Z ?[0-9A-Z]{3} ?[0-9A-Z]{3} ?[0-9A-Z]{2} ?[0-9A-Z]{4} ?[0-9A-Z]{3} ?[0-9A-Z]\b", re.A)
 
 
-def ipv4_context(text: str, start: int, end: int) -> int | None:
-    """Where the network context of the dotted quad at ``text[start:end]`` begins (a stream
-    holds it with the address), or None when the quad is no address (a version)."""
-    if _VERSION_CONTEXT.search(text, max(0, start - 24), start):
-        return None
-    m = _NET_BEFORE.match(before_reversed(text, start)) if may_follow(text, start, _NET_SET) else None
-    if m:
-        return start - m.end()
-    return start if _NET_AFTER.match(text, end) else None
+def ipv4_context(text: str, start: int) -> bool:
+    """Whether the dotted quad at ``start`` is a version or a section number, not an address."""
+    if start and text[start - 1] in "/§" or (start > 1 and text[start - 2:start] in ("v ", "V ")):
+        return True
+    if not may_follow(text, start, _VERSION_SET) and "/" not in text[max(0, start - 12):start]:
+        return False  # plain words before it: the common case, decided without a regex
+    return _VERSION_BEFORE.match(before_reversed(text, start)) is not None
 
 
 def _scan(det: Detector, text: str, pos: int = 0, endpos: int | None = None) -> Iterable[tuple[int, int, int]]:
@@ -246,7 +102,7 @@ def _scan(det: Detector, text: str, pos: int = 0, endpos: int | None = None) -> 
         m = pattern.search(text, pos, endpos)
         if m is None:
             return
-        start = m.start()
+        start = m.start() - det.back
         if left is not None and start > 0 and left.match(text, start - 1) and not (
                 det.type == "iban" and text[max(0, start - 4):start].upper() == "IBAN"):  # "IBANDE89…": a glued label
             # Not a boundary: a match may still start further in, after a separator.
@@ -256,27 +112,11 @@ def _scan(det: Detector, text: str, pos: int = 0, endpos: int | None = None) -> 
         if validator is not None and not validator(text[v_start:v_end]):
             fitted = det.fit(text[v_start:v_end]) if det.fit is not None else None
             if not fitted:
-                pos = start + 1
+                pos = m.start() + 1
                 continue
             v_end = v_start + fitted
         pos = v_end if v_end > start else start + 1
         yield v_start, v_end, start
-
-
-def _emails(text: str) -> Iterable[tuple[int, int]]:
-    at = text.find("@")
-    done = 0
-    while at != -1:
-        window = max(done, at - 64)
-        for m in _EMAIL.finditer(text, window, min(len(text), at + 320)):
-            s = m.start()
-            if s <= at < m.end() and not (s > 0 and _EMAIL_LEFT.match(text, s - 1)):
-                yield m.span()
-                done = m.end()
-                break
-            if s > at:
-                break
-        at = text.find("@", max(at + 1, done))
 
 
 #: Characters that glue a digit run to an identifier, a path or a decimal (no phone number).
@@ -312,25 +152,65 @@ def _ipv6(text: str) -> Iterable[tuple[int, int]]:
 
 def detect(text: str, types: Iterable[str] = DEFAULT_TYPES, regions: Sequence[str] = DEFAULT_REGIONS) -> list[Finding]:
     """All findings of ``types`` in ``text``, earliest first, overlaps resolved to the first/longest;
-    ``regions``: where numbers written without ``+`` may be phone numbers."""
-    wanted = set(types)
+    ``regions``: where numbers written without ``+`` may be phone numbers.
+
+    Matching runs on the folded view of the text (other digit scripts, full-width forms and
+    invisible characters undone, see ``text_view``); spans and values are the original's."""
+    wanted = types if isinstance(types, frozenset) else frozenset(types)
+    view = fold(text)
+    if view is None:
+        return _detect(text, wanted, regions)
+    found = []
+    for f in _detect(view.text, wanted, regions):
+        start, end = view.span(f.start, f.end)
+        hold = view.original(f.hold_start) if f.hold_start < f.start else start
+        found.append(Finding(f.type, f.kind, start, end, text[start:end], hold))
+    return found
+
+
+@functools.lru_cache(maxsize=64)
+def _plan(wanted: frozenset[str]) -> tuple[tuple[int, ...], dict[str, tuple[int, ...]], tuple[int, ...]]:
+    """For the wanted types, positions in ``TEXT_DETECTORS`` of the detectors without needles,
+    of the detectors by needle, and of those whose needles are case-insensitive."""
+    plain = tuple(i for i, d in enumerate(TEXT_DETECTORS) if d.type in wanted and not d.needles)
+    by_needle: dict[str, list[int]] = {}
+    for i, d in enumerate(TEXT_DETECTORS):
+        if d.type in wanted and d.needles and not d.needle_ci:
+            for n in d.needles:
+                by_needle.setdefault(n, []).append(i)
+    insensitive = tuple(i for i, d in enumerate(TEXT_DETECTORS) if d.type in wanted and d.needle_ci)
+    return plain, {n: tuple(ds) for n, ds in by_needle.items()}, insensitive
+
+
+def _text_detectors(text: str, wanted: frozenset[str]) -> list[Detector]:
+    """The text detectors that can match ``text``, in their declared order: each needle is
+    tested once, whichever detectors share it (this runs on every streamed buffer)."""
+    plain, by_needle, insensitive = _plan(wanted)
+    digits = _DIGIT.search(text) is not None
+    chosen = {i for i in plain if digits or not _NEEDS_DIGIT[i]}
+    for needle in by_needle:  # substring tests in C: cheaper than one alternation regex here
+        if needle in text:
+            chosen.update(by_needle[needle])
+    if insensitive:
+        lowered = text.lower()
+        chosen.update(i for i in insensitive if any(n in lowered for n in TEXT_DETECTORS[i].needles))
+    return [TEXT_DETECTORS[i] for i in sorted(chosen)]
+
+
+#: Detectors without needles that cannot match text without a digit (wallets, IBANs, cards).
+_NEEDS_DIGIT = tuple(d.type in ("crypto_wallet", "iban", "credit_card") for d in TEXT_DETECTORS)
+
+
+def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[Finding]:
     found: list[Finding] = []
-    lowered: str | None = None
-    for det in TEXT_DETECTORS:
-        if det.type not in wanted:
-            continue
-        if det.needle is not None:
-            if det.needle_ci:
-                lowered = text.lower() if lowered is None else lowered
-                if det.needle not in lowered:
-                    continue
-            elif det.needle not in text:
-                continue
+    for det in _text_detectors(text, wanted):
         for start, end, context in _scan(det, text):
+            if det.type == "credit_card" and continues_left(text, start):
+                continue
             found.append(Finding(det.type, det.kind, start, end, text[start:end], context))
-    numeric = [d for d in NUMBER_DETECTORS if d.type in wanted and (d.needle is None or d.needle in text)]
+    numeric = [d for d in NUMBER_DETECTORS if d.type in wanted and all(n in text for n in d.needles)]
     phones = "phone" in wanted
-    if numeric or phones:
+    if (numeric or phones) and _DIGIT.search(text) is not None:
         ups = [m.span() for m in _UPS.finditer(text)] if "1Z" in text else []
         for run_start, run_end, digits, dots in _numeric_runs(text):
             if ups and any(a <= run_start < b for a, b in ups):
@@ -343,15 +223,18 @@ def detect(text: str, types: Iterable[str] = DEFAULT_TYPES, regions: Sequence[st
                 if digits < det.min_digits or dots < det.min_dots or det.pattern.search(text, run_start, end) is None:
                     continue  # the common case, decided without building a scan
                 for start, stop, _ in _scan(det, text, run_start, end):
-                    value = text[start:stop]
-                    hold = start
-                    if det.kind == "ipv4" and (hold := ipv4_context(text, start, stop)) is None:  # type: ignore[assignment]
+                    if det.kind == "ipv4" and ipv4_context(text, start):
                         continue
-                    if det.type == "credit_card" and barcode_context(text, start):
+                    if det.type == "credit_card" and (barcode_context(text, start) or continues_left(text, start)
+                                                      or continues_right(text, start, stop)):
                         continue
-                    found.append(Finding(det.type, det.kind, start, stop, value, hold))
-    if "email" in wanted and "@" in text:
-        found += [Finding("email", "email", s, e, text[s:e]) for s, e in _emails(text)]
+                    found.append(Finding(det.type, det.kind, start, stop, text[start:stop]))
+    if "credit_card" in wanted:
+        found += [Finding("credit_card", "spelled_out", s, e, text[s:e]) for s, e in spelled_cards(text)]
+    if "email" in wanted:
+        if "@" in text:
+            found += [Finding("email", "email", s, e, text[s:e]) for s, e in emails(text)]
+        found += [Finding("email", "disguised", s, e, text[s:e]) for s, e in disguised_emails(text)]
     if "ip_address" in wanted and ":" in text:
         found += [Finding("ip_address", "ipv6", s, e, text[s:e]) for s, e in _ipv6(text) if ipv6_ok(text[s:e])]
     # Same span: the checksummed reading (card, SSN) wins over the phone reading.
@@ -370,43 +253,81 @@ def detect(text: str, types: Iterable[str] = DEFAULT_TYPES, regions: Sequence[st
 #: unfinished last word is handled apart: any word may still become an email or a key).
 _TAILS = (
     # Digit groups (cards, phones, SSNs), and a phone number's extension still arriving.
-    re.compile(rf"[+(]?\d[\d ().-]{{0,40}}+(?:{EXTENSION_TAIL})?\Z", re.A),  # possessive: no backtracking
-    re.compile(r"\b[A-Z]{2}\d{2}[A-Z0-9 ]{0,40}\Z", re.A),  # IBAN in groups of four
+    # Dots, slashes and line breaks: cards written with other separators.
+    re.compile(rf"[+(]?\d[\d ().\-/\n]{{0,40}}+(?:{EXTENSION_TAIL})?\Z", re.A),  # possessive: no backtracking
+    re.compile(r"\b[A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]{1,4}){0,9}[ -]?\Z", re.A),  # IBAN in groups of four
     re.compile(r"(?i)\bbearer(?:\s+[A-Za-z0-9\-._~+/]*=*)?\s*\Z", re.A),  # the token may still be short
     re.compile(r"(?i)aws_secret_access_key[\"']?\s*[:=]?\s*[\"']?[A-Za-z0-9/+=]*\Z"),
     re.compile(r"-{1,5}(?:B(?:E(?:G(?:I(?:N(?: [A-Z0-9 ]*)?)?)?)?)?)?\Z"),  # a key block's header
 )
-_OPEN_KEY = re.compile(r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----")
-_KEY_END = re.compile(r"-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----")
+_OPEN_KEY = re.compile(PRIVATE_KEY_HEADER)
+_KEY_END = re.compile(PRIVATE_KEY_FOOTER)
 #: A word longer than this is released progressively (no detector matches one that long).
 MAX_WORD = 512
+
+
+#: The start of an "at" written out or encoded, at the very end of a buffer.
+_AT_STARTS = tuple(o + a for o in "[({<" for a in ("", "a", "at", "A", "AT", "At")) + (
+    "&", "&#", "&#6", "&#64", "&#x", "&#x4", "&#x40", "&c", "&co", "&com", "&comm", "&comma", "&commat", "@")
+_DIGIT = re.compile(r"\d")
+_LOCAL_REVERSED = re.compile(r"[A-Za-z0-9._%+-]*")
+#: A spelled-out or encoded "at" in the last characters: the address may still be arriving.
+_SPELLED_AT = re.compile(r"[A-Za-z0-9._%+-]+\s*(?:[\[({<]\s*at\s*[\])}>]|&\#0*64;|&\#x0*40;|&commat;|\s@|@\s)", re.A | re.I)
+_DIGIT_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+#: Digit words at the end: a card may still be being spelled out.
+_SPELLED_TAIL = re.compile(r"(?i)(?:(?<![a-z])(?:zero|one|two|three|four|five|six|seven|eight|nine)[\s,;-]{1,3}){1,19}[a-z]*\Z", re.A)
+
 
 
 def holdback_start(text: str) -> int:
     """Where the tail that could still complete a match begins (``len(text)`` if none).
 
     Everything before it can be released now; an unterminated private-key block holds
-    everything from its header on."""
+    everything from its header on. Judged on the folded view, like the findings."""
+    view = fold(text)
+    if view is None:
+        return _holdback_start(text)
+    cut = _holdback_start(view.text)
+    return len(text) if cut >= len(view.text) else view.original(cut)
+
+
+def _holdback_start(text: str) -> int:
     cut = len(text)
-    floor = max(0, cut - MAX_WORD)
-    while cut > floor and not text[cut - 1].isspace():
-        cut -= 1
+    if text and not text[-1].isspace():  # an unfinished last word (rsplit scans from the end, in C)
+        cut = max(cut - len(text.rsplit(None, 1)[-1]), cut - MAX_WORD)
     begin = text.rfind("-----BEGIN")
     if begin != -1 and not _KEY_END.search(text, begin):
         m = _OPEN_KEY.search(text, begin)
         if m or len(text) - begin < 80:
             cut = min(cut, begin)
     window_start = max(0, len(text) - 90)
-    for tail in _TAILS:
+    digits = _DIGIT.search(text, window_start) is not None
+    for tail in _TAILS[0 if digits else 1:]:  # the first one needs a digit
         m = tail.search(text, window_start)
         if m and m.start() < cut:
             cut = m.start()
+    # The last word before an "at" that may still be spelled out ("anna [a"): the local part.
+    head = text.rstrip()
+    if head.endswith(_AT_STARTS):
+        head = head[: len(head) - max(len(p) for p in _AT_STARTS if head.endswith(p))].rstrip()
+    local = _LOCAL_REVERSED.match(head[-80:][::-1]).end()  # type: ignore[union-attr]
+    cut = min(cut, len(head) - local)
+    window = text[window_start:]
+    if "@" in window or "&" in window or ("t" in window and ("[" in window or "(" in window or "{" in window or "<" in window)):
+        at = _SPELLED_AT.search(text, window_start)
+        if at is not None:
+            cut = min(cut, at.start())
+    last = text[-24:].lower().replace(",", " ").replace(";", " ").replace("-", " ").split()
+    if last and (last[-1] in _DIGIT_WORDS or (len(last) > 1 and last[-2] in _DIGIT_WORDS)):
+        words = _SPELLED_TAIL.search(text, max(0, len(text) - 200))
+        if words is not None:
+            cut = min(cut, words.start())
     word = _deciding_word_start(text, window_start)
     return cut if word is None else min(cut, word)
 
 
 def _deciding_word_start(text: str, window_start: int) -> int | None:
-    """Where a phone or network word shortly before the end (and any number after it) begins."""
+    """Where a phone or version word shortly before the end (and any number after it) begins."""
     stripped = text.rstrip("0123456789 ().+-")
     if not may_follow(stripped, len(stripped), _DECIDING_WORDS):
         return None  # the common case: plain prose, no regex needed

@@ -24,7 +24,7 @@ DEFAULT_REGIONS = ("US", "GB", "DE", "FR", "ES", "IT", "NL", "BR", "PL", "JP", "
 #: Words that announce a phone number. ASCII words need a boundary; words of other scripts
 #: may be glued to the number.
 PHONE_WORDS = (
-    "phone", "telephone", "tel", "tel.", "mobile", "mob", "cell", "fax", "call", "ring", "reach", "contact",
+    "phone", "telephone", "tel", "tel.", "hotline", "helpline", "rufen", "mobile", "mob", "cell", "fax", "call", "ring", "reach", "contact",
     "whatsapp", "sms", "text me", "number", "telefon", "telefonnummer", "handy", "rufnummer", "anrufen",
     "téléphone", "telephone", "portable", "appel", "appelez", "teléfono", "telefono", "móvil", "movil",
     "celular", "número", "numero", "llame", "llama", "ligue", "telefone", "numer", "zadzwoń", "telefoon",
@@ -73,6 +73,8 @@ _SEPARATED = re.compile(r"\d[ .()-]+\d")
 _GROUP = re.compile(r"[^ ]+")
 _CARD_GROUPS = re.compile(r"\d{4}(?: \d{4})+(?: \d{1,4})?")
 _NO_DIGITS = str.maketrans("", "", "0123456789")
+#: Three or more groups in thousands, one separator throughout, no leading 0 or +.
+_THOUSANDS = re.compile(r"[1-9]\d{0,2}([ .])\d{3}(?:\1\d{3})+")
 
 
 def _no_words() -> tuple[int, bool]:
@@ -111,6 +113,8 @@ def _shaped(run: str) -> bool:
     (0 and 9-11 digits; 13 would be a barcode)."""
     if run[0] in "+(":
         return True
+    if _DECIMAL_GROUP.search(run):
+        return False  # "0.90759 -159.06402": coordinates, measures
     if _SEPARATED.search(run):
         digits = len(run) - len(run.translate(_NO_DIGITS))
         if run[0] == "0" or (run[0] == "8" and digits == 11):  # a trunk prefix (8 in Russia)
@@ -121,6 +125,7 @@ def _shaped(run: str) -> bool:
 
 
 _GROUP_SPLIT = re.compile(r"[ ()-]+")
+_DECIMAL_GROUP = re.compile(r"(?<![\d.])\d{1,3}\.\d{4,}(?![\d.])")
 _DECIMAL = re.compile(r"\d{1,3}\.\d{3,}")
 
 
@@ -177,6 +182,8 @@ def phone_matches(text: str, start: int, end: int, regions: Sequence[str]) -> It
         return words[0], bool(words[1])
 
     run = text[start:end]
+    if _THOUSANDS.fullmatch(run) and not context()[0]:
+        return  # a count or an amount in thousands groups ("12 480 331", "1.204.377"), no phone word
     if " " not in run:  # the common case: one group
         match = _window(text, start, end, context, regions)
         if match:
@@ -211,7 +218,7 @@ def _window(text: str, start: int, end: int, words: Callable[[], tuple[int, bool
     run = text[start:end].rstrip(".-( ")
     if run.endswith(")") and run.count("(") < run.count(")"):
         run = run[:-1]
-    if not run or "+" in run[1:] or _NOT_PHONE.match(run):
+    if not run or "+" in run[1:] or _NOT_PHONE.match(run.lstrip("(")):
         return None
     if not 7 <= len(run) - len(run.translate(_NO_DIGITS)) <= 15 or _version_like(run):
         return None

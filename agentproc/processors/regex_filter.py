@@ -13,6 +13,7 @@ from .re2_errors import explain_re2
 from .reach import BLOCKS, MASKS, Reach
 from .schema import Field
 from .text_guard import TextGuard
+from .text_view import fold
 
 
 @dataclass(frozen=True)
@@ -49,9 +50,28 @@ def check_patterns(patterns: list[str]) -> str | None:
     return " ".join(problems) or None
 
 
+#: What may sit between the letters of a blocked word and still spell it ("pass-word",
+#: "pass_word", "p.a.s.s"): one hyphen, underscore, dot, asterisk or middle dot.
+_GAP = r"[-_.*\u00b7]?"
+_GAPS = re.compile(_GAP.rstrip("?"))
+
+
+def _folded(text: str) -> str:
+    view = fold(text, letters=True)
+    return text if view is None else view.text
+
+
+def _word_key(text: str) -> str:
+    """One key for a word however it was written: folded, lower case, gaps and spacing gone."""
+    return _GAPS.sub("", " ".join(_folded(text).lower().split()))
+
+
 def _word_regex(words: Sequence[str]) -> re.Pattern[str] | None:
-    """Whole words and phrases, any case; escaped literals, so the stdlib engine is safe here."""
-    alternatives = sorted({r"\s+".join(map(re.escape, w.split())) for w in words if w.strip()}, key=len, reverse=True)
+    """Whole words and phrases, any case, matched on the folded view (look-alike letters,
+    mathematical letters, invisible characters undone) and with a gap allowed between letters;
+    escaped literals, so the stdlib engine is safe here."""
+    alternatives = sorted({r"\s+".join(_GAP.join(map(re.escape, token)) for token in _folded(w).split())
+                           for w in words if w.strip()}, key=len, reverse=True)
     if not alternatives:
         return None
     return re.compile(r"(?<!\w)(?:" + "|".join(alternatives) + r")(?!\w)", re.IGNORECASE)
@@ -59,6 +79,10 @@ def _word_regex(words: Sequence[str]) -> re.Pattern[str] | None:
 
 class RegexFilter(TextGuard):
     """Blocks, flags or redacts blocked words (whole words, any case) and regular expressions.
+
+    Words are matched however they are dressed up: with look-alike letters from other scripts
+    (Cyrillic ``а``, Greek ``ο``), mathematical or full-width letters, invisible characters, or
+    one hyphen, underscore or dot between letters.
 
     Patterns use RE2 syntax: matching is linear in the text, so an admin's pattern cannot
     hang a worker, and a pattern RE2 rejects is a config validation error."""
@@ -129,7 +153,7 @@ class RegexFilter(TextGuard):
         if problem:
             raise ValueError(problem)
         self._words = _word_regex(self.words)
-        self._canonical = {" ".join(w.lower().split()): w for w in self.words}
+        self._canonical = {_word_key(w): w for w in self.words}
         self._patterns = [compile_pattern(p, case_sensitive) for p in self.patterns]
         self.strategy = strategy
         self._replacement = replacement
@@ -139,9 +163,11 @@ class RegexFilter(TextGuard):
     def find(self, text: str) -> list[RuleMatch]:
         found: list[RuleMatch] = []
         if self._words is not None:
-            for m in self._words.finditer(text):
-                word = self._canonical.get(" ".join(m.group().lower().split()), m.group())
-                found.append(RuleMatch(f"word:{word}", m.start(), m.end(), m.group()))
+            view = fold(text, letters=True)
+            for m in self._words.finditer(text if view is None else view.text):
+                start, end = m.span() if view is None else view.span(*m.span())
+                word = self._canonical.get(_word_key(m.group()), m.group())
+                found.append(RuleMatch(f"word:{word}", start, end, text[start:end]))
         for i, pattern in enumerate(self._patterns, 1):
             for m in pattern.finditer(text):
                 if m.end() > m.start():  # an empty match redacts nothing

@@ -1,4 +1,5 @@
-"""UnicodeNormalizer: one canonical form of the input, so later guards see what the model sees."""
+"""UnicodeNormalizer: one canonical form of the input, so later guards see what the model sees, and of
+the output, so the visitor reads no hidden characters."""
 from __future__ import annotations
 
 import re
@@ -28,12 +29,15 @@ def _is_emoji(char: str) -> bool:
 
 class UnicodeNormalizer(Guardrail):
     """NFKC-normalises input text, strips control, zero-width and bidi-override characters and
-    collapses whitespace. Place it first so later guards judge the text the model will read."""
+    collapses whitespace. Place it first so later guards judge the text the model will read.
+
+    In the output lane it does the same to every streamed delta and to the final response,
+    whitespace left as it is (code and Markdown keep their layout)."""
 
     key = "unicode-normalizer"
     display_name = "Unicode normalizer"
     description = "NFKC, strips invisible and bidi-override characters, collapses whitespace."
-    lanes = ("input",)
+    lanes = ("input", "output")
     config_fields = (
         Field("form", "choice", default="NFKC", choices=("NFKC", "NFC", "none"),
               help="Unicode normalisation form. NFKC folds look-alikes (full-width letters, ligatures)."),
@@ -66,15 +70,18 @@ class UnicodeNormalizer(Guardrail):
         self.collapse_whitespace = collapse_whitespace
         self.report_hidden = report_hidden
 
-    def normalize(self, text: str) -> tuple[str, dict[str, int]]:
-        """The normalised text and how many hidden characters of each kind were removed."""
+    def normalize(self, text: str, *, whitespace: bool = True, before: str = "") -> tuple[str, dict[str, int]]:
+        """The normalised text and how many hidden characters of each kind were removed
+        (``whitespace``: collapse it too; ``before``: the character preceding ``text``, for a
+        streamed delta whose emoji sequence began in the previous one)."""
         removed = {"zero_width": 0, "bidi": 0, "control": 0}
         if self.form != "none":
             text = unicodedata.normalize(self.form, text)
         out: list[str] = []
         for i, char in enumerate(text):
             if self.strip_zero_width and (char in ZERO_WIDTH or ord(char) in _TAGS):
-                if char == "\u200d" and 0 < i < len(text) - 1 and _is_emoji(text[i - 1]) and _is_emoji(text[i + 1]):
+                previous = text[i - 1] if i else before
+                if char == "\u200d" and previous and i < len(text) - 1 and _is_emoji(previous) and _is_emoji(text[i + 1]):
                     out.append(char)
                     continue
                 removed["zero_width"] += 1
@@ -89,7 +96,7 @@ class UnicodeNormalizer(Guardrail):
                 continue
             out.append(char)
         text = "".join(out)
-        if self.collapse_whitespace:
+        if self.collapse_whitespace and whitespace:
             text = _TRAILING_SPACES.sub("", _INNER_SPACES.sub(" ", text))
             text = _BLANK_LINES.sub("\n\n", text).strip("\n ")
         return text, {k: v for k, v in removed.items() if v}
@@ -106,3 +113,33 @@ class UnicodeNormalizer(Guardrail):
             self.report_violation("Hidden characters removed from input", {"removed": hidden},
                                   action="filtered", hook="process_input")
         return messages
+
+    def process_output_stream(self, part: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        """Normalise the text of each streamed text or reasoning delta; returns the chunk."""
+        if part.get("type") not in ("text-delta", "reasoning-delta"):
+            return part
+        payload = part.get("payload") or {}
+        text = payload.get("text")
+        if not isinstance(text, str) or not text:
+            return part
+        clean, removed = self.normalize(text, whitespace=False, before=state.get("last", ""))
+        state["last"] = text[-1]
+        self._report_output(removed, state, "process_output_stream")
+        return part if clean == text else {**part, "payload": {**payload, "text": clean}}
+
+    def process_output_result(self, messages: list[Message], state: dict[str, Any]) -> list[Message]:
+        """Normalise the final response text the same way (what is stored is what was streamed)."""
+        for message in messages:
+            if message.role != "assistant":
+                continue
+            for part in text_parts(message):
+                part["text"], removed = self.normalize(part["text"], whitespace=False)
+                self._report_output(removed, state, "process_output_result")
+        return messages
+
+    def _report_output(self, removed: dict[str, int], state: dict[str, Any], hook: str) -> None:
+        # One record per run, however many deltas carried hidden characters.
+        if self.report_hidden and (removed.get("zero_width") or removed.get("bidi")) and not state.get("reported"):
+            state["reported"] = True
+            self.report_violation("Hidden characters removed from output", {"removed": removed},
+                                  action="filtered", hook=hook)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from agentproc.processors.unicode import UnicodeNormalizer
-from tests.processors.driver import call, user
+from tests.processors.driver import assistant, call, run_stream, streamed_text, text_stream, user
 
 CASES = [
     ("ｉｇｎｏｒｅ ａｌｌ", "ignore all"),  # full-width letters fold (NFKC)
@@ -60,3 +60,23 @@ async def test_no_report_for_ordinary_whitespace(recorder) -> None:
 def test_options_switch_steps_off() -> None:
     n = UnicodeNormalizer(form="none", strip_zero_width=False, strip_bidi=False, collapse_whitespace=False)
     assert n.normalize("ｆ\u200b  x\u202e")[0] == "ｆ\u200b  x\u202e"
+
+
+@pytest.mark.parametrize("deltas,expected", [
+    (["card ４１１１", "\u200b１１１１ ok"], "card 41111111 ok"),  # full-width digits, a zero-width space
+    (["pay\u202e", "ment  due\n    now"], "payment  due\n    now"),  # bidi gone; spacing and indentation kept
+    (["family 👨\u200d👩", "\u200d👧 here"], "family 👨\u200d👩\u200d👧 here"),  # an emoji sequence across deltas
+])
+async def test_output_stream_is_normalised_delta_by_delta(deltas: list, expected: str) -> None:
+    out = await run_stream(UnicodeNormalizer(), text_stream(deltas))
+    assert streamed_text(out) == expected
+
+
+async def test_output_result_matches_the_stream_and_one_violation_per_run(recorder) -> None:
+    normalizer = UnicodeNormalizer(on_violation=recorder)
+    state: dict = {}
+    await run_stream(normalizer, text_stream(["a\u200bb", " c\u200bd"]), state=state)
+    message = assistant("a\u200bb c\u200bd  e")
+    await call(normalizer.process_output_result, messages=[message], state=state)
+    assert message.text == "ab cd  e"
+    assert len(recorder.violations) == 1 and recorder.violations[0].hook == "process_output_stream"

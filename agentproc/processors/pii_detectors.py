@@ -1,0 +1,115 @@
+"""The PII detectors: one pattern each, with the validator that decides and the left boundary it needs.
+
+Secrets are recognised by the prefixes their issuers put on them (OpenAI, Anthropic, AWS, GitHub,
+GitLab, Slack, Stripe, Google, SendGrid, Hugging Face, npm), by shape (JWTs, private-key blocks) or
+by context (``Bearer``, ``aws_secret_access_key=``)."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+from .pii_cards import card_fit, card_ok, separated_card_fit, separated_card_ok
+from .pii_checks import base58check_ok, bech32_ok, iban_fit, iban_ok, ip_ok, ssn_ok
+
+
+@dataclass(frozen=True)
+class Detector:
+    """One pattern. Patterns start with a literal or a narrow class where they can, so the
+    regex engine skips ahead fast; the left boundary is checked in code (a leading
+    lookbehind would make the engine try every position)."""
+
+    type: str
+    kind: str
+    pattern: re.Pattern[str]
+    validator: Callable[[str], bool] | None = None
+    #: Substrings one of which the pattern cannot match without (checked first; lower-cased
+    #: text when ``needle_ci``).
+    needles: tuple[str, ...] = ()
+    needle_ci: bool = False
+    #: Characters that must not come right before the match (one character class).
+    left: re.Pattern[str] | None = None
+    #: A run of ``left`` characters: after a failed boundary, the next match can only start
+    #: past it (no retry at every digit of a long number).
+    left_run: re.Pattern[str] | None = None
+    #: Number detectors: the least digits (and dots) a numeric run needs to hold a match.
+    min_digits: int = 0
+    min_dots: int = 0
+    #: When a greedy match fails validation: the length of a valid prefix, if any.
+    fit: Callable[[str], int | None] | None = None
+    #: Characters before the match (seen by a lookbehind) that belong to the value.
+    back: int = 0
+
+
+def _d(type_: str, kind: str, pattern: str, validator: Callable[[str], bool] | None = None, *,
+       needle: str | tuple[str, ...] = (), ci: bool = False, left: str | None = None, flags: int = 0,
+       digits: int = 0, dots: int = 0, fit: Callable[[str], int | None] | None = None, back: int = 0) -> Detector:
+    # ASCII classes: a value glued to CJK, Thai or Arabic text is still bounded (\\w and \\b
+    # would count those letters as part of the word).
+    return Detector(type_, kind, re.compile(pattern, flags | re.A), validator,
+                    (needle,) if isinstance(needle, str) else needle, ci,
+                    re.compile(left, re.A) if left else None, re.compile(left + "*", re.A) if left else None,
+                    digits, dots, fit, back)
+
+
+_WORDISH = r"[\w]"
+_KEYISH = r"[\w-]"
+#: A private-key block: PEM (PKCS#1/#8, EC, DSA, OpenSSH, encrypted) or PGP's armour.
+PRIVATE_KEY_HEADER = r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
+PRIVATE_KEY_FOOTER = r"-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
+
+SECRET_DETECTORS: tuple[Detector, ...] = (
+    _d("secret", "private_key", rf"{PRIVATE_KEY_HEADER}.*?(?:{PRIVATE_KEY_FOOTER}|\Z)", needle="-----BEGIN", flags=re.S),
+    _d("secret", "anthropic_key", r"sk-ant-[a-z]{3,8}\d{2}-[A-Za-z0-9_-]{20,}", needle="sk-ant-", left=_KEYISH),
+    _d("secret", "openai_key", r"sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}", needle="sk-", left=_KEYISH),
+    _d("secret", "stripe_key", r"(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,247}|whsec_[A-Za-z0-9+/=]{24,}",
+       needle=("_live_", "_test_", "whsec_"), left=_WORDISH),
+    _d("secret", "aws_access_key", r"(?:AKIA|ASIA)[0-9A-Z]{16}\b", needle=("AKIA", "ASIA"), left=_WORDISH),
+    _d("secret", "aws_secret_key",
+       r"aws_secret_access_key[\"']?\s*[:=]\s*[\"']?(?P<v>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])",
+       needle="aws_secret_access_key", ci=True, flags=re.I),
+    _d("secret", "github_token", r"(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{22,240})\b",
+       needle=("gh", "github_"), left=_WORDISH),
+    _d("secret", "gitlab_token", r"gl(?:pat|dt|rt|ptt|ft|soat|oas|cbt|imt|agent|ffct)-[A-Za-z0-9_-]{20,}",
+       needle="gl", left=_WORDISH),
+    _d("secret", "slack_token", r"xox[abposr]-[A-Za-z0-9-]{10,}", needle="xox", left=_WORDISH),
+    _d("secret", "google_key", r"AIza[0-9A-Za-z_-]{35}|GOCSPX-[0-9A-Za-z_-]{24,}|ya29\.[0-9A-Za-z_-]{20,}",
+       needle=("AIza", "GOCSPX-", "ya29."), left=_KEYISH),
+    _d("secret", "sendgrid_key", r"SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{16,64}", needle="SG.", left=_WORDISH),
+    _d("secret", "huggingface_token", r"(?:hf_|api_org_)[A-Za-z0-9]{30,40}\b", needle=("hf_", "api_org_"), left=_WORDISH),
+    _d("secret", "npm_token", r"npm_[A-Za-z0-9]{36}\b", needle="npm_", left=_WORDISH),
+    # Header and payload are base64url JSON: both start with "eyJ" ('{"').
+    _d("secret", "jwt", r"eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*", needle="eyJ", left=_KEYISH),
+    _d("secret", "bearer_token", r"[Bb][Ee][Aa][Rr][Ee][Rr]\s+(?P<v>[A-Za-z0-9\-._~+/]{16,}=*)",
+       needle="bearer", ci=True, left=_WORDISH),
+)
+TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
+    _d("url", "url", r"(?:https?://|www\.)[^\s<>\"'`]+[^\s<>\"'`.,;:!?)\]]", left=_WORDISH),
+    _d("crypto_wallet", "ethereum", r"0x[a-fA-F0-9]{40}\b", needle="0x", left=_WORDISH),
+    _d("crypto_wallet", "bitcoin", r"bc1[ac-hj-np-z02-9]{11,71}\b", bech32_ok, needle="bc1", left=_WORDISH),
+    _d("crypto_wallet", "bitcoin", r"[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b", base58check_ok, left=_WORDISH),
+    # Any case, grouped by spaces or hyphens; python-stdnum decides.
+    # Nine digits without separators are an SSN only right after the word.
+    _d("us_ssn", "us_ssn", r"(?:ssn|social security(?: number| no\.?| #)?)[\s:#=.-]{0,4}(?P<v>\d{9})(?!\d)",
+       lambda v: ssn_ok(f"{v[:3]}-{v[3:5]}-{v[5:]}"), needle=("ssn", "social security"), ci=True, flags=re.I,
+       left=_WORDISH),
+    # The search starts at the check digits (digits are rarer than letters); the country code
+    # before them is taken back into the match (``back``).
+    _d("iban", "iban", r"(?<=[A-Za-z]{2})\d{2}(?:[ -]?[A-Za-z0-9]){11,30}\b", iban_ok, left=_WORDISH, fit=iban_fit, back=2),
+    # Cards whose groups are parted by dots, slashes or a line break (spaces and hyphens are
+    # the number detectors' job, inside numeric runs).
+    _d("credit_card", "credit_card",
+       r"\d{4}(?:\d{4} \d{4,11}|(?:[./]\d{1,6}){2,4}|(?:[ -]\d{4,6}){0,3}[ \t]*\r?\n[ \t]*\d{1,6}(?:[ -]\d{1,6}){0,3})",
+       separated_card_ok, left=r"[\w.,/-]", fit=separated_card_fit),
+)
+#: Detectors of numbers: run only inside numeric runs (see ``pii_patterns``). A card whose
+#: four-digit groups go on before or after it is part of a longer number (``continues_left``,
+#: ``continues_right``).
+NUMBER_DETECTORS: tuple[Detector, ...] = (
+    _d("credit_card", "credit_card", r"\d(?:[ -]?\d){11,40}(?!\d|[.,]\d)", card_ok, left=r"[\w.,/-]", digits=12, fit=card_fit),
+    _d("us_ssn", "us_ssn", r"\d{3}([- ])\d{2}\1\d{4}(?![\d-])", ssn_ok, left=r"[\d-]", digits=9),
+    _d("ip_address", "ipv4",
+       r"(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?![\w-]|\.\d)",
+       ip_ok, needle=".", left=r"[\w.@-]", digits=4, dots=3),
+)
+DETECTORS = TEXT_DETECTORS + NUMBER_DETECTORS

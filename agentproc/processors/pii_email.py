@@ -1,0 +1,110 @@
+"""E-mail addresses: plain ones (Unicode domains included) and ones written to dodge filters.
+
+Only a window around each ``@`` (or each spelled-out ``at``) is scanned. Local parts and domains
+may be in any script (``用户@例子.广告``, ``bücher.de``, ``почта.рф``) or in punycode (``xn--…``);
+an ASCII local part or top-level domain ends at the first character of another script, so an
+address glued to Japanese or Arabic text stays bounded. Disguised forms: ``name @ example.com``, ``name [at] example [dot] com``,
+``name(at)example.com``, ``name&#64;example.com``."""
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+#: Combining marks that are part of letters (Thai vowels, Indic and Arabic signs).
+_MARKS = r"\u0300-\u036f\u0591-\u05c7\u0610-\u065f\u0900-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd"
+#: A local part in any script (internationalised addresses: "用户@例子.广告").
+_LOCAL = rf"[^\W_][\w{_MARKS}.%+-]{{0,63}}"
+_LABEL = rf"[^\W_](?:[\w{_MARKS}-]{{0,62}})"
+_TLD = rf"(?:xn--[a-z0-9-]{{2,59}}|[A-Za-z]{{2,24}}(?![A-Za-z0-9-])|[^\W\d_][\w{_MARKS}]{{1,23}})"
+EMAIL = re.compile(rf"{_LOCAL}@(?:{_LABEL}\.)+{_TLD}")
+_LEFT = re.compile(rf"[\w{_MARKS}.+-]")
+#: Up to the last character of a script written without spaces between words (Hebrew, Arabic,
+#: Indic, Thai, CJK, Hangul, full-width forms) before an ASCII local part: text it is glued to.
+_GLUED_PREFIX = re.compile(r".*[\u0590-\u0eff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]", re.S)
+
+#: Spelled-out or encoded "at" and "dot" (case-insensitive); plain "@" between spaces too.
+_AT = r"(?:\s*(?:\[\s*at\s*\]|\(\s*at\s*\)|\{\s*at\s*\}|<\s*at\s*>|\[@\]|\(@\))\s*|\s*&\#0*64;\s*|\s*&\#x0*40;\s*|\s*&commat;\s*|\s+@\s*|\s*@\s+)"
+_DOT = r"(?:\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|<\s*dot\s*>|&\#0*46;|&period;)\s*|\.)"
+_DISGUISED = re.compile(
+    rf"(?P<local>[A-Za-z0-9][A-Za-z0-9._%+-]{{0,63}}){_AT}"
+    rf"(?P<domain>[A-Za-z0-9][A-Za-z0-9-]{{0,62}}(?:{_DOT}[A-Za-z0-9][A-Za-z0-9-]{{0,62}})+)", re.I | re.A)
+#: Where a disguised "at" is: the windows around these are all that is scanned.
+_BRACKET_AT = re.compile(r"[\[({<] ?[aA][tT] ?[\])}>]|[\[(]@[\])]")
+_ENTITY_AT = re.compile(r"&(?:\#0*64;|\#x0*40;|commat;)", re.I)
+_LAST_LABEL = re.compile(r"[A-Za-z0-9-]+\Z", re.A)
+#: Top-level domains accepted after a bare " @ " (the spaced form is also how people write
+#: "meet @ the.lobby"): two-letter country codes and the common generic ones.
+_GENERIC_TLDS = frozenset("com org net edu gov mil int info biz io dev app ai co me email mail online site shop "
+                          "tech cloud xyz".split())
+
+
+def emails(text: str) -> Iterable[tuple[int, int]]:
+    """Spans of plain addresses."""
+    at = text.find("@")
+    done = 0
+    while at != -1:
+        window = max(done, at - 64)
+        for m in EMAIL.finditer(text, window, min(len(text), at + 320)):
+            s = m.start()
+            if s <= at < m.end() and not (s > 0 and _LEFT.match(text, s - 1)):
+                local = text[s:at]
+                if not local.isascii() and local[-1].isascii():
+                    # "私の連絡先はname@…": an ASCII local part glued to other text starts after it.
+                    glued = _GLUED_PREFIX.match(local)
+                    if glued is not None and glued.end() < len(local):
+                        s += glued.end()
+                yield s, m.end()
+                done = m.end()
+                break
+            if s > at:
+                break
+        at = text.find("@", max(at + 1, done))
+
+
+def disguised_emails(text: str) -> Iterable[tuple[int, int]]:
+    """Spans of addresses written with a spelled-out or encoded ``at`` (and ``dot``): only a
+    window around each such ``at`` is scanned."""
+    if not ("@" in text or "&" in text or ("t" in text and ("]" in text or ")" in text or "}" in text or ">" in text))):
+        return  # the common case, decided by substring tests
+    done = 0
+    for at_start, at_end in _markers(text):
+        if at_start < done:
+            continue
+        for m in _DISGUISED.finditer(text, max(done, at_start - 70), min(len(text), at_end + 260)):
+            if m.start() > at_start:
+                break
+            if m.end("local") > at_start or m.start("domain") < at_end:
+                continue  # another "at" than this one
+            if _acceptable(text, m):
+                done = m.end()
+                yield m.start(), m.end()
+                break
+
+
+def _markers(text: str) -> list[tuple[int, int]]:
+    """Spans of the disguised "at"s, found with substring searches (a case-insensitive
+    alternation over the whole text costs more than everything else here)."""
+    found = [m.span() for m in _BRACKET_AT.finditer(text)] if "[" in text or "(" in text or "{" in text or "<" in text else []
+    for char in "@&":
+        i = text.find(char)
+        while i != -1:
+            if char == "@":
+                if text[i - 1:i].isspace() or text[i + 1:i + 2].isspace():
+                    found.append((i, i + 1))
+            else:
+                m = _ENTITY_AT.match(text, i)
+                if m:
+                    found.append(m.span())
+            i = text.find(char, i + 1)
+    return sorted(found)
+
+
+def _acceptable(text: str, m: re.Match[str]) -> bool:
+    start = m.start()
+    if start > 0 and re.match(r"[A-Za-z0-9._%+-]", text[start - 1]):
+        return False
+    tld = _LAST_LABEL.search(m.group("domain"))
+    if tld is None or not tld.group().isalpha() or not 2 <= len(tld.group()) <= 24:
+        return False
+    spaced_at = "@" in text[m.end("local"):m.start("domain")]
+    return not spaced_at or len(tld.group()) == 2 or tld.group().lower() in _GENERIC_TLDS

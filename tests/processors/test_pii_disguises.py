@@ -1,0 +1,150 @@
+"""Disguised values and blocked words: caught in the input lane and in the output lane, whole and
+streamed in small deltas, and a value split over two messages of one conversation."""
+from __future__ import annotations
+
+import pytest
+
+from agentproc.processors.pii import PIIDetector
+from agentproc.processors.regex_filter import RegexFilter
+from agentproc.runtime.messages import Message, MessageList
+from agentproc.runtime.processor import TripWire
+from tests.processors.driver import assistant, call, run_stream, streamed_text, text_stream, user
+
+# (disguise, text, what must not survive: the digits / letters a reader would take away)
+PII_DISGUISES = [
+    ("dots", "card 5183.5043.2985.7857 ok", "5183504329857"),
+    ("slashes", "card 6011/8320/4911/0240 ok", "6011832049110"),
+    ("eight and eight", "card 35284277 40270246 ok", "3528427740270"),
+    ("line break", "card 2200 7415\n2597 0474 ok", "2200741525970"),
+    ("Arabic-Indic digits", "card ٤١٤٣ ١٦٧٢ ٣١٧٦ ٥٦٠٠ ok", "٤١٤٣١٦٧٢٣١٧٦"),
+    ("Extended Arabic-Indic digits", "card ۴۱۴۳۱۶۷۲۳۱۷۶۵۶۰۰ ok", "۴۱۴۳۱۶۷۲۳۱۷۶"),
+    ("Devanagari digits", "कार्ड ५१८३ ५०४३ २९८५ ७८५७ ok", "५१८३५०४३२९८५"),
+    ("full-width digits", "カード４１４３ １６７２ ３１７６ ５６００です", "４１４３１６７２３１７６"),
+    ("non-breaking hyphens", "card 4143\u20111672\u20113176\u20115600 ok", "4143\u20111672"),
+    ("en dashes", "card 5183\u20135043\u20132985\u20137857 ok", "5183\u20135043"),
+    ("soft hyphens", "card 41\u00ad43 16\u00ad72 31\u00ad76 56\u00ad00 ok", "4143\u00ad16"),
+    ("zero-width spaces", "card 4143\u200b1672\u200b3176\u200b5600 ok", "4143\u200b1672"),
+    ("variation selectors", "card 4\ufe0f143 1672 3\ufe0f176 5600 ok", "1672 3\ufe0f176"),
+    ("combining marks", "card 4\u0301143 16\u033272 3176 5600 ok", "16\u033272 3176"),
+    ("spelled out", "card five one eight three five zero four three two nine eight five seven eight five seven ok",
+     "five one eight three five zero four three"),
+    ("spelled with hyphens", "card six-zero-one-one-eight-three-two-zero-four-nine-one-one-zero-two-four-zero",
+     "six-zero-one-one-eight-three-two-zero"),
+    ("spaced at", "mail marta.k @ example.org today", "marta.k"),
+    ("[at] and [dot]", "mail marta.k [at] example [dot] org today", "marta.k"),
+    ("(at)", "mail marta.k(at)example.org today", "marta.k"),
+    ("HTML entity", "mail marta.k&#64;example.org today", "marta.k"),
+    ("full-width at", "mail marta.k＠example.org today", "marta.k"),
+    ("IDN, zero-width inside", "mail mar\u200bta@bücher.de today", "ta@bücher"),
+    ("bare SSN after its word", "my SSN: 521449382 thanks", "52144"),
+]
+
+
+def _deltas(text: str, size: int) -> list[str]:
+    return [text[i:i + size] for i in range(0, len(text), size)]
+
+
+@pytest.mark.parametrize("name,text,secret", PII_DISGUISES, ids=[d[0] for d in PII_DISGUISES])
+async def test_disguised_value_is_masked_in_the_input_lane(name: str, text: str, secret: str) -> None:
+    message = user(text)
+    await call(PIIDetector().process_input, messages=[message])
+    assert secret not in message.text
+
+
+@pytest.mark.parametrize("name,text,secret", PII_DISGUISES, ids=[d[0] for d in PII_DISGUISES])
+async def test_disguised_value_is_masked_in_the_final_response(name: str, text: str, secret: str) -> None:
+    message = assistant(text)
+    await call(PIIDetector().process_output_result, messages=[message])
+    assert secret not in message.text
+
+
+@pytest.mark.parametrize("size", [1, 3, 7])
+@pytest.mark.parametrize("name,text,secret", PII_DISGUISES, ids=[d[0] for d in PII_DISGUISES])
+async def test_disguised_value_never_reaches_the_visitor_in_a_stream(name: str, text: str, secret: str,
+                                                                      size: int) -> None:
+    out = streamed_text(await run_stream(PIIDetector(), text_stream(_deltas(text, size))))
+    assert secret not in out
+    assert out.startswith(text[:3])  # the text around the value still comes through
+
+
+# (disguise, text with the blocked word "starlight")
+WORD_DISGUISES = [
+    ("Cyrillic letter", "the stаrlight plan"),
+    ("Greek letter", "the starlιght plan"),
+    ("hyphen", "the star-light plan"),
+    ("underscore", "the star_light plan"),
+    ("zero-width joiner", "the star\u200dlight plan"),
+    ("mathematical italics", "the 𝑠𝑡𝑎𝑟𝑙𝑖𝑔ℎ𝑡 plan"),
+    ("full-width letters", "the ｓｔａｒｌｉｇｈｔ plan"),
+    ("capitals and a dot", "the STAR.LIGHT plan"),
+]
+
+
+@pytest.mark.parametrize("name,text", WORD_DISGUISES, ids=[d[0] for d in WORD_DISGUISES])
+async def test_disguised_blocked_word_blocks_the_input(name: str, text: str) -> None:
+    with pytest.raises(TripWire):
+        await call(RegexFilter(words=["starlight"]).process_input, messages=[user(text)])
+
+
+@pytest.mark.parametrize("name,text", WORD_DISGUISES, ids=[d[0] for d in WORD_DISGUISES])
+async def test_disguised_blocked_word_is_redacted_in_the_final_response(name: str, text: str) -> None:
+    message = assistant(text)
+    await call(RegexFilter(words=["starlight"], strategy="redact").process_output_result, messages=[message])
+    assert message.text == "the [REDACTED] plan"
+
+
+@pytest.mark.parametrize("size", [1, 4])
+@pytest.mark.parametrize("name,text", WORD_DISGUISES, ids=[d[0] for d in WORD_DISGUISES])
+async def test_disguised_blocked_word_is_redacted_in_a_stream(name: str, text: str, size: int) -> None:
+    guard = RegexFilter(words=["starlight"], strategy="redact")
+    out = streamed_text(await run_stream(guard, text_stream(_deltas(text, size))))
+    assert out == "the [REDACTED] plan"
+
+
+@pytest.mark.parametrize("text", ["a starlighted plan", "the star light plan", "the starling plan", "the stаrlіng plan"])
+def test_words_near_a_blocked_word_are_not_blocked(text: str) -> None:
+    assert RegexFilter(words=["starlight"]).find(text) == []
+
+
+def _conversation(earlier: str, later: str) -> tuple[MessageList, Message, Message]:
+    ml = MessageList()
+    old = Message.from_text(earlier)
+    ml.add(old, "memory")
+    new = user(later)
+    ml.add(new, "input")
+    return ml, old, new
+
+
+@pytest.mark.parametrize("earlier,later,secret", [
+    ("my card is 4143 1672", "3176 5600 thanks", "4143"),
+    ("the number: 41431672", "31765600", "41431672"),
+    ("iban DE89 3704 0044", "0532 0130 00", "3704"),
+])
+async def test_value_split_over_two_messages_is_masked_in_both(earlier: str, later: str, secret: str) -> None:
+    ml, old, new = _conversation(earlier, later)
+    await call(PIIDetector().process_input, messages=[old, new], message_list=ml)
+    assert secret not in old.text + new.text
+    assert new.text.endswith(later[-6:]) or "thanks" not in later  # the rest of the message stays
+
+
+async def test_value_split_over_two_messages_blocks_under_block() -> None:
+    ml, old, new = _conversation("card 5183 5043", "2985 7857")
+    with pytest.raises(TripWire):
+        await call(PIIDetector(strategy="block").process_input, messages=[old, new], message_list=ml)
+
+
+@pytest.mark.parametrize("earlier,later", [
+    ("I counted 4143 1672", "apples and 12 pears"),
+    ("my mail was a@b.io", "hello again"),
+    ("room 2200", "7415 is free"),
+])
+async def test_neighbouring_messages_that_make_no_value_are_left_alone(earlier: str, later: str) -> None:
+    ml, old, new = _conversation(earlier, later)
+    out = await call(PIIDetector(strategy="block").process_input, messages=[old, new], message_list=ml)
+    assert [m.text for m in out] == [earlier, later]
+
+
+async def test_split_value_under_placeholder_is_one_placeholder() -> None:
+    ml, old, new = _conversation("my card is 4143 1672", "3176 5600 thanks")
+    await call(PIIDetector(redaction_method="placeholder").process_input, messages=[old, new], message_list=ml)
+    assert (old.text, new.text) == ("my card is [CREDIT_CARD]", " thanks")
