@@ -46,6 +46,8 @@ class Outcome:
     #: in the same trip to the database thread; the websocket sends it before the last chunk.
     want_user_message: bool = False
     user_message: dict[str, Any] | None = None
+    #: The turn's response cache (``response_cache.TurnCache``): kept only if the turn completes.
+    cache: Any = None
 
 
 def _json_safe(value: Any) -> Any:
