@@ -91,7 +91,8 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
             status = RunStatus.CANCELLED
             outcome.error = outcome.error or "The conversation was deleted while the turn ran."
         pending = None if gone else _pending_row(run, intake)
-        run_input: Any = run.input if stored else None
+        # A deleted conversation's runs keep none of its text (turns.erasure).
+        run_input: Any = run.input if stored and not gone else None
         if not stored and outcome.blocked_input is not None and not gone:
             store_unprocessed(run, outcome.blocked_input)
             run_input = run.input
@@ -130,7 +131,7 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
             run.tripwire = _tripwire(run, result.tripwire, outcome.policies) if result.tripwire else None
             timings = [t for t in _json_safe(result.timings or []) if t.get("processorId") != BOUNDARY_ID]
             run.timings = _named_timings(timings, outcome.policies)
-            run.output_text = "" if status == RunStatus.TRIPWIRE and store_blocked != "full" else (
+            run.output_text = "" if gone or (status == RunStatus.TRIPWIRE and store_blocked != "full") else (
                 result.text or (outcome.partial_text if status != RunStatus.COMPLETED else ""))
         elif not run.finish_reason:
             run.finish_reason = "error" if status == RunStatus.FAILED else "other"
