@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import base64
 import copy
+import functools
 import hashlib
 import json
 from dataclasses import dataclass, field
@@ -71,6 +72,7 @@ def store_processed_input(run: Run, intake: Intake, messages: Iterable[Message],
     with transaction.atomic(savepoint=savepoint):
         intake.rows = _store(run, run.conversation, messages)
     intake.stored = True
+    group_commit.on_rollback(functools.partial(setattr, intake, "stored", False))
 
 
 def store_unprocessed(run: Run, messages: list[Message]) -> list[MessageRow]:
@@ -87,6 +89,9 @@ def _store(run: Run, conversation: Conversation | None, messages: list[Message])
         title = title_of(messages)
         if title and not conversation.title:
             conversation.title = title
+            # Set in memory only: should the group this write is part of not commit, the write
+            # runs again and must see the conversation untitled, as it was.
+            group_commit.on_rollback(functools.partial(setattr, conversation, "title", ""))
             Conversation.objects.filter(pk=conversation.pk, title="").update(title=title)
     run.input = data  # saved with the Run's outcome (finish_run)
     return rows

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import logging
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from django.db import transaction
@@ -18,7 +19,7 @@ from ..runtime.messages import Message, MessageList
 from ..runtime.results import RunResult
 from ..signals import violations_created
 from ..widget_data import changes_input, stored_user_message, user_message_payload
-from . import statements
+from . import group_commit, statements
 from .findings import fold
 from .intake import BOUNDARY_ID, Intake, store_unprocessed
 from .orm_memory import message_rows, row_id, turn_messages
@@ -87,6 +88,7 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
         if gone:
             # Deleted while the turn ran (its messages went with it): the run ends cancelled,
             # kept for the audit without a conversation, instead of failing to save.
+            group_commit.on_rollback(partial(_put_back, run, conversation, outcome, outcome.error))
             conversation = run.conversation = None
             status = RunStatus.CANCELLED
             outcome.error = outcome.error or "The conversation was deleted while the turn ran."
@@ -155,6 +157,12 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
     return run
 
 
+def _put_back(run: Run, conversation: Conversation, outcome: Outcome, error: str) -> None:
+    """What ``finish_run`` changed in memory for a deleted conversation, as it was (its group
+    did not commit: the write runs again)."""
+    run.conversation, outcome.error = conversation, error
+
+
 def _touch(conversation: Conversation, now: Any) -> bool:
     """Mark the conversation updated; False if it was deleted meanwhile. A write, first in the
     transaction: it locks the row until the turn is stored (a delete waits instead of cutting
@@ -184,7 +192,7 @@ def _store_blocked(pending: MessageRow | None, inputs: list[Message], mode: str)
     if pending is None:
         return None
     if mode == "none":
-        pending.delete()
+        _delete(pending)
         return None
     if mode == "redacted":
         processed = next((m for m in inputs if row_id(m.id) == pending.pk), None)
@@ -215,7 +223,7 @@ def _write_messages(conversation: Conversation, run: Run, pending: MessageRow | 
             kept = [pending]
         elif inputs or in_context:
             # The input processors removed or replaced the user's message.
-            pending.delete()
+            _delete(pending)
             pending = None
     extra_inputs = [m for m in inputs if m is not processed]
     rows = kept + message_rows(conversation, run, [*extra_inputs, *responses], in_context=in_context,
@@ -223,6 +231,12 @@ def _write_messages(conversation: Conversation, run: Run, pending: MessageRow | 
     if rows:
         statements.bulk_create(rows, unique_fields=["id"], update_fields=["data", "text", "in_context", "role", "run"])
     return pending
+
+
+def _delete(row: MessageRow) -> None:
+    """Delete a message row and leave the object as it was (``Model.delete()`` clears its
+    primary key): a write that runs again (``group_commit``) finds the row it deleted."""
+    MessageRow.objects.filter(pk=row.pk).delete()
 
 
 def _announce(rows: list[Violation]) -> None:
