@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib import admin, messages
-from django.core.exceptions import PermissionDenied
+from django.db import transaction
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotAllowed, HttpResponseRedirect, JsonResponse, StreamingHttpResponse
 from django.template.response import TemplateResponse
@@ -13,13 +14,14 @@ from django.urls import reverse
 from django.utils import timezone
 
 from ..csv_export import csv_lines
+from ..exceptions import BacktestLimitReached
 from ..models import Agent, ProcessorPolicy
 from .callouts import estimate_calls
 from .compare import diff_html, turn_text
 from .draft import DraftError, apply_draft, describe_changes, live_draft
 from .forms import BacktestForm, draft_text
 from .models import Backtest, BacktestResult, Change
-from .tasks import cancel_backtest, start_backtest
+from .tasks import admit_backtest, cancel_backtest, start_backtest
 
 PAGE_SIZE = 50
 
@@ -52,11 +54,17 @@ def start_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest) -> Http
             agent, draft = form.cleaned_data["agent"], form.cleaned_data["draft_chain"]
             live = live_draft(agent)
             if request.POST.get("action") == "start":
-                backtest = Backtest.objects.create(
-                    agent=agent, created_by=request.user, draft=draft, live=live, selection=form.selection(),
-                    allow_calls=form.cleaned_data["allow_calls"])
-                start_backtest(backtest)
-                return HttpResponseRedirect(reverse("admin:agentproc_backtest_change", args=[backtest.pk]))
+                try:
+                    with transaction.atomic():
+                        admit_backtest(request.user)
+                        backtest = Backtest.objects.create(
+                            agent=agent, created_by=request.user, draft=draft, live=live,
+                            selection=form.selection(), allow_calls=form.cleaned_data["allow_calls"])
+                        start_backtest(backtest)
+                except BacktestLimitReached as exc:
+                    form.add_error(None, ValidationError(str(exc), code=exc.code))
+                else:
+                    return HttpResponseRedirect(reverse("admin:agentproc_backtest_change", args=[backtest.pk]))
             preview = {"changes": describe_changes(live, draft),
                        "calls": estimate_calls(agent, {"live": live, "draft": draft}, form.selection())}
     else:
