@@ -107,6 +107,10 @@ if REDIS_URL:
                        "capacity": 100_000},
         }
     }
+    # One cache for every process: turn budgets and socket counts are shared (two daphnes allow
+    # the budget once, not twice), and so are the response cache's answers and their deletion.
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL,
+                          "KEY_PREFIX": "agentproc"}}
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
 

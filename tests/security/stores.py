@@ -146,6 +146,14 @@ def backend_fixture(request: pytest.FixtureRequest, settings: Any) -> Any:
             "CONFIG": {"hosts": [f"{REDIS}/{REDIS_DB}"], "prefix": prefix}}}
     yield request.param
     if request.param == "redis":
-        from django.core.cache import cache
+        forget_prefix(prefix)
 
-        cache.clear()  # only this test's prefix
+
+def forget_prefix(prefix: str) -> None:
+    """Delete this test's keys (``cache.clear()`` would empty the whole Redis database)."""
+    import redis
+
+    client = redis.Redis.from_url(f"{REDIS}/{REDIS_DB}")
+    keys = list(client.scan_iter(match=f"{prefix}*", count=1000))
+    if keys:
+        client.delete(*keys)
