@@ -1,9 +1,12 @@
-"""Turn budgets and socket counts are one count for every process that shares a cache, and
-the system check warns when the settings say several processes would each count alone."""
+"""Turn budgets and socket counts are one count for every process that shares a cache (two
+cache clients in two processes; two daphnes serving one visitor), and the system check warns
+when the settings say several processes would each count alone."""
 from __future__ import annotations
 
+import asyncio
 import json
 import os
+import shutil
 import subprocess
 import sys
 import uuid
@@ -74,3 +77,65 @@ def test_two_processes_on_one_redis_share_one_count(settings: Any) -> None:
     assert here == {"turns": ["ok"] * 20, "sockets": ["ok"] * 5}
     # 30 turns a day and 8 sockets for this user, whichever process serves them.
     assert there == {"turns": ["ok"] * 10 + ["rate_limited"] * 10, "sockets": ["ok"] * 3 + ["too_many_sockets"] * 2}
+
+
+async def _socket(port: int, session: str) -> Any:
+    import websockets
+
+    return await websockets.connect(f"ws://127.0.0.1:{port}/ws/agentproc/helper/", origin=f"http://127.0.0.1:{port}",
+                                    additional_headers={"Cookie": f"sessionid={session}"}, open_timeout=30)
+
+
+async def _turn(ws: Any, text: str) -> str:
+    """One turn; the type of its last frame (or of the error's code)."""
+    await ws.send(json.dumps({"type": "message", "conversation": None, "text": text}))
+    while True:
+        frame = json.loads(await asyncio.wait_for(ws.recv(), 30))
+        if frame["type"] == "error":
+            return frame["payload"]["code"]
+        if frame["type"] in ("finish", "tripwire", "abort"):
+            return frame["type"]
+
+
+async def _visitor(ports: tuple[int, int], session: str) -> dict[str, Any]:
+    """Two sockets on the first daphne, then one on the second; three turns on the first, one
+    on the second."""
+    first = [await _socket(ports[0], session) for _ in range(2)]
+    third = await _socket(ports[1], session)
+    refused = json.loads(await asyncio.wait_for(third.recv(), 30))
+    await asyncio.wait_for(third.wait_closed(), 30)
+    turns_ = [await _turn(first[0], f"turn {i}") for i in range(3)]
+    await first[1].close()  # a place for a socket on the second daphne
+    second = await _socket(ports[1], session)
+    turns_.append(await _turn(second, "one more"))
+    for ws in (first[0], second):
+        await ws.close()
+    return {"refused": [refused["payload"]["code"], third.close_code], "turns": turns_}
+
+
+@pytest.mark.redis
+@pytest.mark.timeout(180)
+@pytest.mark.skipif(not shutil.which("redis-server"), reason="needs the redis-server binary")
+def test_two_daphnes_on_one_redis_allow_one_visitor_the_limits_once(tmp_path: Path) -> None:
+    from tests.daphne import free_port, start, stop
+    from tests.websocket.test_processes import SETUP, _manage
+
+    port = free_port()
+    redis_server = subprocess.Popen(["redis-server", "--port", str(port), "--save", "", "--appendonly", "no",
+                                     "--dir", str(tmp_path)], stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "tests.security.daphne_settings",
+           "REDIS_URL": f"redis://127.0.0.1:{port}/0", "AGENTPROC_PROCESSES_DB": str(tmp_path / "db.sqlite3"),
+           "PYTHONPATH": str(ROOT)}
+    try:
+        session = _manage(env, SETUP)
+        first, first_port = start(env, tmp_path / "first.log")
+        second, second_port = start(env, tmp_path / "second.log")
+        try:
+            seen = asyncio.run(_visitor((first_port, second_port), session))
+        finally:
+            stop(first)
+            stop(second)
+    finally:
+        redis_server.terminate()
+        redis_server.wait(10)
+    assert seen == {"refused": ["too_many_sockets", 4429], "turns": ["finish"] * 3 + ["rate_limited"]}
