@@ -32,7 +32,7 @@ def erase_conversation(sender: type[Conversation], instance: Conversation, **kwa
     """``pre_delete`` receiver of Conversation (see the module)."""
     runs = Run.objects.filter(conversation_id=instance.pk)
     runs.update(input=None, output_text="")
-    for pk, tripwire in runs.exclude(tripwire=None).values_list("pk", "tripwire"):
+    for pk, tripwire in runs.filter(tripwire__isnull=False).values_list("pk", "tripwire"):
         if unquoted(tripwire) != tripwire:
             Run.objects.filter(pk=pk).update(tripwire=unquoted(tripwire))
     # Violations are append-only records; an UPDATE keeps each one (as a foreign key set to
