@@ -16,9 +16,9 @@ in one trip and one transaction. Each call is one ``transaction.atomic()`` block
 - if the shared transaction does not commit (a deferred foreign key, e.g. a conversation deleted
   since it was read; a dropped connection; a deadlock), nothing of it is stored and every call
   of the group runs again on its own, in its own transaction, as if there had been no group.
-  A call that also changes objects in memory (a title it set, a row it deleted) says how to put
-  them back with ``on_rollback``; those run first, so the second run starts from what the first
-  one saw;
+  A call that also changes objects in memory (a title it set, a deleted conversation's run)
+  says how to put them back (``rerun.on_rollback``); those run first, so the second run starts
+  from what the first one saw;
 - a call that finds no group under way runs at once, alone, exactly as without group commit:
   an idle server's turn waits for nobody;
 - a call whose caller stopped waiting (cancelled) before its group began is never run.
@@ -33,7 +33,6 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-import threading
 import weakref
 from collections import deque
 from typing import Any, Callable, TypeVar
@@ -44,6 +43,7 @@ from django.db import transaction
 
 from ..conf import agentproc_settings
 from .reconnect import drop_if_broken
+from .rerun import undoing
 
 logger = logging.getLogger("agentproc")
 
@@ -60,19 +60,6 @@ class _Queue:
 
 
 _queues: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _Queue] = weakref.WeakKeyDictionary()
-
-
-#: The undo functions of the group being run on this thread (None outside a group).
-_undo = threading.local()
-
-
-def on_rollback(undo: Callable[[], Any]) -> None:
-    """For a grouped call that changes objects in memory beside its rows: ``undo`` puts them
-    back if the group's transaction does not commit, before the call runs again alone. Outside
-    a group (a call run alone, a Django request, a worker) it does nothing."""
-    pending = getattr(_undo, "calls", None)
-    if pending is not None:
-        pending.append(undo)
 
 
 def _on_shared_thread() -> bool:
@@ -138,27 +125,22 @@ def _run_group(calls: list[Callable[[], Any]]) -> list[Outcome]:
     if len(calls) == 1:
         return [_alone(calls[0])]
     outcomes: list[Outcome] = []
-    undo: list[Callable[[], Any]] = []
-    _undo.calls = undo
-    try:
-        with transaction.atomic():
-            connection = transaction.get_connection()
-            for call in calls:
-                outcomes.append(_alone(call))  # its caller gets what it raised; the others go on
-                if _broken(connection):
-                    # An error outside the call's atomic block (or one it swallowed) spoiled
-                    # the shared transaction: a commit now would silently roll it all back.
-                    raise _GroupBroken
-    except Exception:  # noqa: BLE001 - nothing of the group is stored: each call again, alone
-        logger.info("agentproc: a group of %d turn writes did not commit; each runs on its own",
-                    len(calls), exc_info=True)
-        _undo.calls = None
-        for put_back in reversed(undo):
+    with undoing() as put_back:
+        try:
+            with transaction.atomic():
+                connection = transaction.get_connection()
+                for call in calls:
+                    outcomes.append(_alone(call))  # its caller gets what it raised; the others go on
+                    if _broken(connection):
+                        # An error outside the call's atomic block (or one it swallowed) spoiled
+                        # the shared transaction: a commit now would silently roll it all back.
+                        raise _GroupBroken
+        except Exception:  # noqa: BLE001 - nothing of the group is stored: each call again, alone
+            logger.info("agentproc: a group of %d turn writes did not commit; each runs on its own",
+                        len(calls), exc_info=True)
             put_back()
-        drop_if_broken()
-        return [_alone(call) for call in calls]
-    finally:
-        _undo.calls = None
+            drop_if_broken()
+            return [_alone(call) for call in calls]
     return outcomes
 
 

@@ -24,7 +24,7 @@ from ..models import Conversation, Lane, Message as MessageRow, Mode, ProcessorP
 from ..processors.base import REDACT, WARN, rewrite_text
 from ..registry import processor_registry
 from ..runtime.messages import Message, MessageList
-from . import group_commit, statements
+from . import group_commit, rerun, statements
 from .orm_memory import message_rows
 
 #: The boundary's processor id (left out of the Run's timings: it is not a guardrail).
@@ -72,7 +72,7 @@ def store_processed_input(run: Run, intake: Intake, messages: Iterable[Message],
     with transaction.atomic(savepoint=savepoint):
         intake.rows = _store(run, run.conversation, messages)
     intake.stored = True
-    group_commit.on_rollback(functools.partial(setattr, intake, "stored", False))
+    rerun.on_rollback(functools.partial(setattr, intake, "stored", False))
 
 
 def store_unprocessed(run: Run, messages: list[Message]) -> list[MessageRow]:
@@ -89,9 +89,9 @@ def _store(run: Run, conversation: Conversation | None, messages: list[Message])
         title = title_of(messages)
         if title and not conversation.title:
             conversation.title = title
-            # Set in memory only: should the group this write is part of not commit, the write
+            # Should this write's transaction not commit (its group's, a dropped connection), it
             # runs again and must see the conversation untitled, as it was.
-            group_commit.on_rollback(functools.partial(setattr, conversation, "title", ""))
+            rerun.on_rollback(functools.partial(setattr, conversation, "title", ""))
             Conversation.objects.filter(pk=conversation.pk, title="").update(title=title)
     run.input = data  # saved with the Run's outcome (finish_run)
     return rows

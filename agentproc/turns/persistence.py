@@ -19,7 +19,8 @@ from ..runtime.messages import Message, MessageList
 from ..runtime.results import RunResult
 from ..signals import violations_created
 from ..widget_data import changes_input, stored_user_message, user_message_payload
-from . import group_commit, statements
+from . import rerun, statements
+from .erasure import unquoted
 from .findings import fold
 from .intake import BOUNDARY_ID, Intake, store_unprocessed
 from .orm_memory import message_rows, row_id, turn_messages
@@ -88,7 +89,7 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
         if gone:
             # Deleted while the turn ran (its messages went with it): the run ends cancelled,
             # kept for the audit without a conversation, instead of failing to save.
-            group_commit.on_rollback(partial(_put_back, run, conversation, outcome, outcome.error))
+            rerun.on_rollback(partial(_put_back, run, conversation, outcome, outcome.error))
             conversation = run.conversation = None
             status = RunStatus.CANCELLED
             outcome.error = outcome.error or "The conversation was deleted while the turn ran."
@@ -131,6 +132,8 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
             run.finish_reason = result.finish_reason or ""
             run.usage = dict(result.usage or {})
             run.tripwire = _tripwire(run, result.tripwire, outcome.policies) if result.tripwire else None
+            if gone:
+                run.tripwire = unquoted(run.tripwire)
             timings = [t for t in _json_safe(result.timings or []) if t.get("processorId") != BOUNDARY_ID]
             run.timings = _named_timings(timings, outcome.policies)
             run.output_text = "" if gone or (status == RunStatus.TRIPWIRE and store_blocked != "full") else (
@@ -141,7 +144,10 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
                                 "usage", "tripwire", "timings", "output_text"])
         rows: list[Violation] = []
         if result is not None and result.violations:
-            rows = Violation.objects.bulk_create(_violation_rows(run, result, outcome.policies, now))
+            rows = _violation_rows(run, result, outcome.policies, now)
+            for row in rows if gone else ():
+                row.metadata = unquoted(row.metadata)  # the text they quote went with the conversation
+            rows = Violation.objects.bulk_create(rows)
             _announce(rows)
     if outcome.want_user_message:
         # Every violation of the run is in ``rows``: they are only written here.
@@ -158,8 +164,8 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
 
 
 def _put_back(run: Run, conversation: Conversation, outcome: Outcome, error: str) -> None:
-    """What ``finish_run`` changed in memory for a deleted conversation, as it was (its group
-    did not commit: the write runs again)."""
+    """What ``finish_run`` changed in memory for a deleted conversation, as it was (its
+    transaction did not commit: the write runs again, see ``rerun``)."""
     run.conversation, outcome.error = conversation, error
 
 
@@ -235,7 +241,7 @@ def _write_messages(conversation: Conversation, run: Run, pending: MessageRow | 
 
 def _delete(row: MessageRow) -> None:
     """Delete a message row and leave the object as it was (``Model.delete()`` clears its
-    primary key): a write that runs again (``group_commit``) finds the row it deleted."""
+    primary key): a write that runs again (``rerun``) finds the row it deleted."""
     MessageRow.objects.filter(pk=row.pk).delete()
 
 
