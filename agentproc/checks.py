@@ -21,6 +21,8 @@
 - agentproc.W001  a channel layer is channels-redis' own ``RedisChannelLayer`` (it can lose a
   socket's messages when another socket disconnects; ``agentproc.redis_layer`` does not)
 - agentproc.W004  an enabled policy's settings can never match (saved before the admin refused them)
+- agentproc.W005  turn budgets and socket counts live in a per-process cache while the settings
+  say several processes serve the chat (a shared channel layer, or ``RUN_IN_WORKER``)
 """
 from __future__ import annotations
 
@@ -110,6 +112,34 @@ def check_channel_layer(app_configs: Any = None, **kwargs: Any) -> list[CheckMes
             id="agentproc.E005",
         )]
     return []
+
+
+#: Cache backends whose entries only the process that wrote them sees.
+PROCESS_LOCAL_CACHES = ("django.core.cache.backends.locmem.LocMemCache", "django.core.cache.backends.dummy.DummyCache")
+IN_MEMORY_LAYER = "channels.layers.InMemoryChannelLayer"
+
+
+@register(Tags.caches)
+def check_limits_cache(app_configs: Any = None, **kwargs: Any) -> list[CheckMessage]:
+    """Limits counted per process where several processes serve the chat: each would allow the
+    whole budget (two daphnes, twice the turns per minute and twice the sockets)."""
+    alias = getattr(settings, "RATELIMIT_USE_CACHE", "default")
+    backend = (getattr(settings, "CACHES", {}) or {}).get(alias, {}).get("BACKEND", "")
+    if backend not in PROCESS_LOCAL_CACHES:
+        return []
+    layers = getattr(settings, "CHANNEL_LAYERS", None) or {}
+    shared = [name for name, layer in layers.items() if layer.get("BACKEND") != IN_MEMORY_LAYER]
+    if not shared and not agentproc_settings.RUN_IN_WORKER:
+        return []
+    why = f"CHANNEL_LAYERS[{shared[0]!r}] is shared between processes" if shared else 'AGENTPROC["RUN_IN_WORKER"] is on'
+    return [Warning(
+        f"Turn budgets and socket counts live in CACHES[{alias!r}], a {backend.rsplit('.', 1)[-1]}, which each "
+        f"process keeps for itself, but {why}: every process counts on its own and allows the whole "
+        "budget (TURN_RATE_LIMITS, SOCKET_LIMITS).",
+        hint=f'Make CACHES[{alias!r}] a shared cache, e.g. "django.core.cache.backends.redis.RedisCache" on '
+             "the same Redis (or point RATELIMIT_USE_CACHE at one).",
+        id="agentproc.W005",
+    )]
 
 
 @register(Tags.models)

@@ -85,6 +85,13 @@ DEFAULTS: dict[str, Any] = {
     # Open chat websockets per browser session (or signed-in user), and per address for
     # sockets without a session cookie; None switches a limit off.
     "SOCKET_LIMITS": {"session": 8, "ip": 64},
+    # --- Backtests (agentproc.backtest) ---
+    # The Celery queue backtests are sent to: run a worker of its own for it, so chat turns and
+    # webhooks on the default queue never wait behind a backtest (None: Celery's routing decides).
+    "BACKTEST_QUEUE": "agentproc.backtest",
+    # Backtests queued or running at once, per staff user and in all; one more is refused
+    # (BacktestLimitReached, code backtest_limit_user / backtest_limit_total). None: no limit.
+    "BACKTEST_LIMITS": {"user": 2, "total": 4},
     # Messages per page of the widget's history view and of the admin transcript.
     "HISTORY_PAGE_SIZE": 50,
     # How many of a conversation's latest in-context messages a turn loads (None: all).

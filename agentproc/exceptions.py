@@ -8,6 +8,7 @@
     │   └── UnknownTool             a tool key the registry does not know
     ├── ProcessorContractError      a hook returned something the spec does not allow
     ├── AppendOnlyError             an attempt to change or delete an audit record (Violation)
+    ├── BacktestLimitReached        ``backtest_limit_user`` / ``backtest_limit_total``: enough backtests run
     └── TurnError                   a chat turn cannot happen; shown to the user (Django side)
         ├── TurnRejected            bad input: ``empty_text``, ``text_too_long``, ``agent_inactive``
         ├── AgentNotFound           ``agent_not_found``
@@ -57,6 +58,17 @@ class AppendOnlyError(AgentprocError):
     """Violations are written once; changing or deleting one is refused."""
 
     code = "append_only"
+
+
+class BacktestLimitReached(AgentprocError):
+    """As many backtests are queued or running as ``AGENTPROC["BACKTEST_LIMITS"]`` allows (the
+    starting user's: ``backtest_limit_user``; everyone's: ``backtest_limit_total``)."""
+
+    code = "backtest_limit_total"
+
+    def __init__(self, message: str, *, code: str) -> None:
+        super().__init__(message)
+        self.code = code
 
 
 class TurnError(AgentprocError):

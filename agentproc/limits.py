@@ -1,10 +1,14 @@
 """Turn budgets and socket counts per user, session and address, the same for every transport.
 
-Counters live in Django's cache through django-ratelimit (fixed windows, atomic ``incr``), so
-the budget is shared by every process that shares the cache (Redis, Memcached, a database
-cache); with the default per-process ``LocMemCache`` each process counts on its own. The
+Counters live in the Django cache django-ratelimit uses (``RATELIMIT_USE_CACHE``, by default
+``"default"``): turn budgets through django-ratelimit (fixed windows, atomic ``incr``), socket
+counts beside them. The counts are shared by every process that shares that cache (Redis,
+Memcached, a database cache); with a per-process ``LocMemCache`` each process counts on its
+own, and the system check ``agentproc.W002`` warns when the settings say several processes
+serve the chat (a channel layer other than the in-memory one, or ``RUN_IN_WORKER``). The
 websocket, the REST API and its SSE stream all call ``check_turn`` before a turn is stored;
-turns run by a Celery worker were counted when the transport queued them.
+turns run by a Celery worker were counted when the transport queued them. Keys hold a hash of
+the session key or address, never the value itself.
 
 Cache failures fail open: a broken cache must not stop the chat (the per-conversation turn
 lock is in the database, not here)."""
@@ -14,7 +18,10 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
-from django.core.cache import cache
+import hashlib
+
+from django.conf import settings
+from django.core.cache import caches
 from django_ratelimit.core import get_usage
 
 from .conf import agentproc_settings
@@ -25,6 +32,11 @@ logger = logging.getLogger("agentproc")
 #: How long a socket count outlives its last change: counts leaked by a killed process
 #: (its sockets never said goodbye) are forgotten after this many seconds.
 SOCKET_COUNT_TTL = 6 * 3600
+
+
+def counter_cache() -> Any:
+    """The cache the counts live in: the one django-ratelimit uses."""
+    return caches[getattr(settings, "RATELIMIT_USE_CACHE", "default")]
 
 
 @dataclass(frozen=True)
@@ -109,7 +121,9 @@ def _socket_key(client: Client) -> tuple[str, int] | None:
         ident, limit = f"ip:{client.ip}", limits.get("ip")
     else:
         return None
-    return (f"agentproc:sockets:{ident}", int(limit)) if limit else None
+    # A session key is a visitor's credential: the cache (Redis) holds only its hash.
+    digest = hashlib.sha256(f"agentproc-sockets:{ident}".encode()).hexdigest()[:32]
+    return (f"agentproc:sockets:{digest}", int(limit)) if limit else None
 
 
 def open_socket(client: Client) -> str | None:
@@ -121,6 +135,7 @@ def open_socket(client: Client) -> str | None:
     if found is None:
         return None
     key, limit = found
+    cache = counter_cache()
     try:
         cache.add(key, 0, SOCKET_COUNT_TTL)
         count = cache.incr(key)
@@ -139,6 +154,6 @@ def close_socket(key: str | None) -> None:
     if key is None:
         return
     try:
-        cache.decr(key)
+        counter_cache().decr(key)
     except Exception:  # noqa: BLE001 - the count expired or the cache is down: nothing to undo
         pass

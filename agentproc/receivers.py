@@ -1,6 +1,7 @@
 """A committed violation queues its notice (webhook / email): a ``post_save`` receiver for
 rows saved one by one, and a ``violations_created`` receiver for rows written with
-``bulk_create`` (which sends no ``post_save``). A deleted conversation cancels its live turns.
+``bulk_create`` (which sends no ``post_save``). A deleted conversation cancels its live turns
+and leaves no copy of its text (``turns.erasure``).
 Connected in ``AgentprocConfig.ready()``."""
 from __future__ import annotations
 
@@ -79,4 +80,7 @@ def connect() -> None:
     """Called from ``AgentprocConfig.ready()``."""
     post_save.connect(queue_violation_notice, sender=Violation, dispatch_uid="agentproc.violation_notice")
     violations_created.connect(queue_bulk_notices, dispatch_uid="agentproc.violation_bulk_notice")
+    from .turns.erasure import erase_conversation
+
     pre_delete.connect(cancel_turns_of_deleted, sender=Conversation, dispatch_uid="agentproc.conversation_deleted")
+    pre_delete.connect(erase_conversation, sender=Conversation, dispatch_uid="agentproc.conversation_erased")

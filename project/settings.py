@@ -128,6 +128,10 @@ if REDIS_URL:
                        "capacity": 100_000},
         }
     }
+    # One cache for every process: turn budgets and socket counts are shared (two daphnes allow
+    # the budget once, not twice), and so are the response cache's answers and their deletion.
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL,
+                          "KEY_PREFIX": "agentproc"}}
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
 
@@ -135,6 +139,10 @@ CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL", REDIS_URL or "memory://"
 CELERY_RESULT_BACKEND = os.environ.get("CELERY_RESULT_BACKEND", REDIS_URL or "cache+memory://")
 CELERY_TASK_ALWAYS_EAGER = os.environ.get("CELERY_TASK_ALWAYS_EAGER", "0" if REDIS_URL else "1") == "1"
 CELERY_TASK_EAGER_PROPAGATES = True
+# Backtests have a queue (and a worker) of their own: chat turns and webhook notices on the
+# default queue never wait behind one. agentproc sends them there itself
+# (AGENTPROC["BACKTEST_QUEUE"]); the route says so to anything else that sends the task.
+CELERY_TASK_ROUTES = {"agentproc.run_backtest": {"queue": "agentproc.backtest"}}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

@@ -22,6 +22,8 @@ if not _db_url:
     DATABASES["default"]["TEST"] = {"NAME": ":memory:"}
 
 CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+# Whatever REDIS_URL says: the suite clears the cache before every test.
+CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 CELERY_BROKER_URL = "memory://"
 CELERY_RESULT_BACKEND = "cache+memory://"
 CELERY_TASK_ALWAYS_EAGER = True

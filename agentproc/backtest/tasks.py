@@ -1,4 +1,9 @@
-"""The backtest's Celery task, and starting one (in a worker, or beside the request when eager)."""
+"""The backtest's Celery task, and starting one (in a worker, or beside the request when eager).
+
+Backtests share nothing with chat turns but the database: they go to a queue of their own
+(``AGENTPROC["BACKTEST_QUEUE"]``, served by its own worker), and ``admit_backtest`` caps how
+many are queued or running at once, per user and in all (``AGENTPROC["BACKTEST_LIMITS"]``):
+one more is refused with a coded error rather than queued behind the others."""
 from __future__ import annotations
 
 import logging
@@ -6,9 +11,11 @@ import threading
 from typing import Any
 
 from celery import shared_task
-from django.db import close_old_connections, connection, transaction
+from django.db import close_old_connections, connection, connections, transaction
 from django.utils import timezone
 
+from ..conf import agentproc_settings
+from ..exceptions import BacktestLimitReached
 from .models import Backtest, BacktestStatus
 
 logger = logging.getLogger("agentproc.backtest")
@@ -42,13 +49,42 @@ def start_backtest(backtest: Backtest) -> None:
                 threading.Thread(target=_in_thread, args=(backtest_id,), name=f"backtest-{backtest_id[:8]}",
                                  daemon=True).start()
             else:
-                run_backtest_task.delay(backtest_id)
+                run_backtest_task.apply_async((backtest_id,), queue=agentproc_settings.BACKTEST_QUEUE or None)
         except Exception as exc:  # noqa: BLE001 - broker down: say so instead of leaving it queued
             logger.exception("could not queue backtest %s", backtest_id)
             Backtest.objects.filter(pk=backtest_id, status=BacktestStatus.QUEUED).update(
                 status=BacktestStatus.FAILED, finished_at=timezone.now(), error=f"Could not queue the backtest: {exc}")
 
     transaction.on_commit(send)
+
+
+def active_backtests() -> Any:
+    """Backtests that hold a place: queued or running, and not asked to stop (a cancelled one
+    frees its place at once, also when the worker that ran it is gone)."""
+    return Backtest.objects.filter(status__in=(BacktestStatus.QUEUED, BacktestStatus.RUNNING),
+                                   cancel_requested_at__isnull=True)
+
+
+def admit_backtest(user: Any) -> None:
+    """Refuse a new backtest of ``user`` over ``AGENTPROC["BACKTEST_LIMITS"]`` (``BacktestLimitReached``).
+    Call it in the transaction that creates the backtest: on PostgreSQL it holds a lock that
+    makes concurrent starts count one after the other."""
+    limits = agentproc_settings.BACKTEST_LIMITS or {}
+    if not limits.get("user") and not limits.get("total"):
+        return
+    if connections[Backtest.objects.db].vendor == "postgresql":
+        with connections[Backtest.objects.db].cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_xact_lock(hashtext('agentproc.backtest.start'))")
+    active = active_backtests()
+    per_user, total = limits.get("user"), limits.get("total")
+    if per_user and user is not None and active.filter(created_by=user).count() >= per_user:
+        raise BacktestLimitReached(
+            f"You have {per_user} backtest(s) queued or running, as many as allowed; wait for one to finish "
+            "or cancel one.", code="backtest_limit_user")
+    if total and active.count() >= total:
+        raise BacktestLimitReached(
+            f"{total} backtests are queued or running, as many as allowed at once; try again when one has "
+            "finished.", code="backtest_limit_total")
 
 
 def cancel_backtest(backtest: Backtest) -> bool:

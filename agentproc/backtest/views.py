@@ -6,6 +6,7 @@ from typing import Any
 
 from django import forms
 from django.contrib import admin, messages
+from django.db import transaction
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotAllowed, HttpResponseRedirect, JsonResponse, StreamingHttpResponse
@@ -18,6 +19,7 @@ from ..admin.forms import processor_entry
 from ..admin.review import review
 from ..csv_export import csv_lines
 from ..exceptions import ConfigurationError
+from ..exceptions import BacktestLimitReached
 from ..models import Agent, ProcessorPolicy
 from ..testcases.admin import run_and_report
 from ..testcases.runner import CaseResult, failing, run_cases
@@ -29,7 +31,7 @@ from .editor import AddEntryForm, editor_for, posted_editor, with_new_entry
 from .forms import BacktestForm, draft_text
 from .models import Backtest, BacktestResult, Change
 from .names import PolicyNames, entry_names, status_word
-from .tasks import cancel_backtest, start_backtest
+from .tasks import admit_backtest, cancel_backtest, start_backtest
 
 PAGE_SIZE = 50
 
@@ -85,11 +87,17 @@ def start_view(model_admin: admin.ModelAdmin[Any], request: HttpRequest) -> Http
                 agent, draft = form.cleaned_data["agent"], form.cleaned_data["draft_chain"]
                 live = live_draft(agent)
                 if request.POST.get("action") == "start":
-                    backtest = Backtest.objects.create(
-                        agent=agent, created_by=request.user, draft=draft, live=live, selection=form.selection(),
-                        allow_calls=form.cleaned_data["allow_calls"])
-                    start_backtest(backtest)
-                    return HttpResponseRedirect(reverse("admin:agentproc_backtest_change", args=[backtest.pk]))
+                    try:
+                        with transaction.atomic():
+                            admit_backtest(request.user)
+                            backtest = Backtest.objects.create(
+                                agent=agent, created_by=request.user, draft=draft, live=live,
+                                selection=form.selection(), allow_calls=form.cleaned_data["allow_calls"])
+                            start_backtest(backtest)
+                    except BacktestLimitReached as exc:
+                        form.add_error(None, ValidationError(str(exc), code=exc.code))
+                    else:
+                        return HttpResponseRedirect(reverse("admin:agentproc_backtest_change", args=[backtest.pk]))
                 preview = _preview(agent, live, draft, form.selection())
                 draft_json = draft_text(masked_draft(draft))
                 if editor is None:  # read from JSON: the forms show that draft

@@ -15,7 +15,10 @@ in one trip and one transaction. Each call is one ``transaction.atomic()`` block
   its caller gets the exception, as it would alone;
 - if the shared transaction does not commit (a deferred foreign key, e.g. a conversation deleted
   since it was read; a dropped connection; a deadlock), nothing of it is stored and every call
-  of the group runs again on its own, in its own transaction, as if there had been no group;
+  of the group runs again on its own, in its own transaction, as if there had been no group.
+  A call that also changes objects in memory (a title it set, a deleted conversation's run)
+  says how to put them back (``rerun.on_rollback``); those run first, so the second run starts
+  from what the first one saw;
 - a call that finds no group under way runs at once, alone, exactly as without group commit:
   an idle server's turn waits for nobody;
 - a call whose caller stopped waiting (cancelled) before its group began is never run.
@@ -40,6 +43,7 @@ from django.db import transaction
 
 from ..conf import agentproc_settings
 from .reconnect import drop_if_broken
+from .rerun import undoing
 
 logger = logging.getLogger("agentproc")
 
@@ -121,20 +125,22 @@ def _run_group(calls: list[Callable[[], Any]]) -> list[Outcome]:
     if len(calls) == 1:
         return [_alone(calls[0])]
     outcomes: list[Outcome] = []
-    try:
-        with transaction.atomic():
-            connection = transaction.get_connection()
-            for call in calls:
-                outcomes.append(_alone(call))  # its caller gets what it raised; the others go on
-                if _broken(connection):
-                    # An error outside the call's atomic block (or one it swallowed) spoiled
-                    # the shared transaction: a commit now would silently roll it all back.
-                    raise _GroupBroken
-    except Exception:  # noqa: BLE001 - nothing of the group is stored: each call again, alone
-        logger.info("agentproc: a group of %d turn writes did not commit; each runs on its own",
-                    len(calls), exc_info=True)
-        drop_if_broken()
-        return [_alone(call) for call in calls]
+    with undoing() as put_back:
+        try:
+            with transaction.atomic():
+                connection = transaction.get_connection()
+                for call in calls:
+                    outcomes.append(_alone(call))  # its caller gets what it raised; the others go on
+                    if _broken(connection):
+                        # An error outside the call's atomic block (or one it swallowed) spoiled
+                        # the shared transaction: a commit now would silently roll it all back.
+                        raise _GroupBroken
+        except Exception:  # noqa: BLE001 - nothing of the group is stored: each call again, alone
+            logger.info("agentproc: a group of %d turn writes did not commit; each runs on its own",
+                        len(calls), exc_info=True)
+            put_back()
+            drop_if_broken()
+            return [_alone(call) for call in calls]
     return outcomes
 
 

@@ -10,6 +10,7 @@ blocked one stores what ``STORE_BLOCKED_INPUT`` allows, redacted by ``redacted_c
 from __future__ import annotations
 
 import copy
+import functools
 import json
 from dataclasses import dataclass, field
 from typing import Any, Awaitable, Callable, Iterable
@@ -24,8 +25,8 @@ from ..processors.base import REDACT, WARN, rewrite_text
 from ..registry import processor_registry
 from ..runtime.messages import Message, MessageList
 from ..runtime.processor import violation_sink
-from . import group_commit, statements
 from ..widget_data import CHANGING_ACTIONS, user_message_payload
+from . import group_commit, rerun, statements
 from .orm_memory import message_rows, row_id
 
 #: The boundary's processor id (left out of the Run's timings: it is not a guardrail).
@@ -95,6 +96,7 @@ def store_processed_input(run: Run, intake: Intake, messages: Iterable[Message],
     with transaction.atomic(savepoint=savepoint):
         intake.rows = _store(run, run.conversation, messages)
     intake.stored = True
+    rerun.on_rollback(functools.partial(setattr, intake, "stored", False))
 
 
 def store_unprocessed(run: Run, messages: list[Message]) -> list[MessageRow]:
@@ -111,6 +113,9 @@ def _store(run: Run, conversation: Conversation | None, messages: list[Message])
         title = title_of(messages)
         if title and not conversation.title:
             conversation.title = title
+            # Should this write's transaction not commit (its group's, a dropped connection), it
+            # runs again and must see the conversation untitled, as it was.
+            rerun.on_rollback(functools.partial(setattr, conversation, "title", ""))
             Conversation.objects.filter(pk=conversation.pk, title="").update(title=title)
     run.input = data  # saved with the Run's outcome (finish_run)
     return rows

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import logging
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from django.db import transaction
@@ -18,7 +19,8 @@ from ..runtime.messages import Message, MessageList
 from ..runtime.results import RunResult
 from ..signals import violations_created
 from ..widget_data import changes_input, stored_user_message, user_message_payload
-from . import statements
+from . import rerun, statements
+from .erasure import unquoted
 from .findings import fold
 from .intake import BOUNDARY_ID, Intake, store_unprocessed
 from .orm_memory import message_rows, row_id, turn_messages
@@ -48,6 +50,8 @@ class Outcome:
     #: last chunk (e.g. a turn stopped before its first step, its message stored with the claim).
     want_user_message: bool = False
     user_message: dict[str, Any] | None = None
+    #: The turn's response cache (``response_cache.TurnCache``): kept only if the turn completes.
+    cache: Any = None
 
 
 def _json_safe(value: Any) -> Any:
@@ -84,11 +88,13 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
         if gone:
             # Deleted while the turn ran (its messages went with it): the run ends cancelled,
             # kept for the audit without a conversation, instead of failing to save.
+            rerun.on_rollback(partial(_put_back, run, conversation, outcome, outcome.error))
             conversation = run.conversation = None
             status = RunStatus.CANCELLED
             outcome.error = outcome.error or "The conversation was deleted while the turn ran."
         pending = None if gone else _pending_row(run, intake)
-        run_input: Any = run.input if stored else None
+        # A deleted conversation's runs keep none of its text (turns.erasure).
+        run_input: Any = run.input if stored and not gone else None
         if not stored and outcome.blocked_input is not None and not gone:
             store_unprocessed(run, outcome.blocked_input)
             run_input = run.input
@@ -129,9 +135,11 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
             run.finish_reason = result.finish_reason or ""
             run.usage = dict(result.usage or {})
             run.tripwire = _tripwire(run, result.tripwire, outcome.policies) if result.tripwire else None
+            if gone:
+                run.tripwire = unquoted(run.tripwire)
             timings = [t for t in _json_safe(result.timings or []) if t.get("processorId") != BOUNDARY_ID]
             run.timings = _named_timings(timings, outcome.policies)
-            run.output_text = "" if status == RunStatus.TRIPWIRE and store_blocked != "full" else (
+            run.output_text = "" if gone or (status == RunStatus.TRIPWIRE and store_blocked != "full") else (
                 result.text or (outcome.partial_text if status != RunStatus.COMPLETED else ""))
         elif not run.finish_reason:
             run.finish_reason = "error" if status == RunStatus.FAILED else "other"
@@ -139,7 +147,10 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
                                 "usage", "tripwire", "timings", "output_text"])
         rows: list[Violation] = []
         if result is not None and result.violations:
-            rows = Violation.objects.bulk_create(_violation_rows(run, result, outcome.policies, now))
+            rows = _violation_rows(run, result, outcome.policies, now)
+            for row in rows if gone else ():
+                row.metadata = unquoted(row.metadata)  # the text they quote went with the conversation
+            rows = Violation.objects.bulk_create(rows)
             _announce(rows)
     told = intake is not None and intake.announced  # the widget has its user-message frame already
     if outcome.want_user_message and not told:
@@ -154,6 +165,12 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
             except Exception:  # noqa: BLE001 - a nicety, read after the commit: never store the turn twice
                 logger.warning("could not read the stored message of run %s", run.pk, exc_info=True)
     return run
+
+
+def _put_back(run: Run, conversation: Conversation, outcome: Outcome, error: str) -> None:
+    """What ``finish_run`` changed in memory for a deleted conversation, as it was (its
+    transaction did not commit: the write runs again, see ``rerun``)."""
+    run.conversation, outcome.error = conversation, error
 
 
 def _touch(conversation: Conversation, now: Any) -> bool:
@@ -185,7 +202,7 @@ def _store_blocked(pending: MessageRow | None, inputs: list[Message], mode: str)
     if pending is None:
         return None
     if mode == "none":
-        pending.delete()
+        _delete(pending)
         return None
     if mode == "redacted":
         processed = next((m for m in inputs if row_id(m.id) == pending.pk), None)
@@ -216,7 +233,7 @@ def _write_messages(conversation: Conversation, run: Run, pending: MessageRow | 
             kept = [pending]
         elif inputs or in_context:
             # The input processors removed or replaced the user's message.
-            pending.delete()
+            _delete(pending)
             pending = None
     extra_inputs = [m for m in inputs if m is not processed]
     rows = kept + message_rows(conversation, run, [*extra_inputs, *responses], in_context=in_context,
@@ -224,6 +241,12 @@ def _write_messages(conversation: Conversation, run: Run, pending: MessageRow | 
     if rows:
         statements.bulk_create(rows, unique_fields=["id"], update_fields=["data", "text", "in_context", "role", "run"])
     return pending
+
+
+def _delete(row: MessageRow) -> None:
+    """Delete a message row and leave the object as it was (``Model.delete()`` clears its
+    primary key): a write that runs again (``rerun``) finds the row it deleted."""
+    MessageRow.objects.filter(pk=row.pk).delete()
 
 
 def _announce(rows: list[Violation]) -> None:

@@ -10,6 +10,8 @@ from typing import Any, Callable, TypeVar
 
 from django.db import InterfaceError, OperationalError, connection
 
+from .rerun import undoing
+
 logger = logging.getLogger("agentproc")
 
 T = TypeVar("T")
@@ -27,11 +29,14 @@ def drop_if_broken() -> bool:
 
 def retrying(func: Callable[..., T], *args: Any, **kwargs: Any) -> T:
     """``func(*args, **kwargs)``, run once more on a new connection if the database dropped the
-    old one. Only for functions that are one transaction (or read only): nothing half-written."""
-    try:
-        return func(*args, **kwargs)
-    except (OperationalError, InterfaceError):
-        if not drop_if_broken():
-            raise
-        logger.warning("the database connection dropped; retrying %s on a new one", func.__name__)
-        return func(*args, **kwargs)
+    old one. Only for functions that are one transaction (or read only): nothing half-written;
+    what the first run changed in memory is put back first (``rerun``)."""
+    with undoing() as put_back:
+        try:
+            return func(*args, **kwargs)
+        except (OperationalError, InterfaceError):
+            if not drop_if_broken():
+                raise
+            logger.warning("the database connection dropped; retrying %s on a new one", func.__name__)
+            put_back()
+    return func(*args, **kwargs)

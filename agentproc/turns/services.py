@@ -50,6 +50,7 @@ from .pacing import OnChunk, pump, to_the_end
 from . import group_commit, statements
 from .persistence import Outcome, error_text, finish_run
 from .reconnect import retrying
+from .response_cache import TurnCache
 from ..registry import processor_registry, tool_registry
 from ..runtime import Agent as RuntimeAgent
 from ..runtime.messages import Message
@@ -81,13 +82,14 @@ class TurnResult:
 # -- building the runtime agent --------------------------------------------------------
 
 
-def _host_extras() -> dict[str, Any]:
-    """Objects the Django host hands to processors that ask for them (``Guardrail.extras``)."""
-    from django.core.cache import cache
+def _host_extras(cache: TurnCache | None = None) -> dict[str, Any]:
+    """Objects the Django host hands to processors that ask for them (``Guardrail.extras``).
+    ``cache``: the turn's (``response_cache.TurnCache``); by default one whose writes are
+    never kept (a run outside a conversation, such as the admin's Try it)."""
     from django.utils.module_loading import import_string
 
     extras: dict[str, Any] = {
-        "cache": DjangoCacheAdapter(cache),
+        "cache": cache if cache is not None else TurnCache(),
         "hash_key": keys.current_hash_key(),  # AGENTPROC["PII_HASH_KEYS"], newest first
         # The site's language puts its country first among the PII detector's phone regions.
         "locale": settings.LANGUAGE_CODE,
@@ -97,19 +99,6 @@ def _host_extras() -> dict[str, Any]:
     if agentproc_settings.INJECTION_MODEL_PATH:
         extras["model_path"] = agentproc_settings.INJECTION_MODEL_PATH
     return extras
-
-
-class DjangoCacheAdapter:
-    """``get(key)`` / ``set(key, value, timeout)`` over a Django cache, for caching processors."""
-
-    def __init__(self, cache: Any) -> None:
-        self.cache = cache
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return self.cache.get(key, default)
-
-    def set(self, key: str, value: Any, timeout: float | None = None) -> None:
-        self.cache.set(key, value, timeout)
 
 
 def build_processor(policy: ProcessorPolicy, processor_id: str, extras: dict[str, Any] | None = None) -> Any:
@@ -131,17 +120,18 @@ def build_processor(policy: ProcessorPolicy, processor_id: str, extras: dict[str
 
 
 def build_runtime_agent(agent: Agent, *, policies: list[ProcessorPolicy] | None = None,
-                        model: Any = None) -> RuntimeAgent:
+                        model: Any = None, cache: TurnCache | None = None) -> RuntimeAgent:
     """A runtime Agent for ``agent``: its enabled policies, per lane in position order,
     instantiated now (call it once per run). ``agentproc_policies`` on the result maps each
     processor id to its policy. Raises ``ConfigurationError`` for an unknown processor or tool
-    (a guardrail that cannot be built fails the run rather than being skipped)."""
+    (a guardrail that cannot be built fails the run rather than being skipped). ``cache``: the
+    turn's response cache (see ``_host_extras``)."""
     if policies is None:
         policies = list(agent.policies.filter(enabled=True))
     policies = sorted((p for p in policies if p.enabled), key=lambda p: (p.lane, p.position, p.pk or 0))
     lanes: dict[str, list[Any]] = {lane: [] for lane in Lane.values}
     by_id: dict[str, ProcessorPolicy] = {}
-    extras = _host_extras() if policies else {}
+    extras = _host_extras(cache) if policies else {}
     for policy in policies:
         # Two policies with the same processor get distinct ids (state is kept per id).
         processor_id, n = policy.processor_key, 1
@@ -348,7 +338,8 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
         if intake is None:
             raise TurnRejected("The turn's message is not available (it is never stored before the input "
                                "guardrails have run).", code="input_unavailable")
-        runtime_agent = build_runtime_agent(run.agent, policies=policies, model=model)
+        outcome.cache = TurnCache(conversation_id=conversation.pk if conversation is not None else None)
+        runtime_agent = build_runtime_agent(run.agent, policies=policies, model=model, cache=outcome.cache)
         outcome.policies = runtime_agent.agentproc_policies  # type: ignore[attr-defined]
         stream = runtime_agent.stream(
             [intake.runtime_message()], run_id=str(run.pk), memory=memory, abort_signal=abort_signal,
@@ -442,6 +433,12 @@ async def _finish(run: Run, intake: Intake | None, outcome: Outcome, memory: Orm
         if intake is None or not intake.stored:
             outcome.note = NOT_STORED_NOTE
     await group_commit.run(retrying, finish_run, run, intake, outcome)
+    if outcome.cache is not None:
+        # Only a turn stored as completed in its conversation keeps what it cached.
+        if run.status == RunStatus.COMPLETED and run.conversation_id is not None:
+            outcome.cache.commit()
+        else:
+            outcome.cache.discard()
 
 
 def _turn_result(run: Run, outcome: Outcome) -> TurnResult:

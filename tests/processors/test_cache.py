@@ -2,9 +2,12 @@
 from __future__ import annotations
 
 from agentproc.processors.cache import LocalCache, ResponseCache
+from agentproc.processors.pii import PIIDetector
 from agentproc.processors.schema import build
 from agentproc.runtime import Agent
+from agentproc.runtime.messages import Message
 from agentproc.runtime.models.scripted import ScriptedModel
+from agentproc.runtime.results import StepResult
 from tests.processors.driver import call
 
 
@@ -44,13 +47,43 @@ async def test_replayed_or_failed_responses_are_not_stored() -> None:
     cache = DictCache()
     rc = ResponseCache(cache=cache)
     state = {"keys": {0: "k"}}
+    steps = [StepResult(0, text="x", message=Message.from_text("x", "assistant"))]
     ok = [{"type": "text-delta", "payload": {"text": "x"}}, {"type": "finish", "payload": {"finishReason": "stop"}}]
-    await call(rc.process_llm_response, chunks=ok, step_number=0, state=state, from_cache=True)
+    await call(rc.process_llm_response, chunks=ok, step_number=0, state=state, from_cache=True, steps=steps)
     bad = ok[:1] + [{"type": "finish", "payload": {"finishReason": "error"}}]
-    await call(rc.process_llm_response, chunks=bad, step_number=0, state=state, from_cache=False)
+    await call(rc.process_llm_response, chunks=bad, step_number=0, state=state, from_cache=False, steps=steps)
     assert cache.data == {}
-    await call(rc.process_llm_response, chunks=ok, step_number=0, state=state, from_cache=False)
-    assert cache.data["k"][0] == {"type": "text-delta", "payload": {"text": "x"}}
+    await call(rc.process_llm_response, chunks=ok, step_number=0, state=state, from_cache=False, steps=steps)
+    assert [c["type"] for c in cache.data["k"]] == ["text-start", "text-delta", "text-end", "finish"]
+    assert cache.data["k"][1]["payload"]["text"] == "x"
+
+
+CARD, EMAIL, PHONE = "4111 1111 1111 1111", "jane.doe@example.com", "+1 415 555 2671"
+VOLUNTEERED = f"Sure! Card {CARD}, mail {EMAIL}, phone {PHONE}. Anything else?"
+
+
+async def test_the_cache_holds_the_answer_as_the_output_lane_released_it() -> None:
+    """The model volunteers a card, an address and a phone number; the output PII guard masks
+    them for the visitor, and the cache keeps the masked answer, never the model's raw one."""
+    cache = DictCache()
+    model = ScriptedModel([VOLUNTEERED])
+    agent = Agent("t", model=model, input_processors=[ResponseCache(cache=cache)],
+                  output_processors=[PIIDetector()])
+    first = await agent.generate("what do you know about me?")
+    dump = repr(cache.data)
+    assert [v for v in (CARD, "4111111111111111", EMAIL, "jane.doe", "415 555 2671") if v in dump] == []
+    assert "Anything else?" in dump and first.text in dump  # the whole answer, as released
+    second = await agent.generate("what do you know about me?")
+    assert second.text == first.text and model.calls == 1 and second.steps[0].from_cache
+
+
+async def test_a_step_that_released_nothing_is_not_cached() -> None:
+    cache = DictCache()
+    model = ScriptedModel([EMAIL, EMAIL])
+    agent = Agent("t", model=model, input_processors=[ResponseCache(cache=cache)],
+                  output_processors=[PIIDetector(strategy="filter")])
+    assert (await agent.generate("mail?")).text.strip() == ""
+    assert cache.data == {}
 
 
 def test_key_depends_on_model_and_prompt() -> None:

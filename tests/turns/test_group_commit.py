@@ -16,6 +16,7 @@ from django.db import DatabaseError, IntegrityError, connection, transaction
 from django.test import override_settings
 
 from agentproc.models import Agent, Message
+from agentproc.runtime.messages import Message as UserMessage
 from agentproc.turns import group_commit
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -189,3 +190,56 @@ async def test_group_commit_can_be_switched_off() -> None:
             calls = await queued(*(partial(write, f"w{i}") for i in range(3)))
         assert await asyncio.gather(*calls) == [None, None, None]
     assert await slugs() == {"w0", "w1", "w2"}
+
+
+# -- a group that runs again repeats each turn write exactly as it would run alone ------------
+
+
+def turn_in(title: str = "") -> tuple[Any, Any]:
+    """A running turn of a conversation (titled ``title``) and its message in memory."""
+    from agentproc.models import Conversation, Run
+    from agentproc.turns.intake import Intake
+
+    agent = Agent.objects.create(slug=f"a{uuid.uuid4().hex[:8]}", name="A")
+    conversation = Conversation.objects.create(agent=agent, title=title)
+    run = Run.objects.create(agent=agent, conversation=conversation, status="running")
+    return run, Intake(UserMessage.from_text("Where is my parcel?", "user").to_dict())
+
+
+async def test_a_new_conversation_keeps_its_title_when_its_group_runs_again() -> None:
+    from agentproc.models import Conversation
+    from agentproc.turns.intake import store_processed_input
+
+    run, intake = await database_sync_to_async(turn_in)()
+    async with thread_held():
+        [blocker] = await queued(partial(write, "alone"))
+        calls = await queued(partial(store_processed_input, run, intake, [intake.runtime_message()]),
+                             partial(orphan_message, "orphan"))
+    await blocker
+    results = await asyncio.gather(*calls, return_exceptions=True)
+    assert results[0] is None and isinstance(results[1], IntegrityError)  # the group ran again, call by call
+    assert (await Conversation.objects.aget(pk=run.conversation_id)).title == "Where is my parcel?"
+    assert [m.text async for m in Message.objects.filter(conversation_id=run.conversation_id)] == ["Where is my parcel?"]
+
+
+async def test_a_blocked_turn_ends_when_its_group_runs_again_storing_no_input() -> None:
+    from agentproc.models import Run
+    from agentproc.runtime.results import RunResult
+    from agentproc.turns.intake import store_processed_input
+    from agentproc.turns.persistence import Outcome, finish_run
+
+    run, intake = await database_sync_to_async(turn_in)("Parcels")
+    await database_sync_to_async(store_processed_input)(run, intake, [intake.runtime_message()])
+    blocked = RunResult(run_id=str(run.pk), finish_reason="other", status="tripwire",
+                        tripwire={"reason": "blocked", "processorId": "regex-filter"})
+    outcome = Outcome(status="tripwire", result=blocked)
+    with override_settings(AGENTPROC={"STORE_BLOCKED_INPUT": "none"}):
+        async with thread_held():
+            [blocker] = await queued(partial(write, "alone"))
+            calls = await queued(partial(finish_run, run, intake, outcome), partial(orphan_message, "orphan"))
+        await blocker
+        results = await asyncio.gather(*calls, return_exceptions=True)
+    assert not isinstance(results[0], Exception), results[0]
+    stored = await Run.objects.aget(pk=run.pk)
+    assert (stored.status, stored.input) == ("tripwire", None)
+    assert not await Message.objects.filter(conversation_id=run.conversation_id).aexists()

@@ -1,5 +1,6 @@
 """Nothing raw is ever stored: after each way a turn can go, every column of every agentproc
-model (``dumpdata agentproc``) is searched for the user's card number and e-mail address.
+model (``dumpdata agentproc``), the cache and Redis are searched for the user's card number and
+e-mail address (every test runs on the default stores and on Redis).
 
 The agent is the demo's ``support`` (unicode → injection → regex → PII redact → token limit),
 so a card and an address must reach the database masked, whatever happens to the turn."""
@@ -23,6 +24,7 @@ from agentproc.registry import processor_registry
 from agentproc.runtime.processor import Processor
 from tests import slow_input  # noqa: F401 - registers test-slow-input
 from tests.clients import connect
+from tests.security.stores import backend_fixture, cache_dump, stores_dump  # noqa: F401 - the backend fixture
 
 CARD, EMAIL = "4111 1111 1111 1111", "jane.doe@example.com"
 RAW = f"hi, my card is {CARD} and mail {EMAIL}"
@@ -33,10 +35,9 @@ FINAL = {"finish", "tripwire", "abort", "error"}
 
 
 def raw_values_found() -> list[str]:
-    """The needles found anywhere in the agentproc tables (every model, every column)."""
-    out = io.StringIO()
-    call_command("dumpdata", "agentproc", stdout=out)
-    dump = out.getvalue()
+    """The needles found anywhere in the agentproc tables (every model, every column, the change
+    history too), the cache, and the Redis database when the test runs on Redis."""
+    dump = stores_dump()
     squeezed = re.sub(r"\s", "", dump)
     return [n for n in NEEDLES if n in dump or n.replace(" ", "") in squeezed]
 
@@ -45,11 +46,15 @@ araw_values_found = sync_to_async(raw_values_found)
 
 
 @pytest.fixture
-def support(db: Any, monkeypatch: pytest.MonkeyPatch) -> Agent:
+def support(db: Any, monkeypatch: pytest.MonkeyPatch, backend: str) -> Agent:
+    """The demo's agent plus a response cache (so the cache has answers to search), on the
+    default stores and on Redis."""
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     call_command("demo_setup", stdout=io.StringIO())
     Agent.objects.filter(slug="support").update(model="scripted/fast")
-    return Agent.objects.get(slug="support")
+    agent = Agent.objects.get(slug="support")
+    ProcessorPolicy.objects.create(agent=agent, lane="input", processor_key="response-cache", position=98)
+    return agent
 
 
 def slow_input_lane(agent: Agent, seconds: float = 0.05) -> None:
@@ -231,6 +236,7 @@ def test_a_run_turn_from_code_stores_no_raw_value(support: Agent) -> None:
     conversation = turns.get_conversation(support, session_key="k" * 32)
     turn = turns.run_turn(conversation, RAW, source="cli")
     assert turn.status == "completed" and raw_values_found() == []
+    assert [key for key in cache_dump() if "agentproc:response:" in key]  # the search had an answer to look at
 
 
 # -- a backup taken at any moment of a turn ------------------------------------------------

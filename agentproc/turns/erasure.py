@@ -1,0 +1,57 @@
+"""A deleted conversation leaves no copy of its text behind.
+
+Whoever deletes it — ``DELETE /api/conversations/<id>/``, the admin (one or a selection), the
+retention purge, ``Conversation.objects.filter(...).delete()`` in a shell — Django sends
+``pre_delete`` for it, and ``erase_conversation`` runs in the delete's transaction:
+
+- its messages and backtest results go with it (foreign keys with ``CASCADE``);
+- its runs stay for the audit (status, timings, usage, violations without their text) with
+  ``Run.input`` and ``Run.output_text`` blanked; a turn still running when the delete commits
+  ends ``cancelled`` without storing either (``persistence.finish_run``);
+- what the runs' tripwires and violations quote of the text (the injection detector's
+  ``excerpt`` of each signal, its judge's ``reason``) is blanked; rule names, scores, counts and
+  masked matches stay;
+- once the delete commits, the response-cache entries the conversation wrote or read
+  (``response_cache.forget_conversations``)."""
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+from django.db import transaction
+
+from ..models import Conversation, Run, Violation
+from .response_cache import forget_conversations
+
+
+#: Keys under which a finding's detail quotes the text it was found in.
+QUOTING_KEYS = frozenset({"excerpt"})
+
+
+def erase_conversation(sender: type[Conversation], instance: Conversation, **kwargs: Any) -> None:
+    """``pre_delete`` receiver of Conversation (see the module)."""
+    runs = Run.objects.filter(conversation_id=instance.pk)
+    runs.update(input=None, output_text="")
+    for pk, tripwire in runs.filter(tripwire__isnull=False).values_list("pk", "tripwire"):
+        if unquoted(tripwire) != tripwire:
+            Run.objects.filter(pk=pk).update(tripwire=unquoted(tripwire))
+    # Violations are append-only records; an UPDATE keeps each one (as a foreign key set to
+    # NULL does) with what it quoted of the deleted text blanked.
+    for pk, metadata in Violation.objects.filter(run__conversation_id=instance.pk).values_list("pk", "metadata"):
+        if unquoted(metadata) != metadata:
+            Violation.objects.filter(pk=pk).update(metadata=unquoted(metadata))
+    transaction.on_commit(partial(forget_conversations, [instance.pk]), robust=True)
+
+
+def unquoted(data: Any) -> Any:
+    """``data`` (JSON) with every quotation of text blanked: the values of ``QUOTING_KEYS``,
+    and the ``reason`` a judge model gave (in a ``judge`` object)."""
+    if isinstance(data, list):
+        return [unquoted(item) for item in data]
+    if not isinstance(data, dict):
+        return data
+    out = {key: "" if key in QUOTING_KEYS and isinstance(value, str) else unquoted(value) for key, value in data.items()}
+    judge = out.get("judge")
+    if isinstance(judge, dict) and isinstance(judge.get("reason"), str):
+        out["judge"] = {**judge, "reason": ""}
+    return out
