@@ -1,12 +1,11 @@
 """Runs and violations for auditors: staff only, filterable, as JSON pages or a CSV export."""
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-from django.db.models import Count, Q, QuerySet
+from django.db.models import Count, Exists, OuterRef, Q, QuerySet, Subquery
+from django.db.models.functions import Coalesce
 from django.http import StreamingHttpResponse
-from django.utils import timezone
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import mixins, viewsets
@@ -18,7 +17,8 @@ from agentproc.models import Run, Violation
 
 from . import serializers as s
 from .base import AgentprocAPIMixin
-from ..csv_export import csv_lines
+from ..csv_export import streaming_csv
+from .pagination import AuditPagination
 from .renderers import CSVRenderer
 
 FILTER_PARAMETERS = [
@@ -38,6 +38,7 @@ class AuditViewSet(AgentprocAPIMixin, mixins.ListModelMixin, viewsets.GenericVie
     agents whose conversations the user may read, ``agentproc.access``)."""
 
     permission_setting = "STAFF_PERMISSION_CLASSES"
+    pagination_class = AuditPagination
     renderer_classes = (JSONRenderer, BrowsableAPIRenderer, CSVRenderer)
     export_name = "export"
     #: Query parameter → lookup, for this model (``None``: the parameter does not apply).
@@ -52,10 +53,14 @@ class AuditViewSet(AgentprocAPIMixin, mixins.ListModelMixin, viewsets.GenericVie
         # Whatever the permission classes let in, rows come only from agents whose
         # conversations the user may read (the JSON pages and the CSV alike).
         queryset = access.readable(queryset, self.request.user)
+        return queryset.filter(self.conditions(self.filters()))
+
+    def conditions(self, filters: dict[str, Any]) -> Q:
+        """The rows the query parameters ask for."""
         query = Q()
-        for name, value in self.filters().items():
+        for name, value in filters.items():
             query &= Q(**{self.lookups[name]: value})
-        return queryset.filter(query)
+        return query
 
     @extend_schema(parameters=FILTER_PARAMETERS)
     def list(self, request: Request, *args: Any, **kwargs: Any) -> Any:
@@ -64,18 +69,15 @@ class AuditViewSet(AgentprocAPIMixin, mixins.ListModelMixin, viewsets.GenericVie
         return super().list(request, *args, **kwargs)
 
     def _csv(self, queryset: QuerySet[Any]) -> StreamingHttpResponse:
-        serializer_class = self.get_serializer_class()
-        columns = list(serializer_class.Meta.fields)
+        # One serializer for every row (a serializer per row copies its fields each time).
+        serializer = self.get_serializer_class()()
+        columns = list(serializer.Meta.fields)
 
-        def rows() -> Iterator[list[Any]]:
-            for obj in queryset.iterator(chunk_size=500):
-                data = serializer_class(obj).data
-                yield [data.get(column) for column in columns]
+        def row(obj: Any) -> list[Any]:
+            data = serializer.to_representation(obj)
+            return [data.get(column) for column in columns]
 
-        response = StreamingHttpResponse(csv_lines(columns, rows()), content_type="text/csv; charset=utf-8")
-        stamp = timezone.now().strftime("%Y%m%d-%H%M%S")
-        response["Content-Disposition"] = f'attachment; filename="agentproc-{self.export_name}-{stamp}.csv"'
-        return response
+        return streaming_csv(self.request, queryset, columns, row, f"agentproc-{self.export_name}")
 
 
 class RunViewSet(AuditViewSet):
@@ -86,24 +88,28 @@ class RunViewSet(AuditViewSet):
     export_name = "runs"
     lookups = {
         "agent": "agent__slug",
-        "processor": "violations__processor_id",
-        "action": "violations__action",
         "status": "status",
         "conversation": "conversation_id",
         "since": "created_at__gte",
         "until": "created_at__lt",
     }
 
-    def filter_queryset(self, queryset: QuerySet[Run]) -> QuerySet[Run]:
-        # Filtering runs by their violations joins them: distinct keeps one row per run.
-        return super().filter_queryset(queryset).distinct()
+    #: Filters on a run's violations, asked with EXISTS (a join would repeat runs and need DISTINCT).
+    violation_lookups = {"processor": "processor_id", "action": "action"}
+
+    def conditions(self, filters: dict[str, Any]) -> Q:
+        own = {name: value for name, value in filters.items() if name not in self.violation_lookups}
+        wanted = {self.violation_lookups[name]: value for name, value in filters.items() if name in self.violation_lookups}
+        query = super().conditions(own)
+        if wanted:  # one violation of the run matches them all
+            query &= Q(Exists(Violation.objects.filter(run=OuterRef("pk"), **wanted)))
+        return query
 
     def get_queryset(self) -> QuerySet[Run]:
-        return (
-            Run.objects.select_related("agent")
-            .annotate(violation_count=Count("violations", distinct=True))
-            .order_by("-created_at")
-        )
+        # Counted per run of the page (an index lookup each), not over every run with a GROUP BY.
+        count = (Violation.objects.filter(run=OuterRef("pk")).order_by().values("run")
+                 .annotate(n=Count("*")).values("n"))
+        return Run.objects.select_related("agent").annotate(violation_count=Coalesce(Subquery(count), 0)).order_by("-created_at")
 
 
 class ViolationViewSet(AuditViewSet):

@@ -58,9 +58,9 @@ def test_violations_filters_and_date_range(history: dict[str, str], staff: Any) 
     assert len(violations) == 1
     assert violations[0]["run"] == history["blocked"] and violations[0]["processorId"] == "pii-detector"
     tomorrow = (timezone.now() + timedelta(days=1)).date().isoformat()
-    assert api.get(f"/api/violations/?since={tomorrow}").json()["count"] == 0
-    assert api.get(f"/api/violations/?until={tomorrow}").json()["count"] == 1
-    assert api.get("/api/violations/?status=completed").json()["count"] == 0
+    assert api.get(f"/api/violations/?since={tomorrow}").json()["results"] == []
+    assert len(api.get(f"/api/violations/?until={tomorrow}").json()["results"]) == 1
+    assert api.get("/api/violations/?status=completed").json()["results"] == []
 
 
 def test_bad_filter_is_a_validation_error(staff: Any) -> None:
