@@ -8,23 +8,29 @@ from django.contrib import admin
 from django.contrib.admin.utils import unquote
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
-from django.db.models import Count, Q, QuerySet
+from django.db.models import Count, OuterRef, Q, QuerySet, Subquery
+from django.db.models.functions import Coalesce
 from django.http import HttpRequest, HttpResponse
 from django.urls import path, reverse
 from django.utils.html import format_html
 
 from ..conf import agentproc_settings
 from ..models import Conversation, Message, ProcessorPolicy, Run, Violation, public_resource_id, session_ref
+from ..runtime.chunks import FINISH_REASONS
 from .access import StoredTextAdmin
 from .chart import chart_for, violation_chart_view
 from .display import plain_input, stamp_html
 from .export import RUN_COLUMNS, VIOLATION_COLUMNS, export_csv_action
+from .history import PolicyChange
+from .lists import ScalableListAdmin, fixed_choices_filter
 from .rendering import pre, timings_table, transcript
 
 # -- list filters ------------------------------------------------------------------------------
 
 def _policy_names() -> list[tuple[str, str]]:
-    names = Violation.objects.exclude(policy_name="").order_by("policy_name").values_list("policy_name", flat=True).distinct()
+    """Every name a policy has had, deleted policies' too: read from the policies' history, a
+    small table, not from the violations (one row per finding)."""
+    names = PolicyChange.objects.exclude(name="").order_by("name").values_list("name", flat=True).distinct()
     return [(name, name) for name in names]
 
 
@@ -57,12 +63,17 @@ class PolicyFilter(admin.SimpleListFilter):
     parameter_name = "policy"
 
     def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
-        used = Violation.objects.exclude(policy=None).values("policy").distinct()
-        policies = ProcessorPolicy.objects.filter(pk__in=used).select_related("agent").order_by("agent__slug", "lane", "position")
+        policies = ProcessorPolicy.objects.select_related("agent").order_by("agent__slug", "lane", "position")
         return [(str(p.pk), f"{p.agent.slug} · {p.display_name}") for p in policies]
 
     def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
         return queryset.filter(policy_id=self.value()) if self.value() else queryset
+
+
+#: Finish reasons and sources offered as filters (not read from every run; another value
+#: still filters from the URL, ``?finish_reason=…``).
+FinishReasonFilter = fixed_choices_filter("finish_reason", "finish reason", [(r, r) for r in FINISH_REASONS])
+SourceFilter = fixed_choices_filter("source", "source", [(s, s) for s in ("api", "websocket", "celery", "admin", "cli")])
 
 
 # -- audit: read-only ---------------------------------------------------------------------------
@@ -136,7 +147,7 @@ class ViolationInline(ReadOnlyMixin, admin.TabularInline):
 
 
 @admin.register(Conversation)
-class ConversationAdmin(StoredTextAdmin, admin.ModelAdmin):
+class ConversationAdmin(StoredTextAdmin, ScalableListAdmin, admin.ModelAdmin):
     """A conversation's readable transcript, with its runs and violations."""
 
     change_form_template = "agentproc/admin/conversation_change_form.html"
@@ -144,8 +155,8 @@ class ConversationAdmin(StoredTextAdmin, admin.ModelAdmin):
     list_filter = ("agent", ("created_at", admin.DateFieldListFilter))
     # Never the session key: a substring search on it would spell a visitor's credential out a
     # character at a time. Resource ids are searched in get_search_results.
-    search_fields = ("id", "title", "owner__username", "owner__email")
-    date_hierarchy = "created_at"
+    id_search_fields = ("id",)
+    text_search_fields = ("title", "owner__username", "owner__email")
     list_select_related = ("agent", "owner")
     # The session key itself is a visitor's credential: only a short hash of it is shown.
     fields = ("id", "agent", "owner", "session_short", "resource", "title", "created_at_stamp", "updated_at_stamp")
@@ -165,14 +176,17 @@ class ConversationAdmin(StoredTextAdmin, admin.ModelAdmin):
     inline_limit = 100
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[Conversation]:
-        return super().get_queryset(request).annotate(_messages=Count("messages"))
+        # Counted for the rows of the page only (an index lookup each), never joined over the table.
+        count = Message.objects.filter(conversation=OuterRef("pk")).order_by().values("conversation").annotate(
+            n=Count("*")).values("n")
+        return super().get_queryset(request).annotate(_messages=Coalesce(Subquery(count), 0))
 
     def get_inlines(self, request: HttpRequest, obj: Conversation | None) -> list[Any]:
         if obj is not None and Run.objects.filter(conversation=obj).count() > self.inline_limit:
             return []
         return list(self.inlines)
 
-    @admin.display(description="Messages", ordering="_messages")
+    @admin.display(description="Messages")
     def message_count(self, obj: Conversation) -> int:
         return getattr(obj, "_messages", 0)
 
@@ -227,14 +241,15 @@ def transcript_page(request: HttpRequest, conversation_id: uuid.UUID) -> dict[st
 
 
 @admin.register(Run)
-class RunAdmin(StoredTextAdmin, ReadOnlyMixin, admin.ModelAdmin):
+class RunAdmin(StoredTextAdmin, ScalableListAdmin, ReadOnlyMixin, admin.ModelAdmin):
     """Read-only runs with the per-processor, per-hook timings table."""
 
     change_form_template = "agentproc/admin/audit_change_form.html"
     list_display = ("short_id", "created_at_stamp", "agent", "outcome", "tokens", "duration", "conversation_link")
-    list_filter = ("agent", "status", "finish_reason", "source", ViolationPolicyFilter, ("created_at", admin.DateFieldListFilter))
-    search_fields = ("id", "agent__slug", "conversation__id", "output_text", "error", "model")
-    date_hierarchy = "created_at"
+    list_filter = ("agent", "status", FinishReasonFilter, SourceFilter, ViolationPolicyFilter,
+                   ("created_at", admin.DateFieldListFilter))
+    id_search_fields = ("id", "conversation_id")
+    text_search_fields = ("output_text", "error")
     list_select_related = ("agent", "conversation")
     actions = [export_csv_action(RUN_COLUMNS, "runs")]
     fields = ("id", "agent", "conversation_link", "status", "finish_reason", "model", "source", "usage_text",
@@ -287,7 +302,7 @@ class RunAdmin(StoredTextAdmin, ReadOnlyMixin, admin.ModelAdmin):
 
 
 @admin.register(Violation)
-class ViolationAdmin(StoredTextAdmin, ReadOnlyMixin, admin.ModelAdmin):
+class ViolationAdmin(StoredTextAdmin, ScalableListAdmin, ReadOnlyMixin, admin.ModelAdmin):
     """Append-only violations, with the chart of what is caught above the list."""
 
     change_list_template = "agentproc/admin/violation_change_list.html"
@@ -295,8 +310,8 @@ class ViolationAdmin(StoredTextAdmin, ReadOnlyMixin, admin.ModelAdmin):
     list_display = ("created_at_stamp", "policy_label", "action", "short_reason", "run_link", "agent")
     list_filter = ("agent", PolicyFilter, PolicyNameFilter, "action", "lane",
                    ("created_at", admin.DateFieldListFilter))
-    search_fields = ("reason", "policy_name", "processor_id", "hook", "run__id", "conversation__id", "agent__slug")
-    date_hierarchy = "created_at"
+    id_search_fields = ("run_id", "conversation_id")
+    text_search_fields = ("reason", "policy_name")
     list_select_related = ("agent", "policy", "run", "conversation")
     actions = [export_csv_action(VIOLATION_COLUMNS, "violations")]
     fields = ("created_at_stamp", "agent", "policy_label", "policy", "processor_id", "lane", "hook", "action", "reason",

@@ -5,6 +5,7 @@ import json
 from typing import Any
 
 from django.contrib import admin
+from django.contrib.admin.views.main import ChangeList
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
@@ -90,6 +91,26 @@ class ChangeReasonFilter(admin.SimpleListFilter):
         return queryset
 
 
+def attach_previous(records: list[Any]) -> None:
+    """Give each history record its previous record of the same policy (``_previous``), read in
+    one query for the whole page instead of one ``prev_record`` query per row."""
+    if not records:
+        return
+    latest = max(r.history_date for r in records)
+    earlier: dict[Any, list[Any]] = {}
+    for old in PolicyChange.objects.filter(id__in={r.id for r in records}, history_date__lt=latest).order_by("history_date"):
+        earlier.setdefault(old.id, []).append(old)
+    for record in records:
+        before = [old for old in earlier.get(record.id, ()) if old.history_date < record.history_date]
+        record._previous = before[-1] if before else None
+
+
+class PolicyChangeList(ChangeList):
+    def get_results(self, request: HttpRequest) -> None:
+        super().get_results(request)
+        attach_previous(list(self.result_list))
+
+
 @admin.register(PolicyChange)
 class PolicyChangeAdmin(ObjectIdAdmin, NoSecretLookups, admin.ModelAdmin):
     """Who changed which policy, when, from what to what; the policy's own history page has the values."""
@@ -101,6 +122,9 @@ class PolicyChangeAdmin(ObjectIdAdmin, NoSecretLookups, admin.ModelAdmin):
     ordering = ("-history_date", "-history_id")
     exclude = ("config",)
     readonly_fields = ("settings",)
+
+    def get_changelist(self, request: HttpRequest, **kwargs: Any) -> type[ChangeList]:
+        return PolicyChangeList
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
@@ -130,7 +154,7 @@ class PolicyChangeAdmin(ObjectIdAdmin, NoSecretLookups, admin.ModelAdmin):
 
     @admin.display(description="Changes")
     def values(self, obj: Any) -> str:
-        previous = obj.prev_record
+        previous = obj._previous if hasattr(obj, "_previous") else obj.prev_record
         if previous is None:
             return "—"
         changes = obj.diff_against(previous).changes
