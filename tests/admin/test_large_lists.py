@@ -96,3 +96,13 @@ def test_past_the_limit_a_list_shows_the_planners_estimate(browser: Client, agen
     monkeypatch.setattr(lists, "EXACT_COUNT_LIMIT", 50)
     sql = statements(browser, "/admin/agentproc/run/")
     assert any(s.startswith("EXPLAIN") for s in sql) and not any("COUNT(*)" in s for s in sql)
+
+
+@pytest.mark.postgres
+def test_run_text_search_has_trigram_indexes_on_postgresql() -> None:
+    if connection.vendor != "postgresql":
+        pytest.skip("trigram indexes are PostgreSQL's")
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT indexname FROM pg_indexes WHERE tablename = 'agentproc_run' AND indexdef LIKE '%gin_trgm_ops%'")
+        names = {row[0] for row in cursor.fetchall()}
+    assert names == {"agentproc_run_output_trgm", "agentproc_run_error_trgm"}
