@@ -176,7 +176,7 @@ def in_process(repeat: int) -> list[tuple[str, float, int, str]]:
         ("admin runs search (a run id)", f"/admin/agentproc/run/?q={run_id}"),
         ("admin runs search (a word)", "/admin/agentproc/run/?q=warranty+coupon+damaged"),
         ("admin violations list", "/admin/agentproc/violation/"),
-        ("admin policy changes list", "/admin/agentproc/policychange/"),
+        ("admin policy changes list", "/admin/agentproc/historicalprocessorpolicy/"),
         ("API runs, page 1", "/api/runs/"),
         ("API runs, page 2000", "/api/runs/?page=2000"),
     ]
