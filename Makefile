@@ -9,7 +9,7 @@ HOST   ?= 127.0.0.1
 DEBUG  ?= 1
 PG_URL ?= postgresql://postgres@127.0.0.1:5432/test
 
-.PHONY: install run lint test test-fast bench clean
+.PHONY: install run lint docs docs-build test test-fast bench clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -30,11 +30,19 @@ run: install
 lint: install
 	$(VENV)/bin/ruff check .
 
+# The documentation site (MkDocs): `make docs` serves it on http://127.0.0.1:8001/; `make test`
+# builds it with --strict, so a broken link or anchor fails the suite.
+docs: install
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs serve -a 127.0.0.1:8001
+
+docs-build: install
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --quiet -d $(VENV)/site
+
 # The whole suite on the embedded defaults (SQLite, in-memory layer, eager Celery); the
 # tests marked for PostgreSQL / Redis / a real worker / Chromium run when those answer.
 # When PostgreSQL answers, the Django tests run a second time against it (of the fault suite,
 # which picks its databases itself, only the hostile-frame corpus: it writes through the test database).
-test: install lint
+test: install lint docs-build
 	$(PY) -m pytest
 	@if $(PY) -m tests.availability postgres; then \
 		echo "== Django tests again on PostgreSQL =="; \
