@@ -1,9 +1,11 @@
 """ResponseCache: replays a model response for an identical request (same prompt, same model).
 
-What it stores is the step *as the output lane released it* (the step's message: text,
-reasoning, tool calls and files after every ``process_output_stream``), not the model's raw
-chunks: a card number the model volunteered and an output guardrail masked is masked in the
-cache too. A hit goes through the output lane again, so a policy added since still applies."""
+It stores the chunks *as the model generated them* (what ``process_llm_response`` receives,
+never the copies output processors edited): a hit goes through the output lane again, exactly
+as a live answer does, so an edit is made once per answer and a policy added since still
+applies. The chunks may hold what an output guardrail masks for the visitor; the Django layer
+therefore seals every entry it writes to a shared cache (``agentproc.turns.response_cache``),
+and the in-process ``LocalCache`` never leaves the process."""
 from __future__ import annotations
 
 import hashlib
@@ -86,46 +88,15 @@ class ResponseCache(Guardrail):
         return None
 
     def process_llm_response(self, chunks: list[dict[str, Any]], step_number: int, state: dict[str, Any],
-                             from_cache: bool, steps: list[Any] | None = None) -> None:
-        """Store the step as the output lane released it under the key of its request (unless
-        replayed or failed, or the step produced nothing to replay)."""
+                             from_cache: bool) -> None:
+        """Store the step's generated chunks under the key of its request (unless replayed or
+        failed)."""
         key = state.get("keys", {}).get(step_number)
-        if from_cache or key is None or not chunks or not steps:
+        if from_cache or key is None or not chunks:
             return
         finish = chunks[-1]
         if finish.get("type") != "finish" or finish["payload"].get("finishReason") in ("error", "other", "length"):
             return
         if not self.cache_tool_calls and any(c.get("type") == "tool-call" for c in chunks):
             return
-        released = released_chunks(steps[-1], finish["payload"])
-        if released:
-            self.cache.set(key, released, self.ttl_seconds)
-
-
-def released_chunks(step: Any, finish: dict[str, Any]) -> list[dict[str, Any]]:
-    """A step's chunks rebuilt from what the output lane let through (``step.message``, a
-    ``StepResult``'s): one block per text or reasoning part, a ``tool-call`` per call, its files
-    and sources, then the finish (reason and usage only). ``data-*`` parts are left out: the
-    processors that wrote them write them again. Empty when the step released nothing."""
-    message = getattr(step, "message", None)
-    out: list[dict[str, Any]] = []
-    for n, part in enumerate(message.content.parts if message is not None else ()):
-        kind = part.get("type")
-        if kind in ("text", "reasoning"):
-            block = f"{kind}-{n}"
-            out += [{"type": f"{kind}-start", "payload": {"id": block}},
-                    {"type": f"{kind}-delta", "payload": {"id": block, "text": part.get(kind) or ""}},
-                    {"type": f"{kind}-end", "payload": {"id": block}}]
-        elif kind == "tool-invocation":
-            call = part.get("toolInvocation") or {}
-            out.append({"type": "tool-call", "payload": {"toolCallId": call.get("toolCallId"),
-                                                         "toolName": call.get("toolName"),
-                                                         "args": call.get("args") or {}}})
-        elif kind == "file":
-            out.append({"type": "file", "payload": {k: v for k, v in part.items() if k != "type"}})
-    if not out:
-        return []
-    out += [{"type": "source", "payload": dict(source)} for source in getattr(step, "sources", ()) or ()]
-    out.append({"type": "finish", "payload": {"finishReason": finish.get("finishReason"),
-                                              "usage": dict(finish.get("usage") or {})}})
-    return out
+        self.cache.set(key, [{"type": c["type"], "payload": c.get("payload", {})} for c in chunks], self.ttl_seconds)

@@ -2,11 +2,15 @@
 
 Two promises of the stored-data invariant reach the cache through it:
 
-- **only what a finished turn released is kept.** The processor stores a step as the output
-  lane released it; its writes are held back here and reach the cache only when the turn ends
-  ``completed`` in a conversation (``TurnCache.commit``). A blocked, failed or cancelled turn, a
-  conversation deleted under its turn and a run with no conversation (the admin's *Try it*)
-  cache nothing.
+- **nothing in clear.** The processor stores the chunks the model generated (which an output
+  guardrail may mask for the visitor); every entry is sealed here with the encryption keys
+  (``AGENTPROC["ENCRYPTION_KEYS"]``, ``agentproc.keys.fernet``) before it reaches the cache, and
+  opened on a read: the cache and Redis hold ciphertext only. An entry no key opens (the keys
+  were rotated past it) is a miss.
+- **only what a finished turn kept.** The processor's writes are held back here and reach the
+  cache only when the turn ends ``completed`` in a conversation (``TurnCache.commit``). A
+  blocked, failed or cancelled turn, a conversation deleted under its turn and a run with no
+  conversation (the admin's *Try it*) cache nothing.
 - **entries go with their conversation.** Every key a turn wrote *or read* is listed under its
   conversation (``agentproc:conversation-cache:<id>``); deleting the conversation deletes those
   entries (``forget_conversations``), so an answer shared by two conversations goes as soon as
@@ -19,6 +23,11 @@ import logging
 from collections.abc import Iterable
 from typing import Any
 
+import orjson
+from cryptography.fernet import InvalidToken
+
+from .. import keys
+
 logger = logging.getLogger("agentproc")
 
 #: Where the keys a conversation wrote or read are listed.
@@ -29,6 +38,19 @@ INDEX_TTL = 30 * 24 * 3600
 
 def index_key(conversation_id: Any) -> str:
     return f"{INDEX_PREFIX}{conversation_id}"
+
+
+def seal(value: Any) -> bytes:
+    """An entry as the cache holds it: JSON, encrypted with the current encryption key."""
+    return keys.fernet().encrypt(orjson.dumps(value))
+
+
+def unseal(token: Any) -> Any:
+    """The entry ``seal`` made, or None when it is not one or no current key opens it."""
+    try:
+        return orjson.loads(keys.fernet().decrypt(token))
+    except (InvalidToken, TypeError, ValueError):
+        return None
 
 
 def default_cache() -> Any:
@@ -53,9 +75,13 @@ class TurnCache:
         except Exception:  # noqa: BLE001 - a broken cache is a miss
             logger.warning("agentproc: the response cache did not answer", exc_info=True)
             return default
-        if value is not None and value is not default:
-            self.read.add(key)
-        return value
+        if value is None or value is default:
+            return default
+        opened = unseal(value)
+        if opened is None:
+            return default
+        self.read.add(key)
+        return opened
 
     def set(self, key: str, value: Any, timeout: float | None = None) -> None:
         self.pending.append((key, value, timeout))
@@ -71,7 +97,7 @@ class TurnCache:
             listed = self.cache.get(index_key(self.conversation_id)) or []
             self.cache.set(index_key(self.conversation_id), sorted(set(listed) | keys), INDEX_TTL)
             for key, value, timeout in pending:
-                self.cache.set(key, value, timeout)
+                self.cache.set(key, seal(value), timeout)
         except Exception:  # noqa: BLE001 - the answer is not reused; the turn is stored all the same
             logger.warning("agentproc: could not write the response cache", exc_info=True)
 

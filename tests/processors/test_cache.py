@@ -54,36 +54,26 @@ async def test_replayed_or_failed_responses_are_not_stored() -> None:
     await call(rc.process_llm_response, chunks=bad, step_number=0, state=state, from_cache=False, steps=steps)
     assert cache.data == {}
     await call(rc.process_llm_response, chunks=ok, step_number=0, state=state, from_cache=False, steps=steps)
-    assert [c["type"] for c in cache.data["k"]] == ["text-start", "text-delta", "text-end", "finish"]
-    assert cache.data["k"][1]["payload"]["text"] == "x"
+    assert cache.data["k"] == ok  # the generated chunks
 
 
 CARD, EMAIL, PHONE = "4111 1111 1111 1111", "jane.doe@example.com", "+1 415 555 2671"
 VOLUNTEERED = f"Sure! Card {CARD}, mail {EMAIL}, phone {PHONE}. Anything else?"
 
 
-async def test_the_cache_holds_the_answer_as_the_output_lane_released_it() -> None:
+async def test_a_hit_replays_the_generated_answer_through_the_output_lane_again() -> None:
     """The model volunteers a card, an address and a phone number; the output PII guard masks
-    them for the visitor, and the cache keeps the masked answer, never the model's raw one."""
+    them for the visitor, on the live answer and on the replayed one alike (the replay goes
+    through the output lane, so each edit is made once per answer)."""
     cache = DictCache()
     model = ScriptedModel([VOLUNTEERED])
     agent = Agent("t", model=model, input_processors=[ResponseCache(cache=cache)],
                   output_processors=[PIIDetector()])
     first = await agent.generate("what do you know about me?")
-    dump = repr(cache.data)
-    assert [v for v in (CARD, "4111111111111111", EMAIL, "jane.doe", "415 555 2671") if v in dump] == []
-    assert "Anything else?" in dump and first.text in dump  # the whole answer, as released
     second = await agent.generate("what do you know about me?")
+    assert [v for v in (CARD, EMAIL, "415 555 2671") if v in first.text + second.text] == []
     assert second.text == first.text and model.calls == 1 and second.steps[0].from_cache
-
-
-async def test_a_step_that_released_nothing_is_not_cached() -> None:
-    cache = DictCache()
-    model = ScriptedModel([EMAIL, EMAIL])
-    agent = Agent("t", model=model, input_processors=[ResponseCache(cache=cache)],
-                  output_processors=[PIIDetector(strategy="filter")])
-    assert (await agent.generate("mail?")).text.strip() == ""
-    assert cache.data == {}
+    assert EMAIL in repr(cache.data)  # the generated chunks: the Django layer seals what it stores
 
 
 def test_key_depends_on_model_and_prompt() -> None:

@@ -3,8 +3,8 @@
 The model volunteers a card number, an e-mail address and a phone number; the agent's output
 PII guard masks them. Afterwards every key and value of the cache (the default local-memory
 cache, and Django's Redis cache with the whole Redis database it lives in) is searched for
-the raw values: the cache holds the answer as the visitor got it, and a blocked turn caches
-nothing at all."""
+the raw values and for the answer itself: entries are sealed with the encryption keys, and a
+blocked turn caches nothing at all."""
 from __future__ import annotations
 
 from typing import Any
@@ -39,9 +39,8 @@ def test_the_cache_holds_the_masked_answer_only(backend: str, make_agent: Any, m
     assert needles.found_in(first.text) == []  # what the visitor got
 
     entries = cache_dump()
-    answers = [value for value in entries.values() if "Anything else?" in value]
-    assert len(answers) == 1, entries  # the answer is cached ...
-    assert needles.found_in(repr(entries)) == []  # ... masked, as every other key and value
+    assert len([key for key in entries if "agentproc:response:" in key]) == 1, entries  # the answer is cached ...
+    assert needles.found_in(repr(entries)) == [] and "Anything else?" not in repr(entries)  # ... sealed
     if backend == "redis":
         assert needles.found_in(repr(redis_dump())) == []
 
@@ -60,3 +59,17 @@ def test_a_blocked_turn_caches_nothing(backend: str, make_agent: Any, make_user:
     if backend == "redis":
         assert needles.found_in(repr(redis_dump())) == []
     assert Run.objects.get().status == "tripwire"
+
+
+def test_an_entry_no_current_key_opens_is_a_miss(settings: Any) -> None:
+    from django.core.cache import cache
+
+    from agentproc.turns.response_cache import TurnCache
+
+    settings.AGENTPROC = {**settings.AGENTPROC, "ENCRYPTION_KEYS": ["old-key-for-the-cache-test"]}
+    writer = TurnCache(cache, conversation_id="c1")
+    writer.set("agentproc:response:k", [{"type": "text-delta", "payload": {"text": "hi"}}], 60)
+    writer.commit()
+    assert TurnCache(cache).get("agentproc:response:k") == [{"type": "text-delta", "payload": {"text": "hi"}}]
+    settings.AGENTPROC = {**settings.AGENTPROC, "ENCRYPTION_KEYS": ["a-new-key-after-rotation"]}
+    assert TurnCache(cache).get("agentproc:response:k") is None

@@ -59,9 +59,11 @@ class Stored:
 @pytest.fixture
 def stored(backend: str, make_agent: Any, make_user: Any, model_script: Any) -> Stored:
     stored = Stored(make_agent, make_user, model_script)
-    # Before the delete, every store holds it: the search below can find it.
-    assert stored.everywhere(backend) == {"database": stored.words(), "cache": [stored.answered],
-                                          **({"redis": [stored.answered]} if backend == "redis" else {})}
+    # Before the delete the database holds it (the search below can find it) and the cache holds
+    # the answer sealed: its entry is there, its text is not.
+    assert stored.everywhere(backend) == {"database": stored.words(), "cache": [],
+                                          **({"redis": []} if backend == "redis" else {})}
+    assert [key for key in cache_dump() if "agentproc:response:" in key]
     assert BacktestResult.objects.filter(conversation=stored.conversation).exists()
     return stored
 
@@ -106,8 +108,9 @@ def test_a_cached_answer_goes_with_any_conversation_that_used_it(backend: str, s
     other = turns.get_conversation(stored.agent, user=stored.user)
     replay = turns.run_turn(other, f"Please remember {stored.said}")
     assert stored.answered in replay.text and replay.result.steps[0].from_cache
+    assert [key for key in cache_dump() if "agentproc:response:" in key]
     other.delete()
-    assert stored.found(repr(cache_dump())) == []
+    assert [key for key in cache_dump() if "agentproc:response" in key] == []
 
 
 @pytest.mark.django_db(transaction=True)
