@@ -1,19 +1,18 @@
 """A policy test case: an example user message and what the agent's input chain should do with it.
 
 The example is written by an officer to contain exactly what the guardrails must catch (an
-email address, a refund request), so it is kept sealed: encrypted with a key derived from
-``SECRET_KEY``, like a message on its way to a worker. No column holds it in clear, and
-exports show it as the agent's chain leaves it (``agentproc.testcases.export``).
+email address, a refund request), so it is kept sealed: encrypted with the encryption keys
+(``AGENTPROC["ENCRYPTION_KEYS"]``, ``agentproc.keys.fernet``), like a message on its way to a
+worker; a message no current key opens reads as empty (type it again). No column holds it in
+clear, and exports show it as the agent's chain leaves it (``agentproc.testcases.export``).
 """
 from __future__ import annotations
 
-import base64
-import hashlib
-from typing import Any
-
-from django.conf import settings
+from cryptography.fernet import InvalidToken
 from django.db import models
 from django.utils import timezone
+
+from .. import keys
 
 
 class Expect(models.TextChoices):
@@ -22,13 +21,6 @@ class Expect(models.TextChoices):
     PASSES = "passes", "Passes unchanged"
     BLOCKED = "blocked", "Blocked"
     REDACTED = "redacted", "Redacted"
-
-
-def _fernet() -> Any:
-    from cryptography.fernet import Fernet
-
-    key = hashlib.sha256(f"agentproc-testcase:{settings.SECRET_KEY}".encode()).digest()
-    return Fernet(base64.urlsafe_b64encode(key))
 
 
 class PolicyTestCase(models.Model):
@@ -63,11 +55,16 @@ class PolicyTestCase(models.Model):
 
     @property
     def message(self) -> str:
-        return _fernet().decrypt(self.sealed_message.encode()).decode() if self.sealed_message else ""
+        if not self.sealed_message:
+            return ""
+        try:
+            return keys.fernet().decrypt(self.sealed_message.encode()).decode()
+        except InvalidToken:  # sealed with a key rotated away
+            return ""
 
     @message.setter
     def message(self, text: str) -> None:
-        self.sealed_message = _fernet().encrypt(text.encode()).decode()
+        self.sealed_message = keys.fernet().encrypt(text.encode()).decode()
 
     def expected_words(self) -> str:
         """The expectation as the officer says it: "blocked by Refund talk", "email redacted"."""
