@@ -12,7 +12,7 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from channels.consumer import get_handler_name
 from django.db import IntegrityError, transaction
 
-from . import limits, turns, wire, worker_socket
+from . import fastpaths, limits, turns, wire, worker_socket
 from .conf import agentproc_settings
 from .events import FINAL_CHUNKS, chunks_of, conversation_group, run_of
 from .exceptions import AgentprocError, ConversationNotFound, Forbidden, RateLimited, TurnRejected
@@ -36,7 +36,8 @@ CANCEL_GRACE_SECONDS = worker_socket.STORE_GRACE_SECONDS
 #: work goes through ``database_sync_to_async``, which closes stale connections itself, or the
 #: handler makes that trip itself before it touches the database some other way (a ``cancel``,
 #: a disconnect with a turn still live). With RUN_IN_WORKER every relayed batch of chunks is
-#: such an event.
+#: such an event. With ``AGENTPROC["FAST_PATHS"]`` off (read when the socket opens) every event
+#: takes Channels' own path (``group_commit.run`` is then plain ``sync_to_async``).
 OWN_CONNECTION_HANDLING = frozenset({"websocket.connect", "websocket.receive", "websocket.disconnect",
                                      "agentproc.chunk", "agentproc.relay_check"})
 
@@ -57,10 +58,12 @@ class ChatConsumer(worker_socket.WorkerTurns, ResilientRelay, AsyncJsonWebsocket
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
         self.frame_send = wire.frame_sender(send)
+        self.own_connection_handling = OWN_CONNECTION_HANDLING if fastpaths.enabled() else frozenset()
         await super().__call__(scope, receive, send)
 
     async def dispatch(self, message: dict[str, Any]) -> None:
-        handler = getattr(self, get_handler_name(message), None) if message["type"] in OWN_CONNECTION_HANDLING else None
+        handler = getattr(self, get_handler_name(message), None) \
+            if message["type"] in self.own_connection_handling else None
         if handler is None:
             await super().dispatch(message)
         else:

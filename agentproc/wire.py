@@ -9,6 +9,8 @@ from typing import Any, Awaitable, Callable
 import orjson
 from channels.sessions import InstanceSessionWrapper
 
+from .fastpaths import enabled
+
 _OPTIONS = orjson.OPT_NON_STR_KEYS
 
 
@@ -28,7 +30,10 @@ def frame_sender(send: Send) -> Send:
     """The send for ``websocket.send`` frames: ``send`` past Channels' session middleware,
     whose wrapper acts only on the message types it names (``http.response.start``) and for
     every other message reads the session twice through a ``LazyObject`` — about a tenth of a
-    streaming daphne's CPU. Any other wrapper stays in place."""
+    streaming daphne's CPU. Any other wrapper stays in place, and ``send`` itself with
+    ``AGENTPROC["FAST_PATHS"]`` off (read per call: once per socket)."""
+    if not enabled():
+        return send
     while True:
         wrapper = getattr(send, "__self__", None)
         inner = getattr(wrapper, "real_send", None)

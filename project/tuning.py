@@ -50,7 +50,15 @@ def plain_autobahn_logs() -> None:
     logging off, and colours them through click when click is installed (Celery brings it in):
     ~8 % of a streaming daphne's CPU in bench/ws_load.py coloured, still ~4 % plain. Its websocket
     modules now get them deferred: built when a debug line is written, so the lines read the
-    same, and not at all otherwise. Colours are off (AGENTPROC_AUTOBAHN_COLOURS=1 keeps them)."""
+    same, and not at all otherwise. Colours are off (AGENTPROC_AUTOBAHN_COLOURS=1 keeps them).
+    Nothing is changed with AGENTPROC["FAST_PATHS"] off (read here, once, at process start;
+    without Django settings the default, on)."""
+    from django.conf import settings
+
+    from agentproc import fastpaths
+
+    if settings.configured and not fastpaths.enabled():
+        return
     import autobahn.twisted.websocket
     import autobahn.util
     import autobahn.websocket.protocol

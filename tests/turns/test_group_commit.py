@@ -19,7 +19,7 @@ from agentproc.models import Agent, Message
 from agentproc.runtime.messages import Message as UserMessage
 from agentproc.turns import group_commit
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("fast_paths_on")]
 
 
 @contextlib.asynccontextmanager

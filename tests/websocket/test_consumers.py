@@ -438,7 +438,7 @@ def test_a_conversation_deleted_as_its_message_comes_is_not_found(monkeypatch: p
 
 
 async def test_messages_sent_together_share_a_commit_and_a_failing_one_fails_alone(
-        monkeypatch: pytest.MonkeyPatch, chat_agent: Any) -> None:
+        monkeypatch: pytest.MonkeyPatch, chat_agent: Any, fast_paths_on: None) -> None:
     """Sockets whose messages wait for the database thread together are prepared in one
     transaction (``turns.group_commit``). One of them continues a conversation deleted as its
     message comes, so the group cannot commit: that socket is told conversation_not_found, and

@@ -3,11 +3,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from channels.sessions import InstanceSessionWrapper
 
 from agentproc import wire
 
 
+@pytest.mark.usefixtures("fast_paths_on")
 async def test_frames_go_past_the_session_wrapper_only() -> None:
     sent: list[dict[str, Any]] = []
 
