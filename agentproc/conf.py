@@ -68,7 +68,7 @@ DEFAULTS: dict[str, Any] = {
     "START_PRIORITY_SECONDS": 0.2,
     # A websocket turn's writes (its prepare, its input's store, its end) that wait for the
     # process's database thread at the same moment go in one trip and one transaction, at most
-    # this many (agentproc.turns.group_commit); 1: each its own transaction.
+    # this many (agentproc.fastpaths.group_commit); 1: each its own transaction.
     "GROUP_COMMIT": 256,
     # The fast paths (agentproc.fastpaths) that use Django's, asgiref's, Channels' and autobahn's
     # private internals: the turn's statements compiled once, group commit, frames sent past the

@@ -19,7 +19,7 @@ from .exceptions import AgentprocError, ConversationNotFound, Forbidden, RateLim
 from .inputs import FrameError, check_text, parse_frame
 from .relay import ResilientRelay
 from .runtime import chunks
-from .turns import group_commit
+from .fastpaths import frames, group_commit
 
 logger = logging.getLogger(__name__)
 
@@ -57,7 +57,7 @@ class ChatConsumer(worker_socket.WorkerTurns, ResilientRelay, AsyncJsonWebsocket
     connected = False
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        self.frame_send = wire.frame_sender(send)
+        self.frame_send = frames.frame_sender(send)
         self.own_connection_handling = OWN_CONNECTION_HANDLING if fastpaths.enabled() else frozenset()
         await super().__call__(scope, receive, send)
 
@@ -382,7 +382,7 @@ def _prepare(slug: str, user: Any, scope: dict[str, Any], conversation_id: uuid.
              text: str) -> tuple[Any, Any, turns.Claim | None]:
     """One trip to the database thread and one transaction per message, before the first
     chunk (shared with the messages of other sockets that wait for it at the same moment:
-    ``turns.group_commit``): re-read the agent (an admin may have switched it off or closed it
+    ``fastpaths.group_commit``): re-read the agent (an admin may have switched it off or closed it
     to visitors), spend the turn budget, check ownership, queue the run and, unless a worker
     runs it, claim it. Nothing is written unless the turn is accepted: a visitor's session and a new
     conversation are made in the same transaction as the run."""

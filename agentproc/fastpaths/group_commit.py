@@ -43,9 +43,9 @@ from channels.db import database_sync_to_async
 from django.db import transaction
 
 from ..conf import agentproc_settings
-from ..fastpaths import enabled
-from .reconnect import drop_if_broken
-from .rerun import undoing
+from . import enabled
+from ..db.reconnect import drop_if_broken
+from ..db.rerun import undoing
 
 logger = logging.getLogger("agentproc")
 

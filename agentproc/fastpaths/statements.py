@@ -33,7 +33,7 @@ from django.db.models.query import get_related_populators
 from django.db.models.signals import post_save, pre_save
 from django.db.models.sql import InsertQuery, UpdateQuery
 
-from ..fastpaths import enabled
+from . import enabled
 
 #: SQL text by statement shape (model, database alias, kind, fields …); strings only, so
 #: shared by every thread.
