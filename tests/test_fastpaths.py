@@ -58,12 +58,14 @@ def test_django_compiles_the_statements_the_way_they_are_taken() -> None:
     fence(accepts(Conversation.from_db, "default", [], []), STATEMENTS, "Django", "Model.from_db(db, names, values) changed")
 
     agent = Agent.objects.create(slug="fence", name="Fence")
-    rows = [Conversation(agent=agent, title="a"), Conversation(agent=agent, title="b")]
+    rows = [Conversation(agent=agent, title="a")]
     insert = InsertQuery(Conversation)
     fields = meta.local_concrete_fields
     insert.insert_values(fields, rows, raw=False)
     compiled = insert.get_compiler(using="default").as_sql()
-    fence(isinstance(compiled, list) and len(compiled) == 1 and compiled[0][0].count("%s") == len(fields) * 2,
+    # (a multi-row INSERT may take another form, e.g. UNNEST on PostgreSQL: the fast path then
+    # sends those rows through bulk_create itself)
+    fence(isinstance(compiled, list) and len(compiled) == 1 and compiled[0][0].count("%s") == len(fields),
           STATEMENTS, "Django", "InsertQuery's compiler no longer writes one INSERT with a %s per value")
 
     update = UpdateQuery(Run)
