@@ -68,8 +68,14 @@ DEFAULTS: dict[str, Any] = {
     "START_PRIORITY_SECONDS": 0.2,
     # A websocket turn's writes (its prepare, its input's store, its end) that wait for the
     # process's database thread at the same moment go in one trip and one transaction, at most
-    # this many (agentproc.turns.group_commit); 1: each its own transaction.
+    # this many (agentproc.fastpaths.group_commit); 1: each its own transaction.
     "GROUP_COMMIT": 256,
+    # The fast paths (agentproc.fastpaths) that use Django's, asgiref's, Channels' and autobahn's
+    # private internals: the turn's statements compiled once, group commit, frames sent past the
+    # session middleware, autobahn's deferred debug lines. False: the plain public path of each
+    # (the same rows and frames, slower): set it if an upgrade of one of those libraries breaks one.
+    # Read per call, except autobahn's (at process start) and the socket's (when it opens).
+    "FAST_PATHS": True,
     # How often (seconds) a turn run in a worker checks Run.cancel_requested_at (a backstop:
     # turns.request_cancel also tells the worker at once through the channel layer).
     "CANCEL_POLL_SECONDS": 0.5,

@@ -12,14 +12,14 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from channels.consumer import get_handler_name
 from django.db import IntegrityError, transaction
 
-from . import limits, turns, wire, worker_socket
+from . import fastpaths, limits, turns, wire, worker_socket
 from .conf import agentproc_settings
 from .events import FINAL_CHUNKS, chunks_of, conversation_group, run_of
 from .exceptions import AgentprocError, ConversationNotFound, Forbidden, RateLimited, TurnRejected
 from .inputs import FrameError, check_text, parse_frame
 from .relay import ResilientRelay
 from .runtime import chunks
-from .turns import group_commit
+from .fastpaths import frames, group_commit
 
 logger = logging.getLogger(__name__)
 
@@ -36,7 +36,8 @@ CANCEL_GRACE_SECONDS = worker_socket.STORE_GRACE_SECONDS
 #: work goes through ``database_sync_to_async``, which closes stale connections itself, or the
 #: handler makes that trip itself before it touches the database some other way (a ``cancel``,
 #: a disconnect with a turn still live). With RUN_IN_WORKER every relayed batch of chunks is
-#: such an event.
+#: such an event. With ``AGENTPROC["FAST_PATHS"]`` off (read when the socket opens) every event
+#: takes Channels' own path (``group_commit.run`` is then plain ``sync_to_async``).
 OWN_CONNECTION_HANDLING = frozenset({"websocket.connect", "websocket.receive", "websocket.disconnect",
                                      "agentproc.chunk", "agentproc.relay_check"})
 
@@ -56,11 +57,13 @@ class ChatConsumer(worker_socket.WorkerTurns, ResilientRelay, AsyncJsonWebsocket
     connected = False
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        self.frame_send = wire.frame_sender(send)
+        self.frame_send = frames.frame_sender(send)
+        self.own_connection_handling = OWN_CONNECTION_HANDLING if fastpaths.enabled() else frozenset()
         await super().__call__(scope, receive, send)
 
     async def dispatch(self, message: dict[str, Any]) -> None:
-        handler = getattr(self, get_handler_name(message), None) if message["type"] in OWN_CONNECTION_HANDLING else None
+        handler = getattr(self, get_handler_name(message), None) \
+            if message["type"] in self.own_connection_handling else None
         if handler is None:
             await super().dispatch(message)
         else:
@@ -379,7 +382,7 @@ def _prepare(slug: str, user: Any, scope: dict[str, Any], conversation_id: uuid.
              text: str) -> tuple[Any, Any, turns.Claim | None]:
     """One trip to the database thread and one transaction per message, before the first
     chunk (shared with the messages of other sockets that wait for it at the same moment:
-    ``turns.group_commit``): re-read the agent (an admin may have switched it off or closed it
+    ``fastpaths.group_commit``): re-read the agent (an admin may have switched it off or closed it
     to visitors), spend the turn budget, check ownership, queue the run and, unless a worker
     runs it, claim it. Nothing is written unless the turn is accepted: a visitor's session and a new
     conversation are made in the same transaction as the run."""

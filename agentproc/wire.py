@@ -1,13 +1,12 @@
 """JSON text of the frames agentproc streams: orjson (about ten times faster than ``json``
 per chunk), values it does not know shown as text, as ``json.dumps(..., default=str)`` does;
-and the ASGI send they go out through."""
+and the type of the ASGI send they go out through (``fastpaths.frames`` skips what it may of it)."""
 from __future__ import annotations
 
 import json
 from typing import Any, Awaitable, Callable
 
 import orjson
-from channels.sessions import InstanceSessionWrapper
 
 _OPTIONS = orjson.OPT_NON_STR_KEYS
 
@@ -22,17 +21,3 @@ def dumps(content: Any) -> str:
 
 
 Send = Callable[[dict[str, Any]], Awaitable[None]]
-
-
-def frame_sender(send: Send) -> Send:
-    """The send for ``websocket.send`` frames: ``send`` past Channels' session middleware,
-    whose wrapper acts only on the message types it names (``http.response.start``) and for
-    every other message reads the session twice through a ``LazyObject`` — about a tenth of a
-    streaming daphne's CPU. Any other wrapper stays in place."""
-    while True:
-        wrapper = getattr(send, "__self__", None)
-        inner = getattr(wrapper, "real_send", None)
-        if not isinstance(wrapper, InstanceSessionWrapper) or inner is None or "websocket.send" in (
-                *wrapper.save_message_types, *wrapper.cookie_response_message_types):
-            return send
-        send = inner

@@ -44,6 +44,13 @@ class ModelScript:
 
 
 @pytest.fixture
+def fast_paths_on(settings):
+    """For the tests of a fast path itself (agentproc.fastpaths): on, whatever
+    AGENTPROC_TEST_FAST_PATHS says."""
+    settings.AGENTPROC = {**settings.AGENTPROC, "FAST_PATHS": True}
+
+
+@pytest.fixture
 def model_script():
     """Registers the ``test`` model provider; agents with model ``"test/script"`` use it."""
     from agentproc.runtime.models.registry import _providers, register_provider

@@ -30,4 +30,5 @@ CELERY_TASK_ALWAYS_EAGER = True
 CELERY_TASK_EAGER_PROPAGATES = True
 
 # No reaper thread in the test process (it would use the test database beside the tests).
-AGENTPROC = {"REAP_INTERVAL_SECONDS": 0}
+# AGENTPROC_TEST_FAST_PATHS=0 runs the suite with the fast paths off (agentproc.fastpaths).
+AGENTPROC = {"REAP_INTERVAL_SECONDS": 0, "FAST_PATHS": os.environ.get("AGENTPROC_TEST_FAST_PATHS", "1") != "0"}

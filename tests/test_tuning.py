@@ -17,7 +17,7 @@ PROBE = ("import autobahn.util, autobahn.websocket.protocol as protocol, autobah
          "print(repr(line))\n"
          "print(line == '{} sent {} bytes for {}'.format(autobahn.util.hltype(protocol.WebSocketProtocol.sendData),\n"
          "    autobahn.util.hlval(7), autobahn.util.hlval('tcp:127.0.0.1:9')))\n"
-         "import project.tuning as t\n"
+         "import agentproc.fastpaths.autobahn as t\n"
          "calls = []\n"
          "made = t._deferred(lambda *a: calls.append(a) or 'x')('arg')\n"
          "print(calls == [], str(made), calls == [('arg',)])\n")

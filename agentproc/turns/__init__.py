@@ -3,10 +3,9 @@
 The one package that sees both the runtime and the ORM: ``services`` builds the runtime agent
 and runs a turn, ``persistence`` writes its outcome, ``liveness`` keeps it alive and
 cancellable, ``orm_memory`` is the runtime's memory over the ORM, ``claim`` claims a queued run
-with what its first chunk needs, ``agents_cache`` keeps policy rows between turns, ``statements``
-runs the turn's few statements compiled once, ``group_commit`` sends the turn writes that wait
-for the database thread together through it in one transaction (``rerun``: a write run again
-puts back what it changed in memory first), ``response_cache`` is the
+with what its first chunk needs, ``agents_cache`` keeps policy rows between turns (its writes go
+through ``agentproc.fastpaths``: statements compiled once, group commit; and ``agentproc.db``:
+a write run again puts back what it changed in memory first), ``response_cache`` is the
 cache caching processors get (kept only for a completed turn, listed per conversation), and
 ``erasure`` removes every copy of a deleted conversation's text. Transports import from here.
 """

@@ -26,7 +26,8 @@ from ..registry import processor_registry
 from ..runtime.messages import Message, MessageList
 from ..runtime.processor import violation_sink
 from ..widget_data import CHANGING_ACTIONS, user_message_payload
-from . import group_commit, rerun, statements
+from ..db import rerun
+from ..fastpaths import group_commit, statements
 from .orm_memory import message_rows, row_id
 
 #: The boundary's processor id (left out of the Run's timings: it is not a guardrail).

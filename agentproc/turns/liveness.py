@@ -13,7 +13,7 @@ from ..conf import agentproc_settings
 from ..inputs import as_uuid
 from ..models import LIVE_STATUSES, Run, RunStatus
 from .intake import NOT_STORED_NOTE
-from .reconnect import drop_if_broken
+from ..db.reconnect import drop_if_broken
 
 logger = logging.getLogger("agentproc")
 

@@ -19,7 +19,8 @@ from ..runtime.messages import Message, MessageList
 from ..runtime.results import RunResult
 from ..signals import violations_created
 from ..widget_data import changes_input, stored_user_message, user_message_payload
-from . import rerun, statements
+from ..db import rerun
+from ..fastpaths import statements
 from .erasure import unquoted
 from .findings import fold
 from .intake import BOUNDARY_ID, Intake, store_unprocessed

@@ -47,9 +47,9 @@ from .agents_cache import enabled_policies
 from .claim import Claim, claim_prepared, claim_turn, input_stored_at_claim
 from .orm_memory import OrmMemory
 from .pacing import OnChunk, pump, to_the_end
-from . import group_commit, statements
+from ..fastpaths import group_commit, statements
 from .persistence import Outcome, error_text, finish_run
-from .reconnect import retrying
+from ..db.reconnect import retrying
 from .response_cache import TurnCache
 from ..registry import processor_registry, tool_registry
 from ..runtime import Agent as RuntimeAgent

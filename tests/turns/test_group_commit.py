@@ -1,5 +1,5 @@
 """Group commit: turn writes that wait for the process's database thread together share one
-transaction, each in its own savepoint (``agentproc.turns.group_commit``)."""
+transaction, each in its own savepoint (``agentproc.fastpaths.group_commit``)."""
 from __future__ import annotations
 
 import asyncio
@@ -17,9 +17,9 @@ from django.test import override_settings
 
 from agentproc.models import Agent, Message
 from agentproc.runtime.messages import Message as UserMessage
-from agentproc.turns import group_commit
+from agentproc.fastpaths import group_commit
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("fast_paths_on")]
 
 
 @contextlib.asynccontextmanager

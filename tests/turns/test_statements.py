@@ -1,4 +1,4 @@
-"""The turn's statements compiled once (``turns.statements``) write and read what the ORM
+"""The turn's statements compiled once (``fastpaths.statements``) write and read what the ORM
 does: the same rows, the same signals, the same errors — on every backend the suite runs on."""
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from agentproc.models import Agent, Conversation, Message, Run, RunStatus
-from agentproc.turns import statements
+from agentproc.fastpaths import statements
 
 pytestmark = pytest.mark.django_db
 

@@ -438,12 +438,12 @@ def test_a_conversation_deleted_as_its_message_comes_is_not_found(monkeypatch: p
 
 
 async def test_messages_sent_together_share_a_commit_and_a_failing_one_fails_alone(
-        monkeypatch: pytest.MonkeyPatch, chat_agent: Any) -> None:
+        monkeypatch: pytest.MonkeyPatch, chat_agent: Any, fast_paths_on: None) -> None:
     """Sockets whose messages wait for the database thread together are prepared in one
-    transaction (``turns.group_commit``). One of them continues a conversation deleted as its
+    transaction (``fastpaths.group_commit``). One of them continues a conversation deleted as its
     message comes, so the group cannot commit: that socket is told conversation_not_found, and
     every other socket's turn is stored and answered as if it had been alone."""
-    from agentproc.turns import group_commit
+    from agentproc.fastpaths import group_commit
     from tests.turns.test_group_commit import thread_held
 
     await sync_to_async(chat_agent)()

@@ -27,7 +27,8 @@ Only functions whose writes are one ``transaction.atomic()`` block belong here (
 prepare, the input boundary's write, a turn's end), and only where asgiref runs them on the
 process's shared thread (a Channels consumer). Elsewhere (a Django request's own thread, a Celery
 worker's ``async_to_sync``) ``run`` is ``sync_to_async``. ``AGENTPROC["GROUP_COMMIT"]`` caps the
-calls of one group (1 switches grouping off)."""
+calls of one group (1 switches grouping off). With ``AGENTPROC["FAST_PATHS"]`` off (read per call)
+``run`` is plain ``sync_to_async``: no group, and no look at asgiref's internals."""
 from __future__ import annotations
 
 import asyncio
@@ -42,8 +43,9 @@ from channels.db import database_sync_to_async
 from django.db import transaction
 
 from ..conf import agentproc_settings
-from .reconnect import drop_if_broken
-from .rerun import undoing
+from . import enabled
+from ..db.reconnect import drop_if_broken
+from ..db.rerun import undoing
 
 logger = logging.getLogger("agentproc")
 
@@ -72,6 +74,8 @@ def _on_shared_thread() -> bool:
 async def run(func: Callable[..., T], *args: Any, **kwargs: Any) -> T:
     """``func(*args, **kwargs)`` on the database thread, grouped with the calls that wait for it
     at the same time (see the module). ``func`` writes in one ``transaction.atomic()`` block."""
+    if not enabled():
+        return await sync_to_async(func)(*args, **kwargs)
     size = int(agentproc_settings.GROUP_COMMIT or 1)
     if not _on_shared_thread():
         return await sync_to_async(func)(*args, **kwargs)

@@ -1,7 +1,7 @@
 """Turn writes that may run a second time, and what they changed in memory meanwhile.
 
 A turn's write is one transaction, and two things run it again when that transaction does not
-commit: a group whose shared transaction fails (``group_commit``) and a connection the
+commit: a group whose shared transaction fails (``fastpaths.group_commit``) and a connection the
 database dropped (``reconnect.retrying``). The second run must start from what the first one
 saw, but a write also changes objects in memory beside its rows (the title it gave a new
 conversation, a deleted conversation's run). Such a write calls ``on_rollback(undo)``; whoever

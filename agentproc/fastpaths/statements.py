@@ -19,7 +19,8 @@ them at the end) therefore goes through this module:
 The SQL is the one Django's compiler writes (taken from it the first time a shape is seen),
 and every value goes through the field's ``get_db_prep_save`` / ``get_db_prep_value`` as in
 the ORM (so ``storable`` fields clean their text as always). A model this cannot serve (with
-parents, or a key the database makes) takes the ORM's own path."""
+parents, or a key the database makes) takes the ORM's own path, and so does every call with
+``AGENTPROC["FAST_PATHS"]`` off (read per call)."""
 from __future__ import annotations
 
 import threading
@@ -31,6 +32,8 @@ from django.db.models.constants import OnConflict
 from django.db.models.query import get_related_populators
 from django.db.models.signals import post_save, pre_save
 from django.db.models.sql import InsertQuery, UpdateQuery
+
+from . import enabled
 
 #: SQL text by statement shape (model, database alias, kind, fields …); strings only, so
 #: shared by every thread.
@@ -76,7 +79,7 @@ def insert(obj: Model, *, using: str | None = None) -> None:
     using = using or router.db_for_write(model, instance=obj)
     fields = model._meta.local_concrete_fields
     key = (model, using, "insert")
-    if not _learn_insert(key, model, fields, [obj], using):
+    if not enabled() or not _learn_insert(key, model, fields, [obj], using):
         obj.save(force_insert=True, using=using)
         return
     obj._prepare_related_fields_for_save(operation_name="save")
@@ -108,7 +111,7 @@ def bulk_create(rows: Sequence[Model], *, unique_fields: Sequence[str] = (), upd
     if update_fields and key not in _sql:  # only to compile it
         conflict = dict(on_conflict=OnConflict.UPDATE, update_fields=[meta.get_field(n) for n in update_fields],
                         unique_fields=[meta.get_field(meta.pk.name if n == "pk" else n) for n in unique_fields])
-    if len(rows) > MAX_ROWS or any(row.pk is None for row in rows) or \
+    if not enabled() or len(rows) > MAX_ROWS or any(row.pk is None for row in rows) or \
             not _learn_insert(key, model, fields, rows, using, **conflict):
         model._base_manager.using(using).bulk_create(rows, update_conflicts=bool(update_fields),
                                                     unique_fields=unique_fields or None,
@@ -127,6 +130,8 @@ def bulk_create(rows: Sequence[Model], *, unique_fields: Sequence[str] = (), upd
 def update_by_pk(model: type[Model], pk: Any, *, using: str | None = None, **values: Any) -> int:
     """``model.objects.filter(pk=pk).update(**values)``: the number of rows updated."""
     using = using or router.db_for_write(model)
+    if not enabled():
+        return model._base_manager.using(using).filter(pk=pk).update(**values)
     meta = model._meta
     return _update(model, using, [(meta.get_field(name), value) for name, value in values.items()], pk)
 
@@ -137,7 +142,7 @@ def update(obj: Model, update_fields: Iterable[str], *, using: str | None = None
     model = type(obj)
     using = using or obj._state.db or router.db_for_write(model, instance=obj)
     names = frozenset(update_fields)
-    if not _servable(model):  # parent tables' fields too: save() knows them
+    if not enabled() or not _servable(model):  # parent tables' fields too: save() knows them
         obj.save(update_fields=names, using=using)
         return
     pre_save.send(sender=model, instance=obj, raw=False, using=using, update_fields=names)
@@ -187,6 +192,8 @@ class ByKey:
         self.local = threading.local()  # a compiler holds its thread's connection
 
     def get(self, *values: Any) -> Any:
+        if not enabled():
+            return self.build(*values).first()
         using = router.db_for_read(self.model)
         connection = connections[using]
         params = [field.get_db_prep_value(field.get_prep_value(value), connection, prepared=True)
