@@ -44,6 +44,8 @@ docs-build: install
 # which picks its databases itself, only the hostile-frame corpus: it writes through the test database).
 test: install lint docs-build
 	$(PY) -m pytest
+	@echo "== The bridge, websocket, API and task tests again with the fast paths off =="
+	AGENTPROC_TEST_FAST_PATHS=0 $(PY) -m pytest -q -m "not browser" tests/turns tests/websocket tests/api tests/test_tasks.py
 	@if $(PY) -m tests.availability postgres; then \
 		echo "== Django tests again on PostgreSQL =="; \
 		AGENTPROC_TEST_DATABASE_URL=$(PG_URL) $(PY) -m pytest -q -m "not browser and not celery_worker" \
