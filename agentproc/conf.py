@@ -56,6 +56,9 @@ DEFAULTS: dict[str, Any] = {
     # The web process reaps stale runs at start-up and then every this many seconds (no Celery
     # beat needed; agentproc.turns.reaper). 0/None: only the beat task agentproc.reap_stale_runs does.
     "REAP_INTERVAL_SECONDS": 30.0,
+    # The retention purge (agentproc.purge_expired) deletes this many conversations per
+    # transaction (agentproc.turns.retention): short locks, resumable after a failure.
+    "PURGE_BATCH_SIZE": 500,
     # What a blocked (tripwire) run keeps of the user's input: "full" (as sent), "redacted"
     # (redacted by every enforced span guard of the input lane, whichever policy blocked) or "none".
     "STORE_BLOCKED_INPUT": "redacted",
