@@ -95,6 +95,9 @@ DEFAULTS: dict[str, Any] = {
     # Backtests queued or running at once, per staff user and in all; one more is refused
     # (BacktestLimitReached, code backtest_limit_user / backtest_limit_total). None: no limit.
     "BACKTEST_LIMITS": {"user": 2, "total": 4},
+    # A backtest of more turns than this is cut into chunks of this many, replayed in parallel
+    # by the backtest queue's workers (a Celery chord; needs a result backend). None: one task.
+    "BACKTEST_CHUNK_SIZE": 5000,
     # Messages per page of the widget's history view and of the admin transcript.
     "HISTORY_PAGE_SIZE": 50,
     # How many of a conversation's latest in-context messages a turn loads (None: all).
