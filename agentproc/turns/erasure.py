@@ -1,8 +1,9 @@
 """A deleted conversation leaves no copy of its text behind.
 
-Whoever deletes it — ``DELETE /api/conversations/<id>/``, the admin (one or a selection), the
-retention purge, ``Conversation.objects.filter(...).delete()`` in a shell — Django sends
-``pre_delete`` for it, and ``erase_conversation`` runs in the delete's transaction:
+Whoever deletes it — ``DELETE /api/conversations/<id>/``, the admin (one or a selection),
+``Conversation.objects.filter(...).delete()`` in a shell — Django sends ``pre_delete`` for it,
+and ``erase_conversation`` runs in the delete's transaction (the retention purge does the same
+for a batch at once, see below):
 
 - its messages and backtest results go with it (foreign keys with ``CASCADE``);
 - its runs stay for the audit (status, timings, usage, violations without their text) with
