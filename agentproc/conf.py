@@ -56,6 +56,9 @@ DEFAULTS: dict[str, Any] = {
     # The web process reaps stale runs at start-up and then every this many seconds (no Celery
     # beat needed; agentproc.turns.reaper). 0/None: only the beat task agentproc.reap_stale_runs does.
     "REAP_INTERVAL_SECONDS": 30.0,
+    # The retention purge (agentproc.purge_expired) deletes this many conversations per
+    # transaction (agentproc.turns.retention): short locks, resumable after a failure.
+    "PURGE_BATCH_SIZE": 500,
     # What a blocked (tripwire) run keeps of the user's input: "full" (as sent), "redacted"
     # (redacted by every enforced span guard of the input lane, whichever policy blocked) or "none".
     "STORE_BLOCKED_INPUT": "redacted",
@@ -98,6 +101,9 @@ DEFAULTS: dict[str, Any] = {
     # Backtests queued or running at once, per staff user and in all; one more is refused
     # (BacktestLimitReached, code backtest_limit_user / backtest_limit_total). None: no limit.
     "BACKTEST_LIMITS": {"user": 2, "total": 4},
+    # A backtest of more turns than this is cut into chunks of this many, replayed in parallel
+    # by the backtest queue's workers (a Celery chord; needs a result backend). None: one task.
+    "BACKTEST_CHUNK_SIZE": 5000,
     # Messages per page of the widget's history view and of the admin transcript.
     "HISTORY_PAGE_SIZE": 50,
     # How many of a conversation's latest in-context messages a turn loads (None: all).

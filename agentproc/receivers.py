@@ -52,7 +52,13 @@ def queue_bulk_notices(sender: Any, violations: Iterable[Violation], **kwargs: A
 def cancel_turns_of_deleted(sender: type[Conversation], instance: Conversation, **kwargs: Any) -> None:
     """A conversation deleted while a turn runs in it: once the delete commits, the turn is
     cancelled wherever it runs (a worker through ``request_cancel``, a websocket's own turn
-    through the conversation's group) instead of streaming on into a deleted conversation."""
+    through the conversation's group) instead of streaming on into a deleted conversation.
+    The retention purge's batches (``turns.erasure.bulk_erasure``) skip it: they never delete a
+    conversation with a live turn."""
+    from .turns.erasure import erasing_in_bulk
+
+    if erasing_in_bulk():
+        return
     live = Run.objects.filter(conversation=instance, status__in=LIVE_STATUSES)
     # Flagged in the delete's transaction. A write before any read: on SQLite a transaction
     # that read first cannot always take the write lock (the delete would fail "locked").

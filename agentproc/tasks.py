@@ -17,7 +17,6 @@ beat schedule do not depend on module paths.
 from __future__ import annotations
 
 import logging
-from datetime import timedelta
 from typing import Any
 
 from asgiref.sync import async_to_sync
@@ -29,13 +28,11 @@ from . import notifications, turns, webhooks
 from .backtest.tasks import purge_backtests, run_backtest_task  # noqa: F401 - registers agentproc.run_backtest
 from .exceptions import RunAlreadyClaimed, TurnUnreadable
 from .events import ChunkPublisher, chunk_event, conversation_group
-from .models import LIVE_STATUSES, Agent, Conversation, Run, RunStatus, Violation
+from .models import Run, RunStatus, Violation
 from .notices import public_error
-from .turns import Intake, seal, unseal
+from .turns import Intake, retention, seal, unseal
 
 logger = logging.getLogger("agentproc.tasks")
-
-#: Statuses of a turn that is still going (its conversation is never purged under it).
 
 
 def send_turn(run: Run) -> None:
@@ -160,17 +157,11 @@ def notify_violation(self: Any, violation_id: int, channels: list[str] | None = 
 def purge_expired() -> dict[str, int]:
     """Delete conversations not updated for their agent's ``retention_days`` (their messages
     go with them; runs and violations stay for the audit, with the stored input and output
-    text of those runs blanked). Returns conversations deleted per agent slug."""
+    text of those runs blanked), in short transactions of ``AGENTPROC["PURGE_BATCH_SIZE"]``
+    conversations (``turns.retention``: resumable, progress in this module's logger). Returns
+    conversations deleted per agent slug."""
     now = timezone.now()
-    purged: dict[str, int] = {}
-    for agent in Agent.objects.filter(retention_days__isnull=False):
-        expired = Conversation.objects.filter(
-            agent=agent, updated_at__lt=now - timedelta(days=agent.retention_days)
-        ).exclude(runs__status__in=LIVE_STATUSES)
-        with transaction.atomic():
-            Run.objects.filter(conversation__in=expired).update(input=None, output_text="")
-            _count, per_model = expired.delete()
-        purged[agent.slug] = per_model.get(Conversation._meta.label, 0)
+    purged = retention.purge_expired(now)
     purge_backtests(now)  # their results went with the conversations; the backtests follow retention too
     if any(purged.values()):
         logger.info("purged expired conversations: %s", purged)

@@ -264,17 +264,24 @@ class Tally:
 
     def merge_into(self, summary: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """Add these counts to a stored summary (JSON lists of policy rows)."""
-        by_label = {r["label"]: r for r in summary}
-        for label, row in self.rows.items():
-            target = by_label.get(label)
-            if target is None:
-                target = by_label[label] = {"label": label}
-                summary.append(target)
-            for key in ("stored", "live", "draft", "live_types", "draft_types"):
-                merged = Counter(target.get(key) or {})
-                merged.update(row[key])
-                target[key] = dict(merged)
-        return summary
+        return merge_policy_rows(summary, self.rows.values())
+
+
+def merge_policy_rows(summary: list[dict[str, Any]], rows: Any) -> list[dict[str, Any]]:
+    """Add policy rows (``Tally``'s, or a part's summary's) to ``summary``'s, by label; a label
+    not in it yet is appended. The counts of a backtest cut into parts add up to the whole's."""
+    by_label = {r["label"]: r for r in summary}
+    for row in rows:
+        label = row["label"]
+        target = by_label.get(label)
+        if target is None:
+            target = by_label[label] = {"label": label}
+            summary.append(target)
+        for key in ("stored", "live", "draft", "live_types", "draft_types"):
+            merged = Counter(target.get(key) or {})
+            merged.update(row.get(key) or {})
+            target[key] = dict(merged)
+    return summary
 
 
 _TOKENS = re.compile(r"\s+|\w+|[^\w\s]")

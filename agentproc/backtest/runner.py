@@ -14,18 +14,20 @@ import logging
 from collections import Counter
 from typing import Any
 
+from django.db.models import F
 from django.utils import timezone
 
+from ..conf import agentproc_settings
 from ..models import Agent, ProcessorPolicy
 from ..runtime.monitor import Monitored, monitored
 from ..turns.services import build_processor, build_runtime_agent
-from .compare import ChainFacts, Tally, TurnRecord, classify
+from .compare import ChainFacts, Tally, TurnRecord, classify, merge_policy_rows
 from .callouts import calls_out
 from .draft import LANE_ORDER, clean_config, draft_policies, lane_of
 from .evidence import KEPT, Record, config_relation, relation
 from .models import Backtest, BacktestResult, BacktestStatus
 from .replay import NOT_REPLAYED, ModelCallRefused, NoModel, Outcome, StoredTurn, ToolCallRefused, render_messages, replay_turn
-from .turns import BATCH_SIZE, count_turns, turn_batches
+from .turns import BATCH_SIZE, Key, chunk_bounds, count_turns, turn_batches
 
 logger = logging.getLogger("agentproc.backtest")
 
@@ -33,6 +35,8 @@ logger = logging.getLogger("agentproc.backtest")
 BUILT_IN = "agentproc.processors."
 #: Processors left out of every backtest, and why.
 LEFT_OUT = {"response-cache": "answers from its cache instead of the stored turn"}
+#: Replay errors quoted in a summary (the count has them all).
+MAX_ERRORS = 20
 
 
 def policy_label(policy: ProcessorPolicy, new_index: int | None = None) -> str:
@@ -113,13 +117,29 @@ def _stored(turn: StoredTurn) -> dict[str, Any]:
     return {"status": turn.status, "input": turn.input_text, "output": output}
 
 
-def run_backtest(backtest_id: Any, *, batch_size: int = BATCH_SIZE) -> Backtest | None:
-    """Run a queued backtest to its end (completed, cancelled or failed). None if it was not queued."""
+def run_backtest(backtest_id: Any, *, batch_size: int = BATCH_SIZE, chunk_size: int | None = None
+                 ) -> Backtest | None:
+    """Run a queued backtest to its end (completed, cancelled or failed). None if it was not queued.
+
+    More selected turns than ``chunk_size`` (default ``AGENTPROC["BACKTEST_CHUNK_SIZE"]``): the
+    turns are cut into chunks replayed in parallel by the backtest queue's workers, a last task
+    adding their summaries up (``tasks.split_backtest``); the backtest is returned running then,
+    unless Celery is eager (the chunks have run, one after the other, when this returns)."""
     backtest = _claim(backtest_id)
     if backtest is None:
         return None
     try:
-        _execute(backtest, batch_size)
+        selection = backtest.selection or {}
+        total = count_turns(backtest.agent, selection)
+        Backtest.objects.filter(pk=backtest.pk).update(total=total)
+        size = chunk_size or agentproc_settings.BACKTEST_CHUNK_SIZE
+        from .tasks import can_split, split_backtest
+
+        if size and total > size and not selection.get("sample") and can_split():
+            split_backtest(backtest, chunk_bounds(backtest.agent, selection, size), batch_size)
+        else:
+            replay = Replay(backtest)
+            replay.finish([replay.run(batch_size)])
     except Exception as exc:  # noqa: BLE001 - the backtest ends failed with the reason shown
         logger.exception("backtest %s failed", backtest.pk)
         Backtest.objects.filter(pk=backtest.pk).update(status=BacktestStatus.FAILED, finished_at=timezone.now(),
@@ -203,73 +223,123 @@ def _records(turns: list[StoredTurn], violations: list[dict[str, Any]], labels: 
     return out
 
 
+class Replay:
+    """One backtest's two chains, the facts that weigh their outcomes and the stored policies'
+    labels: built once by each process that replays a part of the backtest (or merges them)."""
+
+    def __init__(self, backtest: Backtest) -> None:
+        agent = backtest.agent
+        self.backtest = backtest
+        self.live = ChainBuilder(agent, draft_policies(agent, backtest.live), backtest.allow_calls)
+        self.draft = ChainBuilder(agent, draft_policies(agent, backtest.draft), backtest.allow_calls)
+        self.facts = _facts(backtest, self.live, self.draft)
+        self.configs = {label: entries[0]["config"] for label, entries in self.facts.entries.items()}
+        self.stored_labels = {p.draft_of: self.live.labels_by_policy[id(p)]  # type: ignore[attr-defined]
+                              for p in self.live.all}
+
+    def run(self, batch_size: int, after: Key | None = None, through: Key | None = None) -> dict[str, Any]:
+        """Replay the selected turns (of the range ``(after, through]`` when given), batch by batch,
+        storing the changed ones; stops before a batch once a cancel was asked. Returns the part's
+        summary (``merge_parts`` adds parts up); ``done``/``changed`` grow by each batch."""
+        backtest, live, draft = self.backtest, self.live, self.draft
+        tally, changes, unjudged, errors = Tally(), Counter(), Counter(), []
+        done = changed = skipped = error_count = 0
+        cancelled = False
+        loop = asyncio.new_event_loop()
+        try:
+            for turns, violations in turn_batches(backtest.agent, backtest.selection or {}, batch_size, after, through):
+                if Backtest.objects.filter(pk=backtest.pk, cancel_requested_at__isnull=False).exists():
+                    cancelled = True
+                    break
+                for v in violations:
+                    tally.add_stored(self.stored_labels.get(v["policy_id"]) or f"{v['processor_id']} (policy gone)",
+                                     v["action"])
+                records = _records(turns, violations, self.stored_labels, live, self.configs)
+                replayable = [t for t in turns if t.user is not None or t.steps]
+                skipped += len(turns) - len(replayable)
+                outcomes: list[Any] = [(t, NOT_REPLAYED, NOT_REPLAYED) for t in turns if
+                                       records[t.run_id].blocked_by is not None and t.user is None and not t.steps]
+                outcomes += loop.run_until_complete(_replay_batch(replayable, live, draft))
+                rows = []
+                for item in outcomes:
+                    if len(item) == 2:
+                        error_count += 1
+                        if len(errors) < MAX_ERRORS:  # the first few are enough to see what went wrong
+                            errors.append(f"run {item[0].run_id}: {item[1]}")
+                        continue
+                    turn, live_out, draft_out = item
+                    tally.add_outcome("live", live_out, live.labels)
+                    tally.add_outcome("draft", draft_out, draft.labels)
+                    record = records[turn.run_id]
+                    stored_block = record.blocked_by.label if record.blocked_by is not None else None
+                    live_label, draft_label = live.label(live_out.blocked_by), draft.label(draft_out.blocked_by)
+                    verdict = classify(record, live_out, draft_out, live_label, draft_label, self.facts)
+                    if verdict.change is None:
+                        continue
+                    changes[verdict.change] += 1
+                    if verdict.code:
+                        unjudged[verdict.code] += 1
+                    live_dict, draft_dict = live_out.to_dict(), draft_out.to_dict()
+                    live_dict["blocked_by"], draft_dict["blocked_by"] = live_label, draft_label
+                    if stored_block is not None:  # what the live chain did is on record
+                        live_dict.update(status="tripwire", blocked_by=stored_block, stored=True,
+                                         reason=str((turn.tripwire or {}).get("reason") or live_dict["reason"]))
+                    rows.append(BacktestResult(backtest=backtest, run_id=turn.run_id,
+                                               conversation_id=turn.conversation_id, turn_at=turn.created_at,
+                                               change=verdict.change, reason=verdict.reason, live=live_dict,
+                                               draft=draft_dict, stored=_stored(turn)))
+                BacktestResult.objects.bulk_create(rows)
+                done += len(turns)
+                changed += len(rows)
+                # F(): parts replayed in parallel add to the same counters.
+                Backtest.objects.filter(pk=backtest.pk).update(done=F("done") + len(turns),
+                                                               changed=F("changed") + len(rows))
+        finally:
+            loop.close()
+        return {"policies": tally.merge_into([]), "changes": dict(changes), "cannot_judge": dict(unjudged),
+                "skipped": skipped, "errors": errors, "error_count": error_count, "done": done,
+                "changed": changed, "cancelled": cancelled}
+
+    def finish(self, parts: list[dict[str, Any]]) -> None:
+        """Store the summary of ``parts`` (in turn order) and the backtest's end: cancelled when
+        a part stopped for a cancel, failed when one failed (its ``failed`` says why)."""
+        part = merge_parts(parts)
+        summary = {
+            "policies": merge_policy_rows(_skeleton(self.live, self.draft), part["policies"]),
+            "changes": part["changes"], "cannot_judge": part["cannot_judge"], "skipped": part["skipped"],
+            "errors": part["errors"], "error_count": part["error_count"], "not_run": _not_run(self.live, self.draft),
+        }
+        failed = [p["failed"] for p in parts if p.get("failed")]
+        status = BacktestStatus.FAILED if failed else (
+            BacktestStatus.CANCELLED if part["cancelled"] else BacktestStatus.COMPLETED)
+        Backtest.objects.filter(pk=self.backtest.pk).update(
+            status=status, finished_at=timezone.now(), summary=summary, done=part["done"], changed=part["changed"],
+            error=failed[0] if failed else "")
+
+
+def merge_parts(parts: list[dict[str, Any]]) -> dict[str, Any]:
+    """The parts' summaries (as ``Replay.run`` returns them, in turn order) added up into one."""
+    total: dict[str, Any] = {"policies": [], "changes": Counter(), "cannot_judge": Counter(), "skipped": 0,
+                             "errors": [], "error_count": 0, "done": 0, "changed": 0, "cancelled": False}
+    for part in parts:
+        if part.get("failed"):
+            continue
+        merge_policy_rows(total["policies"], part["policies"])
+        total["changes"].update(part["changes"])
+        total["cannot_judge"].update(part["cannot_judge"])
+        total["errors"] = [*total["errors"], *part["errors"]][:MAX_ERRORS]
+        for key in ("skipped", "error_count", "done", "changed"):
+            total[key] += part[key]
+        total["cancelled"] = total["cancelled"] or part["cancelled"]
+    total["changes"], total["cannot_judge"] = dict(total["changes"]), dict(total["cannot_judge"])
+    return total
+
+
 def _execute(backtest: Backtest, batch_size: int) -> None:
-    agent = backtest.agent
-    live = ChainBuilder(agent, draft_policies(agent, backtest.live), backtest.allow_calls)
-    draft = ChainBuilder(agent, draft_policies(agent, backtest.draft), backtest.allow_calls)
-    facts = _facts(backtest, live, draft)
-    configs = {label: entries[0]["config"] for label, entries in facts.entries.items()}
-    stored_labels = {p.draft_of: live.labels_by_policy[id(p)] for p in live.all}  # type: ignore[attr-defined]
-    tally, changes, unjudged, errors = Tally(), Counter(), Counter(), []
-    done = changed = skipped = error_count = 0
-    status = BacktestStatus.COMPLETED
-    Backtest.objects.filter(pk=backtest.pk).update(total=count_turns(agent, backtest.selection or {}))
-    loop = asyncio.new_event_loop()
-    try:
-        for turns, violations in turn_batches(agent, backtest.selection or {}, batch_size):
-            if Backtest.objects.filter(pk=backtest.pk, cancel_requested_at__isnull=False).exists():
-                status = BacktestStatus.CANCELLED
-                break
-            for v in violations:
-                tally.add_stored(stored_labels.get(v["policy_id"]) or f"{v['processor_id']} (policy gone)",
-                                 v["action"])
-            records = _records(turns, violations, stored_labels, live, configs)
-            replayable = [t for t in turns if t.user is not None or t.steps]
-            skipped += len(turns) - len(replayable)
-            outcomes: list[Any] = [(t, NOT_REPLAYED, NOT_REPLAYED) for t in turns if
-                                   records[t.run_id].blocked_by is not None and t.user is None and not t.steps]
-            outcomes += loop.run_until_complete(_replay_batch(replayable, live, draft))
-            rows = []
-            for item in outcomes:
-                if len(item) == 2:
-                    error_count += 1
-                    if len(errors) < 20:  # the first few are enough to see what went wrong
-                        errors.append(f"run {item[0].run_id}: {item[1]}")
-                    continue
-                turn, live_out, draft_out = item
-                tally.add_outcome("live", live_out, live.labels)
-                tally.add_outcome("draft", draft_out, draft.labels)
-                record = records[turn.run_id]
-                stored_block = record.blocked_by.label if record.blocked_by is not None else None
-                live_label, draft_label = live.label(live_out.blocked_by), draft.label(draft_out.blocked_by)
-                verdict = classify(record, live_out, draft_out, live_label, draft_label, facts)
-                if verdict.change is None:
-                    continue
-                changes[verdict.change] += 1
-                if verdict.code:
-                    unjudged[verdict.code] += 1
-                live_dict, draft_dict = live_out.to_dict(), draft_out.to_dict()
-                live_dict["blocked_by"], draft_dict["blocked_by"] = live_label, draft_label
-                if stored_block is not None:  # what the live chain did is on record
-                    live_dict.update(status="tripwire", blocked_by=stored_block, stored=True,
-                                     reason=str((turn.tripwire or {}).get("reason") or live_dict["reason"]))
-                rows.append(BacktestResult(backtest=backtest, run_id=turn.run_id, conversation_id=turn.conversation_id,
-                                           turn_at=turn.created_at, change=verdict.change, reason=verdict.reason,
-                                           live=live_dict,
-                                           draft=draft_dict, stored=_stored(turn)))
-            BacktestResult.objects.bulk_create(rows)
-            done += len(turns)
-            changed += len(rows)
-            Backtest.objects.filter(pk=backtest.pk).update(done=done, changed=changed)
-    finally:
-        loop.close()
-    summary = {
-        "policies": tally.merge_into(_skeleton(live, draft)),
-        "changes": dict(changes), "cannot_judge": dict(unjudged), "skipped": skipped, "errors": errors, "error_count": error_count,
-        "not_run": _not_run(live, draft),
-    }
-    Backtest.objects.filter(pk=backtest.pk).update(status=status, finished_at=timezone.now(), summary=summary,
-                                                   done=done, changed=changed)
+    """The whole backtest in this process: every selected turn, then the summary."""
+    Backtest.objects.filter(pk=backtest.pk).update(total=count_turns(backtest.agent, backtest.selection or {}))
+    replay = Replay(backtest)
+    replay.finish([replay.run(batch_size)])
 
 
 def _skeleton(live: ChainBuilder, draft: ChainBuilder) -> list[dict[str, Any]]:

@@ -3,14 +3,23 @@
 Backtests share nothing with chat turns but the database: they go to a queue of their own
 (``AGENTPROC["BACKTEST_QUEUE"]``, served by its own worker), and ``admit_backtest`` caps how
 many are queued or running at once, per user and in all (``AGENTPROC["BACKTEST_LIMITS"]``):
-one more is refused with a coded error rather than queued behind the others."""
+one more is refused with a coded error rather than queued behind the others.
+
+A backtest of more turns than ``AGENTPROC["BACKTEST_CHUNK_SIZE"]`` is cut into chunks (keyset
+ranges of its turns, ``turns.chunk_bounds``) replayed in parallel as a Celery chord on that
+queue: each ``agentproc.run_backtest_chunk`` replays its range (adding to the backtest's
+``done`` and ``changed`` as it goes, stopping before its next batch once a cancel is asked) and
+returns its part of the summary; ``agentproc.merge_backtest`` adds the parts up and ends the
+backtest. The chord needs a Celery result backend (without one a backtest stays one task);
+with eager Celery (the demo, tests) the chunks run one after the other."""
 from __future__ import annotations
 
 import logging
 import threading
 from typing import Any
 
-from celery import shared_task
+from celery import chord, shared_task
+from celery.backends.base import DisabledBackend
 from django.db import close_old_connections, connection, connections, transaction
 from django.utils import timezone
 
@@ -28,6 +37,57 @@ def run_backtest_task(backtest_id: str) -> dict[str, Any]:
 
     backtest = run_backtest(backtest_id)
     return backtest.progress() if backtest is not None else {"id": backtest_id, "status": "not_queued"}
+
+
+@shared_task(name="agentproc.run_backtest_chunk", acks_late=True)
+def run_backtest_chunk(backtest_id: str, after: Any, through: Any, batch_size: int) -> dict[str, Any]:
+    """Replay one chunk of a running backtest (its turns in the keyset range ``(after, through]``);
+    returns its part of the summary, or ``{"failed": why}``."""
+    from .runner import Replay
+
+    backtest = Backtest.objects.select_related("agent").filter(pk=backtest_id).first()
+    if backtest is None:
+        return {"failed": "The backtest was deleted."}
+    try:
+        return Replay(backtest).run(batch_size, after, through)
+    except Exception as exc:  # noqa: BLE001 - the merge ends the backtest failed with the reason shown
+        logger.exception("backtest %s: a chunk failed", backtest_id)
+        return {"failed": f"{type(exc).__name__}: {exc}"}
+
+
+@shared_task(name="agentproc.merge_backtest", acks_late=True)
+def merge_backtest(parts: list[dict[str, Any]], backtest_id: str) -> dict[str, Any]:
+    """The chord's last task: the chunks' parts added up into the backtest's summary, and its end."""
+    from .runner import Replay
+
+    backtest = Backtest.objects.select_related("agent").filter(pk=backtest_id).first()
+    if backtest is None:
+        return {"id": backtest_id, "status": "missing"}
+    try:
+        Replay(backtest).finish(parts)
+    except Exception as exc:  # noqa: BLE001 - the backtest ends failed with the reason shown
+        logger.exception("backtest %s: merging its chunks failed", backtest_id)
+        Backtest.objects.filter(pk=backtest_id).update(status=BacktestStatus.FAILED, finished_at=timezone.now(),
+                                                       error=f"{type(exc).__name__}: {exc}")
+    backtest.refresh_from_db()
+    return backtest.progress()
+
+
+def can_split() -> bool:
+    """Whether chunks can run as a chord here: eager Celery, or a result backend to gather them."""
+    app = run_backtest_task.app
+    return bool(app.conf.task_always_eager) or not isinstance(app.backend, DisabledBackend)
+
+
+def split_backtest(backtest: Backtest, bounds: list[tuple[Any, Any]], batch_size: int) -> None:
+    """Send the chunks of ``bounds`` (``turns.chunk_bounds``) and the merge as a chord on the
+    backtest queue (see the module)."""
+    queue = agentproc_settings.BACKTEST_QUEUE
+    options = {"queue": queue} if queue else {}
+    header = [run_backtest_chunk.si(str(backtest.pk), after, through, batch_size).set(**options)
+              for after, through in bounds]
+    logger.info("backtest %s: its turns in %d chunks", backtest.pk, len(header))
+    chord(header)(merge_backtest.s(str(backtest.pk)).set(**options))
 
 
 def _in_thread(backtest_id: str) -> None:

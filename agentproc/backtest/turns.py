@@ -47,9 +47,45 @@ def count_steps(agent: Agent, selection: dict[str, Any]) -> int:
 
 _FIELDS = ("id", "conversation_id", "created_at", "status", "output_text", "input", "tripwire")
 
+#: A turn's place in the order turns are replayed in: ``(created_at as ISO text, run id as text)``.
+Key = tuple[str, str]
 
-def _run_batches(agent: Agent, selection: dict[str, Any], size: int) -> Iterator[list[dict[str, Any]]]:
+
+def _after(key: Key) -> Q:
+    return Q(created_at__gt=_when(key[0])) | Q(created_at=_when(key[0]), id__gt=key[1])
+
+
+def _through(key: Key) -> Q:
+    return Q(created_at__lt=_when(key[0])) | Q(created_at=_when(key[0]), id__lte=key[1])
+
+
+def chunk_bounds(agent: Agent, selection: dict[str, Any], size: int) -> list[tuple[Key | None, Key | None]]:
+    """The selected turns cut into ranges of ``size`` (keyset ranges ``(after, through]``, the
+    first open at its start, the last at its end), for backtest chunks replayed in parallel.
+    One index walk of ``size`` rows per range; a sampled selection is one range."""
+    if selection.get("sample"):
+        return [(None, None)]
+    runs = selected_runs(agent, selection).order_by("created_at", "id")
+    ends: list[Key] = []
+    while True:
+        page = runs.filter(_after(ends[-1])) if ends else runs
+        found = list(page.values_list("created_at", "id")[size - 1:size])
+        if not found:
+            break
+        ends.append((found[0][0].isoformat(), str(found[0][1])))
+    if ends and not runs.filter(_after(ends[-1])).exists():
+        ends.pop()  # the last range ends with the last turn: it stays open at its end
+    starts: list[Key | None] = [None, *ends]
+    return list(zip(starts, [*ends, None]))
+
+
+def _run_batches(agent: Agent, selection: dict[str, Any], size: int, after: Key | None = None,
+                 through: Key | None = None) -> Iterator[list[dict[str, Any]]]:
     runs = selected_runs(agent, selection)
+    if through is not None:
+        runs = runs.filter(_through(through))
+    if after is not None:
+        runs = runs.filter(_after(after))
     sample = selection.get("sample")
     if sample:
         # A random sample: only its ids are held (as many as the admin asked for).
@@ -69,10 +105,11 @@ def _run_batches(agent: Agent, selection: dict[str, Any], size: int) -> Iterator
         last = (rows[-1]["created_at"], rows[-1]["id"])
 
 
-def turn_batches(agent: Agent, selection: dict[str, Any], size: int = BATCH_SIZE
-                 ) -> Iterator[tuple[list[StoredTurn], list[dict[str, Any]]]]:
-    """Batches of ``(turns, stored violations)``; two extra queries per batch."""
-    for rows in _run_batches(agent, selection, size):
+def turn_batches(agent: Agent, selection: dict[str, Any], size: int = BATCH_SIZE, after: Key | None = None,
+                 through: Key | None = None) -> Iterator[tuple[list[StoredTurn], list[dict[str, Any]]]]:
+    """Batches of ``(turns, stored violations)`` (of the range ``(after, through]`` when given,
+    see ``chunk_bounds``); two extra queries per batch."""
+    for rows in _run_batches(agent, selection, size, after, through):
         ids = [r["id"] for r in rows]
         users: dict[Any, dict[str, Any]] = {}
         steps: dict[Any, list[dict[str, Any]]] = {i: [] for i in ids}

@@ -7,7 +7,8 @@ with what its first chunk needs, ``agents_cache`` keeps policy rows between turn
 through ``agentproc.fastpaths``: statements compiled once, group commit; and ``agentproc.db``:
 a write run again puts back what it changed in memory first), ``response_cache`` is the
 cache caching processors get (kept only for a completed turn, listed per conversation), and
-``erasure`` removes every copy of a deleted conversation's text. Transports import from here.
+``erasure`` removes every copy of a deleted conversation's text (``retention``: the retention
+purge, in batches). Transports import from here.
 """
 from .reaper import reap as reap_stale_runs, reaping
 from .intake import Intake, seal, unseal
