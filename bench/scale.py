@@ -169,6 +169,7 @@ def in_process(repeat: int) -> list[tuple[str, float, int, str]]:
 
     client.force_login(get_user_model().objects.get(username="scale"))
     run_id = str(Run.objects.order_by("created_at").values_list("id", flat=True)[1000])
+    deep = deep_page_url(Run.objects.count() // 2)
     pages = [
         ("admin conversations list", "/admin/agentproc/conversation/"),
         ("admin runs list", "/admin/agentproc/run/"),
@@ -178,13 +179,30 @@ def in_process(repeat: int) -> list[tuple[str, float, int, str]]:
         ("admin violations list", "/admin/agentproc/violation/"),
         ("admin policy changes list", "/admin/agentproc/historicalprocessorpolicy/"),
         ("API runs, page 1", "/api/runs/"),
-        ("API runs, page 2000", "/api/runs/?page=2000"),
+        ("API runs, a deep page (half-way down)", deep),
     ]
     rows = []
     for label, url in pages:
         seconds, statements, response = timed(repeat, lambda url=url: client.get(url))
         rows.append((label, seconds, statements, f"HTTP {response.status_code}"))
     return rows
+
+
+def deep_page_url(rows_in: int) -> str:
+    """The audit API's page that starts ``rows_in`` runs down the newest-first list: a cursor
+    URL where the API pages by cursor, a page number where it pages by number."""
+    from agentproc.api import pagination
+    from agentproc.models import Run
+
+    audit = getattr(pagination, "AuditPagination", None)
+    if audit is None:
+        return f"/api/runs/?page={rows_in // 50}"
+    from rest_framework.pagination import Cursor
+
+    position = Run.objects.order_by("-created_at").values_list("created_at", flat=True)[rows_in]
+    pager = audit()
+    pager.base_url = "/api/runs/"
+    return pager.encode_cursor(Cursor(offset=0, reverse=False, position=str(position)))
 
 
 def rss_kib(pid: int) -> int:
