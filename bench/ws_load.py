@@ -255,6 +255,8 @@ def main() -> None:
     parser.add_argument("--timeout", type=float, default=120.0, help="per-frame timeout in seconds")
     parser.add_argument("--processes", type=int, default=1, help="daphne processes per stack (clients split across them)")
     parser.add_argument("--redis", action="store_true", help="channels-redis on a private redis-server")
+    parser.add_argument("--layer", choices=("agentproc", "pubsub"), default="agentproc",
+                        help="with --redis: agentproc's RedisChannelLayer or channels-redis' RedisPubSubChannelLayer")
     parser.add_argument("--workers", type=int, default=0, help="Celery worker processes running the turns (needs --redis)")
     parser.add_argument("--repeat", type=int, default=3, help="runs per level and stack; the table shows medians")
     parser.add_argument("--idle", type=int, default=20, help="single idle turns timed for the first chunk (0: none)")
@@ -271,13 +273,14 @@ def main() -> None:
         redis = None
         if args.redis:
             redis, env["REDIS_URL"] = start_redis(scratch)
+            env["AGENTPROC_BENCH_LAYER"] = args.layer
         if args.workers:
             env["AGENTPROC_BENCH_WORKER"] = "1"
         try:
             sessions = prepare(env, args.chunks, max(levels + [2]))
             database = "PostgreSQL" if os.environ.get("DATABASE_URL") else "SQLite"
             print(f"{args.processes} daphne process(es) per stack, {args.chunks} text-delta chunks per reply, {database}, "
-                  f"channel layer: {'redis' if args.redis else 'in-memory'}, "
+                  f"channel layer: {args.layer + ' redis' if args.redis else 'in-memory'}, "
                   f"turns in {f'{args.workers} Celery worker(s)' if args.workers else 'daphne'}")
             rows: dict[str, dict[int, dict[str, float]]] = {"ceiling": {}, "agentproc": {}}
             idle: dict[str, float] = {}

@@ -25,6 +25,10 @@ LOGGING = {"version": 1, "disable_existing_loggers": False,
            "root": {"handlers": ["console"], "level": "WARNING"}}
 if os.environ.get("REDIS_URL"):
     CHANNEL_LAYERS["default"]["CONFIG"]["prefix"] = os.environ.get("AGENTPROC_BENCH_PREFIX", "asgi")  # noqa: F405
+    if os.environ.get("AGENTPROC_BENCH_LAYER") == "pubsub":  # channels-redis' pub/sub layer, for comparison
+        CHANNEL_LAYERS["default"]["BACKEND"] = "channels_redis.pubsub.RedisPubSubChannelLayer"  # noqa: F405
+        for _key in ("capacity", "expiry", "group_expiry"):
+            CHANNEL_LAYERS["default"]["CONFIG"].pop(_key, None)  # noqa: F405
 CELERY_TASK_DEFAULT_QUEUE = os.environ.get("AGENTPROC_BENCH_PREFIX", "celery")
 # Every bench client comes from 127.0.0.1: the per-address turn and socket limits would refuse the load.
 AGENTPROC = {**AGENTPROC, "RUN_IN_WORKER": os.environ.get("AGENTPROC_BENCH_WORKER") == "1",  # noqa: F405
