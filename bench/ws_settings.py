@@ -12,6 +12,9 @@ from project.settings import *  # noqa: F401,F403
 
 DEBUG = False
 ALLOWED_HOSTS = ["127.0.0.1", "localhost"]
+# DEBUG is off as in production, so the demo's published keys are refused (agentproc.E010):
+# the bench's processes share keys of their own.
+SECRET_KEY = "agentproc-bench-only-secret-key-not-for-any-site"
 if not os.environ.get("DATABASE_URL"):
     DATABASES = {"default": {"ENGINE": "django.db.backends.sqlite3",  # noqa: F405
                              "NAME": os.environ.get("AGENTPROC_BENCH_DB", "bench-ws.sqlite3"),
@@ -32,6 +35,8 @@ if os.environ.get("REDIS_URL"):
 CELERY_TASK_DEFAULT_QUEUE = os.environ.get("AGENTPROC_BENCH_PREFIX", "celery")
 # Every bench client comes from 127.0.0.1: the per-address turn and socket limits would refuse the load.
 AGENTPROC = {**AGENTPROC, "RUN_IN_WORKER": os.environ.get("AGENTPROC_BENCH_WORKER") == "1",  # noqa: F405
+             "ENCRYPTION_KEYS": ["agentproc-bench-only-encryption-key"],
+             "PII_HASH_KEYS": ["agentproc-bench-only-hash-key"],
              "TURN_RATE_LIMITS": {}, "SOCKET_LIMITS": {}}
 
 
