@@ -161,7 +161,7 @@ def spread(args: argparse.Namespace) -> None:
 
         from agentproc.backtest.draft import live_draft
         from agentproc.backtest.models import Backtest
-        from agentproc.backtest.runner import run_backtest
+        from agentproc.backtest.tasks import run_backtest
         from agentproc.models import Agent
 
         agent = Agent.objects.get(slug="support")
@@ -227,7 +227,7 @@ def main() -> None:
         store_turns(args.turns)
         from agentproc.backtest.draft import live_draft
         from agentproc.backtest.models import Backtest, BacktestResult
-        from agentproc.backtest.runner import run_backtest
+        from agentproc.backtest.tasks import run_backtest
         from agentproc.backtest.turns import turn_batches
         from agentproc.models import Agent
 

@@ -12,7 +12,7 @@ import asyncio
 import copy
 import logging
 from collections import Counter
-from typing import Any
+from typing import Any, Callable
 
 from django.db.models import F
 from django.utils import timezone
@@ -117,13 +117,14 @@ def _stored(turn: StoredTurn) -> dict[str, Any]:
     return {"status": turn.status, "input": turn.input_text, "output": output}
 
 
-def run_backtest(backtest_id: Any, *, batch_size: int = BATCH_SIZE, chunk_size: int | None = None
-                 ) -> Backtest | None:
+def run_backtest(backtest_id: Any, *, batch_size: int = BATCH_SIZE, chunk_size: int | None = None,
+                 split: Callable[[Backtest, list[tuple[Any, Any]], int], None] | None = None) -> Backtest | None:
     """Run a queued backtest to its end (completed, cancelled or failed). None if it was not queued.
 
     More selected turns than ``chunk_size`` (default ``AGENTPROC["BACKTEST_CHUNK_SIZE"]``): the
     turns are cut into chunks replayed in parallel by the backtest queue's workers, a last task
-    adding their summaries up (``tasks.split_backtest``); the backtest is returned running then,
+    adding their summaries up (``split``: ``tasks.split_backtest``, which ``tasks.run_backtest``
+    passes where chords can run; without it the backtest runs as one task); it is returned running then,
     unless Celery is eager (the chunks have run, one after the other, when this returns)."""
     backtest = _claim(backtest_id)
     if backtest is None:
@@ -133,10 +134,8 @@ def run_backtest(backtest_id: Any, *, batch_size: int = BATCH_SIZE, chunk_size: 
         total = count_turns(backtest.agent, selection)
         Backtest.objects.filter(pk=backtest.pk).update(total=total)
         size = chunk_size or agentproc_settings.BACKTEST_CHUNK_SIZE
-        from .tasks import can_split, split_backtest
-
-        if size and total > size and not selection.get("sample") and can_split():
-            split_backtest(backtest, chunk_bounds(backtest.agent, selection, size), batch_size)
+        if split is not None and size and total > size and not selection.get("sample"):
+            split(backtest, chunk_bounds(backtest.agent, selection, size), batch_size)
         else:
             replay = Replay(backtest)
             replay.finish([replay.run(batch_size)])

@@ -25,16 +25,23 @@ from django.utils import timezone
 
 from ..conf import agentproc_settings
 from ..exceptions import BacktestLimitReached
+from . import runner
 from .models import Backtest, BacktestStatus
 
 logger = logging.getLogger("agentproc.backtest")
 
 
+def run_backtest(backtest_id: Any, *, batch_size: int = runner.BATCH_SIZE, chunk_size: int | None = None
+                 ) -> Backtest | None:
+    """The backtest run as its task runs it: a large one in chunks on the backtest queue where
+    chords can run here (``runner.run_backtest`` with ``split_backtest``), else as one task."""
+    return runner.run_backtest(backtest_id, batch_size=batch_size, chunk_size=chunk_size,
+                               split=split_backtest if can_split() else None)
+
+
 @shared_task(name="agentproc.run_backtest", acks_late=True)
 def run_backtest_task(backtest_id: str) -> dict[str, Any]:
     """Run the queued backtest ``backtest_id``; a redelivered message finds it claimed and stops."""
-    from .runner import run_backtest
-
     backtest = run_backtest(backtest_id)
     return backtest.progress() if backtest is not None else {"id": backtest_id, "status": "not_queued"}
 
@@ -43,13 +50,11 @@ def run_backtest_task(backtest_id: str) -> dict[str, Any]:
 def run_backtest_chunk(backtest_id: str, after: Any, through: Any, batch_size: int) -> dict[str, Any]:
     """Replay one chunk of a running backtest (its turns in the keyset range ``(after, through]``);
     returns its part of the summary, or ``{"failed": why}``."""
-    from .runner import Replay
-
     backtest = Backtest.objects.select_related("agent").filter(pk=backtest_id).first()
     if backtest is None:
         return {"failed": "The backtest was deleted."}
     try:
-        return Replay(backtest).run(batch_size, after, through)
+        return runner.Replay(backtest).run(batch_size, after, through)
     except Exception as exc:  # noqa: BLE001 - the merge ends the backtest failed with the reason shown
         logger.exception("backtest %s: a chunk failed", backtest_id)
         return {"failed": f"{type(exc).__name__}: {exc}"}
@@ -58,13 +63,11 @@ def run_backtest_chunk(backtest_id: str, after: Any, through: Any, batch_size: i
 @shared_task(name="agentproc.merge_backtest", acks_late=True)
 def merge_backtest(parts: list[dict[str, Any]], backtest_id: str) -> dict[str, Any]:
     """The chord's last task: the chunks' parts added up into the backtest's summary, and its end."""
-    from .runner import Replay
-
     backtest = Backtest.objects.select_related("agent").filter(pk=backtest_id).first()
     if backtest is None:
         return {"id": backtest_id, "status": "missing"}
     try:
-        Replay(backtest).finish(parts)
+        runner.Replay(backtest).finish(parts)
     except Exception as exc:  # noqa: BLE001 - the backtest ends failed with the reason shown
         logger.exception("backtest %s: merging its chunks failed", backtest_id)
         Backtest.objects.filter(pk=backtest_id).update(status=BacktestStatus.FAILED, finished_at=timezone.now(),

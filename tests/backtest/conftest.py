@@ -32,7 +32,7 @@ def backtest_of() -> Callable[..., Any]:
     """``backtest_of(agent, draft, **selection)``: a backtest created and run to its end."""
     from agentproc.backtest.draft import live_draft, validate_draft
     from agentproc.backtest.models import Backtest
-    from agentproc.backtest.runner import run_backtest
+    from agentproc.backtest.tasks import run_backtest
 
     def run(agent: Any, draft: list[dict[str, Any]], *, allow_calls: bool = False, batch_size: int = 500,
             **selection: Any) -> Any:

@@ -70,7 +70,7 @@ def drive() -> dict[str, Any]:
     from agentproc import turns
     from agentproc.backtest.draft import live_draft
     from agentproc.backtest.models import Backtest, BacktestResult
-    from agentproc.backtest.runner import run_backtest
+    from agentproc.backtest.tasks import run_backtest
     from agentproc.models import Agent, Conversation
 
     agent = Agent.objects.create(slug="support", name="Support", model="scripted/fast")
