@@ -7,17 +7,15 @@ chord goes to the backtest queue, the worker's two processes replay the chunks a
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import time
-import uuid
 from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
 
-from tests.security.test_fair_sharing_worker import BROKER_DB, CHANNELS_DB, REDIS, _forget_queues, _stop
+from tests.security.test_fair_sharing_worker import _stop, worker_env
 
 ROOT = Path(__file__).resolve().parents[2]
 TURNS, CHUNK = 24, 5
@@ -25,13 +23,7 @@ TURNS, CHUNK = 24, 5
 
 @pytest.fixture
 def env(tmp_path: Path) -> Iterator[dict[str, str]]:
-    tag = f"agentproc-chunks-{uuid.uuid4().hex[:12]}"
-    yield {**os.environ, "DJANGO_SETTINGS_MODULE": "tests.security.fair_settings",
-           "AGENTPROC_WORKER_DB": str(tmp_path / "worker.sqlite3"),
-           "AGENTPROC_WORKER_REDIS": f"{REDIS}/{BROKER_DB}", "AGENTPROC_WORKER_CHANNELS": f"{REDIS}/{CHANNELS_DB}",
-           "AGENTPROC_WORKER_QUEUE": tag,
-           "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
-    _forget_queues(tag)
+    yield from worker_env(tmp_path, "agentproc-chunks")
 
 
 @pytest.mark.celery_worker

@@ -25,15 +25,20 @@ BROKER_DB, CHANNELS_DB = 11, 12  # the worker suites' databases; queue names are
 BACKTESTS = 8
 
 
-@pytest.fixture
-def env(tmp_path: Path) -> Iterator[dict[str, str]]:
-    tag = f"agentproc-fair-{uuid.uuid4().hex[:12]}"
+def worker_env(tmp_path: Path, prefix: str) -> Iterator[dict[str, str]]:
+    """The environment of a worker suite's processes, on queues of this run's own (forgotten after)."""
+    tag = f"{prefix}-{uuid.uuid4().hex[:12]}"
     yield {**os.environ, "DJANGO_SETTINGS_MODULE": "tests.security.fair_settings",
            "AGENTPROC_WORKER_DB": str(tmp_path / "worker.sqlite3"),
            "AGENTPROC_WORKER_REDIS": f"{REDIS}/{BROKER_DB}", "AGENTPROC_WORKER_CHANNELS": f"{REDIS}/{CHANNELS_DB}",
            "AGENTPROC_WORKER_QUEUE": tag,
            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
     _forget_queues(tag)
+
+
+@pytest.fixture
+def env(tmp_path: Path) -> Iterator[dict[str, str]]:
+    yield from worker_env(tmp_path, "agentproc-fair")
 
 
 def _worker(env: dict[str, str], queue: str, log: Path) -> subprocess.Popen[bytes]:
