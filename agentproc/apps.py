@@ -34,7 +34,7 @@ def configure_openai() -> None:
     from .conf import agentproc_settings
 
     try:
-        from .runtime.models import openai as openai_provider
+        from .runtime.providers import openai as openai_provider
     except ImportError:
         return  # the provider module is optional; "openai/..." models fail when used
     configure = getattr(openai_provider, "configure", None)

@@ -10,7 +10,7 @@ from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
 from .exceptions import AppendOnlyError
-from .storable import FastJSONField, StorableJSONField, StorableTextField
+from .json_fields import FastJSONField, StorableJSONField, StorableTextField
 
 class Lane(models.TextChoices):
     """Where a processor runs: on the input, on the output, or on an error."""

@@ -116,8 +116,8 @@ aend_unstarted = sync_to_async(end_unstarted)
 def last_chunk(run_id: Any) -> dict[str, Any] | None:
     """The last chunk of run ``run_id`` as visitors see it, made from its row once it has
     ended (None while it is queued or running): for a socket whose relayed last chunk never
-    came (``consumers.ChatConsumer.watch_relay``)."""
-    from ..notices import DEFAULT_BLOCK_MESSAGE, public_error, public_tripwire
+    came (``websocket.consumer.ChatConsumer.watch_relay``)."""
+    from ..websocket.notices import DEFAULT_BLOCK_MESSAGE, public_error, public_tripwire
     from ..runtime.chunks import chunk
 
     pk = as_uuid(run_id)

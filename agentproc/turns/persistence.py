@@ -18,7 +18,7 @@ from ..models import Conversation, Message as MessageRow, ProcessorPolicy, Run, 
 from ..runtime.messages import Message, MessageList
 from ..runtime.results import RunResult
 from ..signals import violations_created
-from ..widget_data import changes_input, stored_user_message, user_message_payload
+from ..websocket.history import changes_input, stored_user_message, user_message_payload
 from ..db import rerun
 from ..fastpaths import statements
 from .erasure import unquoted
@@ -45,7 +45,7 @@ class Outcome:
     blocked_input: list[Message] | None = None
     #: Why the user's message was not stored (the turn ended before its input lane did).
     note: str = ""
-    #: Read the ``user-message`` payload after storing (``widget_data.stored_user_message``),
+    #: Read the ``user-message`` payload after storing (``websocket.history.stored_user_message``),
     #: in the same trip to the database thread, unless the widget was told already (the input
     #: boundary or the tripwire did: ``intake.Announcer``); the websocket sends it before the
     #: last chunk (e.g. a turn stopped before its first step, its message stored with the claim).
@@ -183,7 +183,7 @@ def _touch(conversation: Conversation, now: Any) -> bool:
 
 def _tripwire(run: Run, tripwire: Any, policies: dict[str, ProcessorPolicy]) -> Any:
     """The runtime's tripwire payload (for the admins) plus the notice visitors were shown."""
-    from ..notices import block_message
+    from ..websocket.notices import block_message
 
     data = _json_safe(tripwire)
     if isinstance(data, dict):

@@ -25,8 +25,8 @@ from agentproc.models import Agent, Conversation, Message, ProcessorPolicy, Run
 from agentproc.processors.schema import Field
 from agentproc.registry import processor_registry
 from agentproc.runtime.processor import Processor
-from agentproc.runtime.models.registry import register_provider
-from agentproc.runtime.models.scripted import ScriptedModel
+from agentproc.runtime.providers.registry import register_provider
+from agentproc.runtime.providers.scripted import ScriptedModel
 import project
 from project.asgi import application
 
@@ -220,7 +220,7 @@ processor_registry.register(Rephraser)
     ((Rephraser.key, {}), "MAIL JANE.DOE@EXAMPLE.COM"),
 ], ids=["no-policy", "redacted", "replaced"])
 async def test_the_user_message_frame_is_what_the_database_holds(chat_agent: Any, policy: Any, stored: str) -> None:
-    from agentproc.widget_data import stored_user_message
+    from agentproc.websocket.history import stored_user_message
 
     agent = await sync_to_async(chat_agent)()
     if policy is not None:
@@ -369,7 +369,6 @@ async def test_an_admins_change_applies_to_open_sockets_at_the_next_message(chat
 async def test_a_continuing_chat_reads_its_agent_once_and_still_sees_an_admins_change(chat_agent: Any) -> None:
     from django.test.utils import CaptureQueriesContext
 
-    from agentproc import consumers
 
     agent = await sync_to_async(chat_agent)()
     other = await sync_to_async(chat_agent)("other")
@@ -383,10 +382,10 @@ async def test_a_continuing_chat_reads_its_agent_once_and_still_sees_an_admins_c
         session = SessionStore()
         session.create()
         scope = {"session": session, "client": ("127.0.0.1", 1), "headers": []}
-        started, run, claim = consumers._prepare("support", None, scope, None, "first")
+        started, run, claim = turns.prepare_message("support", None, scope, None, "first")
         async_to_sync(turns.aexecute_turn)(run, claim=claim)
         with CaptureQueriesContext(connection) as ctx:
-            _, run, claim = consumers._prepare("support", None, scope, started.pk, "again")
+            _, run, claim = turns.prepare_message("support", None, scope, started.pk, "again")
         async_to_sync(turns.aexecute_turn)(run, claim=claim)
         return [q["sql"] for q in ctx.captured_queries]
 
@@ -407,14 +406,16 @@ async def test_a_continuing_chat_reads_its_agent_once_and_still_sees_an_admins_c
 def delete_conversations_once_read(monkeypatch: pytest.MonkeyPatch) -> None:
     """From now on a continuing turn's conversation is deleted just after the turn read it
     (e.g. by the visitor in another tab), before its transaction."""
-    find = turns.find_conversation
+    from agentproc.turns import prepare
+
+    find = prepare.find_conversation
 
     def found_then_deleted(slug: str, conversation_id: Any) -> Any:
         found = find(slug, conversation_id)
         Conversation.objects.filter(pk=conversation_id).delete()
         return found
 
-    monkeypatch.setattr(turns, "find_conversation", found_then_deleted)
+    monkeypatch.setattr(prepare, "find_conversation", found_then_deleted)
 
 
 @pytest.mark.django_db(transaction=True)
@@ -422,18 +423,17 @@ def test_a_conversation_deleted_as_its_message_comes_is_not_found(monkeypatch: p
                                                                    chat_agent: Any) -> None:
     from django.contrib.sessions.backends.db import SessionStore
 
-    from agentproc import consumers
     from agentproc.exceptions import ConversationNotFound
 
     chat_agent()
     session = SessionStore()
     session.create()
     scope = {"session": session, "client": ("127.0.0.1", 1), "headers": []}
-    started, run, claim = consumers._prepare("support", None, scope, None, "first")
+    started, run, claim = turns.prepare_message("support", None, scope, None, "first")
     async_to_sync(turns.aexecute_turn)(run, claim=claim)
     delete_conversations_once_read(monkeypatch)
     with pytest.raises(ConversationNotFound):
-        consumers._prepare("support", None, scope, started.pk, "second")
+        turns.prepare_message("support", None, scope, started.pk, "second")
     assert Run.objects.count() == 1  # nothing of the second turn is left
 
 
@@ -569,7 +569,7 @@ async def test_a_turn_cancelled_before_its_first_step_ends_cancelled(
     """The run is claimed (``running``) with the message; a cancel that reaches the turn's task
     before it ever ran still ends the run, answered by ``abort``. The message is stored only
     if the claim stored it (no input processor could change it), and then out of the context."""
-    from agentproc.consumers import ChatConsumer
+    from agentproc.websocket.consumer import ChatConsumer
 
     agent = await sync_to_async(chat_agent)()
     if input_lane:

@@ -9,8 +9,8 @@ from asgiref.sync import sync_to_async
 from django.test import Client
 
 from agentproc.models import ProcessorPolicy
-from agentproc.runtime.models.registry import register_provider
-from agentproc.runtime.models.scripted import ScriptedModel
+from agentproc.runtime.providers.registry import register_provider
+from agentproc.runtime.providers.scripted import ScriptedModel
 from tests.websocket.test_consumers import (  # noqa: F401 - fixtures
     FINAL,
     chat_agent,

@@ -19,7 +19,7 @@ ERROR_MESSAGES = {
 }
 
 #: Where exceptions of the model layer come from (anything else is an internal error).
-_MODEL_MODULES = ("openai", "httpx", "httpcore", "agentproc.runtime.models")
+_MODEL_MODULES = ("openai", "httpx", "httpcore", "agentproc.runtime.providers")
 
 
 def block_message(agent: Any, policy: Any = None) -> str:
