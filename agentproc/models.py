@@ -384,9 +384,3 @@ class Violation(models.Model):
 
     def delete(self, *args: Any, **kwargs: Any) -> Any:
         raise AppendOnlyError("violations are append-only and cannot be deleted")
-
-
-# Backtests keep their own module; importing it here registers its models with the app.
-from .backtest.models import Backtest, BacktestResult  # noqa: E402,F401
-# Policy test cases too.
-from .testcases.models import PolicyTestCase  # noqa: E402,F401
