@@ -33,6 +33,11 @@ class AgentprocConfig(AppConfig):
         from .turns import agents_cache
 
         agents_cache.connect()  # policy edits reach the policy rows each process keeps
+        from .backtest.tasks import reap_stale_backtests
+        from .turns import reaper
+
+        if reap_stale_backtests not in reaper.EXTRA_PASSES:  # backtests whose workers died end too
+            reaper.EXTRA_PASSES.append(reap_stale_backtests)
 
 
 def configure_openai() -> None:

@@ -104,6 +104,10 @@ DEFAULTS: dict[str, Any] = {
     # A backtest of more turns than this is cut into chunks of this many, replayed in parallel
     # by the backtest queue's workers (a Celery chord; needs a result backend). None: one task.
     "BACKTEST_CHUNK_SIZE": 5000,
+    # A running backtest no process has replayed a batch of for this many seconds is marked
+    # failed (its workers died and no broker will deliver its tasks again). Longer than the
+    # broker's redelivery delay (Redis: visibility_timeout, an hour by default). None: never.
+    "BACKTEST_STALE_SECONDS": 7200,
     # Messages per page of the widget's history view and of the admin transcript.
     "HISTORY_PAGE_SIZE": 50,
     # How many of a conversation's latest in-context messages a turn loads (None: all).

@@ -25,7 +25,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from . import notifications, turns, webhooks
-from .backtest.tasks import purge_backtests, run_backtest_task  # noqa: F401 - registers agentproc.run_backtest
+from .backtest.tasks import purge_backtests, reap_stale_backtests, run_backtest_task  # noqa: F401 - registers agentproc.run_backtest
 from .exceptions import RunAlreadyClaimed, TurnUnreadable
 from .events import ChunkPublisher, chunk_event, conversation_group
 from .models import Run, RunStatus, Violation
@@ -173,6 +173,9 @@ def reap_stale_runs() -> int:
     """Mark failed the runs still "running" with no heartbeat (or start) for
     ``AGENTPROC["STALE_RUN_SECONDS"]`` (their process died) and the runs nothing claimed for
     ``STALE_QUEUED_SECONDS``. Each gets an ``error`` chunk in its conversation's group
-    (listeners waiting for its end stop). Returns how many. See ``agentproc.turns.reaper``."""
-    return turns.reap_stale_runs()
+    (listeners waiting for its end stop), and the backtests whose workers died
+    (``AGENTPROC["BACKTEST_STALE_SECONDS"]``). Returns how many runs. See ``agentproc.turns.reaper``."""
+    reaped = turns.reap_stale_runs()
+    reap_stale_backtests()
+    return reaped
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 
+from tests.layers import redis_layer_backend
 from tests.settings import *  # noqa: F401,F403
 
 DATABASES = {
@@ -28,7 +29,7 @@ CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 
 CHANNEL_LAYERS = {
     "default": {
-        "BACKEND": "agentproc.redis_layer.RedisChannelLayer",
+        "BACKEND": redis_layer_backend(),
         "CONFIG": {
             "hosts": [os.environ.get("AGENTPROC_WORKER_CHANNELS", "redis://127.0.0.1:6379/12")],
             "prefix": os.environ.get("AGENTPROC_WORKER_QUEUE", "agentproc-test"),

@@ -63,6 +63,9 @@ class Backtest(models.Model):
     finished_at = models.DateTimeField(null=True, blank=True)
     cancel_requested_at = models.DateTimeField(null=True, blank=True)
     applied_at = models.DateTimeField(null=True, blank=True)
+    #: The last sign of life of a process replaying it (each batch, each chunk's start): a
+    #: running backtest silent for ``AGENTPROC["BACKTEST_STALE_SECONDS"]`` is marked failed.
+    heartbeat_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ("-created_at",)
@@ -84,6 +87,23 @@ class Backtest(models.Model):
         """What the admin's progress bar polls."""
         return {"id": str(self.pk), "status": self.status, "done": self.done, "total": self.total,
                 "changed": self.changed, "percent": self.percent, "final": self.is_final, "error": self.error}
+
+
+class BacktestChunk(models.Model):
+    """How far one chunk of a backtest cut into chunks got. A chunk delivered a second time (its
+    worker died and the broker handed the task out again) takes its part back before it starts
+    over, so nothing is counted or stored twice."""
+
+    backtest = models.ForeignKey(Backtest, on_delete=models.CASCADE, related_name="chunks")
+    index = models.PositiveIntegerField()
+    done = models.PositiveIntegerField(default=0)
+    changed = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=("backtest", "index"), name="agentproc_btchunk_unique")]
+
+    def __str__(self) -> str:
+        return f"Chunk {self.index} of {self.backtest_id}"
 
 
 class BacktestResult(models.Model):

@@ -14,6 +14,7 @@ import logging
 from collections import Counter
 from typing import Any, Callable
 
+from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
@@ -25,9 +26,9 @@ from .compare import ChainFacts, Tally, TurnRecord, classify, merge_policy_rows
 from .callouts import calls_out
 from .draft import LANE_ORDER, clean_config, draft_policies, lane_of
 from .evidence import KEPT, Record, config_relation, relation
-from .models import Backtest, BacktestResult, BacktestStatus
+from .models import Backtest, BacktestChunk, BacktestResult, BacktestStatus
 from .replay import NOT_REPLAYED, ModelCallRefused, NoModel, Outcome, StoredTurn, ToolCallRefused, render_messages, replay_turn
-from .turns import BATCH_SIZE, Key, chunk_bounds, count_turns, turn_batches
+from .turns import BATCH_SIZE, Key, chunk_bounds, count_turns, in_range, turn_batches
 
 logger = logging.getLogger("agentproc.backtest")
 
@@ -96,7 +97,7 @@ class ChainBuilder:
 def _claim(backtest_id: Any) -> Backtest | None:
     now = timezone.now()
     if not Backtest.objects.filter(pk=backtest_id, status=BacktestStatus.QUEUED).update(
-            status=BacktestStatus.RUNNING, started_at=now):
+            status=BacktestStatus.RUNNING, started_at=now, heartbeat_at=now):
         return None
     return Backtest.objects.select_related("agent").get(pk=backtest_id)
 
@@ -236,18 +237,24 @@ class Replay:
         self.stored_labels = {p.draft_of: self.live.labels_by_policy[id(p)]  # type: ignore[attr-defined]
                               for p in self.live.all}
 
-    def run(self, batch_size: int, after: Key | None = None, through: Key | None = None) -> dict[str, Any]:
+    def run(self, batch_size: int, after: Key | None = None, through: Key | None = None,
+            chunk: int | None = None) -> dict[str, Any]:
         """Replay the selected turns (of the range ``(after, through]`` when given), batch by batch,
-        storing the changed ones; stops before a batch once a cancel was asked. Returns the part's
-        summary (``merge_parts`` adds parts up); ``done``/``changed`` grow by each batch."""
+        storing the changed ones; stops before a batch once a cancel was asked (or the backtest
+        was closed meanwhile). Returns the part's summary (``merge_parts`` adds parts up);
+        ``done``/``changed`` grow by each batch. ``chunk``: the part's index, when the backtest
+        is cut into chunks: a chunk run a second time first takes back what its first run stored."""
         backtest, live, draft = self.backtest, self.live, self.draft
         tally, changes, unjudged, errors = Tally(), Counter(), Counter(), []
         done = changed = skipped = error_count = 0
         cancelled = False
+        if chunk is not None:
+            start_chunk(backtest, chunk, after, through)
         loop = asyncio.new_event_loop()
         try:
             for turns, violations in turn_batches(backtest.agent, backtest.selection or {}, batch_size, after, through):
-                if Backtest.objects.filter(pk=backtest.pk, cancel_requested_at__isnull=False).exists():
+                if not Backtest.objects.filter(pk=backtest.pk, status=BacktestStatus.RUNNING,
+                                               cancel_requested_at__isnull=True).exists():
                     cancelled = True
                     break
                 for v in violations:
@@ -287,12 +294,16 @@ class Replay:
                                                conversation_id=turn.conversation_id, turn_at=turn.created_at,
                                                change=verdict.change, reason=verdict.reason, live=live_dict,
                                                draft=draft_dict, stored=_stored(turn)))
-                BacktestResult.objects.bulk_create(rows)
                 done += len(turns)
                 changed += len(rows)
-                # F(): parts replayed in parallel add to the same counters.
-                Backtest.objects.filter(pk=backtest.pk).update(done=F("done") + len(turns),
-                                                               changed=F("changed") + len(rows))
+                with transaction.atomic():  # a batch's results and its counts, or neither
+                    BacktestResult.objects.bulk_create(rows)
+                    # F(): parts replayed in parallel add to the same counters.
+                    Backtest.objects.filter(pk=backtest.pk).update(
+                        done=F("done") + len(turns), changed=F("changed") + len(rows), heartbeat_at=timezone.now())
+                    if chunk is not None:
+                        BacktestChunk.objects.filter(backtest=backtest, index=chunk).update(
+                            done=F("done") + len(turns), changed=F("changed") + len(rows))
         finally:
             loop.close()
         return {"policies": tally.merge_into([]), "changes": dict(changes), "cannot_judge": dict(unjudged),
@@ -311,9 +322,27 @@ class Replay:
         failed = [p["failed"] for p in parts if p.get("failed")]
         status = BacktestStatus.FAILED if failed else (
             BacktestStatus.CANCELLED if part["cancelled"] else BacktestStatus.COMPLETED)
-        Backtest.objects.filter(pk=self.backtest.pk).update(
+        # Only a running backtest ends here: one the stale-backtest reaper closed stays failed.
+        Backtest.objects.filter(pk=self.backtest.pk, status=BacktestStatus.RUNNING).update(
             status=status, finished_at=timezone.now(), summary=summary, done=part["done"], changed=part["changed"],
             error=failed[0] if failed else "")
+
+
+def start_chunk(backtest: Backtest, index: int, after: Key | None, through: Key | None) -> None:
+    """Chunk ``index`` of ``backtest`` starts: its progress row is made, or, when the chunk runs a
+    second time (its first worker died mid-way and the broker delivered it again), what the first
+    run stored and counted is taken back, so the chunk's results and counts are as if it ran once."""
+    with transaction.atomic():
+        progress, created = BacktestChunk.objects.select_for_update().get_or_create(backtest=backtest, index=index)
+        Backtest.objects.filter(pk=backtest.pk).update(heartbeat_at=timezone.now())
+        if created or not (progress.done or progress.changed):
+            return
+        logger.warning("backtest %s: chunk %d runs again; its first run's %d turn(s) are replayed anew",
+                       backtest.pk, index, progress.done)
+        BacktestResult.objects.filter(in_range(after, through, "turn_at", "run_id"), backtest=backtest).delete()
+        Backtest.objects.filter(pk=backtest.pk).update(done=F("done") - progress.done,
+                                                       changed=F("changed") - progress.changed)
+        BacktestChunk.objects.filter(pk=progress.pk).update(done=0, changed=0)
 
 
 def merge_parts(parts: list[dict[str, Any]]) -> dict[str, Any]:

@@ -16,11 +16,13 @@ from __future__ import annotations
 
 import logging
 import threading
+from datetime import timedelta
 from typing import Any
 
 from celery import chord, shared_task
 from celery.backends.base import DisabledBackend
 from django.db import close_old_connections, connection, connections, transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from ..conf import agentproc_settings
@@ -29,6 +31,9 @@ from . import runner
 from .models import Backtest, BacktestStatus
 
 logger = logging.getLogger("agentproc.backtest")
+
+CHUNK_LOST_ERROR = "A worker replaying a part of this backtest stopped before it finished; marked failed"
+STALE_ERROR = "No worker has replayed a turn of this backtest for a long time (its workers stopped); marked failed."
 
 
 def run_backtest(backtest_id: Any, *, batch_size: int = runner.BATCH_SIZE, chunk_size: int | None = None
@@ -47,14 +52,16 @@ def run_backtest_task(backtest_id: str) -> dict[str, Any]:
 
 
 @shared_task(name="agentproc.run_backtest_chunk", acks_late=True)
-def run_backtest_chunk(backtest_id: str, after: Any, through: Any, batch_size: int) -> dict[str, Any]:
-    """Replay one chunk of a running backtest (its turns in the keyset range ``(after, through]``);
-    returns its part of the summary, or ``{"failed": why}``."""
+def run_backtest_chunk(backtest_id: str, after: Any, through: Any, batch_size: int,
+                       index: int | None = None) -> dict[str, Any]:
+    """Replay chunk ``index`` of a running backtest (its turns in the keyset range ``(after,
+    through]``); returns its part of the summary, or ``{"failed": why}``. Delivered a second time
+    (its worker died mid-way), it starts over without counting or storing anything twice."""
     backtest = Backtest.objects.select_related("agent").filter(pk=backtest_id).first()
     if backtest is None:
         return {"failed": "The backtest was deleted."}
     try:
-        return runner.Replay(backtest).run(batch_size, after, through)
+        return runner.Replay(backtest).run(batch_size, after, through, chunk=index)
     except Exception as exc:  # noqa: BLE001 - the merge ends the backtest failed with the reason shown
         logger.exception("backtest %s: a chunk failed", backtest_id)
         return {"failed": f"{type(exc).__name__}: {exc}"}
@@ -76,6 +83,33 @@ def merge_backtest(parts: list[dict[str, Any]], backtest_id: str) -> dict[str, A
     return backtest.progress()
 
 
+@shared_task(name="agentproc.backtest_chunk_lost")
+def backtest_chunk_lost(request: Any, exc: Any, traceback: Any, backtest_id: str) -> None:
+    """The chord's error callback: a chunk's task itself failed (its worker process was killed,
+    a time limit hit), so the merge will never run; the backtest ends failed, saying why."""
+    logger.error("backtest %s: a chunk's task failed: %r", backtest_id, exc)
+    Backtest.objects.filter(pk=backtest_id, status=BacktestStatus.RUNNING).update(
+        status=BacktestStatus.FAILED, finished_at=timezone.now(), error=f"{CHUNK_LOST_ERROR} ({type(exc).__name__})")
+
+
+def reap_stale_backtests() -> int:
+    """Mark failed the running backtests no process has replayed a batch of for
+    ``AGENTPROC["BACKTEST_STALE_SECONDS"]`` (their workers died and nothing will deliver their
+    tasks again). A chunk still running later stops at its next batch, and a merge leaves them
+    failed. Returns how many. Called by the beat task ``agentproc.reap_stale_runs`` and the web
+    process's reaper."""
+    seconds = agentproc_settings.BACKTEST_STALE_SECONDS
+    if not seconds:
+        return 0
+    cutoff = timezone.now() - timedelta(seconds=float(seconds))
+    stale = Backtest.objects.filter(status=BacktestStatus.RUNNING).filter(
+        Q(heartbeat_at__lt=cutoff) | Q(heartbeat_at__isnull=True, started_at__lt=cutoff))
+    reaped = stale.update(status=BacktestStatus.FAILED, finished_at=timezone.now(), error=STALE_ERROR)
+    if reaped:
+        logger.warning("marked %d stale backtest(s) failed", reaped)
+    return reaped
+
+
 def can_split() -> bool:
     """Whether chunks can run as a chord here: eager Celery, or a result backend to gather them."""
     app = run_backtest_task.app
@@ -87,10 +121,11 @@ def split_backtest(backtest: Backtest, bounds: list[tuple[Any, Any]], batch_size
     backtest queue (see the module)."""
     queue = agentproc_settings.BACKTEST_QUEUE
     options = {"queue": queue} if queue else {}
-    header = [run_backtest_chunk.si(str(backtest.pk), after, through, batch_size).set(**options)
-              for after, through in bounds]
+    header = [run_backtest_chunk.si(str(backtest.pk), after, through, batch_size, index).set(**options)
+              for index, (after, through) in enumerate(bounds)]
     logger.info("backtest %s: its turns in %d chunks", backtest.pk, len(header))
-    chord(header)(merge_backtest.s(str(backtest.pk)).set(**options))
+    merge = merge_backtest.s(str(backtest.pk)).set(**options)
+    chord(header)(merge.on_error(backtest_chunk_lost.s(str(backtest.pk)).set(**options)))
 
 
 def _in_thread(backtest_id: str) -> None:

@@ -51,12 +51,23 @@ _FIELDS = ("id", "conversation_id", "created_at", "status", "output_text", "inpu
 Key = tuple[str, str]
 
 
-def _after(key: Key) -> Q:
-    return Q(created_at__gt=_when(key[0])) | Q(created_at=_when(key[0]), id__gt=key[1])
+def _after(key: Key, when: str = "created_at", pk: str = "id") -> Q:
+    return Q(**{f"{when}__gt": _when(key[0])}) | Q(**{when: _when(key[0]), f"{pk}__gt": key[1]})
 
 
-def _through(key: Key) -> Q:
-    return Q(created_at__lt=_when(key[0])) | Q(created_at=_when(key[0]), id__lte=key[1])
+def _through(key: Key, when: str = "created_at", pk: str = "id") -> Q:
+    return Q(**{f"{when}__lt": _when(key[0])}) | Q(**{when: _when(key[0]), f"{pk}__lte": key[1]})
+
+
+def in_range(after: Key | None, through: Key | None, when: str = "created_at", pk: str = "id") -> Q:
+    """Rows of the keyset range ``(after, through]`` (see ``chunk_bounds``), their turn's time and
+    run id in the fields ``when`` and ``pk`` (a backtest result: ``turn_at``, ``run_id``)."""
+    q = Q()
+    if after is not None:
+        q &= _after(after, when, pk)
+    if through is not None:
+        q &= _through(through, when, pk)
+    return q
 
 
 def chunk_bounds(agent: Agent, selection: dict[str, Any], size: int) -> list[tuple[Key | None, Key | None]]:

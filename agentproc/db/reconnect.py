@@ -32,10 +32,16 @@ def retrying(func: Callable[..., T], *args: Any, **kwargs: Any) -> T:
     old one. Only for functions that are one transaction (or read only): nothing half-written;
     what the first run changed in memory is put back first (``rerun``)."""
     with undoing() as put_back:
+        if not connection.in_atomic_block:
+            connection.ensure_connection()
+        used = connection.connection
         try:
             return func(*args, **kwargs)
         except (OperationalError, InterfaceError):
-            if not drop_if_broken():
+            # Dropped inside ``func``'s atomic block, the connection is already replaced: the
+            # block's rollback fails, Django closes it and opens a new one on the way out.
+            replaced = not connection.in_atomic_block and connection.connection is not used
+            if not (replaced or drop_if_broken()):
                 raise
             logger.warning("the database connection dropped; retrying %s on a new one", func.__name__)
             put_back()

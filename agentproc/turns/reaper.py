@@ -19,7 +19,7 @@ import atexit
 import logging
 import threading
 from datetime import timedelta
-from typing import Any
+from typing import Any, Callable
 
 from django.db.models import Q
 from django.utils import timezone
@@ -94,6 +94,11 @@ def _announce(reaped: list[tuple[Any, Any]]) -> None:
             logger.warning("could not announce the stale run %s", pk, exc_info=True)
 
 
+#: More passes of the reaper, each closing what dead processes left behind and returning how
+#: many (the app adds the stale-backtest pass when Django starts).
+EXTRA_PASSES: list[Callable[[], int]] = []
+
+
 # -- in the web process ------------------------------------------------------------------
 
 _started = threading.Lock()
@@ -146,6 +151,8 @@ def _loop(interval: float) -> None:
     while True:
         try:
             reap()
+            for extra in EXTRA_PASSES:
+                extra()
         except Exception:  # noqa: BLE001 - e.g. the database is down: try again next time
             logger.warning("reaper pass failed", exc_info=True)
             connection.close()  # a broken connection is not reused by the next pass

@@ -89,12 +89,16 @@ def drop_postgres(db: Database) -> None:
         conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
-def process_env(db: Database, *, redis: str | None = None, worker: bool = False) -> dict[str, str]:
+def process_env(db: Database, *, redis: str | None = None, worker: bool = False,
+                layer: str | None = None) -> dict[str, str]:
+    """``layer``: the Redis channel layer (``tests.layers.LAYERS``), else the environment's."""
     env = {key: value for key, value in os.environ.items() if key not in ("DATABASE_URL", "REDIS_URL")}
     env.update(db.env, DJANGO_SETTINGS_MODULE="tests.faults.server_settings",
                PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
     if redis:
         env["FAULTS_REDIS"] = redis
+    if layer:
+        env["AGENTPROC_TEST_REDIS_LAYER"] = layer
     if worker:
         env["FAULTS_WORKER"] = "1"
     return env

@@ -9,6 +9,7 @@ from agentproc.runtime.providers.registry import register_provider
 from agentproc.runtime.providers.scripted import ScriptedModel
 from project.settings import *  # noqa: F401,F403
 from project.settings import _database_from_url
+from tests.layers import redis_layer_backend
 
 DEBUG = False
 SECRET_KEY = "agentproc-faults"
@@ -26,7 +27,7 @@ else:
 
 _redis = os.environ.get("FAULTS_REDIS")
 if _redis:
-    CHANNEL_LAYERS = {"default": {"BACKEND": "agentproc.redis_layer.RedisChannelLayer", "CONFIG": {
+    CHANNEL_LAYERS = {"default": {"BACKEND": redis_layer_backend(), "CONFIG": {
         "hosts": [{"address": f"{_redis}/1", "socket_timeout": None}]}}}
     CELERY_BROKER_URL = CELERY_RESULT_BACKEND = f"{_redis}/0"
     CELERY_TASK_ALWAYS_EAGER = False

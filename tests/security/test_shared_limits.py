@@ -16,12 +16,13 @@ from typing import Any
 import pytest
 
 from agentproc.checks import check_limits_cache
+from tests.layers import redis_layer_backend
 from tests.security.limits_process import LIMITS, attempts
 from tests.security.stores import forget_prefix, redis_cache_settings
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCAL = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
-REDIS_LAYER = {"default": {"BACKEND": "agentproc.redis_layer.RedisChannelLayer",
+REDIS_LAYER = {"default": {"BACKEND": redis_layer_backend(),
                            "CONFIG": {"hosts": ["redis://127.0.0.1:6379/8"]}}}
 MEMORY_LAYER = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
 

@@ -1,5 +1,6 @@
 """A real daphne killed with SIGKILL right after a message with a card and an address
-arrives, then started again: no agentproc column holds either (``dumpdata agentproc``)."""
+arrives, then started again: no agentproc column holds either (``dumpdata agentproc``), and,
+with the cache and the channel layer on Redis as deployed, no Redis key either."""
 from __future__ import annotations
 
 import json
@@ -14,6 +15,7 @@ from typing import Any
 import pytest
 
 from tests.daphne import ROOT, start, stop
+from tests.security.stores import REDIS, redis_dump
 from tests.turns.test_stored_invariant import NEEDLES, RAW
 
 PYTHON = sys.executable
@@ -33,10 +35,16 @@ if SLOW:
 """
 
 
-def _env(db: Path) -> dict[str, str]:
+#: The Redis database of the kill test's server (other suites use 0, 3, 8, 11 and 12).
+REDIS_DB = 13
+
+
+def _env(db: Path, on_redis: bool = False) -> dict[str, str]:
     env = {**os.environ, "DJANGO_SETTINGS_MODULE": "tests.intake_settings", "AGENTPROC_BROWSER_DB": str(db),
            "PYTHONPATH": str(ROOT)}
     env.pop("REDIS_URL", None)
+    if on_redis:
+        env["AGENTPROC_KILL_REDIS"] = f"{REDIS}/{REDIS_DB}"
     return env
 
 
@@ -75,9 +83,15 @@ def _chat_once(port: int) -> str:
 
 @pytest.mark.timeout(240)
 @pytest.mark.parametrize("slow", [0, 2.0], ids=["demo-chain", "kill-inside-the-input-lane"])
-def test_a_server_killed_right_after_the_message_arrives_keeps_no_raw_value(tmp_path: Path, slow: float) -> None:
+@pytest.mark.parametrize("on_redis", [False, pytest.param(True, marks=pytest.mark.redis)], ids=["local", "redis"])
+def test_a_server_killed_right_after_the_message_arrives_keeps_no_raw_value(tmp_path: Path, slow: float,
+                                                                           on_redis: bool) -> None:
     db = tmp_path / "db.sqlite3"
-    env = _env(db)
+    env = _env(db, on_redis)
+    if on_redis:
+        import redis
+
+        redis.Redis.from_url(f"{REDIS}/{REDIS_DB}").flushdb()
     _manage(env, "shell", "-c", SETUP % slow)
     attempts = 3
     for attempt in range(attempts):
@@ -95,8 +109,13 @@ def test_a_server_killed_right_after_the_message_arrives_keeps_no_raw_value(tmp_
     finally:
         stop(daphne)
     dump = _manage(env, "dumpdata", "agentproc")
-    squeezed = re.sub(r"\s", "", dump)
-    assert [n for n in NEEDLES if n in dump or n in squeezed] == []
+    searched = dump
+    if on_redis:
+        keys = redis_dump(REDIS_DB)
+        assert keys, "the server wrote nothing to Redis: the cache and layer are not on it"
+        searched += repr(keys)
+    squeezed = re.sub(r"\s", "", searched)
+    assert [n for n in NEEDLES if n in searched or n in squeezed] == []
     rows = json.loads(dump)
     runs = [r for r in rows if r["model"] == "agentproc.run"]
     assert len(runs) == attempts + 1

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 
+from tests.layers import redis_layer_backend
 from tests.settings import *  # noqa: F401,F403
 
 DEBUG = False
@@ -18,7 +19,7 @@ DATABASES = {
 }
 CHANNEL_LAYERS = {
     "default": {
-        "BACKEND": "agentproc.redis_layer.RedisChannelLayer",
+        "BACKEND": redis_layer_backend(),
         "CONFIG": {"hosts": [os.environ["REDIS_URL"]], "prefix": "agentproc-processes"},
     }
 }
