@@ -13,6 +13,6 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name="run",
             name="notice_code",
-            field=models.CharField(blank=True, default="", max_length=40),
+            field=models.CharField(blank=True, default="", max_length=40, verbose_name="visitor's notice (code)"),
         ),
     ]

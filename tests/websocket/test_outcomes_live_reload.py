@@ -184,3 +184,13 @@ async def test_a_turn_stopped_before_its_first_step_tells_the_stored_message_onc
     [told] = _user_messages(frames)
     await _assert_told_as_stored(told)
     assert (await Run.objects.aget(pk=told["runId"])).status == "cancelled"
+
+
+def test_the_admin_run_page_shows_the_visitors_notice_code(admin_client: Any, make_agent: Any) -> None:
+    from django.urls import reverse
+
+    run = Run.objects.create(agent=make_agent("support"), status="failed", notice_code="model_error",
+                             error=PROVIDER_SECRET)
+    html = admin_client.get(reverse("admin:agentproc_run_change", args=[run.pk])).content.decode()
+    assert "visitor&#x27;s notice (code)" in html.lower() or "visitor's notice (code)" in html.lower()
+    assert "model_error" in html
