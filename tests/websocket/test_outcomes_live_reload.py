@@ -194,3 +194,40 @@ def test_the_admin_run_page_shows_the_visitors_notice_code(admin_client: Any, ma
     html = admin_client.get(reverse("admin:agentproc_run_change", args=[run.pk])).content.decode()
     assert "visitor&#x27;s notice (code)" in html.lower() or "visitor's notice (code)" in html.lower()
     assert "model_error" in html
+
+
+@pytest.mark.parametrize("in_worker", [False, True], ids=["in-process", "worker"])
+async def test_a_turn_whose_stop_came_before_its_first_step_tells_the_stored_message_once(
+        in_worker: bool, worker: list[Any], chat_agent: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: F811
+    """No input guardrail: the websocket's claim stored the message. A stop the turn sees
+    before its first step (where the input lane would have told the message) ends it with
+    ``abort``; the stored message went out before that, once (with the turn's end, read as
+    it was stored). A worker's turn stores its message at the input lane's end only: nothing
+    was stored, so nothing is told."""
+    from agentproc.runtime import run as runtime_run
+
+    await sync_to_async(chat_agent)(model="wstest/slow")
+    process_input = runtime_run.Run._process_input
+
+    async def stop_first(self: Any) -> None:
+        self.abort_signal.set()  # as a visitor's Stop that arrived while the turn started
+        await process_input(self)
+
+    monkeypatch.setattr(runtime_run.Run, "_process_input", stop_first)
+    communicator = await connect()
+    with override_settings(AGENTPROC={"RUN_IN_WORKER": in_worker}):
+        await send_message(communicator, "hello")
+        frames = await frames_until(communicator, FINAL | {"error"}, timeout=10)
+        await communicator.disconnect()
+        run = await wait_for_status(frames[-1]["runId"], {"cancelled"})
+
+    types = [f["type"] for f in frames]
+    assert types[-1] == "abort" and "text-delta" not in types, types
+    if in_worker:
+        assert "user-message" not in types
+        assert not await Message.objects.filter(run_id=run.pk).aexists() and "not stored" in run.error
+        return
+    assert types.count("user-message") == 1 and types.index("user-message") < types.index("abort"), types
+    [told] = _user_messages(frames)
+    await _assert_told_as_stored(told)
+    assert told["runId"] == str(run.pk)
