@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ("agentproc", "0011_run_text_search"),
+        ("agentproc", "0012_backtest_chunks"),
     ]
 
     operations = [
