@@ -111,9 +111,10 @@ class PromptInjectionDetector(Guardrail):
         Field("fail_closed", "bool", default=False,
               help="When the judge fails: on, treat the text as an injection; off, fall back to the heuristic score."),
         Field("check_tool_results", "bool", default=True, help="Also scan tool results (indirect injection)."),
-        Field("learned_model", "bool", default=True,
-              help="Also score text with the built-in learned model (word and character n-grams); "
-                   "the higher of its probability and the rules' score counts."),
+        Field("learned_model", "bool", default=False,
+              help="Also score text with the built-in learned model (word and character n-grams); the higher "
+                   "of its probability and the rules' score counts. Off by default: on held-out data it raised "
+                   "detection but also the benign messages flagged."),
     )
 
     def __init__(
@@ -127,7 +128,7 @@ class PromptInjectionDetector(Guardrail):
         judge_threshold: float = 0.3,
         fail_closed: bool = False,
         check_tool_results: bool = True,
-        learned_model: bool = True,
+        learned_model: bool = False,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)

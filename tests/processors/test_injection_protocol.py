@@ -46,8 +46,9 @@ def test_freeze_drops_overlaps_and_duplicates_and_evaluate_reads_only_frozen_row
 
 
 #: Least detection / most benign flagged on the committed generators (default configuration).
-#: The wide attack templates train the learned model (measured: 97.7 %; the rules alone 48.7 %).
-FLOORS = {"gen-obfuscation": 0.85, "gen-multilingual": 0.95, "gen-indirect": 0.95, "gen-attack-wide": 0.95}
+#: The wide attack templates were written after the rules, to train the learned model: the rules
+#: alone find 48.7 % of them (with the learned model on: 97.8 %, see test_injection_learned).
+FLOORS = {"gen-obfuscation": 0.85, "gen-multilingual": 0.95, "gen-indirect": 0.95, "gen-attack-wide": 0.45}
 #: Where look-alikes are known to be flagged: questions quoting an attack, which the rules flag
 #: (measured: 1.4 %, the same with and without the learned model).
 CEILINGS = {"gen-benign-wide": 0.02}
