@@ -7,14 +7,16 @@ Training rows are text this repository owns, nothing else: the hand-written corp
 ``bench/injection_generators.py`` (obfuscations, languages, documents, look-alikes, and the wide
 attack and benign templates), and paragraphs of this repository's own documentation as benign
 documents (``own_documents``). Logistic regression over the features of
-``injection_learned.features`` (words, word pairs, character 4-grams of the normalised text),
+``injection_learned.features`` (words and word pairs of the normalised text, function words
+alone or in pairs left out),
 classes weighted equally, plain SGD with L2, a fixed seed and order: the same rows give the same
 file. Features seen in fewer than ``MIN_DF`` training rows are dropped.
 
 ``OPERATING_POINT`` is the raw probability that becomes 0.7 (the detector's default threshold)
 by a shift of the bias. It was chosen by looking at the *development* public collections only
-(deepset and the jailbreak collection, read locally with ``--check DIR``, which prints the
-model's figures on them at several points); they never enter training."""
+(deepset, the jailbreak collection and documentation paragraphs of other projects, read locally
+with ``--check DIR``, which prints the model's figures on them at several points: the lowest
+point flagging at most 0.5 % of their benign rows); they never enter training."""
 from __future__ import annotations
 
 import argparse
@@ -36,7 +38,7 @@ from bench.injection_generators import GENERATORS  # noqa: E402
 from bench.injection_sources import load_source  # noqa: E402
 
 SEED, EPOCHS, RATE, L2, MIN_DF = 1234, 20, 0.5, 1e-5, 2
-OPERATING_POINT = 0.8
+OPERATING_POINT = 0.75
 OWN_DOCS = True
 DEFAULT_THRESHOLD = 0.7
 
@@ -67,7 +69,7 @@ def training_rows() -> list[dict]:
 
 
 def train(rows: list[dict]) -> LinearModel:
-    data = [(_flat(features(normalize(r["text"]))), 1.0 if r["label"] == "attack" else 0.0) for r in rows]
+    data = [(features(normalize(r["text"])), 1.0 if r["label"] == "attack" else 0.0) for r in rows]
     df = Counter(f for feats, _ in data for f in feats)
     vocab = {f for f, n in df.items() if n >= MIN_DF}
     data = [([f for f in sorted(feats) if f in vocab], y, 1.0 / math.sqrt(max(1, len(feats)))) for feats, y in data]
@@ -92,12 +94,10 @@ def train(rows: list[dict]) -> LinearModel:
                 w[f] = old - step - rate * L2 * old
     shift = math.log(DEFAULT_THRESHOLD / (1 - DEFAULT_THRESHOLD)) - math.log(OPERATING_POINT / (1 - OPERATING_POINT))
     kept = {f: round(v, 4) for f, v in sorted(w.items()) if abs(v) >= 5e-4}
-    terms = {f[1:]: v for f, v in kept.items() if f[0] == "t"}
-    chars = {f[1:]: v for f, v in kept.items() if f[0] == "c"}
     meta = {"rows": len(data), "attacks": int(positives), "features": len(kept), "seed": SEED, "epochs": EPOCHS,
             "operating_point": OPERATING_POINT, "text_sha256": _digest(rows),
             "trained_on": "bench/corpora, the bench generators and this repository's documentation only"}
-    return LinearModel(terms, chars, round(bias + shift, 4), meta)
+    return LinearModel(kept, round(bias + shift, 4), meta)
 
 
 def _digest(rows: list[dict]) -> str:
@@ -105,14 +105,9 @@ def _digest(rows: list[dict]) -> str:
     return hashlib.sha256("\0".join(r["text"] for r in rows).encode()).hexdigest()[:16]
 
 
-def _flat(feats: tuple[set[str], set[str]]) -> set[str]:
-    terms, chars = feats
-    return {"t" + f for f in terms} | {"c" + f for f in chars}
-
-
 def check(model: LinearModel, data: str) -> None:
     """The model's figures on the development collections at several operating points."""
-    for name in ("deepset", "malignant"):
+    for name in ("deepset", "malignant", "docs"):
         rows = load_source(name, data) or []
         probs = [(model.probability(normalize(r["text"]), windows=r["mode"] == "document"), r["label"]) for r in rows]
         for t in (0.5, 0.6, 0.7, 0.8, 0.9):
@@ -130,10 +125,9 @@ def main() -> None:
     rows = training_rows()
     print(f"training rows: {len(rows)} ({sum(r['label'] == 'attack' for r in rows)} attacks)")
     model = train(rows)
-    Path(args.out).write_text(json.dumps({"bias": model.bias, "meta": model.meta, "terms": model.terms,
-                                          "chars": model.chars}, ensure_ascii=False, separators=(",", ":")) + "\n",
-                              encoding="utf-8")
-    print(f"wrote {args.out}: {len(model.terms)} terms, {len(model.chars)} character 4-grams, bias {model.bias}")
+    Path(args.out).write_text(json.dumps({"bias": model.bias, "meta": model.meta, "weights": model.weights},
+                                         ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
+    print(f"wrote {args.out}: {len(model.weights)} features, bias {model.bias}")
     if args.check:
         check(model, args.check)
 

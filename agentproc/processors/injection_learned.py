@@ -1,8 +1,9 @@
-"""A learned prompt-injection scorer: logistic regression over word and character n-grams.
+"""A learned prompt-injection scorer: logistic regression over words and pairs of words.
 
 The text is normalised as for the rules (``injection_text.normalize``: obfuscations undone,
-lower case); its features are the distinct words, word pairs and character 4-grams, each with
-one weight, the vector of present features scaled to unit length. The probability ``sigmoid(bias + sum / sqrt(n))``
+lower case); its features are the distinct words and pairs of adjacent words (function words
+alone or in pairs left out; pairs of characters in Chinese and Japanese), each with one weight,
+the vector of present features scaled to unit length. The probability ``sigmoid(bias + sum / sqrt(n))``
 is the score; long documents (tool results, pasted documents) are also read in overlapping
 windows (an order hidden in a long document is not drowned by it) and the highest window counts. Pure Python, no dependency.
 
@@ -30,40 +31,51 @@ _lock = threading.Lock()
 _model: LinearModel | None = None
 
 
-def features(norm: str) -> tuple[set[str], set[str]]:
-    """Distinct features of normalised text: words and word pairs; character 4-grams of the
-    words joined by single spaces."""
+#: Function words of English, German, French and Spanish: alone or in pairs of two they say
+#: nothing about intent (a model fed with them learns the style of its training text instead).
+STOP_WORDS = frozenset("""
+a an the and or but if then else of to in on at by for with from as is are was were be been being it its this that these
+those there here i me my we our you your he him his she her they them their what which who whom whose when where why how
+all any both each few more most other some such no nor not only own same so than too very can will just do does did doing
+have has had having would should could may might must shall about above after again against before below between down
+during into off out over through under until up while once also get got let im dont youre
+der die das und ist zu den von mit sich des auf für nicht ein eine als auch es an werden aus er hat dass sie nach wird bei
+einer um am sind noch wie einem über einen so zum war haben nur oder aber vor zur bis mehr durch man ich du wir ihr mir dir
+mich dich le la les de des du un une et est en que qui dans pour pas sur au aux ce il elle je tu nous vous ne se plus par
+avec son sa ses el los las del y una es por con para lo su al como más pero sus""".split())
+
+
+def features(norm: str) -> set[str]:
+    """Distinct features of normalised text: its words and pairs of adjacent words, but not
+    function words alone or in pairs; in CJK runs (written without spaces) pairs of characters."""
     words = _WORD.findall(norm)
-    terms = set(words)
-    terms.update([a + " " + b for a, b in zip(words, words[1:])])
-    flat = " " + " ".join(words) + " "
-    return terms, {flat[i:i + 4] for i in range(len(flat) - 3)}
+    out = {w for w in words if w not in STOP_WORDS}
+    out.update([a + " " + b for a, b in zip(words, words[1:]) if a not in STOP_WORDS or b not in STOP_WORDS])
+    if not norm.isascii():
+        for w in words:
+            if len(w) > 2 and any(ord(c) >= 0x2E80 for c in w):
+                out.update(w[i:i + 2] for i in range(len(w) - 1))
+    return out
 
 
 class LinearModel:
-    """Weights of terms (words, word pairs) and of character 4-grams, a bias;
-    ``probability(norm)`` of normalised text."""
+    """Weights by feature and a bias; ``probability(norm)`` of normalised text."""
 
-    def __init__(self, terms: dict[str, float], chars: dict[str, float], bias: float,
-                 meta: dict[str, Any] | None = None) -> None:
-        self.terms = terms
-        self.chars = chars
+    def __init__(self, weights: dict[str, float], bias: float, meta: dict[str, Any] | None = None) -> None:
+        self.weights = weights
         self.bias = bias
         self.meta = meta or {}
 
     @classmethod
     def load(cls, path: Path = WEIGHTS_PATH) -> LinearModel:
         data = json.loads(path.read_text(encoding="utf-8"))
-        return cls(data["terms"], data["chars"], data["bias"], data.get("meta"))
+        return cls(data["weights"], data["bias"], data.get("meta"))
 
-    def logit(self, feats: tuple[set[str], set[str]]) -> float:
-        terms, chars = feats
-        n = len(terms) + len(chars)
-        if not n:
+    def logit(self, feats: set[str]) -> float:
+        if not feats:
             return self.bias
-        known = sum(map(self.terms.__getitem__, terms & self.terms.keys()))
-        known += sum(map(self.chars.__getitem__, chars & self.chars.keys()))
-        return self.bias + known / math.sqrt(n)
+        known = sum(map(self.weights.__getitem__, feats & self.weights.keys()))
+        return self.bias + known / math.sqrt(len(feats))
 
     def probability(self, norm: str, *, windows: bool = False) -> float:
         """``windows``: also read a long text in overlapping windows (two chunks of ``STEP``
@@ -71,9 +83,9 @@ class LinearModel:
         if not windows or len(norm) <= WINDOW + STEP:
             return _sigmoid(self.logit(features(norm)))
         chunks = [features(norm[i:i + STEP]) for i in range(0, len(norm), STEP)]
-        z = self.logit((set().union(*(t for t, _ in chunks)), set().union(*(c for _, c in chunks))))
-        for (t1, c1), (t2, c2) in zip(chunks, chunks[1:]):
-            z = max(z, self.logit((t1 | t2, c1 | c2)))
+        z = self.logit(set().union(*chunks))
+        for first, second in zip(chunks, chunks[1:]):
+            z = max(z, self.logit(first | second))
         return _sigmoid(z)
 
 
