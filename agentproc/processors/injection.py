@@ -112,7 +112,7 @@ class PromptInjectionDetector(Guardrail):
               help="When the judge fails: on, treat the text as an injection; off, fall back to the heuristic score."),
         Field("check_tool_results", "bool", default=True, help="Also scan tool results (indirect injection)."),
         Field("learned_model", "bool", default=False,
-              help="Also score text with the built-in learned model (word and character n-grams); the higher "
+              help="Also score text with the built-in learned model (words and word pairs); the higher "
                    "of its probability and the rules' score counts. Off by default: on held-out data it raised "
                    "detection but also the benign messages flagged."),
     )
