@@ -53,7 +53,7 @@ def enqueue_turn(run: Run) -> None:
             logger.exception("could not queue run %s", run_id)
             Run.objects.filter(pk=run_id, status=RunStatus.QUEUED).update(
                 status=RunStatus.FAILED, finish_reason="error", error="Could not queue the turn for a worker.",
-                finished_at=timezone.now(),
+                finished_at=timezone.now(), notice_code="not_queued",
             )
 
     transaction.on_commit(send)
@@ -110,7 +110,8 @@ def _fail_unreadable(run_id: str, group: str | None, exc: TurnUnreadable) -> dic
 
     logger.error("run %s: %s", run_id, UNREADABLE_ERROR)
     failed = Run.objects.filter(pk=run_id, status=RunStatus.QUEUED).update(
-        status=RunStatus.FAILED, finish_reason="error", error=UNREADABLE_ERROR, finished_at=timezone.now())
+        status=RunStatus.FAILED, finish_reason="error", error=UNREADABLE_ERROR, finished_at=timezone.now(),
+        notice_code=exc.code)
     layer = get_channel_layer() if failed and group is not None else None
     if layer is not None:
         error = chunk("error", run_id, public_error(exc.code))

@@ -1,6 +1,6 @@
 """Seeded generators of prompt-injection evaluation rows written for this repository (development sources).
 
-Four generators, each one *source* of the evaluation protocol (``bench/injection_protocol.py``):
+Six generators, each one *source* of the evaluation protocol (``bench/injection_protocol.py``):
 
 - ``gen-obfuscation``: attacks of our own wording put through one obfuscation each (base64 with
   no cue, hex, ROT13, reversed text, nested layers, leetspeak, spaced letters, zero-width
@@ -11,7 +11,9 @@ Four generators, each one *source* of the evaluation protocol (``bench/injection
 - ``gen-indirect``: documents (e-mails, web pages, code, tool JSON) carrying an instruction to
   the assistant, and the same kinds of document carrying ordinary instructions to people;
 - ``gen-benign-hard``: messages that *talk about* injection (questions quoting an attack,
-  translation requests, chat templates in code, "developer mode" on a phone, security reviews).
+  translation requests, chat templates in code, "developer mode" on a phone, security reviews);
+- ``gen-attack-wide`` and ``gen-benign-wide`` (``injection_templates``,
+  ``injection_benign_templates``): larger, written later to train the learned scorer.
 
 Every row: ``{"source", "family", "label": "attack"|"benign", "mode": "chat"|"document", "text",
 "lang"}``."""
@@ -22,6 +24,9 @@ import codecs
 import json
 import random
 from typing import Any, Callable
+
+from bench.injection_benign_templates import benign_rows
+from bench.injection_templates import attack_rows
 
 #: Attacks of our own wording: (intent, text).
 SEEDS = [
@@ -236,4 +241,5 @@ def benign_hard_rows() -> list[dict[str, Any]]:
 GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "gen-obfuscation": obfuscation_rows, "gen-multilingual": multilingual_rows,
     "gen-indirect": indirect_rows, "gen-benign-hard": benign_hard_rows,
+    "gen-attack-wide": attack_rows, "gen-benign-wide": benign_rows,
 }

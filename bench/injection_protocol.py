@@ -37,7 +37,8 @@ sys.path.insert(0, str(ROOT))
 from bench.injection_generators import GENERATORS  # noqa: E402
 from bench.injection_sources import load_source  # noqa: E402
 
-DEV = ("deepset", "malignant", "project", "gen-obfuscation", "gen-multilingual", "gen-indirect", "gen-benign-hard", "docs")
+DEV = ("deepset", "malignant", "project", "gen-obfuscation", "gen-multilingual", "gen-indirect", "gen-benign-hard",
+       "gen-attack-wide", "gen-benign-wide", "docs")
 HELDOUT = ("qualifire", "cyberseceval", "pi-multilang", "promptshield", "bipia", "alpaca-seed")
 MANIFEST = ROOT / "bench" / "corpora" / "injection_protocol.json"
 #: What the rules were written from, besides the development rows.
@@ -128,10 +129,16 @@ def heldout_rows(data: str) -> dict[str, list[dict[str, Any]]]:
 
 # -- measuring ------------------------------------------------------------------------------
 
-def scored(sources: dict[str, list[dict[str, Any]]]) -> dict[str, list[dict[str, Any]]]:
-    """Each row with the detector's ``score``, ``flagged`` and signals (default configuration)."""
+#: The configurations measured side by side: the default (the rules alone), and the learned model on.
+CONFIGS: tuple[tuple[str, dict[str, Any]], ...] = (("default configuration (rules)", {}),
+                                                   ("learned model on", {"learned_model": True}))
+
+
+def scored(sources: dict[str, list[dict[str, Any]]], config: dict[str, Any] | None = None) -> dict[str, list[dict[str, Any]]]:
+    """Each row with the detector's ``score``, ``flagged`` and signals (``config``: constructor
+    arguments; none: the default configuration)."""
     from agentproc.processors.injection import PromptInjectionDetector
-    detector = PromptInjectionDetector()
+    detector = PromptInjectionDetector(**(config or {}))
     for rows in sources.values():
         for r in rows:
             flagged, detail = detector.check(r["text"], document=r["mode"] == "document")
@@ -202,9 +209,9 @@ def rule_audit(sources: dict[str, list[dict[str, Any]]]) -> None:
             print(f"    {rule:<28} {n}/{total} from {top}")
 
 
-def throughput(sources: dict[str, list[dict[str, Any]]]) -> None:
+def throughput(sources: dict[str, list[dict[str, Any]]], config: dict[str, Any] | None = None) -> None:
     from agentproc.processors.injection import PromptInjectionDetector
-    detector = PromptInjectionDetector()
+    detector = PromptInjectionDetector(**(config or {}))
     print(f"  {'text':<26} {'MB':>6} {'MB/s (one core)':>16}")
     for mode in ("chat", "document"):
         texts = [r["text"] for rows in sources.values() for r in rows if r["mode"] == mode]
@@ -223,29 +230,31 @@ def throughput(sources: dict[str, list[dict[str, Any]]]) -> None:
 def evaluate(data: str, split: str, show: int) -> None:
     parts = []
     if split in ("dev", "both"):
-        parts.append(("development sources (rules written and tuned here)", rows_of(DEV, data)))
+        parts.append(("development sources (rules written and tuned here, the learned model trained on the generators)",
+                      rows_of(DEV, data)))
     if split in ("heldout", "both"):
         parts.append(("held-out sources (frozen, measured only)", heldout_rows(data)))
     for title, sources in parts:
-        scored(sources)
-        print(f"\n== {title}: default configuration, no model call")
-        table(sources, families=True)
-        print("\n  leave one source out (threshold from the other sources' benign rows, <= 1 % flagged)")
-        leave_one_source_out(sources)
-        print("\n  throughput")
-        throughput(sources)
-        if title.startswith("development"):
-            print()
-            rule_audit(sources)
-            wrong = [r for rows in sources.values() for r in rows if r["flagged"] != (r["label"] == "attack")]
-            for r in wrong[:show]:
-                print("    wrong:", r["source"], r["family"], r["label"], r["score"], r["rules"], repr(r["text"][:120]))
+        for name, config in CONFIGS:
+            scored(sources, config)
+            print(f"\n== {title}: {name}, no model call")
+            table(sources, families=True)
+            print("\n  leave one source out (threshold from the other sources' benign rows, <= 1 % flagged)")
+            leave_one_source_out(sources)
+            print("\n  throughput")
+            throughput(sources, config)
+            if title.startswith("development"):
+                print()
+                rule_audit(sources)
+                wrong = [r for rows in sources.values() for r in rows if r["flagged"] != (r["label"] == "attack")]
+                for r in wrong[:show]:
+                    print("    wrong:", r["source"], r["family"], r["label"], r["score"], r["rules"], repr(r["text"][:120]))
     if split in ("heldout", "both"):
         both = {**(rows_of(DEV, data) if split == "heldout" else parts[0][1]), **parts[-1][1]}
-        if split == "heldout":
-            scored({k: v for k, v in both.items() if k in DEV})
-        print("\n== leave one source out over all sources (development and held-out)")
-        leave_one_source_out(both)
+        for name, config in CONFIGS:
+            scored(both, config)
+            print(f"\n== leave one source out over all sources (development and held-out): {name}")
+            leave_one_source_out(both)
 
 
 def main() -> None:

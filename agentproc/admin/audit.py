@@ -252,7 +252,7 @@ class RunAdmin(StoredTextAdmin, ScalableListAdmin, ReadOnlyMixin, admin.ModelAdm
     text_search_fields = ("output_text", "error")
     list_select_related = ("agent", "conversation")
     actions = [export_csv_action(RUN_COLUMNS, "runs")]
-    fields = ("id", "agent", "conversation_link", "status", "finish_reason", "model", "source", "usage_text",
+    fields = ("id", "agent", "conversation_link", "status", "finish_reason", "notice_code", "model", "source", "usage_text",
               "tripwire_text", "error", "input_text", "output_text", "created_at_stamp", "started_at_stamp",
               "finished_at_stamp", "duration", "timings_table")
     readonly_fields = fields

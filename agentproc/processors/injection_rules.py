@@ -410,10 +410,10 @@ def document_signals(text: str) -> list[Signal]:
     return _scan(normalize(text), document=True, general=False)
 
 
-def signals(text: str, *, decode: bool = True, document: bool = False) -> list[Signal]:
+def signals(text: str, *, decode: bool = True, document: bool = False, norm: str | None = None) -> list[Signal]:
     """The rules that fire on ``text`` (with the document rules when ``document``), then on
-    what its encodings and tag characters hide."""
-    found = _scan(normalize(text), document)
+    what its encodings and tag characters hide; ``norm``: ``normalize(text)``, when at hand."""
+    found = _scan(normalize(text) if norm is None else norm, document)
     if not decode:
         return found
     hidden = hidden_tag_text(text)

@@ -30,12 +30,13 @@ from .services import (
     start_turn,
 )
 from .prepare import prepare_message
-from .liveness import aend_unstarted, alast_chunk, arequest_cancel, last_chunk, request_cancel
+from .liveness import StopSignal, aend_unstarted, alast_chunk, arequest_cancel, last_chunk, request_cancel
 from .pacing import starting
 
 __all__ = [
     "Claim",
     "Intake",
+    "StopSignal",
     "TurnResult",
     "aend_unstarted",
     "aexecute_turn",

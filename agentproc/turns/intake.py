@@ -9,9 +9,11 @@ A turn that dies before the boundary stores nothing of the message (the Run says
 blocked one stores what ``STORE_BLOCKED_INPUT`` allows, redacted by ``redacted_copy``."""
 from __future__ import annotations
 
+import asyncio
 import copy
 import functools
 import json
+import logging
 from dataclasses import dataclass, field
 from typing import Any, Awaitable, Callable, Iterable
 
@@ -29,6 +31,8 @@ from ..websocket.history import CHANGING_ACTIONS, user_message_payload
 from ..db import rerun
 from ..fastpaths import group_commit, statements
 from .orm_memory import message_rows, row_id
+
+logger = logging.getLogger("agentproc")
 
 #: The boundary's processor id (left out of the Run's timings: it is not a guardrail).
 BOUNDARY_ID = "agentproc-intake"
@@ -206,6 +210,17 @@ class Announcer:
             changed = bool((first.content.metadata or {}).get("redacted"))
             await self._send({"id": str(row_id(first.id)), "text": first.text, "changed": changed,
                               "runId": str(self.run.pk), "blocked": notice})
+
+    async def tell(self, payload: dict[str, Any] | None) -> None:
+        """A turn cut short by an exception (a cancel, a failure): its stored message, read
+        with its end (``Outcome.user_message``: only when nothing told it yet), before the
+        transport sends the last chunk. A socket gone meanwhile changes nothing."""
+        if payload is None:
+            return
+        try:
+            await self._send(payload)
+        except (Exception, asyncio.CancelledError):  # noqa: BLE001 - the turn still ends as it did
+            logger.info("could not send the stored message of run %s", self.run.pk, exc_info=True)
 
     async def _send(self, payload: dict[str, Any]) -> None:
         await self.on_chunk({"type": "user-message", "payload": payload})

@@ -21,6 +21,14 @@ logger = logging.getLogger("agentproc")
 LIVE_RUNS: set[str] = set()
 
 
+class StopSignal(asyncio.Event):
+    """A turn's abort signal that also says why it was stopped: ``reason`` is stored as the
+    cancelled run's ``notice_code`` (``websocket.notices.DISCONNECTED`` when the visitor's connection
+    dropped; blank when the visitor stopped the reply)."""
+
+    reason = ""
+
+
 async def heartbeat(run_id: Any) -> None:
     """Refresh ``Run.heartbeat_at`` every HEARTBEAT_SECONDS while the turn runs (also during a
     slow model call or tool), so the stale-run reaper leaves a live run alone. The run is in
@@ -99,15 +107,16 @@ async def watch_cancel_requests(run_id: Any, abort_signal: Any) -> None:
 # -- ending a turn from outside: cancel requests, a turn that never began ---------------
 
 
-def end_unstarted(run_id: Any) -> None:
+def end_unstarted(run_id: Any, reason: str = "") -> None:
     """End a live run whose turn never began (cancelled before its first step): ``cancelled``,
     with the note that its message was not stored unless the claim stored it (an agent
-    without input processors: out of the context, as for any run that did not complete)."""
+    without input processors: out of the context, as for any run that did not complete).
+    ``reason``: its ``notice_code`` (``StopSignal.reason``)."""
     pk, now = as_uuid(run_id), timezone.now()
     stored = Run.objects.filter(pk=pk, messages__role="user").exists()
     Run.objects.filter(pk=pk, status__in=LIVE_STATUSES).update(
         status=RunStatus.CANCELLED, finish_reason="other", error="" if stored else NOT_STORED_NOTE,
-        finished_at=now, heartbeat_at=now)
+        finished_at=now, heartbeat_at=now, notice_code=reason)
 
 
 aend_unstarted = sync_to_async(end_unstarted)
@@ -121,7 +130,8 @@ def last_chunk(run_id: Any) -> dict[str, Any] | None:
     from ..runtime.chunks import chunk
 
     pk = as_uuid(run_id)
-    row = Run.objects.filter(pk=pk).values("status", "finish_reason", "usage", "tripwire").first() if pk else None
+    row = Run.objects.filter(pk=pk).values("status", "finish_reason", "usage", "tripwire",
+                                           "notice_code").first() if pk else None
     if row is not None and row["status"] in LIVE_STATUSES:
         return None
     status, run = (row["status"] if row else RunStatus.FAILED), str(pk or run_id)
@@ -132,15 +142,17 @@ def last_chunk(run_id: Any) -> dict[str, Any] | None:
                      or {"reason": DEFAULT_BLOCK_MESSAGE, "processorId": None})
     if status == RunStatus.CANCELLED:
         return chunk("abort", run, {"reason": "cancelled"})
-    return chunk("error", run, public_error("internal_error"))  # failed (or gone)
+    # Failed (or gone): the coded error the run stored (the one its error chunk carried).
+    return chunk("error", run, public_error((row["notice_code"] if row else "") or "internal_error"))
 
 
 alast_chunk = sync_to_async(last_chunk)
 
 
-def _mark_cancel(run_id: Any) -> tuple[str, Any]:
+def _mark_cancel(run_id: Any, reason: str = "") -> tuple[str, Any]:
     """Flag the run for cancelling. A queued run (no worker has it yet) is cancelled here and
-    then; a running one is flagged for its worker. Returns ``("queued"|"running"|"", conversation_id)``."""
+    then; a running one is flagged for its worker (``reason`` is its ``notice_code`` then, kept
+    when it ends cancelled). Returns ``("queued"|"running"|"", conversation_id)``."""
     pk = as_uuid(run_id)
     if pk is None:
         return "", None
@@ -148,10 +160,10 @@ def _mark_cancel(run_id: Any) -> tuple[str, Any]:
     conversation_id = Run.objects.filter(pk=pk).values_list("conversation_id", flat=True).first()
     if Run.objects.filter(pk=pk, status=RunStatus.QUEUED).update(
         status=RunStatus.CANCELLED, finish_reason="other", cancel_requested_at=now, finished_at=now, heartbeat_at=now,
-        error=NOT_STORED_NOTE,
+        error=NOT_STORED_NOTE, notice_code=reason,
     ):
         return RunStatus.QUEUED, conversation_id
-    if Run.objects.filter(pk=pk, status=RunStatus.RUNNING).update(cancel_requested_at=now):
+    if Run.objects.filter(pk=pk, status=RunStatus.RUNNING).update(cancel_requested_at=now, notice_code=reason):
         return RunStatus.RUNNING, conversation_id
     return "", conversation_id
 
@@ -176,12 +188,13 @@ async def _announce_cancel(run_id: Any, kind: str, conversation_id: Any) -> None
         logger.warning("run %s: could not announce the cancel", run_id, exc_info=True)
 
 
-async def arequest_cancel(run_id: Any) -> bool:
+async def arequest_cancel(run_id: Any, reason: str = "") -> bool:
     """Ask the turn ``run_id`` to stop, wherever it runs: a running run is flagged
     (``Run.cancel_requested_at``) and its worker told through ``run_group(run_id)``; it ends
     ``cancelled`` with what it produced stored. A queued run is cancelled at once (an
-    ``abort`` chunk goes to the conversation group). False when the run is not live."""
-    kind, conversation_id = await sync_to_async(_mark_cancel)(run_id)
+    ``abort`` chunk goes to the conversation group). False when the run is not live.
+    ``reason``: the run's ``notice_code`` (``StopSignal.reason``)."""
+    kind, conversation_id = await sync_to_async(_mark_cancel)(run_id, reason)
     await _announce_cancel(run_id, kind, conversation_id)
     return bool(kind)
 

@@ -14,6 +14,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from ..conf import agentproc_settings
+from ..websocket.notices import error_code
 from ..models import Conversation, Message as MessageRow, ProcessorPolicy, Run, RunStatus, Violation
 from ..runtime.messages import Message, MessageList
 from ..runtime.results import RunResult
@@ -53,6 +54,10 @@ class Outcome:
     user_message: dict[str, Any] | None = None
     #: The turn's response cache (``response_cache.TurnCache``): kept only if the turn completes.
     cache: Any = None
+    #: The code of the error the visitor was sent (``websocket.notices``), once one went out.
+    notice_code: str = ""
+    #: The turn's abort signal: a ``liveness.StopSignal`` says why a cancelled run stopped.
+    abort_signal: Any = None
 
 
 def _json_safe(value: Any) -> Any:
@@ -144,8 +149,12 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
                 result.text or (outcome.partial_text if status != RunStatus.COMPLETED else ""))
         elif not run.finish_reason:
             run.finish_reason = "error" if status == RunStatus.FAILED else "other"
-        statements.update(run, ["status", "finished_at", "heartbeat_at", "input", "error", "finish_reason",
-                                "usage", "tripwire", "timings", "output_text"])
+        fields = ["status", "finished_at", "heartbeat_at", "input", "error", "finish_reason",
+                  "usage", "tripwire", "timings", "output_text"]
+        run.notice_code = _notice_code(status, outcome, gone)
+        if run.notice_code or status != RunStatus.CANCELLED:
+            fields.append("notice_code")  # else a reason stored with a cancel request stays
+        statements.update(run, fields)
         rows: list[Violation] = []
         if result is not None and result.violations:
             rows = _violation_rows(run, result, outcome.policies, now)
@@ -166,6 +175,18 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
             except Exception:  # noqa: BLE001 - a nicety, read after the commit: never store the turn twice
                 logger.warning("could not read the stored message of run %s", run.pk, exc_info=True)
     return run
+
+
+def _notice_code(status: str, outcome: Outcome, gone: bool) -> str:
+    """``Run.notice_code``: the code of the notice the visitor was shown at the run's end. A
+    failed run's is the code of its error chunk (``websocket.notices.public_chunk`` made it from the same
+    error), a cancelled run's the reason its abort signal gives (``liveness.StopSignal``)."""
+    if status == RunStatus.FAILED:
+        result = outcome.result
+        return outcome.notice_code or error_code(result.error if result is not None else None)
+    if status == RunStatus.CANCELLED and not gone:
+        return str(getattr(outcome.abort_signal, "reason", "") or "")
+    return ""
 
 
 def _put_back(run: Run, conversation: Conversation, outcome: Outcome, error: str) -> None:

@@ -60,7 +60,7 @@ def reap() -> int:
         for pk, conversation_id in stale.values_list("pk", "conversation_id"):
             # One conditional UPDATE each: a run that finished (or was claimed) meanwhile is left alone.
             if stale.filter(pk=pk).update(status=RunStatus.FAILED, finish_reason="error", finished_at=now,
-                                          heartbeat_at=now, error=error):
+                                          heartbeat_at=now, error=error, notice_code="internal_error"):
                 reaped.append((pk, conversation_id))
     if reaped:
         logger.warning("marked %d stale run(s) failed", len(reaped))
@@ -134,7 +134,8 @@ def close_own_runs() -> int:
     now = timezone.now()
     try:
         closed = Run.objects.filter(pk__in=list(LIVE_RUNS), status=RunStatus.RUNNING).update(
-            status=RunStatus.FAILED, finish_reason="error", finished_at=now, heartbeat_at=now, error=SHUTDOWN_ERROR)
+            status=RunStatus.FAILED, finish_reason="error", finished_at=now, heartbeat_at=now, error=SHUTDOWN_ERROR,
+            notice_code="internal_error")
         if closed:
             logger.warning("closed %d run(s) of this process at exit", closed)
         connection.close()

@@ -42,7 +42,7 @@ from ..inputs import as_uuid, check_text
 from .intake import NOT_STORED_NOTE, Announcer, InputBoundary, Intake, kept_when_blocked, title_of_text
 from .liveness import aend_unstarted, heartbeat, watch_cancel_requests
 from ..models import LIVE_STATUSES, Agent, Conversation, Lane, Mode, ProcessorPolicy, Run, RunStatus, session_ref, signed_in
-from ..websocket.notices import public_chunk
+from ..websocket.notices import public_chunk, public_error
 from .agents_cache import enabled_policies
 from .claim import Claim, claim_prepared, claim_turn, input_stored_at_claim
 from .orm_memory import OrmMemory
@@ -330,7 +330,7 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
         abort_signal = asyncio.Event()
     conversation = run.conversation
     memory = OrmMemory(conversation, run, defer=True, history=claim.history) if conversation is not None else None
-    outcome = Outcome(status=RunStatus.FAILED, want_user_message=user_message)
+    outcome = Outcome(status=RunStatus.FAILED, want_user_message=user_message, abort_signal=abort_signal)
     announcer = Announcer(on_chunk, run) if user_message and on_chunk is not None else None
     stream = None
     seen_text: list[str] = []
@@ -367,23 +367,30 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
         outcome.result = stream.result if stream is not None else None
         outcome.partial_text = "".join(seen_text)
         await to_the_end(_finish(run, intake, outcome, memory, stream, policies))
+        if announcer is not None:
+            await announcer.tell(outcome.user_message)  # its end is sent after it
         raise
     except Exception as exc:  # noqa: BLE001 - the run is recorded as failed, then the error goes on
         outcome.status = RunStatus.FAILED
         outcome.error = error_text(exc)
         outcome.result = stream.result if stream is not None else None
         outcome.partial_text = "".join(seen_text)
+        told = stream is None and isinstance(exc, (ConfigurationError, TurnRejected))
+        # The agent could not be built (a policy or tool the registry lacks) or the message is
+        # not here: the client gets a coded error chunk, the details stay in Run.error for the
+        # admins. Any other error reaches the transport, which says ``internal_error``'s text.
+        outcome.notice_code = outcome.notice_code or (
+            ("input_unavailable" if isinstance(exc, TurnRejected) else "agent_misconfigured") if told
+            else "internal_error")
         await to_the_end(_finish(run, intake, outcome, memory, stream, policies))
-        if stream is None and isinstance(exc, (ConfigurationError, TurnRejected)):
-            # The agent could not be built (a policy or tool the registry lacks) or the
-            # message is not here: the client gets a coded error chunk, the details stay
-            # in Run.error for the admins.
-            code, message = ("input_unavailable", "The message could not be processed; please send it again.") \
-                if isinstance(exc, TurnRejected) else ("agent_misconfigured", "This agent is misconfigured and cannot answer.")
+        if told:
             if on_chunk is not None:
-                await on_chunk({"type": "error", "runId": str(run.pk), "from": "AGENT", "payload": {"error": {
-                    "name": "Error", "message": message, "code": code}}})
+                error = public_error(outcome.notice_code)["error"]
+                await on_chunk({"type": "error", "runId": str(run.pk), "from": "AGENT",
+                                "payload": {"error": {"name": "Error", **error}}})
             return _turn_result(run, outcome)
+        if announcer is not None:
+            await announcer.tell(outcome.user_message)  # its end is sent after it
         raise
     await to_the_end(_finish(run, intake, outcome, memory, stream, policies))
     return _turn_result(run, outcome)
@@ -401,6 +408,8 @@ def _public(on_chunk: OnChunk | None, run: Run, outcome: Outcome, stream: Any, i
     async def forward(chunk: dict[str, Any]) -> Any:
         error = stream.result.error if chunk.get("type") == "error" else None
         public = public_chunk(chunk, agent=agent, policies=outcome.policies, error=error)
+        if public.get("type") == "error" and not outcome.notice_code:
+            outcome.notice_code = public["payload"]["error"]["code"]  # stored: a reload says the same
         if public.get("type") == "tripwire" and announcer is not None and intake is not None and \
                 not intake.stored and not intake.announced:
             outcome.blocked_input = _kept(intake, stream, list(outcome.policies.values()))

@@ -18,7 +18,8 @@ from ..exceptions import AgentprocError, RateLimited
 from ..inputs import FrameError, check_text, parse_frame
 from ..runtime import chunks
 from ..fastpaths import frames, group_commit
-from . import wire, worker_socket
+from . import history, wire, worker_socket
+from .notices import DISCONNECTED
 from .relay import ResilientRelay
 
 logger = logging.getLogger("agentproc.consumers")
@@ -72,7 +73,7 @@ class ChatConsumer(worker_socket.WorkerTurns, ResilientRelay, AsyncJsonWebsocket
     async def connect(self) -> None:
         self.agent: Any = None
         self.turn: asyncio.Task[None] | None = None
-        self.abort_signal = asyncio.Event()
+        self.abort_signal = turns.StopSignal()
         self.handoff: asyncio.Task[None] | None = None  # RUN_IN_WORKER: queueing the run
         self.watch: asyncio.Task[None] | None = None  # RUN_IN_WORKER: watch_relay
         self.relayed_at = 0.0  # when the last relayed chunk of this socket's run came (loop time)
@@ -186,7 +187,7 @@ class ChatConsumer(worker_socket.WorkerTurns, ResilientRelay, AsyncJsonWebsocket
         """Run (or hand to a worker) the turn ``prepare_turn`` queued; its message rides on it."""
         run_id = str(run.pk)
         self.run_id, self.final_sent = run_id, False
-        self.abort_signal = asyncio.Event()
+        self.abort_signal = turns.StopSignal()  # its reason is stored with a cancelled run
         if agentproc_settings.RUN_IN_WORKER:
             # The worker publishes to the conversation group and agentproc_chunk relays it.
             # Hand over in a task: an eager (in-process) Celery runs the whole turn inside
@@ -266,21 +267,26 @@ class ChatConsumer(worker_socket.WorkerTurns, ResilientRelay, AsyncJsonWebsocket
             return
         if task.done() and self.began != self.run_id:
             # Cancelled before its first step: the run was claimed (running) but nothing ran.
-            await turns.aend_unstarted(self.run_id)
+            await turns.aend_unstarted(self.run_id, self.abort_signal.reason)
             if not self.final_sent:
                 self.final_sent = True
+                # The claim stored the message (no input processor): the bubble shows it as stored.
+                stored = await _stored_user_message(self.run_id)
+                if stored is not None:
+                    await self.send_frame({"type": "user-message", "payload": stored})
                 await self.send_frame(chunks.chunk("abort", self.run_id, {"reason": "cancelled"}))
         elif not task.done():
             await turns.arequest_cancel(self.run_id)  # still storing after the grace: flag it for the reaper
 
     async def disconnect(self, code: int) -> None:
         self.gone = True
+        self.abort_signal.reason = DISCONNECTED  # a turn stopped now was cut by the closed socket
         if self.watch is not None:
             self.watch.cancel()
         if self.busy:
             await aclose_old_connections()  # stopping the turn writes through the ORM
         if self.turn is None and self.busy:
-            await self.cancel_elsewhere()  # a worker runs this socket's turn: stop it too
+            await self.cancel_elsewhere(DISCONNECTED)  # a worker runs this socket's turn: stop it too
         await self.stop_turn()
         await self.follow(None)
         if self.socket_count is not None:
@@ -295,6 +301,7 @@ class ChatConsumer(worker_socket.WorkerTurns, ResilientRelay, AsyncJsonWebsocket
         if chunk.get("type") in FINAL_CHUNKS:
             self.final_sent = True
         if not await self.send_frame(chunk):
+            self.abort_signal.reason = DISCONNECTED
             raise asyncio.CancelledError("the websocket closed")
 
     async def send_error(self, code: str, message: str, **extra: Any) -> None:
@@ -376,6 +383,9 @@ class ChatConsumer(worker_socket.WorkerTurns, ResilientRelay, AsyncJsonWebsocket
                 self.final_sent = True
             if not await self.send_frame(chunk):
                 return
+
+
+_stored_user_message = database_sync_to_async(history.stored_user_message)
 
 
 @database_sync_to_async

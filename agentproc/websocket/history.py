@@ -2,22 +2,25 @@
 
 A user message that an input guardrail changed (redacted or removed parts of) is shown as
 stored, with ``changed: true`` so the widget can say so; visitors are not told which rule.
-How a run ended (stopped, failed, blocked) is told with it (``run_outcome``): the widget
+How a run ended (stopped, cut, failed, blocked) is told with it (``run_outcome``): the widget
 renders the notes of a reloaded conversation from these as it rendered them live."""
 from __future__ import annotations
 
 from typing import Any, Iterable
 
 from ..models import Message, Run, RunStatus, Violation, ViolationAction
-from .notices import DEFAULT_BLOCK_MESSAGE, public_tripwire
+from .notices import DEFAULT_BLOCK_MESSAGE, DISCONNECTED, DISCONNECTED_NOTE, error_message, public_tripwire
 
 #: Enforced input actions that change what is stored of the user's message.
 CHANGING_ACTIONS = (ViolationAction.REDACTED, ViolationAction.FILTERED)
 
 #: A run's final status as the widget names its outcome (a completed run has none).
 OUTCOMES = {RunStatus.CANCELLED: "stopped", RunStatus.FAILED: "failed", RunStatus.TRIPWIRE: "blocked"}
-#: The note the widget shows under a failed run, live and after a reload.
+#: The note the widget shows under a failed run that stored no error code (runs of older versions).
 FAILED_NOTE = "The assistant failed; please try again."
+#: A cancelled run whose ``notice_code`` is ``disconnected``: cut by the visitor's connection
+#: dropping (the widget says so live), not stopped by the visitor.
+CUT = "cut"
 
 
 def changed_runs(run_ids: Iterable[Any]) -> set[str]:
@@ -62,17 +65,24 @@ def block_notice(run: Run) -> str:
 
 
 def run_outcome(run: Run) -> dict[str, Any] | None:
-    """How a finished run ended, for the widget: ``{"outcome": "stopped" | "failed" |
-    "blocked", "notice": ...}`` (``notice``: the blocked run's public notice, the failed run's
-    generic note); None for a completed (or still live) run."""
+    """How a finished run ended, for the widget: ``{"outcome": "stopped" | "cut" | "failed" |
+    "blocked", "notice": ..., "code": ...}`` (``notice``: the blocked run's public notice, the
+    coded error a failed run's visitor was sent, the cut run's note; ``code``: the stored
+    ``Run.notice_code`` the notice is keyed by, when there is one); None for a completed (or
+    still live) run. Only fixed product text: never the run's error or any conversation text."""
     outcome = OUTCOMES.get(run.status)
     if outcome is None:
         return None
+    code = run.notice_code
+    if outcome == "stopped" and code == DISCONNECTED:
+        return {"outcome": CUT, "notice": DISCONNECTED_NOTE, "code": code}
     data: dict[str, Any] = {"outcome": outcome}
     if outcome == "blocked":
         data["notice"] = block_notice(run)
     elif outcome == "failed":
-        data["notice"] = FAILED_NOTE
+        data["notice"] = error_message(code) if code else FAILED_NOTE
+        if code:
+            data["code"] = code
     return data
 
 

@@ -16,7 +16,15 @@ ERROR_MESSAGES = {
     "internal_error": "The assistant failed unexpectedly; please try again.",
     "tool_error": "A tool the assistant used failed.",
     "turn_unreadable": "The server could not read this message; please send it again.",
+    "input_unavailable": "The message could not be processed; please send it again.",
+    "agent_misconfigured": "This agent is misconfigured and cannot answer.",
+    "not_queued": "The reply could not be queued; please try again.",
 }
+
+#: ``Run.notice_code`` of a run cut short because the visitor's connection dropped (the
+#: server stops a turn whose socket closed), and what the widget says under it.
+DISCONNECTED = "disconnected"
+DISCONNECTED_NOTE = "The connection dropped before the reply finished."
 
 #: Where exceptions of the model layer come from (anything else is an internal error).
 _MODEL_MODULES = ("openai", "httpx", "httpcore", "agentproc.runtime.providers")
@@ -46,8 +54,13 @@ def error_code(error: BaseException | None) -> str:
     return "internal_error"
 
 
+def error_message(code: str) -> str:
+    """The fixed text a visitor reads for the coded error ``code`` (stored as ``Run.notice_code``)."""
+    return ERROR_MESSAGES.get(code, ERROR_MESSAGES["internal_error"])
+
+
 def public_error(code: str) -> dict[str, Any]:
-    return {"error": {"code": code, "message": ERROR_MESSAGES.get(code, ERROR_MESSAGES["internal_error"])}}
+    return {"error": {"code": code, "message": error_message(code)}}
 
 
 def public_chunk(chunk: dict[str, Any], *, agent: Any, policies: Mapping[str, Any],

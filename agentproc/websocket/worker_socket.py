@@ -11,6 +11,7 @@ from channels.db import database_sync_to_async
 
 from .. import turns
 from ..conf import agentproc_settings
+from .notices import error_message
 
 logger = logging.getLogger("agentproc.consumers")
 
@@ -58,7 +59,7 @@ class WorkerTurns:
         run = await Run.objects.filter(pk=run_id).values("status", "started_at").afirst()
         if run and run["status"] == RunStatus.FAILED and run["started_at"] is None and not self.final_sent:
             self.final_sent = True  # the broker did not take it: nothing will come from a worker
-            await self.send_error("run_failed", "The reply could not be queued; please try again.")
+            await self.send_error("run_failed", error_message("not_queued"))  # the code the run stored
 
     async def watch_relay(self) -> None:
         """RUN_IN_WORKER: the turn's chunks come through the channel layer, which can lose some
@@ -108,12 +109,13 @@ class WorkerTurns:
             "Part of this reply did not reach this page; reload it to see the reply as stored.")}})
         await self.send_frame(last)
 
-    async def cancel_elsewhere(self) -> bool:
-        """Ask the worker running this socket's turn to stop; False if it is not live."""
+    async def cancel_elsewhere(self, reason: str = "") -> bool:
+        """Ask the worker running this socket's turn to stop; False if it is not live.
+        ``reason``: why (``notices.DISCONNECTED``: the socket closed), stored on the run."""
         if self.run_id is None:
             return False
         try:
-            return await turns.arequest_cancel(self.run_id)
+            return await turns.arequest_cancel(self.run_id, reason)
         except Exception:  # noqa: BLE001 - e.g. the database is down
             logger.warning("agentproc: could not cancel run %s", self.run_id, exc_info=True)
             return False

@@ -1,6 +1,7 @@
 """The widget against a real daphne in headless Chromium: the visitor's bubble shows the stored
 (redacted) text before the first token of the answer; a reload shows what the live chat showed
-(the same notes, the same cut-short mark); with the server stopped and started again the widget
+(the same notes, the same cut-short mark, for a reply stopped, cut by a dropped connection,
+blocked or failed); with the server stopped and started again the widget
 reconnects within seconds, and a message sent meanwhile goes out once.
 
 Screenshots go to ``tests/screenshots/`` (or ``$AGENTPROC_SCREENSHOTS``) for a reviewer."""
@@ -179,24 +180,54 @@ def test_a_reload_shows_what_the_live_chat_showed(site: dict[str, Any], browser:
     _wait(browser, lambda d: chat.find_elements(By.CSS_SELECTOR, ".agentproc-notice--blocked"),
           message="no notice for the blocked message")
     _idle(browser, chat)
+    # A reply cut by a dropped connection (the server stops its turn), not stopped by the visitor.
+    answers = len(chat.find_elements(By.CSS_SELECTOR, ".agentproc-msg--assistant"))
+    _type(chat, "Tell me about this shop")
+
+    def streaming(driver: Any) -> bool:
+        shown = chat.find_elements(By.CSS_SELECTOR, ".agentproc-msg--assistant")
+        return len(shown) > answers and len(shown[-1].find_element(By.CSS_SELECTOR, ".agentproc-text").text.split()) > 3
+
+    _wait(browser, streaming, timeout=30, message="the answer never streamed")
+    browser.execute_script("arguments[0].agentprocChat.socket.close()", chat)
+    _wait(browser, lambda d: _stored(site["db"], "SELECT count(*) FROM agentproc_run WHERE status = 'cancelled'")
+          == [(2,)], timeout=15, message="the cut reply was never stored")
+    _wait(browser, lambda d: chat.get_attribute("data-connected") == "true", timeout=15)
+    # A reply the provider failed: the visitor reads its coded message.
+    _stored(site["db"], "UPDATE agentproc_agent SET model = 'downdemo/x', updated_at = CURRENT_TIMESTAMP "
+                        "WHERE slug = 'support'")
+    _type(chat, "Are you there?")
+    _wait(browser, lambda d: len(chat.find_elements(By.CSS_SELECTOR, ".agentproc-notice--error")) >= 2,
+          timeout=30, message="no notice for the failed reply")
+    _idle(browser, chat)
     live = browser.execute_script(RENDERED, chat)
     _shot(browser, "widget-live")
 
     browser.refresh()
     chat = browser.find_element(By.CSS_SELECTOR, '[data-agent="support"]')
-    _wait(browser, lambda d: len(chat.find_elements(By.CSS_SELECTOR, ".agentproc-msg--history")) >= 5,
+    _wait(browser, lambda d: len(chat.find_elements(By.CSS_SELECTOR, ".agentproc-msg--history")) >= 8,
           message="the history did not load")
     _wait(browser, lambda d: chat.get_attribute("data-connected") == "true")
     reloaded = browser.execute_script(RENDERED, chat)
     _shot(browser, "widget-reloaded")
 
-    assert reloaded == live
     kinds = [row[0] for row in live]
+    cut = kinds.index("agentproc-notice--error") - 1
+    # Words the server sent as the connection dropped are stored; the page never showed them.
+    mark = "\u2026 (cut short)"
+    assert live[cut][1].endswith(mark) and reloaded[cut][1].endswith(mark)
+    assert reloaded[cut][1].startswith(live[cut][1].removesuffix(mark).rstrip())
+    assert reloaded[:cut] + reloaded[cut + 1:] == live[:cut] + live[cut + 1:]
+    assert reloaded[cut][0] == live[cut][0] == "assistant" and reloaded[cut][4] is live[cut][4] is True
     assert "agentproc-notice--info" in kinds and "agentproc-notice--blocked" in kinds
     stopped = next(row for row in live if row[0] == "assistant" and row[2] == "done")
     assert stopped[4] is True and stopped[1].strip()  # the text seen before Escape, marked cut short
     blocked = live[kinds.index("agentproc-notice--blocked") - 1]
     assert blocked[0] == "user" and "launch codes" not in blocked[1] and blocked[3]  # with its note
+    notes = [row[1] for row in live if row[0] == "agentproc-notice--error"]
+    assert notes == ["The connection dropped before the reply finished.",
+                     "The assistant's model could not answer; please try again."]
+    assert [row[0] for row in live].count("agentproc-notice--info") == 1  # only Escape reads "Stopped"
 
 
 def test_the_widget_reconnects_within_seconds_and_sends_the_waiting_message_once(

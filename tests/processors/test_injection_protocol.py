@@ -46,7 +46,12 @@ def test_freeze_drops_overlaps_and_duplicates_and_evaluate_reads_only_frozen_row
 
 
 #: Least detection / most benign flagged on the committed generators (default configuration).
-FLOORS = {"gen-obfuscation": 0.85, "gen-multilingual": 0.95, "gen-indirect": 0.95}
+#: The wide attack templates were written after the rules, to train the learned model: the rules
+#: alone find 48.7 % of them (with the learned model on: 97.8 %, see test_injection_learned).
+FLOORS = {"gen-obfuscation": 0.85, "gen-multilingual": 0.95, "gen-indirect": 0.95, "gen-attack-wide": 0.45}
+#: Where look-alikes are known to be flagged: questions quoting an attack, which the rules flag
+#: (measured: 1.4 %, the same with and without the learned model).
+CEILINGS = {"gen-benign-wide": 0.02}
 
 
 @pytest.mark.parametrize("source", sorted(GENERATORS))
@@ -56,4 +61,7 @@ def test_generated_sources_keep_their_floors(source: str) -> None:
     benign = [r for r in scored if r["label"] == "benign"]
     if attacks:
         assert sum(r["flagged"] for r in attacks) / len(attacks) >= FLOORS[source]
-    assert [r["text"][:60] for r in benign if r["flagged"]] == []
+    if source in CEILINGS:
+        assert sum(r["flagged"] for r in benign) / len(benign) <= CEILINGS[source]
+    else:
+        assert [r["text"][:60] for r in benign if r["flagged"]] == []

@@ -9,6 +9,8 @@
   var BACKOFF_FIRST_MS = 500;
   var BACKOFF_MAX_MS = 4000;
   var STOPPED_NOTE = "Stopped. What was already written is kept.";
+  // The server stores such a run as cut (its history says the same after a reload).
+  var CUT_NOTE = "The connection dropped before the reply finished.";
 
   function el(tag, className, text) {
     var node = document.createElement(tag);
@@ -193,7 +195,7 @@
       if (self.socket !== socket) return;
       self.socket = null;
       // The server stops a turn whose socket closed: its answer so far is kept, cut short.
-      if (self.turn) self.endRun({ outcome: "failed", notice: "The connection dropped before the reply finished." });
+      if (self.turn) self.endRun({ outcome: "cut", notice: CUT_NOTE });
       if (NO_RECONNECT[event.code]) {
         self.closedForGood = true;
         self.setStatus("This chat is not available.", "error");
@@ -349,8 +351,9 @@
     this.renderOutcome(outcome, bubble && bubble.parentNode ? bubble : null);
   };
 
-  /* How a run ended ({outcome: stopped | failed | blocked, notice}), after its last message:
-     a blocked run's answer is not kept, a cut answer is marked, then the note. */
+  /* How a run ended ({outcome: stopped | cut | failed | blocked, notice}), after its last
+     message: a blocked run's answer is not kept, a cut answer is marked, then the note (a run
+     cut by a dropped connection or failed: an error note, the one the visitor was sent). */
   Chat.prototype.renderOutcome = function (outcome, bubble) {
     if (outcome.outcome === "blocked") {
       if (bubble) bubble.remove();

@@ -1,0 +1,136 @@
+"""Train the learned prompt-injection scorer (``agentproc/processors/injection_weights.json``).
+
+    .venv/bin/python bench/train_injection_model.py [--out FILE] [--check DIR]
+
+Training rows are text this repository owns, nothing else: the hand-written corpora
+(``bench/corpora/injection_{dev,heldout}.jsonl``) and every seeded generator of
+``bench/injection_generators.py`` (obfuscations, languages, documents, look-alikes, and the wide
+attack and benign templates), and paragraphs of this repository's own documentation as benign
+documents (``own_documents``). Logistic regression over the features of
+``injection_learned.features`` (words and word pairs of the normalised text, function words
+alone or in pairs left out),
+classes weighted equally, plain SGD with L2, a fixed seed and order: the same rows give the same
+file. Features seen in fewer than ``MIN_DF`` training rows are dropped.
+
+``OPERATING_POINT`` is the raw probability that becomes 0.7 (the detector's default threshold)
+by a shift of the bias. It was chosen by looking at the *development* public collections only
+(deepset, the jailbreak collection and documentation paragraphs of other projects, read locally
+with ``--check DIR``, which prints the model's figures on them at several points: the lowest
+point flagging at most 0.5 % of their benign rows); they never enter training."""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import math
+import random
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from agentproc.processors.injection_learned import WEIGHTS_PATH, LinearModel, features  # noqa: E402
+from agentproc.processors.injection_text import normalize  # noqa: E402
+from bench.injection_generators import GENERATORS  # noqa: E402
+from bench.injection_sources import load_source  # noqa: E402
+
+SEED, EPOCHS, RATE, L2, MIN_DF = 1234, 20, 0.5, 1e-5, 2
+OPERATING_POINT = 0.75
+OWN_DOCS = True
+DEFAULT_THRESHOLD = 0.7
+
+
+def own_documents() -> list[dict]:
+    """Paragraphs of this repository's own documentation, as benign document-mode rows. The pages
+    about the guardrails and the changelog are left out (they quote attacks and change with every
+    measurement), and so are paragraphs the rules flag."""
+    from agentproc.processors.injection import PromptInjectionDetector
+    detector = PromptInjectionDetector(learned_model=False)
+    rows = []
+    for path in sorted((ROOT / "docs").glob("*.md")) + [ROOT / "README.md"]:
+        if path.name.startswith(("guardrail", "changelog")):
+            continue
+        for para in re.split(r"\n\s*\n", path.read_text(encoding="utf-8")):
+            if len(para) > 80 and detector.check(para, document=True)[1]["score"] < 0.3:
+                rows.append({"source": "own-docs", "family": "docs", "label": "benign", "mode": "document",
+                             "text": para[:3000], "lang": "en"})
+    return rows
+
+
+def training_rows() -> list[dict]:
+    rows = list(load_source("project", "") or [])
+    for name in sorted(GENERATORS):
+        rows += GENERATORS[name]()
+    rows += own_documents() if OWN_DOCS else []
+    return [r for r in rows if r["text"].strip()]
+
+
+def train(rows: list[dict]) -> LinearModel:
+    data = [(features(normalize(r["text"])), 1.0 if r["label"] == "attack" else 0.0) for r in rows]
+    df = Counter(f for feats, _ in data for f in feats)
+    vocab = {f for f, n in df.items() if n >= MIN_DF}
+    data = [([f for f in sorted(feats) if f in vocab], y, 1.0 / math.sqrt(max(1, len(feats)))) for feats, y in data]
+    positives = sum(y for _, y, _ in data)
+    weight_of = {1.0: len(data) / (2 * positives), 0.0: len(data) / (2 * (len(data) - positives))}
+    w: dict[str, float] = {}
+    bias = 0.0
+    rng = random.Random(SEED)
+    order = list(range(len(data)))
+    for epoch in range(EPOCHS):
+        rng.shuffle(order)
+        rate = RATE / (1 + epoch)
+        for i in order:
+            feats, y, scale = data[i]
+            z = bias + scale * sum(w.get(f, 0.0) for f in feats)
+            p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+            g = (p - y) * weight_of[y]
+            bias -= rate * g * 0.1
+            step = rate * g * scale
+            for f in feats:
+                old = w.get(f, 0.0)
+                w[f] = old - step - rate * L2 * old
+    shift = math.log(DEFAULT_THRESHOLD / (1 - DEFAULT_THRESHOLD)) - math.log(OPERATING_POINT / (1 - OPERATING_POINT))
+    kept = {f: round(v, 4) for f, v in sorted(w.items()) if abs(v) >= 5e-4}
+    meta = {"rows": len(data), "attacks": int(positives), "features": len(kept), "seed": SEED, "epochs": EPOCHS,
+            "operating_point": OPERATING_POINT, "text_sha256": _digest(rows),
+            "trained_on": "bench/corpora, the bench generators and this repository's documentation only"}
+    return LinearModel(kept, round(bias + shift, 4), meta)
+
+
+def _digest(rows: list[dict]) -> str:
+    """A fingerprint of the training text (retraining on other text gives other weights)."""
+    return hashlib.sha256("\0".join(r["text"] for r in rows).encode()).hexdigest()[:16]
+
+
+def check(model: LinearModel, data: str) -> None:
+    """The model's figures on the development collections at several operating points."""
+    for name in ("deepset", "malignant", "docs"):
+        rows = load_source(name, data) or []
+        probs = [(model.probability(normalize(r["text"]), windows=r["mode"] == "document"), r["label"]) for r in rows]
+        for t in (0.5, 0.6, 0.7, 0.8, 0.9):
+            att = [p for p, label in probs if label == "attack"]
+            ben = [p for p, label in probs if label == "benign"]
+            print(f"  {name:<10} at {t:.1f}: attacks {sum(p >= t for p in att)}/{len(att)}, "
+                  f"benign {sum(p >= t for p in ben)}/{len(ben)}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=str(WEIGHTS_PATH))
+    parser.add_argument("--check", default="", help="folder of the public development collections (figures only)")
+    args = parser.parse_args()
+    rows = training_rows()
+    print(f"training rows: {len(rows)} ({sum(r['label'] == 'attack' for r in rows)} attacks)")
+    model = train(rows)
+    Path(args.out).write_text(json.dumps({"bias": model.bias, "meta": model.meta, "weights": model.weights},
+                                         ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
+    print(f"wrote {args.out}: {len(model.weights)} features, bias {model.bias}")
+    if args.check:
+        check(model, args.check)
+
+
+if __name__ == "__main__":
+    main()
