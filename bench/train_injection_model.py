@@ -1,12 +1,14 @@
 """Train the learned prompt-injection scorer (``agentproc/processors/injection_weights.json``).
 
-    .venv/bin/python bench/train_injection_model.py [--out FILE] [--check DIR]
+    .venv/bin/python bench/train_injection_model.py [--out FILE] [--check DIR] [--refresh-docs]
 
 Training rows are text this repository owns, nothing else: the hand-written corpora
 (``bench/corpora/injection_{dev,heldout}.jsonl``) and every seeded generator of
 ``bench/injection_generators.py`` (obfuscations, languages, documents, look-alikes, and the wide
 attack and benign templates), and paragraphs of this repository's own documentation as benign
-documents (``own_documents``). Logistic regression over the features of
+documents (``own_documents``: a snapshot in ``bench/corpora/injection_own_docs.jsonl``, so the
+weights do not drift with every edit of a page; ``--refresh-docs`` takes a new one from
+``docs/`` and the README before training). Logistic regression over the features of
 ``injection_learned.features`` (words and word pairs of the normalised text, function words
 alone or in pairs left out),
 classes weighted equally, plain SGD with L2, a fixed seed and order: the same rows give the same
@@ -43,21 +45,37 @@ OWN_DOCS = True
 DEFAULT_THRESHOLD = 0.7
 
 
-def own_documents() -> list[dict]:
-    """Paragraphs of this repository's own documentation, as benign document-mode rows. The pages
-    about the guardrails and the changelog are left out (they quote attacks and change with every
-    measurement), and so are paragraphs the rules flag."""
+OWN_DOCS_SNAPSHOT = ROOT / "bench" / "corpora" / "injection_own_docs.jsonl"
+
+
+def documentation_paragraphs() -> list[str]:
+    """Paragraphs of this repository's documentation as it is now. The pages about the guardrails
+    and the changelog are left out (they quote attacks and change with every measurement), and
+    so are paragraphs the rules flag."""
     from agentproc.processors.injection import PromptInjectionDetector
     detector = PromptInjectionDetector(learned_model=False)
-    rows = []
+    texts = []
     for path in sorted((ROOT / "docs").glob("*.md")) + [ROOT / "README.md"]:
         if path.name.startswith(("guardrail", "changelog")):
             continue
         for para in re.split(r"\n\s*\n", path.read_text(encoding="utf-8")):
             if len(para) > 80 and detector.check(para, document=True)[1]["score"] < 0.3:
-                rows.append({"source": "own-docs", "family": "docs", "label": "benign", "mode": "document",
-                             "text": para[:3000], "lang": "en"})
-    return rows
+                texts.append(para[:3000])
+    return texts
+
+
+def refresh_documents() -> None:
+    """Take a new snapshot of the documentation paragraphs the model is trained on."""
+    with OWN_DOCS_SNAPSHOT.open("w", encoding="utf-8") as f:
+        for text in documentation_paragraphs():
+            f.write(json.dumps({"text": text}, ensure_ascii=False) + "\n")
+
+
+def own_documents() -> list[dict]:
+    """The snapshot of this repository's documentation paragraphs, as benign document-mode rows."""
+    with OWN_DOCS_SNAPSHOT.open(encoding="utf-8") as f:
+        return [{"source": "own-docs", "family": "docs", "label": "benign", "mode": "document",
+                 "text": json.loads(line)["text"], "lang": "en"} for line in f if line.strip()]
 
 
 def training_rows() -> list[dict]:
@@ -121,7 +139,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(WEIGHTS_PATH))
     parser.add_argument("--check", default="", help="folder of the public development collections (figures only)")
+    parser.add_argument("--refresh-docs", action="store_true",
+                        help="snapshot the documentation paragraphs anew before training")
     args = parser.parse_args()
+    if args.refresh_docs:
+        refresh_documents()
     rows = training_rows()
     print(f"training rows: {len(rows)} ({sum(r['label'] == 'attack' for r in rows)} attacks)")
     model = train(rows)
