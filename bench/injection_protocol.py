@@ -20,7 +20,8 @@
 - **A local classifier model** (``--model MODEL_DIR``, needs ``torch`` and ``transformers``) adds
   two configurations, measured through the ``prompt-injection-model`` processor itself: the model
   alone (``combine="model"``) and the processor's default, the model or the rules
-  (``combine="either"``), both at the policy's default ``model_threshold``.
+  (``combine="either"``), both at the policy's default ``model_threshold``; their
+  leave-one-source-out threshold is exact (a model's probabilities bunch between grid steps).
 
 Public collections are read from a local folder (``--data``, see ``bench/injection_sources.py``)
 and never committed; the generators in ``bench/injection_generators.py`` are."""
@@ -226,20 +227,30 @@ def table(sources: dict[str, list[dict[str, Any]]], families: bool) -> None:
               f"{100 * sum(fp_means) / max(1, len(fp_means)):>13.1f} %")
 
 
-#: Thresholds tried by leave-one-source-out; a model's probabilities also get finer steps near 1.
+#: Thresholds tried by leave-one-source-out for the rules' scores. A model's probabilities bunch
+#: between two steps of any grid, so for a model the threshold is exact instead (``grid=None``):
+#: just above the score of the benign row at the 1 % mark.
 GRID = tuple(round(0.3 + 0.05 * i, 2) for i in range(14))
-MODEL_GRID = GRID + (0.97, 0.98, 0.99, 0.995, 0.999)
 
 
-def leave_one_source_out(sources: dict[str, list[dict[str, Any]]], grid: tuple[float, ...] = GRID) -> None:
+def _exact_threshold(benign: list[dict[str, Any]]) -> float:
+    scores = sorted((r["score"] for r in benign), reverse=True)
+    allowed = int(0.01 * len(scores))
+    return min(1.0, scores[allowed] + 1e-6) if len(scores) > allowed else 0.0
+
+
+def leave_one_source_out(sources: dict[str, list[dict[str, Any]]], grid: tuple[float, ...] | None = GRID) -> None:
     print(f"  {'left out':<16} {'threshold':>9} {'attacks detected':>22} {'benign flagged':>22}")
     for name, rows in sources.items():
         others = [r for n, rs in sources.items() if n != name for r in rs if r["label"] == "benign"]
-        threshold = next((t for t in grid if sum(r["score"] >= t for r in others) <= 0.01 * len(others)), 1.0)
+        if grid is None:
+            threshold = _exact_threshold(others)
+        else:
+            threshold = next((t for t in grid if sum(r["score"] >= t for r in others) <= 0.01 * len(others)), 1.0)
         att = [r for r in rows if r["label"] == "attack"]
         ben = [r for r in rows if r["label"] == "benign"]
         hit, fp = sum(r["score"] >= threshold for r in att), sum(r["score"] >= threshold for r in ben)
-        print(f"  {name:<16} {threshold:>9.2f} {pct(hit, len(att)):>22} {pct(fp, len(ben)):>22}")
+        print(f"  {name:<16} {threshold:>9.{2 if grid else 4}f} {pct(hit, len(att)):>22} {pct(fp, len(ben)):>22}")
 
 
 def rule_audit(sources: dict[str, list[dict[str, Any]]]) -> None:
@@ -315,7 +326,7 @@ def evaluate(data: str, split: str, show: int, model: str = "") -> None:
     for title, sources in parts:
         for name, config in configs:
             scored(sources, config)
-            grid = MODEL_GRID if "model_path" in config else GRID
+            grid = None if "model_path" in config else GRID
             print(f"\n== {title}: {name}" + (", no model call" if "model_path" not in config else ""))
             table(sources, families=True)
             print("\n  leave one source out (threshold from the other sources' benign rows, <= 1 % flagged)")
@@ -333,7 +344,7 @@ def evaluate(data: str, split: str, show: int, model: str = "") -> None:
         for name, config in configs:
             scored(both, config)
             print(f"\n== leave one source out over all sources (development and held-out): {name}")
-            leave_one_source_out(both, MODEL_GRID if "model_path" in config else GRID)
+            leave_one_source_out(both, None if "model_path" in config else GRID)
 
 
 def main() -> None:

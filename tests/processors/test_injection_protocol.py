@@ -90,3 +90,20 @@ def test_a_local_model_is_measured_through_the_model_processor(tmp_path, bias, a
     assert [r["flagged"] for r in rows] == alone
     assert all(r["score"] > 0.99 if bias > 0 else r["score"] < 0.01 for r in rows)  # the model's probability
     assert [r["flagged"] for r in protocol.scored(_rows(), model_or_rules)["qualifire"]] == either
+
+
+
+def test_a_models_leave_one_source_out_threshold_is_exact(capsys) -> None:
+    """Probabilities bunched between two grid steps: the exact threshold flags 1 % of the other
+    sources' benign rows and finds the attack just above them, which the rules' grid misses."""
+    benign = [{"label": "benign", "score": 0.5 + i / 10000} for i in range(200)]  # 0.5000 … 0.5199
+    sources = {"a": benign, "b": [{"label": "attack", "score": 0.5198}, {"label": "attack", "score": 0.6},
+                                  {"label": "benign", "score": 0.1}]}
+
+    def left_out_b(grid) -> str:
+        protocol.leave_one_source_out(sources, grid)
+        return next(x for x in capsys.readouterr().out.splitlines() if x.split()[:1] == ["b"])
+
+    assert "(2/2)" in left_out_b(None) and "(0/1)" in left_out_b(None)
+    assert "(1/2)" in left_out_b(protocol.GRID)  # its first step under 1 %: 0.55
+    assert protocol._exact_threshold(benign) == pytest.approx(0.5197, abs=1e-5)
