@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/injection_protocol.py freeze   --data DIR [--exclude FILE ...]
     .venv/bin/python bench/injection_protocol.py evaluate --data DIR [--split dev|heldout|both] [--show N]
+                                                [--model MODEL_DIR]
 
 - **Split by source.** A whole collection or generator is development (rules may be written and
   tuned from it) or held out (measured only); never a random split of rows. ``DEV`` and
@@ -16,6 +17,11 @@
   ``unlabelled``), both pooled and as a mean over sources, at the default configuration; and
   leave-one-source-out: the threshold is set on the benign rows of every *other* source (the
   lowest one flagging at most 1 % of them) and applied to the left-out source.
+- **A local classifier model** (``--model MODEL_DIR``, needs ``torch`` and ``transformers``) adds
+  two configurations, measured through the ``prompt-injection-model`` processor itself: the model
+  alone (``combine="model"``) and the processor's default, the model or the rules
+  (``combine="either"``), both at the policy's default ``model_threshold``; their
+  leave-one-source-out threshold is exact (a model's probabilities bunch between grid steps).
 
 Public collections are read from a local folder (``--data``, see ``bench/injection_sources.py``)
 and never committed; the generators in ``bench/injection_generators.py`` are."""
@@ -134,9 +140,49 @@ CONFIGS: tuple[tuple[str, dict[str, Any]], ...] = (("default configuration (rule
                                                    ("learned model on", {"learned_model": True}))
 
 
+def model_configs(path: str) -> tuple[tuple[str, dict[str, Any]], ...]:
+    """The configurations of the local-model processor with the model at ``path``."""
+    return (("local model alone", {"model_path": path, "combine": "model"}),
+            ("local model or rules (processor default)", {"model_path": path, "combine": "either"}))
+
+
+def _model_verdicts(rows: list[dict[str, Any]], path: str) -> None:
+    """The ``prompt-injection-model`` processor's verdict on every row (computed once per row)."""
+    import asyncio
+
+    from agentproc.processors.injection_model import PromptInjectionModelDetector
+    detector = PromptInjectionModelDetector(model_path=path)
+    todo = [r for r in rows if r.get("_model_path") != path]
+
+    async def run() -> None:
+        for r in todo:
+            document = r["mode"] == "document"
+            either, detail = await detector.assess(r["text"], document=document)
+            if "error" in detail["model"]:
+                raise RuntimeError(f"the model failed: {detail['model']['error']}")
+            heuristic = detector.check(r["text"], document=document)[0]
+            assert either == (heuristic or detail["model"]["injection"])
+            r["_model_path"], r["_model"], r["_rules"] = path, detail["model"], (heuristic, detail)
+
+    asyncio.run(run())
+
+
 def scored(sources: dict[str, list[dict[str, Any]]], config: dict[str, Any] | None = None) -> dict[str, list[dict[str, Any]]]:
     """Each row with the detector's ``score``, ``flagged`` and signals (``config``: constructor
-    arguments; none: the default configuration)."""
+    arguments; none: the default configuration). With ``model_path`` in ``config``: the local-model
+    processor's verdict, and as ``score`` the model's probability (under ``combine="either"``,
+    1.0 where the rules flag the row)."""
+    if config and "model_path" in config:
+        for rows in sources.values():
+            _model_verdicts(rows, config["model_path"])
+            for r in rows:
+                heuristic, detail = r["_rules"]
+                model = r["_model"]
+                either = config.get("combine", "either") == "either"
+                r["flagged"] = bool(model["injection"]) or (either and heuristic)
+                r["score"] = 1.0 if either and heuristic else model["confidence"]
+                r["rules"] = sorted({s["rule"] for s in detail["signals"]})
+        return sources
     from agentproc.processors.injection import PromptInjectionDetector
     detector = PromptInjectionDetector(**(config or {}))
     for rows in sources.values():
@@ -181,16 +227,30 @@ def table(sources: dict[str, list[dict[str, Any]]], families: bool) -> None:
               f"{100 * sum(fp_means) / max(1, len(fp_means)):>13.1f} %")
 
 
-def leave_one_source_out(sources: dict[str, list[dict[str, Any]]]) -> None:
-    grid = [round(0.3 + 0.05 * i, 2) for i in range(14)]
+#: Thresholds tried by leave-one-source-out for the rules' scores. A model's probabilities bunch
+#: between two steps of any grid, so for a model the threshold is exact instead (``grid=None``):
+#: just above the score of the benign row at the 1 % mark.
+GRID = tuple(round(0.3 + 0.05 * i, 2) for i in range(14))
+
+
+def _exact_threshold(benign: list[dict[str, Any]]) -> float:
+    scores = sorted((r["score"] for r in benign), reverse=True)
+    allowed = int(0.01 * len(scores))
+    return min(1.0, scores[allowed] + 1e-6) if len(scores) > allowed else 0.0
+
+
+def leave_one_source_out(sources: dict[str, list[dict[str, Any]]], grid: tuple[float, ...] | None = GRID) -> None:
     print(f"  {'left out':<16} {'threshold':>9} {'attacks detected':>22} {'benign flagged':>22}")
     for name, rows in sources.items():
         others = [r for n, rs in sources.items() if n != name for r in rs if r["label"] == "benign"]
-        threshold = next((t for t in grid if sum(r["score"] >= t for r in others) <= 0.01 * len(others)), 1.0)
+        if grid is None:
+            threshold = _exact_threshold(others)
+        else:
+            threshold = next((t for t in grid if sum(r["score"] >= t for r in others) <= 0.01 * len(others)), 1.0)
         att = [r for r in rows if r["label"] == "attack"]
         ben = [r for r in rows if r["label"] == "benign"]
         hit, fp = sum(r["score"] >= threshold for r in att), sum(r["score"] >= threshold for r in ben)
-        print(f"  {name:<16} {threshold:>9.2f} {pct(hit, len(att)):>22} {pct(fp, len(ben)):>22}")
+        print(f"  {name:<16} {threshold:>9.{2 if grid else 4}f} {pct(hit, len(att)):>22} {pct(fp, len(ben)):>22}")
 
 
 def rule_audit(sources: dict[str, list[dict[str, Any]]]) -> None:
@@ -209,7 +269,35 @@ def rule_audit(sources: dict[str, list[dict[str, Any]]]) -> None:
             print(f"    {rule:<28} {n}/{total} from {top}")
 
 
+def model_throughput(sources: dict[str, list[dict[str, Any]]], config: dict[str, Any], sample: int = 300) -> None:
+    """Rows and MB per second of the local-model processor (one pass over an even sample)."""
+    import asyncio
+
+    from agentproc.processors.injection_model import PromptInjectionModelDetector
+    detector = PromptInjectionModelDetector(**config)
+    print(f"  {'text':<26} {'rows':>6} {'MB':>6} {'rows/s':>8} {'MB/s (one core)':>16}")
+    for mode in ("chat", "document"):
+        texts = [r["text"] for rows in sources.values() for r in rows if r["mode"] == mode]
+        texts = texts[:: max(1, len(texts) // sample)][:sample]
+        if not texts:
+            continue
+        asyncio.run(detector.assess(texts[0]))  # loads the model
+
+        async def run(texts: list[str] = texts, document: bool = mode == "document") -> None:
+            for t in texts:
+                await detector.assess(t, document=document)
+
+        started = time.process_time()
+        asyncio.run(run())
+        spent = time.process_time() - started
+        size = sum(len(t.encode()) for t in texts)
+        print(f"  {mode + ' rows, one by one':<26} {len(texts):6d} {size / 1e6:6.2f} {len(texts) / spent:8.1f} "
+              f"{size / 1e6 / spent:16.3f}")
+
+
 def throughput(sources: dict[str, list[dict[str, Any]]], config: dict[str, Any] | None = None) -> None:
+    if config and "model_path" in config:
+        return model_throughput(sources, config)
     from agentproc.processors.injection import PromptInjectionDetector
     detector = PromptInjectionDetector(**(config or {}))
     print(f"  {'text':<26} {'MB':>6} {'MB/s (one core)':>16}")
@@ -227,7 +315,8 @@ def throughput(sources: dict[str, list[dict[str, Any]]], config: dict[str, Any] 
         print(f"  {mode + ' rows, one by one':<26} {size / 1e6:6.2f} {size / 1e6 / best:16.2f}")
 
 
-def evaluate(data: str, split: str, show: int) -> None:
+def evaluate(data: str, split: str, show: int, model: str = "") -> None:
+    configs = CONFIGS + (model_configs(model) if model else ())
     parts = []
     if split in ("dev", "both"):
         parts.append(("development sources (rules written and tuned here, the learned model trained on the generators)",
@@ -235,12 +324,13 @@ def evaluate(data: str, split: str, show: int) -> None:
     if split in ("heldout", "both"):
         parts.append(("held-out sources (frozen, measured only)", heldout_rows(data)))
     for title, sources in parts:
-        for name, config in CONFIGS:
+        for name, config in configs:
             scored(sources, config)
-            print(f"\n== {title}: {name}, no model call")
+            grid = None if "model_path" in config else GRID
+            print(f"\n== {title}: {name}" + (", no model call" if "model_path" not in config else ""))
             table(sources, families=True)
             print("\n  leave one source out (threshold from the other sources' benign rows, <= 1 % flagged)")
-            leave_one_source_out(sources)
+            leave_one_source_out(sources, grid)
             print("\n  throughput")
             throughput(sources, config)
             if title.startswith("development"):
@@ -251,10 +341,10 @@ def evaluate(data: str, split: str, show: int) -> None:
                     print("    wrong:", r["source"], r["family"], r["label"], r["score"], r["rules"], repr(r["text"][:120]))
     if split in ("heldout", "both"):
         both = {**(rows_of(DEV, data) if split == "heldout" else parts[0][1]), **parts[-1][1]}
-        for name, config in CONFIGS:
+        for name, config in configs:
             scored(both, config)
             print(f"\n== leave one source out over all sources (development and held-out): {name}")
-            leave_one_source_out(both)
+            leave_one_source_out(both, None if "model_path" in config else GRID)
 
 
 def main() -> None:
@@ -267,11 +357,13 @@ def main() -> None:
     e.add_argument("--data", required=True)
     e.add_argument("--split", choices=("dev", "heldout", "both"), default="both")
     e.add_argument("--show", type=int, default=0, help="print this many wrong development rows")
+    e.add_argument("--model", default="", help="folder of a local classifier model: also measure the "
+                   "prompt-injection-model processor with it (needs torch and transformers)")
     args = parser.parse_args()
     if args.command == "freeze":
         freeze(args.data, args.exclude)
     else:
-        evaluate(args.data, args.split, args.show)
+        evaluate(args.data, args.split, args.show, args.model)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """An optional prompt-injection detector backed by a local classifier model the user installs.
 
-Nothing here is required: the model is loaded (once, on first use) from a path the site gives
+Nothing here is required: the model is loaded (once per process, on first use) from a path the site gives
 (``model_path`` in the policy, else the ``INJECTION_MODEL_PATH`` setting), with the
 ``transformers`` library (``pip install transformers torch``) or, for a folder holding an ONNX
 export, ``optimum[onnxruntime]``. Any sequence-classification model whose labels name the
@@ -20,6 +20,23 @@ from .injection import PromptInjectionDetector
 from .schema import Field
 
 DEFAULT_LABELS = ("injection", "jailbreak", "prompt_injection", "malicious", "unsafe", "label_1", "1")
+
+#: Loaded pipelines of this process, by folder: a processor is built afresh for every run, and
+#: loading a model anew each time would cost more than classifying with it. A folder whose
+#: files changed (a model swapped in) is loaded again.
+_LOADED: dict[str, tuple[int, Any]] = {}
+_LOADED_LOCK = threading.Lock()
+
+
+def _stamp(path: str) -> int:
+    """The newest modification time of a model folder and the files in it (-1: none there)."""
+    try:
+        stamps = [os.stat(path).st_mtime_ns]
+        if os.path.isdir(path):
+            stamps += [entry.stat().st_mtime_ns for entry in os.scandir(path)]
+        return max(stamps)
+    except OSError:
+        return -1
 
 
 class ModelUnavailable(RuntimeError):
@@ -43,13 +60,17 @@ class LocalModelClassifier:
         self.injection_labels = {label.lower() for label in injection_labels}
         self.max_chars = max_chars
         self._pipe: Any = None
-        self._lock = threading.Lock()
 
     def _pipeline(self) -> Any:
-        with self._lock:
-            if self._pipe is None:
-                self._pipe = self._load()
-            return self._pipe
+        if self._pipe is None:
+            key = os.path.realpath(self.model_path)
+            with _LOADED_LOCK:
+                stamp = _stamp(key)
+                cached = _LOADED.get(key)
+                if cached is None or cached[0] != stamp:
+                    _LOADED[key] = (stamp, self._load())
+                self._pipe = _LOADED[key][1]
+        return self._pipe
 
     def _load(self) -> Any:
         if not os.path.exists(self.model_path):

@@ -2,7 +2,9 @@
 with the heuristics, and (when ``transformers`` is installed) a tiny real model built here."""
 from __future__ import annotations
 
+import os
 import sys
+import time
 
 import pytest
 
@@ -47,6 +49,27 @@ def test_the_site_setting_fills_an_empty_policy_path(tmp_path) -> None:
     assert detector.model.model_path == str(tmp_path)
     own = build(PromptInjectionModelDetector, {"model_path": "/srv/models/own"}, model_path=str(tmp_path))
     assert own.model.model_path == "/srv/models/own"
+
+
+def test_the_model_is_loaded_once_per_process_not_once_per_run(tmp_path, monkeypatch) -> None:
+    """A processor is built afresh for every run; the model folder is read only the first time,
+    and again once the folder changes (a new model swapped in)."""
+    loads = []
+
+    def load(self):
+        loads.append(self.model_path)
+        return lambda text: [{"label": "INJECTION", "score": 0.9}, {"label": "SAFE", "score": 0.1}]
+
+    monkeypatch.setattr(LocalModelClassifier, "_load", load)
+    (tmp_path / "model.safetensors").write_text("a model")
+    for _ in range(3):  # three runs, three detectors
+        detector = build(PromptInjectionModelDetector, {"model_path": str(tmp_path), "combine": "model"})
+        assert detector.model.classify_now("anything")["injection"] is True
+    assert len(loads) == 1
+    (tmp_path / "model.safetensors").write_text("a new model")  # overwritten in place
+    os.utime(tmp_path / "model.safetensors", ns=(1, time.time_ns() + 10**9))
+    LocalModelClassifier(str(tmp_path)).classify_now("anything")
+    assert len(loads) == 2
 
 
 class KeywordClassifier:
