@@ -308,7 +308,7 @@ class Run(models.Model):
     #: Set by ``turns.request_cancel``: the worker running the turn stops it.
     cancel_requested_at = models.DateTimeField(null=True, blank=True)
     #: The code of the notice the visitor was shown when the run ended (fixed text keyed by it,
-    #: ``websocket.notices``): a failed run's error code (``model_error`` …), ``disconnected`` for a run
+    #: ``turns.notices``): a failed run's error code (``model_error`` …), ``disconnected`` for a run
     #: cut short by its socket closing; blank for a completed, blocked or stopped run.
     notice_code = models.CharField("visitor's notice (code)", max_length=40, blank=True, default="")
 

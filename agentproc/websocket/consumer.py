@@ -18,8 +18,9 @@ from ..exceptions import AgentprocError, RateLimited
 from ..inputs import FrameError, check_text, parse_frame
 from ..runtime import chunks
 from ..fastpaths import frames, group_commit
-from . import history, wire, worker_socket
-from .notices import DISCONNECTED
+from . import wire, worker_socket
+from ..turns import history
+from ..turns.notices import DISCONNECTED
 from .relay import ResilientRelay
 
 logger = logging.getLogger("agentproc.consumers")

@@ -11,7 +11,7 @@ from channels.db import database_sync_to_async
 
 from .. import turns
 from ..conf import agentproc_settings
-from .notices import error_message
+from ..turns.notices import error_message
 
 logger = logging.getLogger("agentproc.consumers")
 

@@ -96,7 +96,7 @@ processor_registry.register(Rephraser)
     ((Rephraser.key, {}), "MAIL JANE.DOE@EXAMPLE.COM"),
 ], ids=["no-policy", "redacted", "replaced"])
 async def test_the_user_message_frame_is_what_the_database_holds(chat_agent: Any, policy: Any, stored: str) -> None:
-    from agentproc.websocket.history import stored_user_message
+    from agentproc.turns.history import stored_user_message
 
     agent = await sync_to_async(chat_agent)()
     if policy is not None:
