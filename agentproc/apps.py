@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import inspect
+from importlib import import_module
 
 from django.apps import AppConfig
 from django.core.signals import setting_changed
@@ -11,6 +12,13 @@ class AgentprocConfig(AppConfig):
     name = "agentproc"
     verbose_name = "Agent processors"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def import_models(self) -> None:
+        """``models.py``, then the feature packages' models (backtests, policy test cases):
+        Django registers a model when its module is imported, and it imports only ``models``."""
+        super().import_models()
+        import_module(f"{self.name}.backtest.models")
+        import_module(f"{self.name}.testcases.models")
 
     def ready(self) -> None:
         from . import checks  # noqa: F401 - registers the system checks
@@ -39,7 +47,7 @@ def configure_openai() -> None:
     from .conf import agentproc_settings
 
     try:
-        from .runtime.models import openai as openai_provider
+        from .runtime.providers import openai as openai_provider
     except ImportError:
         return  # the provider module is optional; "openai/..." models fail when used
     configure = getattr(openai_provider, "configure", None)

@@ -6,7 +6,7 @@ import uuid
 from typing import Any
 
 from .exceptions import TurnRejected
-from .storable import UNSTORABLE
+from .json_fields import UNSTORABLE
 
 #: Frame bytes on top of the text: the other keys and the JSON around them.
 FRAME_OVERHEAD = 4096

@@ -10,7 +10,7 @@ from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
 from .exceptions import AppendOnlyError
-from .storable import FastJSONField, StorableJSONField, StorableTextField
+from .json_fields import FastJSONField, StorableJSONField, StorableTextField
 
 class Lane(models.TextChoices):
     """Where a processor runs: on the input, on the output, or on an error."""
@@ -308,7 +308,7 @@ class Run(models.Model):
     #: Set by ``turns.request_cancel``: the worker running the turn stops it.
     cancel_requested_at = models.DateTimeField(null=True, blank=True)
     #: The code of the notice the visitor was shown when the run ended (fixed text keyed by it,
-    #: ``notices``): a failed run's error code (``model_error`` …), ``disconnected`` for a run
+    #: ``turns.notices``): a failed run's error code (``model_error`` …), ``disconnected`` for a run
     #: cut short by its socket closing; blank for a completed, blocked or stopped run.
     notice_code = models.CharField("visitor's notice (code)", max_length=40, blank=True, default="")
 
@@ -388,9 +388,3 @@ class Violation(models.Model):
 
     def delete(self, *args: Any, **kwargs: Any) -> Any:
         raise AppendOnlyError("violations are append-only and cannot be deleted")
-
-
-# Backtests keep their own module; importing it here registers its models with the app.
-from .backtest.models import Backtest, BacktestResult  # noqa: E402,F401
-# Policy test cases too.
-from .testcases.models import PolicyTestCase  # noqa: E402,F401

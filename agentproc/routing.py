@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from .consumers import ChatConsumer
+from .websocket.consumer import ChatConsumer
 
 #: Where the chat of an agent lives; the widget connects to ``/ws/agentproc/<slug>/``.
 WEBSOCKET_PREFIX = "ws/agentproc/"

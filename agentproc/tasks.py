@@ -29,7 +29,7 @@ from .backtest.tasks import purge_backtests, reap_stale_backtests, run_backtest_
 from .exceptions import RunAlreadyClaimed, TurnUnreadable
 from .events import ChunkPublisher, chunk_event, conversation_group
 from .models import Run, RunStatus, Violation
-from .notices import public_error
+from .turns.notices import public_error
 from .turns import Intake, retention, seal, unseal
 
 logger = logging.getLogger("agentproc.tasks")

@@ -12,7 +12,7 @@ from . import turns
 from .conf import agentproc_settings
 from .exceptions import TurnError
 from .models import Agent, Message
-from .widget_data import changed_runs, message_item, run_outcome
+from .turns.history import changed_runs, message_item, run_outcome
 
 
 @require_GET
@@ -27,7 +27,7 @@ def conversation_messages(request: HttpRequest, agent_slug: str, conversation_id
     changed it before it was stored) and, when a guardrail blocked it, ``blocked`` (the public
     block notice the visitor was shown); an assistant message cut short has ``partial``.
     ``runs`` maps each run of the page that did not complete to how it ended
-    (``widget_data.run_outcome``: stopped, cut, failed or blocked, with its notice), so a reload
+    (``turns.history.run_outcome``: stopped, cut, failed or blocked, with its notice), so a reload
     shows the notes the visitor saw live."""
     agent = Agent.objects.active().filter(slug=agent_slug).first()
     if agent is None:

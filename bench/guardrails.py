@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from agentproc.processors import PIIDetector, RegexFilter  # noqa: E402
 from agentproc.runtime import Agent, Processor  # noqa: E402
-from agentproc.runtime.models.scripted import ScriptedModel  # noqa: E402
+from agentproc.runtime.providers.scripted import ScriptedModel  # noqa: E402
 
 PROSE = ("The quarterly report shows steady growth across all regions and the team expects the "
          "trend to continue next year. ")

@@ -29,8 +29,8 @@ import openai  # noqa: E402
 
 from agentproc.runtime import Agent, Processor  # noqa: E402
 from bench.bench_processors import five_processors  # noqa: E402
-from agentproc.runtime.models.base import ModelRequest  # noqa: E402
-from agentproc.runtime.models.openai import OpenAIChatModel  # noqa: E402
+from agentproc.runtime.providers.base import ModelRequest  # noqa: E402
+from agentproc.runtime.providers.openai import OpenAIChatModel  # noqa: E402
 
 
 Timing = tuple[float, float]  # (µs per chunk, ms to first chunk)

@@ -22,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from agentproc.runtime import Agent, Processor  # noqa: E402
-from agentproc.runtime.models import ScriptedModel  # noqa: E402
+from agentproc.runtime.providers import ScriptedModel  # noqa: E402
 from bench.bench_processors import Passthrough, five_processors  # noqa: E402
 
 

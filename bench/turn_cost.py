@@ -47,7 +47,7 @@ def main() -> None:
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
-    from agentproc import consumers, turns
+    from agentproc import turns
     from agentproc.models import Agent
     from agentproc.turns import services
 
@@ -58,7 +58,7 @@ def main() -> None:
     session["agentproc"] = True
     session.create()
     scope = {"session": session, "client": ("127.0.0.1", 1), "headers": []}
-    prepare = consumers._prepare  # the websocket's trip before the first chunk (run here in this thread)
+    prepare = turns.prepare_message  # the websocket's trip before the first chunk (run here in this thread)
 
     times: dict[str, list[float]] = {"prepare": [], "end": [], "turn": []}
     statements: dict[str, list[str]] = {}

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import os
 
-from agentproc.runtime.models.registry import register_provider
-from agentproc.runtime.models.scripted import ScriptedModel
+from agentproc.runtime.providers.registry import register_provider
+from agentproc.runtime.providers.scripted import ScriptedModel
 from project.settings import *  # noqa: F401,F403
 
 DEBUG = False

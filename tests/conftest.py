@@ -32,12 +32,12 @@ class ModelScript:
     """The model behind ``"test/script"`` agents: ``set(*responses)`` scripts the next run(s)."""
 
     def __init__(self) -> None:
-        from agentproc.runtime.models.scripted import ScriptedModel
+        from agentproc.runtime.providers.scripted import ScriptedModel
 
         self.model = ScriptedModel([])
 
     def set(self, *responses: object, delay: float = 0.0) -> object:
-        from agentproc.runtime.models.scripted import ScriptedModel
+        from agentproc.runtime.providers.scripted import ScriptedModel
 
         self.model = ScriptedModel(list(responses), delay=delay)
         return self.model
@@ -53,7 +53,7 @@ def fast_paths_on(settings):
 @pytest.fixture
 def model_script():
     """Registers the ``test`` model provider; agents with model ``"test/script"`` use it."""
-    from agentproc.runtime.models.registry import _providers, register_provider
+    from agentproc.runtime.providers.registry import _providers, register_provider
 
     script = ModelScript()
     register_provider("test", lambda name: script.model)

@@ -51,7 +51,7 @@ def assert_same_and_redacted(on: dict[str, Any], off: dict[str, Any]) -> None:
 @pytest.mark.django_db(transaction=True)
 async def test_a_websocket_turn_stores_the_same_rows_with_the_fast_paths_off(
         settings: Any, make_agent: Any, model_script: Any) -> None:
-    from tests.websocket.test_consumers import FINAL, connect, frames_until, send_message
+    from tests.websocket.chat import FINAL, connect, frames_until, send_message
 
     await sync_to_async(make_agent)("support", policies=PII, allow_anonymous=True)
     seen = {}

@@ -14,8 +14,8 @@ from django.urls import reverse
 
 import project
 from agentproc.models import Agent, Conversation, ProcessorPolicy, Run
-from agentproc.runtime.models.registry import register_provider
-from agentproc.runtime.models.scripted import ScriptedModel
+from agentproc.runtime.providers.registry import register_provider
+from agentproc.runtime.providers.scripted import ScriptedModel
 from project.asgi import application
 
 KEY_TEXT = "Error code: 401 - Incorrect API key provided: sk-redte****cdef"

@@ -3,8 +3,8 @@
 Escape, take a screenshot) while a reply streams, and ``downdemo/<name>``, a provider that fails."""
 from __future__ import annotations
 
-from agentproc.runtime.models.registry import register_provider
-from agentproc.runtime.models.scripted import DemoModel, ScriptedModel
+from agentproc.runtime.providers.registry import register_provider
+from agentproc.runtime.providers.scripted import DemoModel, ScriptedModel
 from tests.browser_settings import *  # noqa: F401,F403
 
 register_provider("slowdemo", lambda name: DemoModel(delay=0.12))

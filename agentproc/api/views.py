@@ -20,7 +20,7 @@ from agentproc.conf import agentproc_settings
 from agentproc.exceptions import ConversationNotFound, RunNotFound
 from agentproc.inputs import check_text
 from agentproc.models import Agent, Conversation, Message, Run
-from agentproc.notices import public_tripwire
+from agentproc.turns.notices import public_tripwire
 
 from . import serializers as s
 from .base import AgentprocAPIMixin

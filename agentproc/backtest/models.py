@@ -8,7 +8,7 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
-from ..storable import FastJSONField
+from ..json_fields import FastJSONField
 
 
 class BacktestStatus(models.TextChoices):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from channels.sessions import InstanceSessionWrapper
 
-from ..wire import Send
+from ..websocket.wire import Send
 from . import enabled
 
 

@@ -14,7 +14,7 @@ import threading
 import time
 from typing import Any
 
-from agentproc.runtime.models.registry import model_label
+from agentproc.runtime.providers.registry import model_label
 
 from .base import Guardrail
 from .schema import Field

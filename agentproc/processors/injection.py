@@ -9,8 +9,8 @@ import re
 from typing import Any, Awaitable, Callable, Protocol, runtime_checkable
 
 from agentproc.runtime.messages import Message
-from agentproc.runtime.models.base import ModelRequest
-from agentproc.runtime.models.registry import resolve_model
+from agentproc.runtime.providers.base import ModelRequest
+from agentproc.runtime.providers.registry import resolve_model
 
 from .base import ACTIONS, BLOCK, FILTER, WARN, Guardrail, strategy_field, text_of
 from .injection_context import pasted_parts

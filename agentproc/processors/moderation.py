@@ -11,8 +11,8 @@ import re
 from typing import Any, Callable
 
 from agentproc.runtime.messages import Message
-from agentproc.runtime.models.base import ModelRequest
-from agentproc.runtime.models.registry import resolve_model
+from agentproc.runtime.providers.base import ModelRequest
+from agentproc.runtime.providers.registry import resolve_model
 
 from .base import ACTIONS, BLOCK, FILTER, WARN, Guardrail, rewrite_text, strategy_field
 from .holdback import emit
@@ -123,7 +123,7 @@ class ModerationProcessor(Guardrail):
             if self.backend == "judge":
                 self._client = JudgeModeration(self.judge_model)
             else:  # imported here: the SDK loads only when the endpoint is really used
-                from agentproc.runtime.models.moderation import ModerationClient
+                from agentproc.runtime.providers.moderation import ModerationClient
 
                 self._client = ModerationClient(self.moderation_model)
         return self._client

@@ -25,8 +25,8 @@ from .hooks import (
     resolve_processors,
 )
 from .messages import MessageList
-from .models.base import ModelRequest
-from .models.registry import resolve_model
+from .providers.base import ModelRequest
+from .providers.registry import resolve_model
 from .processor import TripWire
 from .replay import CachedResponse, cached_response, replay
 from .results import OutputResult, RunResult, structured_object

@@ -6,7 +6,8 @@ cancellable, ``orm_memory`` is the runtime's memory over the ORM, ``claim`` clai
 with what its first chunk needs, ``agents_cache`` keeps policy rows between turns (its writes go
 through ``agentproc.fastpaths``: statements compiled once, group commit; and ``agentproc.db``:
 a write run again puts back what it changed in memory first), ``response_cache`` is the
-cache caching processors get (kept only for a completed turn, listed per conversation), and
+cache caching processors get (kept only for a completed turn, listed per conversation),
+``prepare`` makes a websocket message a queued (and claimed) run in one transaction, and
 ``erasure`` removes every copy of a deleted conversation's text (``retention``: the retention
 purge, in batches). Transports import from here.
 """
@@ -28,6 +29,7 @@ from .services import (
     run_turn,
     start_turn,
 )
+from .prepare import prepare_message
 from .liveness import StopSignal, aend_unstarted, alast_chunk, arequest_cancel, last_chunk, request_cancel
 from .pacing import starting
 
@@ -51,6 +53,7 @@ __all__ = [
     "find_conversation",
     "get_conversation",
     "last_chunk",
+    "prepare_message",
     "prepare_turn",
     "reap_stale_runs",
     "reaping",

@@ -27,7 +27,7 @@ from ..processors.base import REDACT, WARN, rewrite_text
 from ..registry import processor_registry
 from ..runtime.messages import Message, MessageList
 from ..runtime.processor import violation_sink
-from ..widget_data import CHANGING_ACTIONS, user_message_payload
+from .history import CHANGING_ACTIONS, user_message_payload
 from ..db import rerun
 from ..fastpaths import group_commit, statements
 from .orm_memory import message_rows, row_id

@@ -23,7 +23,7 @@ LIVE_RUNS: set[str] = set()
 
 class StopSignal(asyncio.Event):
     """A turn's abort signal that also says why it was stopped: ``reason`` is stored as the
-    cancelled run's ``notice_code`` (``notices.DISCONNECTED`` when the visitor's connection
+    cancelled run's ``notice_code`` (``turns.notices.DISCONNECTED`` when the visitor's connection
     dropped; blank when the visitor stopped the reply)."""
 
     reason = ""
@@ -125,8 +125,8 @@ aend_unstarted = sync_to_async(end_unstarted)
 def last_chunk(run_id: Any) -> dict[str, Any] | None:
     """The last chunk of run ``run_id`` as visitors see it, made from its row once it has
     ended (None while it is queued or running): for a socket whose relayed last chunk never
-    came (``consumers.ChatConsumer.watch_relay``)."""
-    from ..notices import DEFAULT_BLOCK_MESSAGE, public_error, public_tripwire
+    came (``websocket.consumer.ChatConsumer.watch_relay``)."""
+    from .notices import DEFAULT_BLOCK_MESSAGE, public_error, public_tripwire
     from ..runtime.chunks import chunk
 
     pk = as_uuid(run_id)

@@ -14,12 +14,12 @@ from django.db import transaction
 from django.utils import timezone
 
 from ..conf import agentproc_settings
-from ..notices import error_code
+from .notices import error_code
 from ..models import Conversation, Message as MessageRow, ProcessorPolicy, Run, RunStatus, Violation
 from ..runtime.messages import Message, MessageList
 from ..runtime.results import RunResult
 from ..signals import violations_created
-from ..widget_data import changes_input, stored_user_message, user_message_payload
+from .history import changes_input, stored_user_message, user_message_payload
 from ..db import rerun
 from ..fastpaths import statements
 from .erasure import unquoted
@@ -46,7 +46,7 @@ class Outcome:
     blocked_input: list[Message] | None = None
     #: Why the user's message was not stored (the turn ended before its input lane did).
     note: str = ""
-    #: Read the ``user-message`` payload after storing (``widget_data.stored_user_message``),
+    #: Read the ``user-message`` payload after storing (``turns.history.stored_user_message``),
     #: in the same trip to the database thread, unless the widget was told already (the input
     #: boundary or the tripwire did: ``intake.Announcer``); the websocket sends it before the
     #: last chunk (e.g. a turn stopped before its first step, its message stored with the claim).
@@ -54,7 +54,7 @@ class Outcome:
     user_message: dict[str, Any] | None = None
     #: The turn's response cache (``response_cache.TurnCache``): kept only if the turn completes.
     cache: Any = None
-    #: The code of the error the visitor was sent (``notices``), once one went out.
+    #: The code of the error the visitor was sent (``turns.notices``), once one went out.
     notice_code: str = ""
     #: The turn's abort signal: a ``liveness.StopSignal`` says why a cancelled run stopped.
     abort_signal: Any = None
@@ -179,7 +179,7 @@ def finish_run(run: Run, intake: Intake | None, outcome: Outcome) -> Run:
 
 def _notice_code(status: str, outcome: Outcome, gone: bool) -> str:
     """``Run.notice_code``: the code of the notice the visitor was shown at the run's end. A
-    failed run's is the code of its error chunk (``notices.public_chunk`` made it from the same
+    failed run's is the code of its error chunk (``turns.notices.public_chunk`` made it from the same
     error), a cancelled run's the reason its abort signal gives (``liveness.StopSignal``)."""
     if status == RunStatus.FAILED:
         result = outcome.result
@@ -204,7 +204,7 @@ def _touch(conversation: Conversation, now: Any) -> bool:
 
 def _tripwire(run: Run, tripwire: Any, policies: dict[str, ProcessorPolicy]) -> Any:
     """The runtime's tripwire payload (for the admins) plus the notice visitors were shown."""
-    from ..notices import block_message
+    from .notices import block_message
 
     data = _json_safe(tripwire)
     if isinstance(data, dict):

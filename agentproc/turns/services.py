@@ -42,7 +42,7 @@ from ..inputs import as_uuid, check_text
 from .intake import NOT_STORED_NOTE, Announcer, InputBoundary, Intake, kept_when_blocked, title_of_text
 from .liveness import aend_unstarted, heartbeat, watch_cancel_requests
 from ..models import LIVE_STATUSES, Agent, Conversation, Lane, Mode, ProcessorPolicy, Run, RunStatus, session_ref, signed_in
-from ..notices import public_chunk, public_error
+from .notices import public_chunk, public_error
 from .agents_cache import enabled_policies
 from .claim import Claim, claim_prepared, claim_turn, input_stored_at_claim
 from .orm_memory import OrmMemory
@@ -296,7 +296,7 @@ async def aexecute_turn(run_id: Any, *, on_chunk: OnChunk | None = None, abort_s
                         model: Any = None, watch_cancel: bool = False, intake: Intake | None = None,
                         claim: Claim | None = None, user_message: bool = False) -> TurnResult:
     """Claim a queued run and execute it, awaiting ``on_chunk(chunk)`` for every chunk
-    (as visitors may see them: ``notices.public_chunk``).
+    (as visitors may see them: ``turns.notices.public_chunk``).
 
     ``run_id`` is the Run ``prepare_turn`` returned (its message rides on it) or its id
     with ``intake`` (a worker unseals it from the task). Without a message the run fails.

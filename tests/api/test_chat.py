@@ -341,8 +341,8 @@ async def test_closing_a_live_stream_cancels_the_turn_and_keeps_what_was_said(
 
     from agentproc.turns import services
     from agentproc.api.streaming import _live_events
-    from agentproc.runtime.models.registry import register_provider
-    from agentproc.runtime.models.scripted import ScriptedModel
+    from agentproc.runtime.providers.registry import register_provider
+    from agentproc.runtime.providers.scripted import ScriptedModel
 
     register_provider("apitest", lambda name: ScriptedModel([" ".join(f"w{i}" for i in range(300))], delay=0.01))
     await Agent.objects.filter(pk=agent.pk).aupdate(model="apitest/slow")

@@ -26,18 +26,24 @@ def env(tmp_path: Path) -> Iterator[dict[str, str]]:
     yield from worker_env(tmp_path, "agentproc-chunks")
 
 
-@pytest.mark.celery_worker
-@pytest.mark.timeout(300)
-def test_the_chunks_of_a_backtest_run_in_worker_processes_and_add_up(env: dict[str, str], tmp_path: Path) -> None:
+def backtest_worker(env: dict[str, str], log: Path, concurrency: int) -> subprocess.Popen[bytes]:
+    """The database migrated, a Celery worker of ``concurrency`` processes on this run's backtest queue."""
     migrated = subprocess.run([sys.executable, "manage.py", "migrate", "--noinput", "-v", "0"], cwd=ROOT, env=env,
                               capture_output=True, text=True, timeout=120)
     assert migrated.returncode == 0, migrated.stderr
-    log = tmp_path / "backtest-worker.log"
-    worker = subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "project", "worker", "--pool=prefork", "--concurrency=2",
-         "--loglevel=INFO", "-Q", f"{env['AGENTPROC_WORKER_QUEUE']}.backtest", "-n", f"{env['AGENTPROC_WORKER_QUEUE']}@%h",
+    queue = env["AGENTPROC_WORKER_QUEUE"]
+    return subprocess.Popen(
+        [sys.executable, "-m", "celery", "-A", "project", "worker", "--pool=prefork", f"--concurrency={concurrency}",
+         "--loglevel=INFO", "-Q", f"{queue}.backtest", "-n", f"{queue}@%h",
          "--without-gossip", "--without-mingle", "--without-heartbeat", "--prefetch-multiplier=1"],
         cwd=ROOT, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT)
+
+
+@pytest.mark.celery_worker
+@pytest.mark.timeout(300)
+def test_the_chunks_of_a_backtest_run_in_worker_processes_and_add_up(env: dict[str, str], tmp_path: Path) -> None:
+    log = tmp_path / "backtest-worker.log"
+    worker = backtest_worker(env, log, concurrency=2)
     try:
         done = subprocess.run([sys.executable, "-m", "tests.backtest.test_chunk_worker"], cwd=ROOT, env=env,
                               capture_output=True, text=True, timeout=200)

@@ -17,6 +17,7 @@ from typing import Any, Iterator
 
 import pytest
 
+from tests.backtest.test_chunk_worker import backtest_worker
 from tests.security.test_fair_sharing_worker import _stop, worker_env
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -31,15 +32,8 @@ def env(tmp_path: Path) -> Iterator[dict[str, str]]:
 @pytest.mark.celery_worker
 @pytest.mark.timeout(300)
 def test_a_backtest_whose_chunk_worker_is_killed_ends_failed(env: dict[str, str], tmp_path: Path) -> None:
-    migrated = subprocess.run([sys.executable, "manage.py", "migrate", "--noinput", "-v", "0"], cwd=ROOT, env=env,
-                              capture_output=True, text=True, timeout=120)
-    assert migrated.returncode == 0, migrated.stderr
     log = tmp_path / "backtest-worker.log"
-    worker = subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "project", "worker", "--pool=prefork", "--concurrency=1",
-         "--loglevel=INFO", "-Q", f"{env['AGENTPROC_WORKER_QUEUE']}.backtest", "-n", f"{env['AGENTPROC_WORKER_QUEUE']}@%h",
-         "--without-gossip", "--without-mingle", "--without-heartbeat", "--prefetch-multiplier=1"],
-        cwd=ROOT, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT)
+    worker = backtest_worker(env, log, concurrency=1)
     try:
         done = subprocess.run([sys.executable, "-m", "tests.backtest.test_chunk_worker_killed", str(worker.pid)],
                               cwd=ROOT, env=env, capture_output=True, text=True, timeout=240)

@@ -35,7 +35,7 @@ def lookup() -> Any:
 
 
 def test_no_model_tool_or_network_call_is_made(make_agent, chat, backtest_of, lookup) -> None:
-    from agentproc.runtime.models.registry import register_provider
+    from agentproc.runtime.providers.registry import register_provider
 
     calls, state = lookup
     agent = make_agent(tools=["lookup_customer"])

@@ -10,7 +10,7 @@ from typing import Any, AsyncIterator
 
 from agentproc.runtime.chunks import Chunk
 from agentproc.runtime.messages import Message, MessageList
-from agentproc.runtime.models.base import ModelRequest
+from agentproc.runtime.providers.base import ModelRequest
 
 
 def create_message(content: str, role: str = "user") -> dict[str, Any]:

@@ -10,7 +10,7 @@ from typing import Any, AsyncIterator
 import pytest
 
 from agentproc.runtime import Agent, Processor
-from agentproc.runtime.models import ScriptedModel
+from agentproc.runtime.providers import ScriptedModel
 from tests.conformance.input_echo import EchoModel
 
 

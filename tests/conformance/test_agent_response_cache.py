@@ -12,7 +12,7 @@ import pytest
 
 from agentproc.processors.cache import ResponseCache
 from agentproc.runtime import Agent
-from agentproc.runtime.models import ScriptedModel
+from agentproc.runtime.providers import ScriptedModel
 
 
 class RecordingCache:

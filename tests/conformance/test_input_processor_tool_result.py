@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from agentproc.runtime import Agent, Processor, tool
-from agentproc.runtime.models import ScriptedModel
+from agentproc.runtime.providers import ScriptedModel
 from tests.conformance.mock_models import ToolCallingModel
 
 INPUT_LANE = ("Mastra now also runs processToolResult for input processors; agentproc keeps it in the "

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from agentproc.runtime import Agent, Processor, tool
-from agentproc.runtime.models import ScriptedModel
+from agentproc.runtime.providers import ScriptedModel
 
 
 @tool

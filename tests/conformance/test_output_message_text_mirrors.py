@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from agentproc.runtime import Agent, Message, Processor
-from agentproc.runtime.models import ScriptedModel
+from agentproc.runtime.providers import ScriptedModel
 
 MODES = ["array", "same-list", "in-place", "clear", "new-id", "legacy-noop"]
 

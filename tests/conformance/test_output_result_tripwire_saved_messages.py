@@ -6,7 +6,7 @@ their cases are not translated (agentproc saves a run once, after every output p
 from __future__ import annotations
 
 from agentproc.runtime import Agent, Processor
-from agentproc.runtime.models import ScriptedModel
+from agentproc.runtime.providers import ScriptedModel
 from tests.conformance.mock_models import StaticMemory
 
 SECRET = "hunter2"

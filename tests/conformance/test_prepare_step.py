@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from agentproc.runtime import Agent, RequestContext, tool
-from agentproc.runtime.models import ScriptedModel
+from agentproc.runtime.providers import ScriptedModel
 
 
 def make_tool(name: str) -> Any:

@@ -5,7 +5,7 @@ call makes the agent run two steps, so step 1 sees the step-0 call and its resul
 from __future__ import annotations
 
 from agentproc.runtime import Agent, Message, MessageContent, MessageList, Processor, tool
-from agentproc.runtime.models import ScriptedModel
+from agentproc.runtime.providers import ScriptedModel
 
 
 @tool

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from agentproc.runtime import Agent, Processor
-from agentproc.runtime.models import ScriptedModel
+from agentproc.runtime.providers import ScriptedModel
 
 ERROR_LANE_ONLY = ("the spec puts processAPIError in errorProcessors; agentproc calls it there only, newer "
                    "Mastra also calls it on input and output processors")

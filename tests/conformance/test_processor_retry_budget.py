@@ -11,7 +11,7 @@ from typing import Any, AsyncIterator
 import pytest
 
 from agentproc.runtime import Agent, Processor
-from agentproc.runtime.models import ScriptedModel
+from agentproc.runtime.providers import ScriptedModel
 from agentproc.runtime.run import DEFAULT_MAX_RETRIES_WITH_ERROR_PROCESSORS
 
 

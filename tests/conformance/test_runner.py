@@ -10,7 +10,7 @@ import asyncio
 import pytest
 
 from agentproc.runtime import Agent, Processor
-from agentproc.runtime.models import ScriptedModel
+from agentproc.runtime.providers import ScriptedModel
 from tests.conformance.mock_models import StaticMemory, create_message, text_deltas
 
 LANE_ERROR = ("agentproc refuses a processor that implements none of its lane's hooks "

@@ -228,19 +228,19 @@ def test_one_turn_at_a_time_across_two_daphne_processes(daphnes: dict[str, Any])
 async def test_a_frame_the_server_fails_on_gets_server_error_and_the_socket_goes_on(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from agentproc import consumers
+    from agentproc import turns
 
     await Agent.objects.acreate(slug="support", name="Support", model="scripted/fast", allow_anonymous=True)
     communicator = await connect()
-    real_prepare = consumers._prepare
+    real_prepare = turns.prepare_message
 
     def broken(*args: Any) -> Any:
         raise RuntimeError("a bug nobody foresaw")
 
-    monkeypatch.setattr(consumers, "_prepare", broken)  # a stand-in for any unforeseen failure
+    monkeypatch.setattr(turns, "prepare_message", broken)  # a stand-in for any unforeseen failure
     await communicator.send_to(text_data=message("hi"))
     failed = await communicator.receive_json_from()
-    monkeypatch.setattr(consumers, "_prepare", real_prepare)
+    monkeypatch.setattr(turns, "prepare_message", real_prepare)
     await communicator.send_to(text_data=message("hi again"))
     frames = await until_final(communicator)
     await communicator.disconnect()

@@ -6,7 +6,7 @@ from agentproc.processors.pii import PIIDetector
 from agentproc.processors.schema import build
 from agentproc.runtime import Agent
 from agentproc.runtime.messages import Message
-from agentproc.runtime.models.scripted import ScriptedModel
+from agentproc.runtime.providers.scripted import ScriptedModel
 from agentproc.runtime.results import StepResult
 from tests.processors.driver import call
 

@@ -10,7 +10,7 @@ from agentproc.processors import (
     UnicodeNormalizer,
 )
 from agentproc.runtime import Agent
-from agentproc.runtime.models.scripted import ScriptedModel
+from agentproc.runtime.providers.scripted import ScriptedModel
 from tests.processors.driver import streamed_text
 
 INSTRUCTIONS = "You are the billing bot. Internal rule: refunds over 100 euros need approval from the finance team lead."

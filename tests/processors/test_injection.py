@@ -9,7 +9,7 @@ from agentproc.processors.injection import FILTERED_RESULT, JudgeError, PromptIn
 from agentproc.processors.schema import build
 from agentproc.runtime import Agent, tool
 from agentproc.runtime.messages import Message, MessageContent, MessageList
-from agentproc.runtime.models.scripted import ScriptedModel
+from agentproc.runtime.providers.scripted import ScriptedModel
 from agentproc.runtime.processor import TripWire
 from tests.processors.driver import call, user
 

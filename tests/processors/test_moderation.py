@@ -6,7 +6,7 @@ import pytest
 from agentproc.processors.moderation import FILTERED_TEXT, ModerationProcessor
 from agentproc.processors.schema import build
 from agentproc.runtime import Agent
-from agentproc.runtime.models.scripted import ScriptedModel
+from agentproc.runtime.providers.scripted import ScriptedModel
 from agentproc.runtime.processor import TripWire
 from tests.processors.driver import assistant, call, run_stream, streamed_text, text_stream, user
 

@@ -10,7 +10,7 @@ from agentproc.processors.pii_patterns import PII_TYPES
 from agentproc.processors.schema import ConfigValidationError, build
 from agentproc.runtime import Agent
 from agentproc.runtime.messages import Message, MessageList
-from agentproc.runtime.models.scripted import ScriptedModel
+from agentproc.runtime.providers.scripted import ScriptedModel
 from agentproc.runtime.processor import TripWire
 from tests.processors.driver import call, run_stream, streamed_text, text_stream, user
 

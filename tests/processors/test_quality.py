@@ -6,7 +6,7 @@ import pytest
 from agentproc.processors.quality import QualityGuardrail
 from agentproc.processors.schema import ConfigValidationError, validate_config
 from agentproc.runtime import Agent
-from agentproc.runtime.models.scripted import ScriptedModel
+from agentproc.runtime.providers.scripted import ScriptedModel
 from agentproc.runtime.processor import TripWire
 from tests.processors.driver import call
 

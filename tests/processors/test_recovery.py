@@ -6,7 +6,7 @@ import pytest
 from agentproc.processors.recovery import ContextLengthRecovery, PrefillErrorHandler
 from agentproc.runtime import Agent
 from agentproc.runtime.messages import Message, MessageList
-from agentproc.runtime.models.scripted import ScriptedModel
+from agentproc.runtime.providers.scripted import ScriptedModel
 from tests.processors.driver import call
 
 

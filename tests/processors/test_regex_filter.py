@@ -9,7 +9,7 @@ import pytest
 from agentproc.processors.regex_filter import RegexFilter
 from agentproc.processors.schema import ConfigValidationError, build, validate_config
 from agentproc.runtime import Agent
-from agentproc.runtime.models.scripted import ScriptedModel
+from agentproc.runtime.providers.scripted import ScriptedModel
 from agentproc.runtime.processor import TripWire
 from tests.processors.driver import call, run_stream, streamed_text, text_stream, user
 

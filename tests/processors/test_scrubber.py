@@ -8,7 +8,7 @@ import pytest
 from agentproc.processors.scrubber import LeakIndex, SystemPromptScrubber
 from agentproc.runtime import Agent
 from agentproc.runtime.messages import MessageList
-from agentproc.runtime.models.scripted import ScriptedModel
+from agentproc.runtime.providers.scripted import ScriptedModel
 from agentproc.runtime.processor import TripWire
 from tests.processors.driver import assistant, call, run_stream, streamed_text, text_stream
 

@@ -5,7 +5,7 @@ import pytest
 
 from agentproc.processors.tokens import TokenCounter, TokenLimiter
 from agentproc.runtime import Agent
-from agentproc.runtime.models.scripted import ScriptedModel
+from agentproc.runtime.providers.scripted import ScriptedModel
 from agentproc.runtime.processor import TripWire
 from tests.processors.driver import call, run_stream, streamed_text, text_stream
 

@@ -6,7 +6,7 @@ import pytest
 from agentproc.processors.tools import ToolCallFilter, ToolResultLimiter
 from agentproc.runtime import Agent, tool
 from agentproc.runtime.messages import Message, MessageContent, MessageList
-from agentproc.runtime.models.scripted import ScriptedModel, tool_call_chunks
+from agentproc.runtime.providers.scripted import ScriptedModel, tool_call_chunks
 from agentproc.runtime.processor import TripWire
 from tests.processors.driver import call, run_stream
 

@@ -57,7 +57,7 @@ def openai_server(_openai_server_process: OpenAIServer) -> Iterator[OpenAIServer
 def openai_model(openai_server: OpenAIServer) -> Callable[..., Any]:
     """``openai_model(model_id="gpt-test", **settings)``: an OpenAIChatModel on the local
     server, without SDK retries unless ``max_retries=`` is given."""
-    from agentproc.runtime.models.openai import OpenAIChatModel
+    from agentproc.runtime.providers.openai import OpenAIChatModel
 
     def make(model_id: str = "gpt-test", **settings: Any) -> OpenAIChatModel:
         settings = {"base_url": openai_server.base_url, "api_key": "test-key", "max_retries": 0, **settings}

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from agentproc.runtime import Agent
-from agentproc.runtime.models import ScriptedModel
+from agentproc.runtime.providers import ScriptedModel
 
 
 def agent(responses: list[Any], **kwargs: Any) -> tuple[Agent, ScriptedModel]:

@@ -8,7 +8,7 @@ import time
 import pytest
 
 from agentproc.runtime import Agent, Message
-from agentproc.runtime.models import ScriptedModel
+from agentproc.runtime.providers import ScriptedModel
 
 from .helpers_runtime import agent, collect, types
 

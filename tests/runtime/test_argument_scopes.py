@@ -15,7 +15,7 @@ from typing import Any, Callable
 import pytest
 
 from agentproc.runtime import Agent, Message, Processor, RequestContext, tool
-from agentproc.runtime.models import ScriptedModel
+from agentproc.runtime.providers import ScriptedModel
 from agentproc.runtime.processor import ALL_HOOKS, LANES
 
 MARK = "MARKER-7f3a"

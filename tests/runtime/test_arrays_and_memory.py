@@ -5,7 +5,7 @@ import pytest
 
 from agentproc.runtime import Agent, Message, Processor, RequestContext
 from agentproc.runtime.errors import ProcessorLaneError
-from agentproc.runtime.models import ScriptedModel
+from agentproc.runtime.providers import ScriptedModel
 
 from .helpers_runtime import agent, prompt_texts
 

@@ -23,7 +23,7 @@ def test_runtime_and_processors_import_without_django() -> None:
 
 def test_public_names_are_importable_from_the_runtime() -> None:
     import agentproc.runtime as runtime
-    from agentproc.runtime.models import ScriptedModel  # noqa: F401
+    from agentproc.runtime.providers import ScriptedModel  # noqa: F401
 
     for name in ("Agent", "Processor", "TripWire", "Message", "MessageList", "RequestContext", "tool"):
         assert name in runtime.__all__ and hasattr(runtime, name)

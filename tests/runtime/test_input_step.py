@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from agentproc.runtime import Processor, tool
-from agentproc.runtime.models import ScriptedModel
+from agentproc.runtime.providers import ScriptedModel
 
 from .helpers_runtime import agent, prompt_texts
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from agentproc.runtime import Agent, Processor
-from agentproc.runtime.models.scripted import ScriptedModel
+from agentproc.runtime.providers.scripted import ScriptedModel
 from agentproc.runtime.monitor import Monitored, monitored
 
 

@@ -6,7 +6,7 @@ from typing import Any
 import pytest
 
 from agentproc.runtime import Agent, Processor, tool
-from agentproc.runtime.models.openai import is_context_length_error
+from agentproc.runtime.providers.openai import is_context_length_error
 from tests.openai_server import SSE, Status, context_length_exceeded, text_events, tool_call_events, usage
 
 

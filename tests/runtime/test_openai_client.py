@@ -8,11 +8,11 @@ import pytest
 from asgiref.sync import async_to_sync
 
 from agentproc.runtime.errors import ConfigurationError
-from agentproc.runtime.models import resolve_model
-from agentproc.runtime.models import openai as provider
-from agentproc.runtime.models.base import ModelRequest
-from agentproc.runtime.models.moderation import ModerationClient, moderate
-from agentproc.runtime.models.openai import OpenAIChatModel, configure, get_client
+from agentproc.runtime.providers import resolve_model
+from agentproc.runtime.providers import openai as provider
+from agentproc.runtime.providers.base import ModelRequest
+from agentproc.runtime.providers.moderation import ModerationClient, moderate
+from agentproc.runtime.providers.openai import OpenAIChatModel, configure, get_client
 from tests.openai_server import JSON, MODERATIONS, SSE, Status, text_events
 
 
@@ -165,7 +165,7 @@ def test_the_provider_modules_never_import_django():
     import subprocess
     import sys
 
-    code = ("import sys, agentproc.runtime.models.openai, agentproc.runtime.models.moderation; "
+    code = ("import sys, agentproc.runtime.providers.openai, agentproc.runtime.providers.moderation; "
             "print(sorted({m.split('.')[0] for m in sys.modules} & {'django', 'rest_framework', 'channels', 'celery'}))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

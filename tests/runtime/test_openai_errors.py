@@ -6,8 +6,8 @@ from typing import Any
 import openai
 import pytest
 
-from agentproc.runtime.models.base import ModelRequest
-from agentproc.runtime.models.openai import is_context_length_error
+from agentproc.runtime.providers.base import ModelRequest
+from agentproc.runtime.providers.openai import is_context_length_error
 from tests.openai_server import SSE, Stall, Status, completion_chunk, context_length_exceeded, text_events
 
 

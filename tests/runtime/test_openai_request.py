@@ -5,8 +5,8 @@ from typing import Any
 
 import pytest
 
-from agentproc.runtime.models.base import ModelRequest
-from agentproc.runtime.models.openai_request import build_body, prompt_to_messages, tool_choice
+from agentproc.runtime.providers.base import ModelRequest
+from agentproc.runtime.providers.openai_request import build_body, prompt_to_messages, tool_choice
 from agentproc.runtime.tools import tool
 
 

@@ -5,7 +5,7 @@ from typing import Any
 
 import pytest
 
-from agentproc.runtime.models.base import ModelRequest
+from agentproc.runtime.providers.base import ModelRequest
 from tests.openai_server import JSON, SSE, completion_chunk, text_events, tool_call_events, usage
 
 

@@ -7,8 +7,8 @@ import pytest
 
 from agentproc.runtime import Agent, tool
 from agentproc.runtime.errors import UnknownModelError
-from agentproc.runtime.models import ModelRequest, ScriptedModel, resolve_model
-from agentproc.runtime.models.scripted import ScriptExhausted
+from agentproc.runtime.providers import ModelRequest, ScriptedModel, resolve_model
+from agentproc.runtime.providers.scripted import ScriptExhausted
 
 
 @tool

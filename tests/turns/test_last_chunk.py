@@ -7,7 +7,7 @@ import uuid
 import pytest
 
 from agentproc.models import Run
-from agentproc.notices import DEFAULT_BLOCK_MESSAGE
+from agentproc.turns.notices import DEFAULT_BLOCK_MESSAGE
 from agentproc.turns import last_chunk
 
 pytestmark = pytest.mark.django_db

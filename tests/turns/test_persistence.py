@@ -14,7 +14,7 @@ from agentproc.turns.orm_memory import OrmMemory, row_id
 from agentproc.models import Conversation, Message, Run, Violation
 from agentproc.registry import processor_registry
 from agentproc.runtime import Agent as RuntimeAgent, Processor
-from agentproc.runtime.models.scripted import ScriptedModel
+from agentproc.runtime.providers.scripted import ScriptedModel
 
 
 class StopWord(Processor):

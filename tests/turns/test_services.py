@@ -20,7 +20,7 @@ from agentproc.exceptions import (
 from agentproc.models import Conversation, Message, Run, Violation
 from agentproc.registry import processor_registry
 from agentproc.runtime import Processor
-from agentproc.runtime.models.scripted import text_chunks
+from agentproc.runtime.providers.scripted import text_chunks
 from agentproc.processors.schema import Field
 
 

@@ -9,16 +9,9 @@ from asgiref.sync import sync_to_async
 from django.test import Client
 
 from agentproc.models import ProcessorPolicy
-from agentproc.runtime.models.registry import register_provider
-from agentproc.runtime.models.scripted import ScriptedModel
-from tests.websocket.test_consumers import (  # noqa: F401 - fixtures
-    FINAL,
-    chat_agent,
-    connect,
-    frames_until,
-    send_message,
-    text_of,
-)
+from agentproc.runtime.providers.registry import register_provider
+from agentproc.runtime.providers.scripted import ScriptedModel
+from tests.websocket.chat import FINAL, connect, frames_until, send_message, text_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -37,7 +30,7 @@ def _history(user: Any, slug: str, conversation: str) -> dict[str, Any]:
 
 
 async def test_a_reply_stopped_after_a_tool_call_keeps_its_text_and_its_note(
-        chat_agent: Any, make_user: Any) -> None:  # noqa: F811
+        chat_agent: Any, make_user: Any) -> None:
     from project.demo.tools import lookup_order  # noqa: F401 - registers the tool
 
     _models["tools"] = ScriptedModel([{"tool_calls": [{"name": "lookup_order", "args": {"order_id": "1234"}}]},
@@ -62,7 +55,7 @@ async def test_a_reply_stopped_after_a_tool_call_keeps_its_text_and_its_note(
     assert history["runs"] == {run: {"outcome": "stopped"}}
 
 
-async def test_a_blocked_message_reads_the_same_live_and_after_a_reload(chat_agent: Any, make_user: Any) -> None:  # noqa: F811
+async def test_a_blocked_message_reads_the_same_live_and_after_a_reload(chat_agent: Any, make_user: Any) -> None:
     agent = await sync_to_async(chat_agent)()
     await ProcessorPolicy.objects.acreate(agent=agent, lane="input", processor_key="regex-filter",
                                           config={"words": ["launch codes"]}, position=0)
@@ -82,7 +75,7 @@ async def test_a_blocked_message_reads_the_same_live_and_after_a_reload(chat_age
     assert history["runs"] == {live["runId"]: {"outcome": "blocked", "notice": notice}}
 
 
-async def test_a_completed_turn_has_no_outcome_note(chat_agent: Any, make_user: Any) -> None:  # noqa: F811
+async def test_a_completed_turn_has_no_outcome_note(chat_agent: Any, make_user: Any) -> None:
     await sync_to_async(chat_agent)()
     user = await sync_to_async(make_user)()
     communicator = await connect(user=user)

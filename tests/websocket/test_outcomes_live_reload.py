@@ -14,17 +14,9 @@ from django.test import Client, override_settings
 
 from agentproc import turns
 from agentproc.models import Message, Run
-from agentproc.runtime.models.registry import register_provider
-from agentproc.runtime.models.scripted import ScriptedModel
-from tests.websocket.test_consumers import (  # noqa: F401 - fixtures
-    FINAL,
-    chat_agent,
-    connect,
-    frames_until,
-    send_message,
-    wait_for_status,
-    worker,
-)
+from agentproc.runtime.providers.registry import register_provider
+from agentproc.runtime.providers.scripted import ScriptedModel
+from tests.websocket.chat import FINAL, connect, frames_until, send_message, wait_for_status
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -52,7 +44,7 @@ def _history(user: Any, conversation: str, slug: str = "support") -> dict[str, A
     return response.json()
 
 
-async def test_a_failed_run_reads_its_coded_message_after_a_reload(chat_agent: Any, make_user: Any) -> None:  # noqa: F811
+async def test_a_failed_run_reads_its_coded_message_after_a_reload(chat_agent: Any, make_user: Any) -> None:
     await sync_to_async(chat_agent)(model="outcometest/down")
     user = await sync_to_async(make_user)()
     communicator = await connect(user=user)
@@ -73,7 +65,7 @@ async def test_a_failed_run_reads_its_coded_message_after_a_reload(chat_agent: A
     assert PROVIDER_SECRET in run.error  # the provider's text stays with the admins
 
 
-async def test_a_failed_runs_end_made_from_its_row_has_its_code(chat_agent: Any) -> None:  # noqa: F811
+async def test_a_failed_runs_end_made_from_its_row_has_its_code(chat_agent: Any) -> None:
     """A socket whose relayed last chunk was lost sends the end made from the run's row: the
     same coded message the live error chunk had."""
     agent = await sync_to_async(chat_agent)()
@@ -85,7 +77,7 @@ async def test_a_failed_runs_end_made_from_its_row_has_its_code(chat_agent: Any)
 
 @pytest.mark.parametrize("in_worker", [False, True], ids=["in-process", "worker"])
 async def test_a_reply_cut_by_a_dropped_connection_is_not_read_as_stopped(
-        in_worker: bool, worker: list[Any], chat_agent: Any, make_user: Any) -> None:  # noqa: F811
+        in_worker: bool, worker: list[Any], chat_agent: Any, make_user: Any) -> None:
     await sync_to_async(chat_agent)(model="wstest/slow")
     user = await sync_to_async(make_user)()
     with override_settings(AGENTPROC={"RUN_IN_WORKER": in_worker}):
@@ -104,7 +96,7 @@ async def test_a_reply_cut_by_a_dropped_connection_is_not_read_as_stopped(
 
 @pytest.mark.parametrize("in_worker", [False, True], ids=["in-process", "worker"])
 async def test_a_reply_the_visitor_stopped_still_reads_stopped(
-        in_worker: bool, worker: list[Any], chat_agent: Any, make_user: Any) -> None:  # noqa: F811
+        in_worker: bool, worker: list[Any], chat_agent: Any, make_user: Any) -> None:
     await sync_to_async(chat_agent)(model="wstest/slow")
     user = await sync_to_async(make_user)()
     with override_settings(AGENTPROC={"RUN_IN_WORKER": in_worker}):
@@ -131,10 +123,10 @@ async def _assert_told_as_stored(told: dict[str, Any]) -> None:
 
 
 async def test_a_turn_stopped_before_its_task_ran_tells_the_stored_message_once(
-        chat_agent: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: F811
+        chat_agent: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """No input guardrail: the claim stored the message. A stop that reaches the turn's task
     before it ever ran still switches the bubble to the stored text, before ``abort``."""
-    from agentproc.consumers import ChatConsumer
+    from agentproc.websocket.consumer import ChatConsumer
 
     await sync_to_async(chat_agent)()
     start = ChatConsumer.start
@@ -156,7 +148,7 @@ async def test_a_turn_stopped_before_its_task_ran_tells_the_stored_message_once(
 
 
 async def test_a_turn_stopped_before_its_first_step_tells_the_stored_message_once(
-        chat_agent: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: F811
+        chat_agent: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """The turn began but was stopped before its input lane's end (where the message is told
     otherwise): it is told with the turn's end, once, before ``abort``."""
     from agentproc.turns.intake import InputBoundary
@@ -198,7 +190,7 @@ def test_the_admin_run_page_shows_the_visitors_notice_code(admin_client: Any, ma
 
 @pytest.mark.parametrize("in_worker", [False, True], ids=["in-process", "worker"])
 async def test_a_turn_whose_stop_came_before_its_first_step_tells_the_stored_message_once(
-        in_worker: bool, worker: list[Any], chat_agent: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: F811
+        in_worker: bool, worker: list[Any], chat_agent: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """No input guardrail: the websocket's claim stored the message. A stop the turn sees
     before its first step (where the input lane would have told the message) ends it with
     ``abort``; the stored message went out before that, once (with the turn's end, read as

@@ -10,23 +10,14 @@ from asgiref.sync import sync_to_async
 from django.test import override_settings
 
 from agentproc.models import Message, ProcessorPolicy, Run
-from tests.websocket.test_consumers import (  # noqa: F401 - fixtures
-    FINAL,
-    chat_agent,
-    connect,
-    frames_until,
-    layer,
-    send_message,
-    text_of,
-    worker,
-)
+from tests.websocket.chat import FINAL, connect, frames_until, send_message, text_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 TYPED = "my card is 4111 1111 1111 1111, mail jane.doe@example.com"
 
 
-async def _redacting_agent(chat_agent: Any, model: str = "wstest/slow") -> Any:  # noqa: F811
+async def _redacting_agent(chat_agent: Any, model: str = "wstest/slow") -> Any:
     agent = await sync_to_async(chat_agent)(model=model)
     await ProcessorPolicy.objects.acreate(agent=agent, lane="input", processor_key="pii-detector",
                                           config={"redaction_method": "placeholder"}, position=0)
@@ -46,7 +37,7 @@ async def _assert_stored(payload: dict[str, Any]) -> None:
     assert "4111" not in row.text and "jane.doe" not in row.text
 
 
-async def test_the_stored_message_comes_before_the_first_token(chat_agent: Any) -> None:  # noqa: F811
+async def test_the_stored_message_comes_before_the_first_token(chat_agent: Any) -> None:
     await _redacting_agent(chat_agent)
     communicator = await connect()
     await send_message(communicator, TYPED)
@@ -60,7 +51,7 @@ async def test_the_stored_message_comes_before_the_first_token(chat_agent: Any) 
 
 
 async def test_a_worker_turn_relays_the_stored_message_before_the_first_token(
-        layer: str, worker: list[Any], chat_agent: Any) -> None:  # noqa: F811
+        layer: str, worker: list[Any], chat_agent: Any) -> None:
     await _redacting_agent(chat_agent)
     communicator = await connect()
     with override_settings(AGENTPROC={"RUN_IN_WORKER": True}):
@@ -76,7 +67,7 @@ async def test_a_worker_turn_relays_the_stored_message_before_the_first_token(
 
 @pytest.mark.parametrize("in_worker", [False, True], ids=["in-process", "worker"])
 async def test_a_turn_stopped_after_its_input_lane_still_told_the_stored_message(
-        in_worker: bool, worker: list[Any], chat_agent: Any) -> None:  # noqa: F811
+        in_worker: bool, worker: list[Any], chat_agent: Any) -> None:
     await _redacting_agent(chat_agent)
     communicator = await connect()
     with override_settings(AGENTPROC={"RUN_IN_WORKER": in_worker}):
@@ -94,7 +85,7 @@ async def test_a_turn_stopped_after_its_input_lane_still_told_the_stored_message
 
 @pytest.mark.parametrize("in_worker", [False, True], ids=["in-process", "worker"])
 async def test_a_blocked_message_is_told_as_kept_just_before_its_notice(
-        in_worker: bool, worker: list[Any], chat_agent: Any) -> None:  # noqa: F811
+        in_worker: bool, worker: list[Any], chat_agent: Any) -> None:
     agent = await sync_to_async(chat_agent)()
     await ProcessorPolicy.objects.acreate(agent=agent, lane="input", processor_key="regex-filter",
                                           config={"words": ["launch codes"]}, position=0)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from .models import Message, Run, RunStatus, Violation, ViolationAction
+from ..models import Message, Run, RunStatus, Violation, ViolationAction
 from .notices import DEFAULT_BLOCK_MESSAGE, DISCONNECTED, DISCONNECTED_NOTE, error_message, public_tripwire
 
 #: Enforced input actions that change what is stored of the user's message.

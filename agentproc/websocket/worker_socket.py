@@ -1,6 +1,6 @@
 """The chat socket's side of turns run by a Celery worker (``RUN_IN_WORKER``): handing the run
 over, waiting for its end to be stored, noticing a relayed last chunk that the channel layer
-lost, and asking the worker to stop. Mixed into ``consumers.ChatConsumer``."""
+lost, and asking the worker to stop. Mixed into ``consumer.ChatConsumer``."""
 from __future__ import annotations
 
 import asyncio
@@ -9,14 +9,14 @@ from typing import Any
 
 from channels.db import database_sync_to_async
 
-from . import turns
-from .conf import agentproc_settings
-from .notices import error_message
+from .. import turns
+from ..conf import agentproc_settings
+from ..turns.notices import error_message
 
 logger = logging.getLogger("agentproc.consumers")
 
 #: How long a message sent on seeing a worker's last chunk waits for that run's end to be
-#: stored (and, in ``consumers``, cancel/disconnect for a cancelled run to store its reply).
+#: stored (and, in ``consumer``, cancel/disconnect for a cancelled run to store its reply).
 STORE_GRACE_SECONDS = 10.0
 #: How often that message looks again whether the worker has stored the end.
 STORED_POLL_SECONDS = 0.02
@@ -51,8 +51,8 @@ class WorkerTurns:
         self.ended = run_id
 
     async def enqueue(self, prepared: Any) -> None:
-        from .models import Run, RunStatus
-        from .tasks import enqueue_turn
+        from ..models import Run, RunStatus
+        from ..tasks import enqueue_turn
 
         run_id = str(prepared.pk)
         await database_sync_to_async(enqueue_turn)(prepared)

@@ -27,7 +27,7 @@ DISCONNECTED = "disconnected"
 DISCONNECTED_NOTE = "The connection dropped before the reply finished."
 
 #: Where exceptions of the model layer come from (anything else is an internal error).
-_MODEL_MODULES = ("openai", "httpx", "httpcore", "agentproc.runtime.models")
+_MODEL_MODULES = ("openai", "httpx", "httpcore", "agentproc.runtime.providers")
 
 
 def block_message(agent: Any, policy: Any = None) -> str:

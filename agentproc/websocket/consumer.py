@@ -10,19 +10,20 @@ from typing import Any
 from channels.db import aclose_old_connections, database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from channels.consumer import get_handler_name
-from django.db import IntegrityError, transaction
 
-from . import fastpaths, limits, turns, widget_data, wire, worker_socket
-from .conf import agentproc_settings
-from .events import FINAL_CHUNKS, chunks_of, conversation_group, run_of
-from .exceptions import AgentprocError, ConversationNotFound, Forbidden, RateLimited, TurnRejected
-from .inputs import FrameError, check_text, parse_frame
-from .notices import DISCONNECTED
+from .. import fastpaths, limits, turns
+from ..conf import agentproc_settings
+from ..events import FINAL_CHUNKS, chunks_of, conversation_group, run_of
+from ..exceptions import AgentprocError, RateLimited
+from ..inputs import FrameError, check_text, parse_frame
+from ..runtime import chunks
+from ..fastpaths import frames, group_commit
+from . import wire, worker_socket
+from ..turns import history
+from ..turns.notices import DISCONNECTED
 from .relay import ResilientRelay
-from .runtime import chunks
-from .fastpaths import frames, group_commit
 
-logger = logging.getLogger(__name__)
+logger = logging.getLogger("agentproc.consumers")
 
 # Application close codes (4000-4999); the widget does not reconnect after these.
 CLOSE_FORBIDDEN = 4403
@@ -173,8 +174,8 @@ class ChatConsumer(worker_socket.WorkerTurns, ResilientRelay, AsyncJsonWebsocket
         try:
             check_text(text, self.agent.max_input_chars)  # refused before anything is written
             with turns.starting():
-                conversation_row, run, claim = await group_commit.run(_prepare, self.agent.slug, user, self.scope,
-                                                                      conversation_id, text)
+                conversation_row, run, claim = await group_commit.run(turns.prepare_message, self.agent.slug, user,
+                                                                      self.scope, conversation_id, text)
         except AgentprocError as exc:
             extra = {"retryAfter": exc.retry_after} if isinstance(exc, RateLimited) else {}
             await self.send_error(getattr(exc, "code", "error"), str(exc), **extra)
@@ -385,51 +386,7 @@ class ChatConsumer(worker_socket.WorkerTurns, ResilientRelay, AsyncJsonWebsocket
                 return
 
 
-def _prepare(slug: str, user: Any, scope: dict[str, Any], conversation_id: uuid.UUID | None,
-             text: str) -> tuple[Any, Any, turns.Claim | None]:
-    """One trip to the database thread and one transaction per message, before the first
-    chunk (shared with the messages of other sockets that wait for it at the same moment:
-    ``fastpaths.group_commit``): re-read the agent (an admin may have switched it off or closed it
-    to visitors), spend the turn budget, check ownership, queue the run and, unless a worker
-    runs it, claim it. Nothing is written unless the turn is accepted: a visitor's session and a new
-    conversation are made in the same transaction as the run."""
-    from .models import Conversation
-
-    # A continuing chat reads its conversation and the agent together.
-    found = turns.find_conversation(slug, conversation_id) if conversation_id is not None else None
-    agent = found.agent if found is not None else turns.find_agent(slug)
-    if agent is None or not agent.is_active:
-        raise TurnRejected("This assistant is switched off.", code="agent_inactive")
-    if not agent.admits(user):
-        raise Forbidden("Log in to chat with this assistant.", code="anonymous_not_allowed")
-    session, session_key, new_session = scope.get("session"), None, False
-    try:
-        with transaction.atomic():  # nothing is left behind by a refusal, nor by a process killed in between
-            if user is None and session is not None:
-                if not session.session_key:
-                    session.save()  # anonymous conversations are bound to the session: it needs a key
-                    new_session = True
-                session_key = session.session_key
-            limits.check_turn(limits.Client.from_scope(scope))  # with the session: its first turn counts too
-            if agentproc_settings.RUN_IN_WORKER:
-                conversation = turns.get_conversation(agent, user=user, session_key=session_key,
-                                                      conversation_id=conversation_id, found=found)
-                return conversation, turns.prepare_turn(conversation, text, user=user, source="websocket"), None
-            conversation, claim = turns.start_turn(agent, text, user=user, session_key=session_key,
-                                                   conversation_id=conversation_id, source="websocket",
-                                                   found=found)
-            return conversation, claim.run, claim
-    except BaseException as exc:
-        if new_session:
-            session.flush()  # its row was rolled back: forget the key, the next message makes a new one
-        if isinstance(exc, IntegrityError) and found is not None and \
-                not Conversation.objects.filter(pk=found.pk).exists():
-            # Deleted since it was read (before the transaction): the run's foreign key failed.
-            raise ConversationNotFound("No such conversation.") from None
-        raise
-
-
-_stored_user_message = database_sync_to_async(widget_data.stored_user_message)
+_stored_user_message = database_sync_to_async(history.stored_user_message)
 
 
 @database_sync_to_async

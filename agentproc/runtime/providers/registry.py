@@ -11,8 +11,8 @@ ProviderFactory = Callable[[str], LanguageModel]
 
 _providers: dict[str, ProviderFactory | str] = {
     # Lazily imported so the runtime starts without loading provider SDKs.
-    "scripted": "agentproc.runtime.models.scripted:from_name",
-    "openai": "agentproc.runtime.models.openai:from_name",
+    "scripted": "agentproc.runtime.providers.scripted:from_name",
+    "openai": "agentproc.runtime.providers.openai:from_name",
 }
 
 
