@@ -126,3 +126,22 @@ async def queued_worker_turn(communicator: WebsocketCommunicator) -> tuple[str, 
     conversation = (await communicator.receive_json_from())["payload"]["id"]
     return conversation, await Run.objects.aget(conversation_id=conversation)
 
+
+
+async def frames_of_a_turn_stopped_at_start(monkeypatch: pytest.MonkeyPatch, text: str = "hello") -> list[dict[str, Any]]:
+    """The frames a socket gets for ``text`` when the turn is stopped as soon as it is started,
+    before the event loop gave the turn's task its first step."""
+    from agentproc.websocket.consumer import ChatConsumer
+
+    start = ChatConsumer.start
+
+    async def start_then_stop(self: Any, run: Any, claim: Any = None) -> None:
+        await start(self, run, claim)
+        await self.stop_turn()
+
+    monkeypatch.setattr(ChatConsumer, "start", start_then_stop)
+    communicator = await connect()
+    await send_message(communicator, text)
+    frames = await frames_until(communicator, FINAL | {"error"})
+    await communicator.disconnect()
+    return frames

@@ -16,7 +16,8 @@ from agentproc import turns
 from agentproc.models import Message, Run
 from agentproc.runtime.providers.registry import register_provider
 from agentproc.runtime.providers.scripted import ScriptedModel
-from tests.websocket.chat import FINAL, connect, frames_until, send_message, wait_for_status
+from tests.websocket.chat import (FINAL, connect, frames_of_a_turn_stopped_at_start, frames_until, send_message,
+                                  wait_for_status)
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -126,20 +127,8 @@ async def test_a_turn_stopped_before_its_task_ran_tells_the_stored_message_once(
         chat_agent: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """No input guardrail: the claim stored the message. A stop that reaches the turn's task
     before it ever ran still switches the bubble to the stored text, before ``abort``."""
-    from agentproc.websocket.consumer import ChatConsumer
-
     await sync_to_async(chat_agent)()
-    start = ChatConsumer.start
-
-    async def start_then_stop(self: Any, run: Any, claim: Any = None) -> None:
-        await start(self, run, claim)
-        await self.stop_turn()  # before the event loop gave the new task its first step
-
-    monkeypatch.setattr(ChatConsumer, "start", start_then_stop)
-    communicator = await connect()
-    await send_message(communicator, "hello")
-    frames = await frames_until(communicator, FINAL | {"error"})
-    await communicator.disconnect()
+    frames = await frames_of_a_turn_stopped_at_start(monkeypatch)
 
     assert [f["type"] for f in frames] == ["conversation", "user-message", "abort"]
     [told] = _user_messages(frames)

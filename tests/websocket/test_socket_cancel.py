@@ -12,6 +12,7 @@ from tests.websocket.chat import (
     SLOW_WORDS,
     WordBlocker,
     connect,
+    frames_of_a_turn_stopped_at_start,
     frames_until,
     send_message,
     text_of,
@@ -60,22 +61,10 @@ async def test_a_turn_cancelled_before_its_first_step_ends_cancelled(
     """The run is claimed (``running``) with the message; a cancel that reaches the turn's task
     before it ever ran still ends the run, answered by ``abort``. The message is stored only
     if the claim stored it (no input processor could change it), and then out of the context."""
-    from agentproc.websocket.consumer import ChatConsumer
-
     agent = await sync_to_async(chat_agent)()
     if input_lane:
         await ProcessorPolicy.objects.acreate(agent=agent, lane="input", processor_key=WordBlocker.key, position=0)
-    start = ChatConsumer.start
-
-    async def start_then_stop(self: Any, run: Any, claim: Any = None) -> None:
-        await start(self, run, claim)
-        await self.stop_turn()  # before the event loop gave the new task its first step
-
-    monkeypatch.setattr(ChatConsumer, "start", start_then_stop)
-    communicator = await connect()
-    await send_message(communicator, "hello")
-    frames = await frames_until(communicator, FINAL | {"error"})
-    await communicator.disconnect()
+    frames = await frames_of_a_turn_stopped_at_start(monkeypatch)
 
     # The visitor is told the stored message (the claim stored it: no input processor) before the end.
     told = [] if input_lane else ["user-message"]
