@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -37,12 +38,16 @@ def chat_agent(make_agent: Any) -> Any:
 
 
 @pytest.fixture
-def worker(monkeypatch: pytest.MonkeyPatch) -> Any:
+async def worker(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[list[asyncio.Task[None]]]:
     """RUN_IN_WORKER's hand-off runs the worker's code (``tasks._execute``, what
     ``agentproc.run_turn`` runs) as a task on this event loop. An eager Celery would run the
     whole turn inside the socket's database thread, which every frame the socket dispatches
-    waits for: nothing could be cancelled (or relayed) before the turn ends."""
-    from asgiref.sync import async_to_sync
+    waits for: nothing could be cancelled (or relayed) before the turn ends.
+
+    The value is the list of those tasks; a test awaits them before it reads what a turn
+    stores at its end (a worker publishes the last chunk first). They have ended, too, before
+    the test's database is flushed (see the end)."""
+    from asgiref.sync import async_to_sync, sync_to_async
 
     from agentproc import tasks
 
@@ -60,5 +65,20 @@ def worker(monkeypatch: pytest.MonkeyPatch) -> Any:
         async_to_sync(hand_over)(str(run.pk), tasks.seal(run.intake.message))
 
     monkeypatch.setattr(tasks, "enqueue_turn", enqueue_turn)
-    return running
+    yield running
+    if not running:
+        return
+    # The database is flushed on the main thread once the test is over, while the worker may
+    # still be storing its turn's end on asgiref's database thread (it does so after the last
+    # chunk the test waited for). SQLite in memory shares one cache between the two
+    # connections, which fails a write meeting another at once ("database table is locked")
+    # instead of waiting.
+    _, late = await asyncio.wait(running, timeout=10)
+    for task in late:
+        task.cancel()
+    if late:
+        await asyncio.wait(late)
+    # A cancelled await does not wait for a call already on the database thread: a no-op
+    # queued behind it returns once that call is done.
+    await sync_to_async(lambda: None)()
 
