@@ -3,6 +3,7 @@ stored it — before the first token of the answer — whether this process or a
 turn, and also when the turn is cut short after that."""
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
@@ -76,6 +77,7 @@ async def test_a_turn_stopped_after_its_input_lane_still_told_the_stored_message
         await communicator.send_json_to({"type": "cancel"})
         frames += await frames_until(communicator, FINAL, timeout=5)
     await communicator.disconnect()
+    await asyncio.gather(*worker)  # a worker stores the run's end after its last chunk
 
     payload = _before_first_token(frames)
     assert frames[-1]["type"] == "abort" and text_of(frames)
@@ -94,6 +96,7 @@ async def test_a_blocked_message_is_told_as_kept_just_before_its_notice(
         await send_message(communicator, "What are the launch codes?")
         frames = await frames_until(communicator, FINAL, timeout=10)
     await communicator.disconnect()
+    await asyncio.gather(*worker)  # the kept message is stored with the run's end
 
     assert [f["type"] for f in frames[-2:]] == ["user-message", "tripwire"]
     told, notice = frames[-2]["payload"], frames[-1]["payload"]["reason"]
