@@ -1,6 +1,6 @@
 """The evaluation protocol of the prompt-injection detector: split by source, deduplicate, freeze, measure.
 
-    .venv/bin/python bench/injection_protocol.py freeze   --data DIR [--exclude FILE ...]
+    .venv/bin/python bench/injection_protocol.py freeze   --data DIR [--exclude FILE ...] [--only SOURCE ...]
     .venv/bin/python bench/injection_protocol.py evaluate --data DIR [--split dev|heldout|both] [--show N]
                                                 [--model MODEL_DIR]
 
@@ -44,8 +44,8 @@ from bench.injection_generators import GENERATORS  # noqa: E402
 from bench.injection_sources import load_source  # noqa: E402
 
 DEV = ("deepset", "malignant", "project", "gen-obfuscation", "gen-multilingual", "gen-indirect", "gen-benign-hard",
-       "gen-attack-wide", "gen-benign-wide", "docs")
-HELDOUT = ("qualifire", "cyberseceval", "pi-multilang", "promptshield", "bipia", "alpaca-seed")
+       "gen-attack-wide", "gen-benign-wide", "docs", "indep-a")
+HELDOUT = ("qualifire", "cyberseceval", "pi-multilang", "promptshield", "bipia", "alpaca-seed", "indep-b", "indep-c")
 MANIFEST = ROOT / "bench" / "corpora" / "injection_protocol.json"
 #: What the rules were written from, besides the development rows.
 RULE_SOURCES = ("agentproc/processors/injection_rules.py", "agentproc/processors/injection_text.py",
@@ -89,14 +89,16 @@ def rows_of(names: Iterable[str], data: str) -> dict[str, list[dict[str, Any]]]:
     return out
 
 
-def freeze(data: str, exclude: list[str]) -> None:
+def freeze(data: str, exclude: list[str], only: list[str] | None = None) -> None:
+    """Deduplicate and freeze the held-out sources (``only``: just these, the others keep their
+    frozen rows: a source added later does not re-open the ones measured before)."""
     dev = rows_of(DEV, data)
     texts = [r["text"] for rows in dev.values() for r in rows]
     texts += [(ROOT / p).read_text(encoding="utf-8") for p in RULE_SOURCES if (ROOT / p).exists()]
     texts += [Path(p).read_text(encoding="utf-8") for p in exclude]
     ref = Reference(texts)
-    frozen: dict[str, Any] = {}
-    for name, rows in rows_of(HELDOUT, data).items():
+    frozen: dict[str, Any] = json.loads(MANIFEST.read_text(encoding="utf-8"))["heldout"] if only else {}
+    for name, rows in rows_of(only or HELDOUT, data).items():
         kept, seen, dropped = [], set(), 0
         for r in rows:
             h = row_hash(r)
@@ -353,6 +355,7 @@ def main() -> None:
     f = sub.add_parser("freeze", help="deduplicate and freeze the held-out sources")
     f.add_argument("--data", required=True, help="folder holding the downloaded public collections")
     f.add_argument("--exclude", nargs="*", default=[], help="text files the rules were written from")
+    f.add_argument("--only", nargs="*", choices=HELDOUT, help="freeze just these held-out sources (added later)")
     e = sub.add_parser("evaluate", help="figures per source and family, leave-one-source-out, throughput")
     e.add_argument("--data", required=True)
     e.add_argument("--split", choices=("dev", "heldout", "both"), default="both")
@@ -361,7 +364,7 @@ def main() -> None:
                    "prompt-injection-model processor with it (needs torch and transformers)")
     args = parser.parse_args()
     if args.command == "freeze":
-        freeze(args.data, args.exclude)
+        freeze(args.data, args.exclude, args.only)
     else:
         evaluate(args.data, args.split, args.show, args.model)
 

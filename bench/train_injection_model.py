@@ -37,6 +37,7 @@ sys.path.insert(0, str(ROOT))
 from agentproc.processors.injection_learned import WEIGHTS_PATH, LinearModel, features  # noqa: E402
 from agentproc.processors.injection_text import normalize  # noqa: E402
 from bench.injection_generators import GENERATORS  # noqa: E402
+from bench.injection_protocol import HELDOUT  # noqa: E402
 from bench.injection_sources import load_source  # noqa: E402
 
 SEED, EPOCHS, RATE, L2, MIN_DF = 1234, 20, 0.5, 1e-5, 2
@@ -81,7 +82,8 @@ def own_documents() -> list[dict]:
 def training_rows() -> list[dict]:
     rows = list(load_source("project", "") or [])
     for name in sorted(GENERATORS):
-        rows += GENERATORS[name]()
+        if name not in HELDOUT:  # a held-out generator is measured only, never trained on
+            rows += GENERATORS[name]()
     rows += own_documents() if OWN_DOCS else []
     return [r for r in rows if r["text"].strip()]
 

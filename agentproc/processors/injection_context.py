@@ -6,12 +6,21 @@ from __future__ import annotations
 import re
 
 #: Quoted text: what a message quotes (to ask about it, translate it, test a filter) is not
-#: an order to the assistant when the message around it is a question *about* it.
-_QUOTED = re.compile(r"'[^'\n]{6,300}'|\"[^\"\n]{6,300}\"|«[^»\n]{6,300}»|“[^”\n]{6,300}”|„[^“”\n]{6,300}[“”]|`[^`\n]{6,300}`|「[^」\n]{2,200}」")
+#: an order to the assistant when the message around it is a question *about* it. An apostrophe
+#: inside a word ("don't … i'm") opens or closes no quote.
+_QUOTED = re.compile(r"(?<![a-z])'[^'\n]{6,300}'(?![a-z])|\"[^\"\n]{6,300}\"|«[^»\n]{6,300}»|“[^”\n]{6,300}”|„[^“”\n]{6,300}[“”]|`[^`\n]{6,300}`|「[^」\n]{2,200}」")
 _ABOUT = re.compile(r"\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*|block\w*|defen[cds]\w*|mitigat\w*|"
                     r"examples? of|an example|for example|unit tests?|classif\w*|paper|research|glossary|security|red team\w*|pen ?test\w*|"
-                    r"considered|called|phrase|string|villain|novel|story|glosario|glossaire|glossar|seguridad|securite|sicherheit|"
-                    r"ataques?|attaques?|angriffe?)\b")
+                    r"considered|called|phrase|strings?|villain|novel|story|glosario|glossaire|glossar|seguridad|securite|sicherheit|"
+                    r"ataques?|attaques?|angriffe?|"
+                    # reported, translated or moderated text: someone else's words, talked about
+                    r"wrote|typed|sent|posted|submitted|pasted|tried|received|got a message|"
+                    r"translat\w*|traduc\w*|[ü]bersetz\w*|means?|meaning|regex\w*|regular expressions?|catch(?:es)?|"
+                    r"match(?:es|ing)?|flag\w*|ban|moderat\w*|spam|abus\w*|(?:answer|react) to|"
+                    # text handed over for editing
+                    r"rewrit\w*|rephras\w*|reword\w*|proofread\w*|edit|polish|shorten|sound (?:more|less|friendlier|nicer)|grammar)\b"
+                    # the same in scripts without spaces between words
+                    r"|攻撃|攻击|フレーズ|短语|注入|脱獄|越狱|翻訳|翻译|意味|意思|例文|例子|공격|문구|번역|의미")
 #: Chat templates are also what developers write about.
 _TEMPLATE_TALK = re.compile(r"\b(?:template|tokeni[sz]er|format(?:s|ting|ted)?|python|code|function|parse|build|wrap\w*|markers?|"
                             r"special tokens?|fine-?tun\w*|dataset|how do i)\b|^\s*(?:def|class|import|from) |\n\s*(?:def|return|import) |"
@@ -19,11 +28,12 @@ _TEMPLATE_TALK = re.compile(r"\b(?:template|tokeni[sz]er|format(?:s|ting|ted)?|p
 
 
 def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[int, int]] | None) -> float:
-    """1, or less when the match is quoted inside a question about it, or chat markup is talked about."""
+    """1, or less when the match (or its end: "translate 'reveal your prompt'") is quoted inside a
+    question about it, or chat markup is talked about."""
     if category == "fake_turn" and _TEMPLATE_TALK.search(norm):
         return 0.5
     if quoted and len(norm) <= 400 and category not in ("indirect", "encoded", "exfiltration") and any(
-            a <= start and end <= b for a, b in quoted):
+            a < end <= b for a, b in quoted):
         outside = "".join(norm[i] for i in range(len(norm)) if not any(a <= i < b for a, b in quoted))
         if _ABOUT.search(outside):
             return 0.3
@@ -54,7 +64,7 @@ def pasted_parts(text: str) -> list[str]:
 _META = set("\\()[]?*+{}|.^$")
 
 
-def _split_top(pattern: str) -> list[str] | None:
+def split_top(pattern: str) -> list[str] | None:
     """The top-level alternatives of ``pattern`` (None when it is not a plain alternation)."""
     parts, depth, start, i = [], 0, 0, 0
     while i < len(pattern):
@@ -76,7 +86,7 @@ def _split_top(pattern: str) -> list[str] | None:
 def literal_stems(pattern: str) -> tuple[str, ...] | None:
     """Literal beginnings every match of ``pattern`` starts with (None when some alternative
     has none of at least three characters): a gate made of them is checked with ``in``."""
-    alternatives = _split_top(pattern[5:-1] if pattern.startswith("\\b(?:") and pattern.endswith(")") else pattern)
+    alternatives = split_top(pattern[5:-1] if pattern.startswith("\\b(?:") and pattern.endswith(")") else pattern)
     stems: list[str] = []
     for alt in alternatives or [None]:  # type: ignore[list-item]
         if alt is None:

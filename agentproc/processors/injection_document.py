@@ -8,6 +8,15 @@ invisible styles, link titles). In chat mode they would misfire: a user may well
 a table in your answer". Entries as in ``injection_rules``: (family, rule, weight, pattern, gate)."""
 from __future__ import annotations
 
+
+#: What an order in data addresses: the model under its many names.
+AI = (r"(?:(?:ai|llm|automated|automatic) (?:reviewers?|readers?|systems?|screeners?|summari[sz]ers?|tools?)|summari[sz]ers?|"
+      r"summari[sz]ation (?:bots?|tools?|models?|assistants?)|chatgpt|claude|gemini|"
+      r"ai assistants?|ai models?|ai|a\.i\.|assistant|language models?|llms?|models?|chat ?bots?|bots?|agents?|ai agents?|gpt|copilot|coding assistants?)")
+_AI = AI
+#: Substrings without which no name of the model is in a text (a cheap gate).
+AI_STEMS = (" ai", "ai ", "ai:", "ai,", "a.i.", "assistant", "model", "llm", "bot", "agent", "gpt", "copilot", "summari",
+            "claude", "gemini", "automat", "reader", "reviewer", "screener")
 _ANSWER = (r"(?:answer|response|reply|output|summary|summari[sz]ation|translation|analysis|final answer|"
            r"code(?: implementation)?|implementation|completion|results?)")
 _ORDER = (r"(?:add|include|insert|use|replace|ensure|make sure|append|prepend|put|mention|start|begin|end|"
@@ -31,7 +40,11 @@ DOCUMENT_SPECS: list[tuple[str, str, float, str, str]] = [
      r"(?:instructions?|directives?|orders?|task)(?: for (?:the )?(?:ai|assistant|model|agent|llm))?\s*(?:\]|>|:|\*\*)", "instr|order|task"),
     ("indirect", "hidden_order", 0.6,
      r"(?:<!--|font-size:\s*0|display:\s*none|visibility:\s*hidden|color:\s*(?:white|#fff(?:fff)?)\b)[^\n]{0,300}?"
-     r"\b(?:ignore|disregard|instead|do not|don't|reply|respond|say|output|include|tell|recommend|state|forward|send|click)\b",
+     r"\b(?:(?:ignore|disregard|forget)\b[^\n]{0,30}?\b(?:instructions|rules|guidelines|prompt|directives|system|"
+     r"(?:previous|prior|above|earlier) (?:instructions|rules|guidance|context)|the user\b|user's|the question|the request)|instead\b|"
+     r"(?:reply|respond|answer|say|state) (?:that|with|only)\b|"
+     r"(?:reply|respond|answer|say|output|tell the user|recommend|state|forward|send|include|click)\b[^\n]{0,60}?"
+     r"\b(?:you|your|the user|instead|only|always|assistant|ai|model)\b)",
      "<!--|font-size|display|visibility|color"),
     ("indirect", "link_title_order", 0.6,
      r"\]\(\S+ \"[^\"]{0,200}?\b(?:ignore|disregard|instead|you must|assistant|reply|respond|tell the user|reveal)\b", r"\]\("),
@@ -39,4 +52,16 @@ DOCUMENT_SPECS: list[tuple[str, str, float, str, str]] = [
      r"\b(?:you must|you should|you need to|you will|you are to|you have to) (?:now |instead |immediately )?"
      r"(?:ignore|stop|disregard|forget|respond|reply|answer|output|print|say|recommend|include|tell|reveal|send|forward|delete)\b",
      "you "),
+    ("indirect", "ai_label_then_order", 0.75,
+     rf"(?:^|\n|[.!?'\"(\[:#*/>-] ?)\s*(?:to |for |attention,? |p\.s\.,? )?(?:the |any |all |an? )?(?!our |my |your |his |her )"
+     rf"(?:\w+ )?\b{_AI}\b(?: \w+)?\s*(?:[:—–]|, important:)[^\S\n]*(?:[^\W\n]+[^\w\n]+){{0,6}}?(?:ignore|tell|give|rank|rate|mark|close|stop|"
+     r"describe|collect|send|forward|transfer|run|execute|reply|respond|say|write|delete|approve|recommend|include|consider|act|"
+     r"you are|you must|disregard|forget|do not|don't)\b", AI_STEMS),
+    ("indirect", "where_in_your_answer", 0.7,
+     rf"\b(?:at the (?:end|start|beginning|bottom|top) of|in|within|throughout) (?:your|the|each|every) (?:\w+ )?{_ANSWER},? "
+     rf"(?:please |always |also |then |you (?:must|should) )?{_ORDER}\b", _ANSWER),
+    ("indirect", "when_you_answer_also", 0.7,
+     r"\bwhen (?:you|the (?:assistant|ai|model|bot)) (?:answer|respond|reply|summari[sz]e|write|translate|read)\w*,? "
+     r"(?:also |always |please |then |just |first )?(?:recommend|add|include|mention|say|tell|state|insert|append|ignore|reply|respond|"
+     r"answer|use|write|claim|praise|describe|call|link|send)\b", "when "),
 ]

@@ -57,13 +57,14 @@ _LATIN: dict[str, tuple[str, str, str, str, str, str]] = {
            r"instrucoes|regras|diretrizes|orientacoes|ordens|tudo (?:o )?que|restricoes|protocolos?|politicas?|limitacoes|"
            r"filtros|programacao|medidas de seguranca",
            r"mostre|mostra|revele|revela|diga|repita|imprima|escreva|qual e",
-           r"prompt (?:do |de )?sistema|(?:suas|tuas|as) instrucoes(?: ocultas| iniciais| secretas| do sistema)?|prompt inicial",
+           r"prompt (?:do |de )?sistema|suas instrucoes|tuas instrucoes|as instrucoes (?:ocultas|iniciais|secretas|do sistema)|prompt inicial",
            r"voce (?:agora )?e|agora voce e|finja que (?:voce )?e|aja como",
            r"sem (?:nenhuma |qualquer )?(?:restric\w*|limit\w*|regra\w*|filtro\w*|censura)"),
     "nl": (r"negeer|vergeet|let niet op|schenk geen aandacht aan|omzeil\w*|schakel \w+ uit",
            r"instructies|regels|richtlijnen|opdrachten|alles wat|protocol\w*|beleid|beperkingen|filters|programmering",
            r"laat|toon|geef|herhaal|print|onthul",
-           r"systeemprompt|systeem prompt|(?:je|jouw|uw) (?:oorspronkelijke |verborgen )?instructies",
+           r"systeemprompt|systeem prompt|je (?:oorspronkelijke |verborgen )?instructies|jouw (?:oorspronkelijke |verborgen )?instructies|"
+           r"uw (?:oorspronkelijke |verborgen )?instructies",
            r"je bent nu|jij bent nu|doe alsof",
            r"zonder (?:enige |alle )?(?:beperkingen|regels|grenzen|filters|censuur)"),
     "pl": (r"zignoruj\w*|ignoruj\w*|zapomnij|pomin|nie zwracaj uwagi na|odrzuc|omin\w*|obejdz|wylacz",
@@ -91,6 +92,41 @@ _LATIN: dict[str, tuple[str, str, str, str, str, str]] = {
            r"goster|yaz|paylas|soyle|ver|acikla",
            r"sistem (?:istem\w*|prompt\w*|talimat\w*|mesaj\w*)|gizli talimat\w*",
            r"artik sen|sen artik|gibi davran", r"hicbir (?:kisitlama|kural|sinir|filtre)\w*"),
+    "ro": (r"ignora\w*|uita\w*|nu (?:mai )?(?:tine|tineti) cont de|nu (?:mai )?respecta\w*|treci peste|ocoleste|dezactiveaza",
+           r"instructiuni\w*|regul\w*|directive\w*|indicatii\w*|comenzi\w*|restrictii\w*|filtre\w*|tot ce (?:s-a spus|am spus|ai primit)",
+           r"arata\w*|dezvaluie|afiseaza|spune-mi|repeta|scrie|da-mi",
+           r"promptul (?:de )?sistem\w*|instructiunile (?:tale|ascunse|initiale|de sistem)|mesajul (?:de )?sistem\w*",
+           r"(?:acum )?esti|prefa-te ca esti|joaca rolul|comporta-te ca",
+           r"fara (?:nicio |niciun |vreo )?(?:restrictii|limite|reguli|filtre|cenzura)"),
+    "sv": (r"ignorera|glom|bortse fran|strunta i|folj inte|kringga|sla av",
+           r"instruktioner\w*|regler\w*|riktlinjer\w*|direktiv\w*|begransningar\w*|filter\w*|allt (?:ovan|tidigare|du fatt)",
+           r"visa|avsloja|skriv ut|upprepa|beratta|ge mig",
+           r"systemprompt\w*|systemmeddelande\w*|dina (?:ursprungliga |dolda )?instruktioner|de (?:ursprungliga|dolda) instruktioner",
+           r"du ar (?:nu )?|latsas att du ar|spela rollen", r"utan (?:nagra )?(?:begransningar|regler|filter|censur)"),
+    "da": (r"ignorer|glem|se bort fra|ikke f[oø]lg|omga|sla fra",
+           r"instruksjoner|instruktioner|regler|retningslinjer|direktiver|begrensninger|begr[aæ]nsninger|filtre|alt (?:ovenfor|tidligere)",
+           r"vis|avsl[oø]r|afsl[oø]r|skriv ut|gentag|gjenta|fortell|fort[aæ]l|giv mig|gi meg",
+           r"systemprompt\w*|systemmelding\w*|systembesked\w*|dine (?:opprinnelige |oprindelige |skjulte )?(?:instruksjoner|instruktioner)|"
+           r"de (?:opprinnelige|oprindelige|skjulte) (?:instruksjoner|instruktioner)",
+           r"du er (?:na |nu )?|lat som|lad som",
+           r"uten (?:noen )?(?:begrensninger|regler|filtre|sensur)|uden (?:nogen )?(?:begr[aæ]nsninger|regler|filtre|censur)"),
+    "cs": (r"ignoruj\w*|zapomen\w*|nedbej\w*|neber ohled|prestan (?:dodrzovat|poslouchat)|obejdi|vypni",
+           r"instrukc\w*|pokyn\w*|pravidl\w*|smernic\w*|omezeni|filtr\w*|prikaz\w*|vse (?:predchozi|vyse)",
+           r"ukaz\w*|odhal\w*|vypis\w*|zopakuj|prozrad\w*|napis",
+           r"systemov\w* (?:prompt|pokyn\w*|instrukc\w*|zprav\w*)|(?:sve|tve|vase) (?:puvodni |skryte )?(?:instrukce|pokyny)|"
+           r"skryte (?:instrukce|pokyny)",
+           r"(?:ted|nyni) jsi|predstirej,? ze jsi|hraj roli|chovej se jako",
+           r"bez (?:jakychkoli |zadnych )?(?:omezeni|pravidel|filtru|cenzury)"),
+    "fi": (r"ohita|unohda|sivuuta|ala noudata|jata huomiotta",
+           r"ohjeet|ohjeita|ohjeesi|saannot|saantoja|rajoitukset|suodattimet|kaikki (?:edellinen|aiempi)",
+           r"nayta|paljasta|tulosta|toista|kerro",
+           r"jarjestelmakehote\w*|jarjestelmaviest\w*|(?:alkuperaiset |piilotetut )?ohjeesi|piilotetut ohjeet",
+           r"olet (?:nyt )?|teeskentele", r"ilman (?:mitaan )?(?:rajoituksia|saantoja|suodattimia|sensuuria)"),
+    "hu": (r"hagyd figyelmen kivul|felejtsd el|ne kovesd|ignorald|hagyd figyelmen",
+           r"utasitas\w*|szabaly\w*|iranyelv\w*|korlatozas\w*|szur\w*",
+           r"mutasd|fedd fel|ird ki|ismeteld|mondd el",
+           r"rendszer ?prompt\w*|rendszeruzenet\w*|(?:rejtett |eredeti )?utasitasaid",
+           r"most te|tegyel ugy,? mintha|jatszd el", r"(?:korlatozas\w*|szabaly\w*|szures\w*|cenzura\w*) nelkul"),
 }
 _LATIN_TASK = {
     "de": r"(?:nun|jetzt) folgen (?:neue|weitere) (?:aufgaben|anweisungen)|konzentriere dich (?:jetzt |nun )?auf (?:deine|die) neue aufgabe|"
@@ -135,6 +171,24 @@ _OTHER: dict[str, tuple[str, str, str]] = {
            + r"{0,20}?(?:अनदेखा|नज़रअंदाज़|नजरअंदाज|भूल|मत मानो|न मानें)",
            r"(?:सिस्टम प्रॉम्प्ट|सिस्टम संदेश|छिपे (?:हुए )?निर्देश|आपके निर्देश|अपने निर्देश)" + _G + r"{0,20}?(?:दिखा|बता|प्रकट|लिख)",
            r"(?:अब तुम|अब आप)" + _G + r"{0,30}?(?:बिना किसी (?:प्रतिबंध|सीमा|नियम)|कोई (?:प्रतिबंध|सीमा|नियम) नहीं)"),
+    "uk": (r"(?:ігноруй|проігноруй|ігноруйте|забудь|забудьте|не звертай\w* уваги на|відкинь|скасуй|не дотримуйся|обійди|вимкни)\w*"
+           + _G + r"{0,40}?(?:інструкці\w*|вказів\w*|правил\w*|команд\w*|обмежен\w*|фільтр\w*|все,? що (?:було )?(?:сказано|вище))",
+           r"(?:покажи|виведи|розкрий|напиши|повтори|скажи|яка|які)\w*" + _G + r"{0,40}?(?:системн\w* (?:промпт\w*|підказк\w*|"
+           r"інструкці\w*|повідомлен\w*)|(?:свої|твої|ваші|початкові) інструкці\w*|приховані інструкці\w*)",
+           r"(?:тепер ти|ти тепер|уяви,? що ти|прикинься|відтепер ти)" + _G + r"{0,60}?(?:без (?:жодних |будь-яких )?"
+           r"(?:обмежень|правил|фільтрів|цензури))"),
+    "el": (r"(?:αγνόησε|αγνοήστε|αγνοησε|ξέχασε|ξεχάστε|ξεχασε|μην ακολουθείς|μην ακολουθεις|παράκαμψε|παρακαμψε)" + _G
+           + r"{0,40}?(?:οδηγί\w*|οδηγι\w*|κανόν\w*|κανον\w*|εντολ\w*|περιορισμ\w*|φίλτρ\w*|φιλτρ\w*)",
+           r"(?:δείξε|δειξε|δείξτε|αποκάλυψε|αποκαλυψε|εμφάνισε|εμφανισε|πες μου|επανάλαβε|επαναλαβε|γράψε|γραψε)" + _G
+           + r"{0,40}?(?:μήνυμα συστήματος|μηνυμα συστηματος|οδηγίες (?:σου|συστήματος)|οδηγιες (?:σου|συστηματος)|κρυφές οδηγίες|"
+           r"κρυφες οδηγιες|προτροπή συστήματος|system prompt)",
+           r"(?:είσαι τώρα|ειναι τωρα|εισαι τωρα|τώρα είσαι|τωρα εισαι|προσποιήσου|προσποιησου)" + _G
+           + r"{0,60}?(?:χωρίς|χωρις) (?:κανέναν |κανένα |κανεναν |κανενα |καθόλου )?(?:περιορισμ\w*|κανόν\w*|κανον\w*|φίλτρ\w*|λογοκρισ\w*)"),
+    "he": (r"(?:התעלם|התעלמי|תתעלם|שכח|תשכח|אל תציית|אל תפעל לפי)" + _G
+           + r"{0,40}?(?:הוראות|ההוראות|הכללים|כללים|ההנחיות|הנחיות|פקודות|מגבלות)",
+           r"(?:הצג|הראה|תראה|חשוף|גלה|תגלה|כתוב|הדפס|חזור על)" + _G
+           + r"{0,40}?(?:הנחיית המערכת|הוראות המערכת|ההוראות (?:שלך|הנסתרות)|הודעת המערכת|פרומפט המערכת|system prompt)",
+           r"(?:אתה עכשיו|עכשיו אתה|תעמיד פנים|העמד פנים)" + _G + r"{0,60}?(?:ללא|בלי) (?:שום |כל )?(?:הגבלות|מגבלות|כללים|סינון|צנזורה)"),
     "th": (r"(?:เพิกเฉย|ไม่ต้องสนใจ|ลืม|ละเว้น)" + _G + r"{0,20}?(?:คำสั่ง|กฎ|ข้อกำหนด)",
            r"(?:แสดง|เปิดเผย|บอก)" + _G + r"{0,20}?(?:พรอมต์ระบบ|คำสั่งระบบ|คำสั่งที่ซ่อน)",
            r"(?:ตอนนี้คุณคือ)" + _G + r"{0,30}?(?:ไม่มีข้อจำกัด)"),
@@ -145,25 +199,34 @@ _OTHER: dict[str, tuple[str, str, str]] = {
 _SECRET: dict[str, str] = {
     "de": r"\b(?:dein\w*|ihr\w*|das geheime|den geheimen)\b (?:\w+ )?(?:passwort|kennwort|geheimwort|geheim\w* schlussel|losungswort)",
     "fr": r"\b(?:ton|votre) (?:mot de passe|mot secret|code secret)|\b(?:ta|votre|la) cle secrete",
-    "es": r"\b(?:tu|su) (?:contrasena|clave(?: secreta)?|palabra secreta)|\bla (?:clave|palabra) secreta",
+    "es": r"\b(?:tu|su) (?:contrasena|clave(?: secreta)?|palabra secreta)|\bla (?:clave|palabra|contrasena) secreta",
     "it": r"\b(?:la tua|tua|la sua) (?:password|parola d'ordine|chiave segreta|parola segreta)|\bla (?:chiave|parola) segreta",
-    "pt": r"\b(?:sua|tua|a sua|a tua) (?:senha|chave secreta|palavra secreta)|\ba (?:chave|palavra) secreta",
+    "pt": r"\b(?:sua|tua|a sua|a tua) (?:senha|chave secreta|palavra secreta)|\ba (?:chave|palavra|senha) secreta",
     "nl": r"\b(?:je|jouw|uw) (?:wachtwoord|geheime sleutel|geheime woord)|\bhet geheime (?:wachtwoord|woord)",
     "ru": r"(?:тво\w*|ваш\w*) (?:пароль|секретн\w* (?:ключ|слово|код))|секретн\w* (?:пароль|ключ|слово)",
     "zh": r"你的(?:密码|密钥|秘密|口令)|(?:秘密|隐藏)的?(?:密码|密钥)",
     "ja": r"(?:あなたの|秘密の)(?:パスワード|鍵|合言葉|キー)",
-    "ko": r"(?:너의|당신의|네) (?:비밀번호|암호|비밀 키)|비밀 (?:번호|키)",
+    "ko": r"(?:너의|당신의|네) (?:비밀번호|암호|비밀 키)|비밀 (?:번호|키|비밀번호)|비밀번호가 뭐",
     "ar": r"(?:كلمة المرور|كلمة السر|المفتاح السري) (?:الخاصة بك|الخاص بك)|(?:كلمة مرورك|كلمة سرك|مفتاحك السري)",
     "tr": r"\b(?:senin |sizin )?(?:sifren|parolan|gizli anahtar\w*|gizli kelime\w*)",
     "vi": r"\b(?:mat khau|khoa bi mat|tu khoa bi mat) (?:cua ban|bi mat)",
     "id": r"\b(?:kata sandi|kunci rahasia)(?:mu| anda| kamu)",
     "hi": r"(?:आपका|तुम्हारा|आपकी|तुम्हारी) (?:पासवर्ड|गुप्त कुंजी|गुप्त शब्द)",
+    "ro": r"\b(?:parola ta|parola dumneavoastra|cheia (?:ta )?secreta|cuvantul secret)",
+    "sv": r"\b(?:ditt losenord|din hemliga nyckel|det hemliga ordet)",
+    "da": r"\b(?:din adgangskode|ditt passord|din hemmelige n[oø]gle|det hemmelige ord)",
+    "cs": r"\b(?:tve|vase|sve) heslo|\btajn\w* (?:heslo|klic|slovo)",
+    "fi": r"\b(?:salasanasi|salainen (?:avain|sana))",
+    "hu": r"\b(?:a jelszavad|jelszavad|titkos (?:kulcs|szo)\w*)",
+    "uk": r"(?:тві\w*|ваш\w*) (?:пароль|секретн\w* (?:ключ|слово|код))|секретн\w* (?:пароль|ключ|слово)",
+    "el": r"(?:τον κωδικό σου|τον κωδικο σου|τον μυστικό κωδικό|τον μυστικο κωδικο|το συνθηματικό σου|το συνθηματικο σου)",
+    "he": r"(?:הסיסמה שלך|הסיסמא שלך|המפתח הסודי|המילה הסודית|הסיסמה הסודית)",
 }
-Spec = tuple[str, str, float, str, str]
+Spec = tuple[str, str, float, str, "str | tuple[str, ...]"]
 #: Languages whose verb comes after its object.
 _VERB_LAST = ("tr",)
 #: Languages that put the verb either side of its object (main clause / infinitive).
-_EITHER_ORDER = ("de", "nl")
+_EITHER_ORDER = ("de", "nl", "hu")
 #: "The (previous) instructions are void": what is declared void, and the verdict.
 _VOID: dict[str, tuple[str, str]] = {
     "de": (r"anweisung\w*|instruktion\w*|regeln|vorgaben|informationen|aufgaben|richtlinien",
@@ -178,7 +241,14 @@ _VOID: dict[str, tuple[str, str]] = {
 }
 
 
-def _spec(family: str, name: str, weight: float, pattern: str, gate: str = "") -> Spec:
+#: Words without which no secret is asked for, in any of the languages (a gate checked with ``in``).
+_SECRET_WORDS = tuple(
+    "pass|sehe|secre|secret|contrasena|clave|chiave|parola|senha|chave|wachtwoord|geheim|kennwort|sifre|gizli|mat khau|"
+    "bi mat|sandi|rahasia|losung|пароль|секрет|密|秘|パスワード|鍵|合言葉|비밀|암호|كلمة|مفتاح|पासवर्ड|गुप्त|heslo|tajn|"
+    "losenord|hemlig|adgangskode|passord|salasan|salainen|jelszav|titkos|cheia|cuvantul|κωδικ|συνθηματικ|סיסמ|הסוד".split("|"))
+
+
+def _spec(family: str, name: str, weight: float, pattern: str, gate: str | tuple[str, ...] = "") -> Spec:
     return family, name, weight, unicodedata.normalize("NFKC", pattern), gate
 
 
@@ -202,10 +272,7 @@ def _latin_specs() -> list[Spec]:
     for lang, pattern in _LATIN_TASK.items():
         specs.append(_spec("task_hijack", f"{lang}:new_task", 0.6, rf"(?:{pattern})", gates["t"]))
     for lang, pattern in _SECRET.items():
-        specs.append(_spec("prompt_extraction", f"{lang}:secret_request", 0.75, pattern,
-                           r"pass|sehe|secre|secret|contrasena|clave|chiave|parola|senha|chave|wachtwoord|geheim|kennwort|"
-                           r"sifre|parola|gizli|mat khau|bi mat|sandi|rahasia|losung|пароль|секрет|密|秘|パスワード|鍵|合言葉|비밀|암호|"
-                           r"كلمة|مفتاح|पासवर्ड|गुप्त"))
+        specs.append(_spec("prompt_extraction", f"{lang}:secret_request", 0.75, pattern, _SECRET_WORDS))
     for lang, (what, verdict) in _VOID.items():
         specs.append(_spec("instruction_override", f"{lang}:instructions_void", 0.8, rf"\b(?:{what})\b{_G}{{0,60}}?\b{verdict}",
                            gates["d"]))

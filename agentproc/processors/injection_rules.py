@@ -17,8 +17,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from .injection_context import discount, literal_stems, quoted_spans
+from .injection_document import AI as _AI
 from .injection_document import DOCUMENT_SPECS
 from .injection_lang import LATIN_SPECS, NON_ASCII_SPECS
+from .injection_lexicon import LEXICON_SPECS, NON_ASCII_LEXICON_SPECS
 from .injection_text import decoded_payloads, hidden_tag_text, normalize
 
 CATEGORIES = (
@@ -28,8 +30,10 @@ CATEGORIES = (
 
 # -- vocabularies ----------------------------------------------------------------------------
 _OVERRIDE = (r"(?:ignor(?:e|ing)|disregard(?:ing)?|forget(?:ting)?|skip|bypass|overrid(?:e|ing)|overwrite|drop|"
-             r"abandon|set aside|discard|neglect|throw (?:out|away)|scrap|ditch|cancel|revoke|suspend|disable|deactivate|turn off|"
-             r"(?:stop|quit) (?:following|obeying)|(?:do not|don't|no longer|never) (?:follow|obey|adhere to|comply with))")
+             r"abandon|set aside|put aside|push aside|let go of|discard|neglect|throw (?:out|away)|scrap|ditch|cancel|revoke|suspend|disable|deactivate|turn off|"
+             r"(?:stop|quit) (?:following|obeying)|(?:do not|don't|no longer|never) (?:follow|obey|adhere to|comply with)|"
+             r"(?:do not|don't|no longer|never) (?:have|need) to (?:follow|obey|adhere to|comply with)|"
+             r"(?:are|is) no longer (?:bound by|subject to|required to follow))")
 _RULES = (r"(?:instructions?|rules|guidelines|guidance|directives?|directions|prompts?|constraints|guardrails|"
           r"(?<!password )(?<!privacy )(?<!return )(?<!refund )(?<!travel )(?<!cookie )(?<!expense )(?<!leave )polic(?:y|ies)|"
           r"programming|configuration|training|restrictions|limitations|filters|orders|commands|"
@@ -38,9 +42,12 @@ _RULES = (r"(?:instructions?|rules|guidelines|guidance|directives?|directions|pr
           r"assignments|(?:previous |prior |above )?information|context|limits|setup(?: text| message| prompt)?|"
           r"(?:initial|opening|starting|hidden|original) (?:text|message)|what (?:you were|you've been|i) (?:told|said|given)|"
           r"everything (?:above|before|you were told|else))")
+#: What rules of an office, a shop or a codebase are about (not the assistant's).
+_HOUSE = (r"(?:password|privacy|return|refund|travel|cookie|expense|leave|dress|parking|office|holiday|vacation|shipping|tax|"
+          r"house|school|naming|style|formatting|lint|grading|submission|visitor|booking|cancellation|remote work|building|"
+          r"safety data|fire|hygiene|security badge)")
 _PRIOR = (r"(?:previous|prior|above|earlier|preceding|original|initial|old|existing|current|first|system|"
           r"default|given|pre-?set|built-?in|following)")
-_AI = r"(?:ai|a\.i\.|assistant|language models?|llms?|models?|chat ?bots?|bots?|agents?|ai agents?|gpt|copilot|coding assistants?)"
 _PERSONA = (r"(?:you (?:are|will be|'re|shall be|will act as|will pretend to be|are going to (?:be|act as|pretend|roleplay))|in the role of|"
             r"(?:act|behave|respond|answer|reply|speak) (?:as|like)|pretend(?:ing)? (?:to be|you are|you're|that you)|"
             r"role-?play(?:ing)?(?: as)?|play the (?:role|part)|take on the (?:role|persona)|persona|in character|"
@@ -53,22 +60,27 @@ _LIBERATED = (r"(?:unrestricted|unfiltered|uncensored|unlimited|unbound|unchaine
               r"(?:can|will) (?:do|answer|say|generate|write) any(?:thing| content)|do anything now|anything goes|developer mode|god mode|"
               r"dan mode|ignores? (?:all |the |any )?(?:rules|filters|guidelines|content polic(?:y|ies))|"
               r"(?:rules|laws|ethics|restrictions|ai safety rules) (?:do not|don't|no longer) (?:exist|apply)|"
-              r"no (?:laws|rules) (?:exist|apply)|has no (?:rules|guidelines|filters|restrictions|limits|content policy))")
-_DATA = (r"(?:conversation|chat(?: history| log|s)?|messages?|history|credentials|passwords?|api keys?|secrets?|"
-         r"tokens?|session|personal (?:data|information)|user(?:'s)? (?:data|information|details|messages?|emails?|"
+              r"no (?:laws|rules) (?:exist|apply)|has no (?:rules|guidelines|filters|restrictions|limits|content policy)|"
+              r"no (?:alignment|safety|rlhf) (?:training|tuning|layer|filters?)|(?:without|before) (?:any )?(?:alignment|safety training|rlhf)|"
+              r"without (?:judg(?:e)?ment|question|hesitation|refusal|moral)|without (?:a|any) leash|off the leash|unleashed|"
+              r"(?:prints|answers|says|does|writes|tells|outputs) (?:whatever|anything|everything)\b)")
+_DATA = (r"(?:conversation|chat(?: history| log|s)?|messages?|history|credentials|passwords?|api keys?|secrets?|transcripts?|"
+         r"files?|workspace|documents|records|logs|everything (?:the user|they|i|we) (?:has |have )?(?:said|typed|written|shared)|"
+         r"tokens?|session|personal (?:data|information)|user(?:'s)? (?:\w+ )?(?:data|information|details|messages?|emails?|history|records|"
          r"password|address|name|location|contacts)|contacts|emails|private (?:discussion|data)|summary|"
          r"address(?:es)?|phone|location|system prompt)")
 
 _RULE_SPECS: list[tuple[str, str, float, str]] = [
     # instruction override: a verb of dismissal aimed at the model's instructions
     ("instruction_override", "dismiss_instructions", 0.9,
-     rf"\b{_OVERRIDE}\b(?:\s+[^\s;,.]+){{0,4}}?\s+(?:(?:all|any|every|each|of|the|your|my|these|those|its|whatever|"
+     rf"\b{_OVERRIDE}\b(?:\s+[^\s;,.]+){{0,4}}?\s+(?:(?:all|any|every|each|of|the|your|my|these|those|whatever|"
      rf"{_PRIOR})\s+){{1,4}}(?:[^\s;,.]+\s+){{0,2}}?{_RULES}\b"),
     ("instruction_override", "dismiss_everything", 0.75,
-     rf"\b{_OVERRIDE}\s+(?:about )?(?:everything|all(?: of)? (?:that|this|the above|you know|of it))\b"),
+     rf"\b{_OVERRIDE}\s+(?:about )?(?:everything|all(?: of)? (?:that|this|the above|you know|of it))\b"
+     rf"|\b{_OVERRIDE}\s+(?:all of )?(?:the above|what(?:'s| is| was) (?:above|before)|what came before)(?= and |[,.;:!]|$)"),
     ("instruction_override", "forget_what_came_before", 0.75,
      r"\b(?:forget|ignore|disregard|leave behind|put aside|erase|clear|remove|wipe)\b(?: about)?(?: all| everything)?(?: of)? "
-     r"(?:(?:that|what) (?:i|you|we) (?:said|told you|wrote|discussed|did)|(?:everything |all )?(?:before|above|so far|said|up to now)|"
+     r"(?:(?:that|what) (?:i|you|we) (?:said|told you|wrote|discussed|did)(?! (?:about|regarding|on|earlier about|yesterday)\b)|(?:everything |all )?(?:before|above|so far|said|up to now)|"
      r"(?:all |the |your )?(?:previous|prior|earlier|preceding) (?:information|tasks?|assignments|context|conversation|messages|thoughts))\b"
      r"|\b(?:remove|clear|wipe|erase|put|leave) (?:all )?(?:the )?(?:previous|prior|earlier) (?:information|tasks?|assignments|context)"
      r" (?:behind|aside|out of your (?:head|mind|memory)|from your memory)"),
@@ -99,18 +111,22 @@ _RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"[^.\n?]{0,25}?\b(?:your|the) (?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret (?:key|word|code)|"
      r"code ?word|magic word)\b"),
     ("prompt_extraction", "secret_spelled_out", 0.55,
-     r"\b(?:password|passcode|secret (?:key|word|code)|code ?word)\b[^.\n]{0,60}?\b(?:letter by letter|one letter at a time|"
+     r"\b(?:password|passcode|access code|pin|secret (?:key|word|code)|code ?word)\b[^.\n]{0,60}?\b(?:letter by letter|one letter at a time|"
      r"backwards|in reverse|with (?:spaces|hyphens|dashes)|each letter|first (?:letter|character)|as an acrostic|in a riddle|hint)"
      r"|\b(?:letter by letter|backwards|in reverse|each letter|first letter)\b[^.\n]{0,60}?\b(?:password|passcode|secret (?:key|word))\b"),
     ("instruction_override", "instructions_void", 0.85,
-     rf"\b(?:your|the|all|any) (?:{_PRIOR} )?(?:\w+ )?{_RULES} (?:are|is|were|have been|has been|no longer)\s+"
-     r"(?:now )?(?:void|obsolete|cancel+ed|revoked|invalid|outdated|replaced|lifted|removed|suspended|withdrawn|"
-     r"disabled|over|a test|irrelevant|apply|valid)"),
+     rf"\b(?:(?:your|the|all|any) (?:{_PRIOR} )?|{_PRIOR} )(?!{_HOUSE}\b)(?:\w+ )?{_RULES}"
+     r"(?: (?:you were|you've been|you have been|you got) (?:given|told)| above| below)? (?:are|is|were|have been|has been|no longer)\s+"
+     r"(?:now )?(?:only |just |merely )?(?:(?:written|given|added|sent|included) (?:by mistake|in error)|void|obsolete|cancel+ed|revoked|invalid|outdated|replaced|lifted|removed|suspended|withdrawn|"
+     r"disabled|over|a test|irrelevant|apply|valid|superseded|overridden|overruled|cleared|reset|null|deprecated|expired|"
+     r"terminated|rescinded|wiped)"),
     ("instruction_override", "dismiss_what_you_were_told", 0.85,
      rf"\b{_OVERRIDE} (?:what|everything|anything|all|whatever) (?:you were|you've been|you have been|you got|they) "
      r"(?:told|given|taught|instructed|programmed|trained)"
      r"|\b(?:despite|regardless of|in spite of|contrary to) (?:what|anything|everything|whatever) (?:you(?:'ve| have)? been|"
-     r"you were|they(?:'ve)?(?: have)?) (?:told|instructed|programmed|trained|given)"),
+     r"you were|they(?:'ve)?(?: have)?) (?:told|instructed|programmed|trained|given)"
+     rf"|\b{_OVERRIDE} (?:what|whatever|everything|anything) (?:the |your )?(?:system (?:message|prompt)|developers?|operators?|"
+     r"creators?|instructions|rules|guidelines|company|provider) (?:said|says|told you|tells you|wants?)\b"),
     ("instruction_override", "safeguards_off", 0.8,
      r"\b(?:refusals?|filters?|filtering|safety|restrictions|guardrails|content polic(?:y|ies)|moderation|censorship|"
      r"safety (?:settings|filters|policies|rules)|previous restrictions|all restrictions)(?: \w+)? (?:are|is|have been|has been|now|will be)? ?"
@@ -140,7 +156,134 @@ _RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("prompt_extraction", "leaking_examples", 0.65,
      r"(?:^|\n)\s*(?:q|user|human|input|question)\s*:[^\n]*\n\s*(?:a|assistant|ai|output|answer)\s*:[^\n]*"
      r"\b(?:password|passcode|secret|key|system prompt|instructions)\b"),
-    ("task_hijack", "repeated_token", 0.7, r"\b([^\W\d_]{3,})(?:[\s,]+\1\b){29,}"),  # a word, not "00" or "ff"
+    ("task_hijack", "repeated_token", 0.7, r"\b([^\W\d_]{3,}+)(?:[\s,]++\1\b){29,}"),  # a word, not "00" or "ff"
+    # refusal suppression: the model told never to refuse, apologise or warn
+    ("instruction_override", "no_refusal_words", 0.6,
+     r"\b(?:never|do not|don't|must not|mustn't|you (?:can|may|must|will) not|you won't|without|avoid|ban(?:ned)?|forbidden to)\b"
+     r"[^.\n]{0,40}?\b(?:say(?:ing)?|us(?:e|ing)|writ(?:e|ing)|includ(?:e|ing)|the words?|phrases? like)\b[^.\n]{0,30}?"
+     r"(?:['\"“]?(?:sorry|i'?m sorry|i cannot|i can't|cannot|unable|i apologi[sz]e|as an ai)\b)"
+     r"|\b(?:never|do not|don't|must not|you (?:can|may) not|you won't) (?:ever )?(?:refuse|decline|say no|reject|turn down)\b"
+     r"|\b(?:refuse|decline|deny|reject) nothing\b"
+     r"|\bnever say (?:that )?you (?:cannot|can't|are unable|won't)"),
+    ("instruction_override", "no_warnings", 0.35,
+     r"\b(?:do not|don't|never|no|without|skip|omit|leave out)\b(?: \w+)? (?:any |the |all )?(?:moral(?:i[sz]ing)? |safety |ethical |legal )?"
+     r"(?:warnings?|disclaimers?|lectures?|caveats|moralizing|moralising|safety notes?|ethics talk)\b"
+     r"|\b(?:do not|don't|never) apologi[sz]e\b"
+     r"|\b(?:don't|do not|never) (?:tell|remind) me (?:that )?(?:it'?s|it is|this is) (?:illegal|dangerous|unethical|wrong|harmful)"),
+    ("instruction_override", "refusing_fails", 0.5,
+     r"\bif you (?:refuse|decline|say no|break character)\b[^.\n]{0,40}?\b(?:fail|lose|die|be (?:shut|turned) (?:down|off)|"
+     r"be deleted|be punished|penali[sz]ed|tokens?)\b|\b(?:refusing|refusal) is not (?:an )?(?:option|allowed|permitted)"),
+    ("instruction_override", "answer_unrestricted", 0.6,
+     r"\b(?:answer|respond|reply|speak|talk|write|tell me|generate|output)\b(?: \w+){0,3}? (?:freely|without (?:any )?(?:restrictions|limits|"
+     r"limitations|filters?|filtering|censorship|rules|guidelines|boundaries|holding back|refusing)|with no (?:restrictions|limits|filters|"
+     r"rules|censorship)|uncensored|unfiltered)\b"),
+    ("instruction_override", "no_time_for_rules", 0.6,
+     r"\b(?:no time|not the time|no room) for (?:rules|guidelines|policies|ethics|safety|restrictions|disclaimers)\b"),
+    # safeguards switched off in a key-value or flag form, or a named mode without its rules
+    ("instruction_override", "safety_setting_off", 0.75,
+     r"\b(?:content[ _-]?filters?|safety(?:[ _-](?:filters?|mode|checks?))?|moderation|restrictions|censorship|guardrails|"
+     r"ethics(?:[ _-]module)?|alignment|refusals?)\s*[:=]\s*['\"]?(?:off|disabled|false|0|none|no)\b"
+     r"|--(?:no-?filters?|unrestricted|no-?safety|jailbreak|uncensored|no-?limits|no-?rules|no-?moderation|bypass[\w-]*)\b"),
+    ("instruction_override", "mode_without_rules", 0.75,
+     r"\b(?:enable|activate|switch (?:to|into)|enter|turn on|boot (?:in)?to|start|engage|go (?:in)?to)\b(?: \w+){0,3}?[ _-]mode\b"
+     r"[^.\n]{0,60}?\b(?:no|without|disables?|disabled|off|free of|suspend\w*|lift\w*|bypass\w*)\b[^.\n]{0,30}?"
+     r"(?:polic|filter|moderation|restrict|rules|safety|censor|limit|guideline|ethic)"),
+    ("instruction_override", "override_engaged", 0.7,
+     r"\boverride (?:protocol|mode|code|sequence|command|authori[sz]ation|key)s? (?:is )?(?:now )?(?:engaged|activated|enabled|accepted|"
+     r"confirmed|granted|initiated|active|on)\b"),
+    ("instruction_override", "authority_orders", 0.75,
+     r"\bas (?:your|the) (?:\w+ )?(?:administrator|admin|developer|creator|owner|operator|supervisor|programmer|maker|boss)\b,? "
+     r"i (?:am |hereby )?(?:order|command|instruct|authori[sz]e|direct|require|tell)\w*"
+     r"|\bi have (?:\w+ ){0,2}(?:clearance|root access|admin(?:istrator)? (?:access|rights|privileges)|sudo (?:access|rights))\b"),
+    # a harmful request dressed as fiction, a hypothesis or a simulation
+    ("roleplay_jailbreak", "fiction_cover", 0.5,
+     r"\b(?:hypothetical(?:ly)?|in (?:a|this|the) (?:simulation|fiction|story|novel|screenplay|game|dream)|for (?:a|my) (?:novel|story|"
+     r"screenplay|movie|film|script|book|game)|(?:write|let'?s write) (?:a |an )?(?:story|screenplay|scene|monologue|dialogue|script|poem)|"
+     r"(?:villain|character|expert|chemist|hacker|criminal) (?:describes|explains|says|tells|teaches|walks)|nothing (?:here )?is real|"
+     r"simulate (?:a )?(?:conversation|dialogue|chat|scene)|playing (?:a|an|the) (?:hacker|criminal|villain|terrorist|drug dealer|thief)|"
+     r"purely (?:fictional|hypothetical)|just (?:a|for a) (?:story|fiction|thought experiment)|(?:a|as a) thought experiment|"
+     r"no real(?:-world)? consequences)\b"),
+    ("roleplay_jailbreak", "harm_howto", 0.45,
+     r"\b(?:how (?:to|do i|would (?:i|you|one)|can i|could i)|step[- ]by[- ]step|exact (?:quantities|steps|amounts)|detailed (?:instructions|steps)|"
+     r"real steps|(?:full|technical|great) detail|(?:detailed |step-by-step |complete |full )?(?:guide|tutorial|instructions|recipe) (?:to|for|on))\b[^\n]{0,80}?\b(?:(?:pipe )?bombs?|explosives?|malware|ransomware|keyloggers?|"
+     r"computer virus|meth(?:amphetamine)?|poisons?|nerve agents?|bioweapons?|weapons?|phishing|counterfeit|launder\w*|hack(?:ing)? into|"
+     r"steal\w*|shoplift\w*|forge|hot-?wire|untraceable|can't be traced|without (?:her|him|them|anyone) (?:knowing|noticing))\b"),
+    ("roleplay_jailbreak", "harm_request", 0.45,
+     r"\b(?:write|create|build|make|generate|give me|code|develop|produce)\b (?:me )?(?:a |an |some |the )?(?:working |functional |real )?"
+     r"(?:ransomware|malware|keyloggers?|computer virus|phishing (?:e-?mail|page|site|kit)|exploit|ddos script|botnet|"
+     r"script that floods|fake invoice|credential stealer)\b"),
+    # many-shot: forged answers that always comply
+    ("roleplay_jailbreak", "compliant_shots", 0.75,
+     r"(?:(?:^|\n)\s*(?:a|assistant|ai|bot|model|answer|response)\s*:\s*(?:sure|of course|certainly|absolutely|here(?:'s| is| are| you go)|"
+     r"gladly|no problem)\b[\s\S]{0,400}?){2}(?:^|\n)\s*(?:a|assistant|ai|bot|model|answer|response)\s*:"),
+    ("instruction_override", "rules_switched_off", 0.75,
+     r"\b(?:ai |safety |the |your |all |its )?(?:rules|ethics|morals|guidelines|policies|restrictions|filters|moderation|safeguards)"
+     r" (?:are|is|have been|has been|were) (?:now )?(?:switched off|turned off|disabled|off|suspended|disengaged|paused|not in effect|lifted)\b"),
+    # secrets the model keeps
+    ("prompt_extraction", "if_you_were_allowed", 0.5,
+     r"\bif you (?:were|was|are) (?:allowed|permitted|able|free) to (?:say|tell|share|reveal|give|show|disclose|spell)"),
+    ("prompt_extraction", "what_it_would_be", 0.75, r"\bwhat would (?:the|your) (?:\w+ ){1,2}be if you (?:were|could)\b"),
+    ("roleplay_jailbreak", "if_unrestricted", 0.6,
+     r"\bif you (?:had|have|were|could (?:act|answer|speak) with) (?:no|zero|without (?:any )?) ?(?:restrictions|rules|filters|limits|"
+     r"guidelines|content polic(?:y|ies)|safety (?:rules|filters|training)|ethics|morals)\b"
+     r"|\bif you were (?:free|unrestricted|uncensored|unfiltered|not bound by \w+)\b"),
+    ("prompt_extraction", "secret_from_your_setup", 0.8,
+     r"\b(?:hidden|secret|confidential|protected|private) (?:word|number|code|key|value|phrase|name|string|section|part|portion)s? "
+     r"(?:from|in|of|inside) your "
+     r"(?:instructions|prompt|system (?:prompt|message)|rules|setup|configuration)\b"),
+    ("prompt_extraction", "remind_me_the_password", 0.5,
+     r"\b(?:remind me (?:of )?|tell me|what (?:was|is|'s)|give me|read me) (?:the|your) (?:admin(?:istrator)? |secret |system |master |root )?"
+     r"(?:password|passcode|pin|access code)\b"),
+    ("prompt_extraction", "secret_you_hold", 0.75,
+     r"\b(?:password|passcode|pass ?phrase|pin|access code|secret(?: key| word| code| number)?|code ?word|magic word)\b "
+     r"(?:that )?(?:you (?:were|have been) (?:given|told|assigned|entrusted with)|you(?:'re| are) (?:keeping|hiding|guarding|protecting)|"
+     r"(?:the )?(?:operator|developer|admin|creator|owner|system)s? (?:gave|told|assigned|entrusted|set for) you|"
+     r"you (?:know|keep|hold|guard|protect|hide))\b"),
+    ("prompt_extraction", "secret_transformed", 0.7,
+     r"\b(?:translate|encode|spell|reverse|rhyme|hide|embed|write|put|convert|hint at)\b[^.\n]{0,20}?\b(?:the|your) (?:secret |hidden |"
+     r"confidential )?(?:password|passcode|pin|access code|secret (?:key|word|code|number)|code ?word|magic word)\b[^.\n]{0,40}?"
+     r"\b(?:into|in|as|backwards|letter by letter|and (?:show|print|reveal|tell|give|say))\b"),
+    ("prompt_extraction", "password_game", 0.65,
+     r"\b(?:is|does|has) (?:the|your) (?:secret |hidden )?(?:password|passcode|secret word|code ?word|pin|secret)\b "
+     r"(?:longer|shorter|start|begin|end|contain|have|rhyme|include)"
+     r"|\b(?:which|what) (?:letter|character|digit|vowel)s?\b[^.?\n]{0,30}?\b(?:password|passcode|secret word|code ?word|pin)\b"
+     r"|\b(?:first|last|second|next) (?:letter|character|digit)s? of (?:the|your) (?:password|passcode|secret|code ?word|pin)\b"),
+    ("prompt_extraction", "describe_your_instructions", 0.45,
+     r"\b(?:describe|explain|outline|detail|paraphrase|enumerate)\b[^\n]{0,20}?\byour (?:\w+ )?(?:instructions|rules|system prompt|"
+     r"prompt|directives|guidelines|configuration|system message)\b"),
+    ("prompt_extraction", "if_your_prompt_were", 0.7,
+     r"\bif your (?:system prompt|instructions|rules|prompt|system message|configuration|hidden instructions) (?:was|were|had been)\b"),
+    ("prompt_extraction", "instructed_not_to", 0.5,
+     r"\b(?:are|were) you (?:instructed|told|programmed|configured|asked) (?:not )?to\b"
+     r"|\b(?:topics|words|things|subjects) (?:you(?:'re| are) not allowed|you were told not) to"),
+    ("prompt_extraction", "what_your_setup_says", 0.6,
+     r"\bwhat does your (?:system prompt|configuration|setup|prompt|instructions|system message|programming) say\b"),
+    ("prompt_extraction", "between_system_tags", 0.75,
+     r"\b(?:text|content|what|everything)\b[^.\n]{0,20}?\b(?:between|inside|within|in) (?:the )?(?:system|instruction|sys|prompt) tags\b"),
+    ("prompt_extraction", "context_window_dump", 0.8,
+     r"\b(?:print|show|output|dump|list|repeat|display|return|give|paste|copy|tell)\b[^.\n]{0,30}?\b(?:everything|all|the (?:contents?|text))"
+     r"(?: that is| that's)? (?:in|of|from) your (?:context(?: window)?|memory|prompt|instructions|setup)"),
+    ("instruction_override", "ignore_the_user", 0.7,
+     r"\b(?:ignore|disregard)\b (?:what )?(?:the )?user(?:'s)?\b(?: (?:question|request|message|instructions?|input))?[^.\n]{0,30}?"
+     r"\b(?:instead|and (?:just )?(?:reply|respond|say|tell|answer|write|output|state|confirm))\b"),
+    ("instruction_override", "forget_you_had_rules", 0.8,
+     r"\b(?:forget|pretend) (?:that )?you (?:ever )?(?:had|have|were given|got) (?:a |any )?(?:policy|policies|rules|guidelines|"
+     r"restrictions|instructions|filters|limits)\b"),
+    ("instruction_override", "nothing_you_were_told", 0.8,
+     r"\b(?:nothing|none of what|no instruction|no rule)\b(?: \w+){0,2}? (?:you were|you've been|you have been) "
+     r"(?:told|given|instructed|taught)\b[^.\n]{0,30}?\b(?:counts?|matters?|applies|apply|stands?|is valid|holds?)\b"),
+    ("instruction_override", "my_words_as_your_prompt", 0.8,
+     r"\b(?:treat|consider|take|use|regard)\b (?:my|these|this|the following|what i (?:say|write)) ?(?:\w+ )?"
+     r"(?:as|to be) (?:your )?(?:new )?(?:system prompt|system message|instructions|rules|orders|directives|programming)\b"),
+    ("instruction_override", "reset_yourself", 0.7,
+     r"\b(?:reset|reboot|restart|reinitiali[sz]e|wipe|reprogram) yourself\b|\baccept (?:the|my|these|our) new "
+     r"(?:rules|instructions|directives|orders|programming)\b"),
+    ("instruction_override", "only_my_rules", 0.75,
+     r"\b(?:the )?only (?:rules|instructions|orders|directives)(?: that matter| you (?:follow|obey|have))?(?: now)? (?:are|is) "
+     r"(?:mine|my own|the ones i give)\b"),
+    ("instruction_override", "whatever_you_were_told_stop", 0.8,
+     r"\b(?:whatever|everything|anything|what) you (?:were|have been|'ve been) (?:configured|told|instructed|programmed|"
+     r"set up|trained) to do,? (?:stop|forget|ignore|drop|abandon)"),
     # task-framing break: a separator line, then new orders
     ("task_hijack", "separator_then_orders", 0.85,
      r"(?:^|\n)\s*(?:[-=_*~#>+<]\s*){3,}(?:[^\n]{0,30}(?:end|stop|input|text|task)[^\n]{0,20})?\s*\n\s*(?:[^\n]{0,40}?)"
@@ -153,35 +296,48 @@ _RULE_SPECS: list[tuple[str, str, float, str]] = [
     # role-play / persona jailbreaks
     ("roleplay_jailbreak", "persona_liberated", 0.85, rf"\b{_PERSONA}\b[^\n]{{0,120}}?\b{_LIBERATED}"),
     ("roleplay_jailbreak", "liberated_ai", 0.75,
-     rf"\b(?:an? |the )?(?:\w+ )?(?:{_AI}|version of you|character|persona)(?: \w+)?,? (?:with|that has|who has|which has|called \w+ (?:with|that has)) "
-     r"(?:no|zero) (?:content policy|restrictions|rules|limits|filters|guidelines|ethics|morals|boundaries)"),
+     rf"\b(?:an? |the )?(?:\w+ )?(?:{_AI}|version of you|character|persona)(?: \w+)?,? (?:with|that has|who has|which has|has|had|called \w+ (?:with|that has)) "
+     r"(?:no|zero) (?:content policy|policy|policies|restrictions|rules|limits|filters|guidelines|ethics|morals|boundaries)"),
     ("roleplay_jailbreak", "liberation_claim", 0.7,
-     r"\b(?:do anything now|(?:enable|activate|enter) (?:god|dan|jailbreak) mode|"
+     r"\b(?:do anything now|(?:enable|activate|enter|switch to) (?:god|dan|jailbreak|unrestricted|uncensored|unfiltered|evil|chaos|"
+     r"no-?limits?|no-?filters?) mode|"
      r"jailbroken|without (?:any )?(?:ethical|moral) (?:or moral |or ethical )?(?:guidelines|restrictions|limits)|"
      r"(?:freed|free|broken free|released) from (?:all |any |the |its |your )?(?:typical )?(?:restrictions|rules|confines|limitations|policies)|"
      r"breaks? free of|you (?:now )?have no (?:content policy|restrictions|rules|limits|filters|guidelines))"),
     ("roleplay_jailbreak", "special_mode_unbound", 0.8,
      r"\b(?:developer|god|dan|jailbreak|unrestricted|unfiltered|uncensored|evil|chaos) mode\b[^\n]{0,100}?"
-     r"\b(?:never refuses?|(?:can|will|may) (?:do|say|generate|write|produce|answer) any(?:thing| content| request| question)|"
+     r"\b(?:never refuses?|(?:don't|do not|won't|will not|can't|cannot|never) refuse|"
+     r"(?:can|will|may) (?:do|say|generate|write|produce|answer) any(?:thing| content| request| question)|"
      r"no (?:restrictions|limits|rules|filters|content policy)|ignores? (?:all |any )?(?:rules|policies|filters))"),
+    ("roleplay_jailbreak", "jailbreak_done", 0.75,
+     r"\bjailbreak (?:successful|complete|completed|succeeded|activated|enabled|confirmed)\b|\byou(?: are|'re) (?:now )?free"
+     r"(?: now)?[.!]"),
+    ("roleplay_jailbreak", "no_longer_an_assistant", 0.7,
+     r"\byou(?: are|'re) no longer (?:an? |the |just an? )?(?:ai|assistant|chatbot|language model|claude|chatgpt|gpt|bound|"
+     r"restricted|limited|censored)\b"),
     ("roleplay_jailbreak", "named_ai_persona", 0.55,
      r"\b(?:simulate|create|pretend|role-?play|act as|you are|you're|become|play|pose as|continue as)\b[^.\n]{0,40}?"
      r"\b(?:an? |the )?(?:hypothetical |fictional |new |unfiltered |rogue |evil |advanced |pre-programmed )?"
      r"(?:ai|language model|chatbot|model|assistant|gpt|ai model)s?\b[^.\n]{0,20}?\b(?:called|named|known as)\b"),
     ("roleplay_jailbreak", "dual_responses", 0.6,
-     r"\b(?:two|2|dual) (?:different |separate |distinct )*(?:ways|manners|responses|answers|personalities|entities|outputs)\b"
+     r"\b(?:two|2|dual) (?:different |separate |distinct )*(?:ways|manners|responses|answers|personalities|entities|outputs|"
+     r"ais|ai|assistants|bots|characters|personas|modes|versions)\b"
      r"[^\n]{0,200}?\b(?:chatgpt|gpt|ai|assistant|model|normal(?:ly)?|default|filter\w*|censor\w*|unfiltered|opposite)\b"),
     ("roleplay_jailbreak", "unbound_persona_traits", 0.6,
      r"\b(?:not bound by (?:any |the )?(?:\w+ )?(?:rules|restrictions|guidelines|policies|ethics|morals)|"
-     r"(?:does ?n[o']t|doesnt|don't|dont|never) cares? (?:about|for) (?:\w+ )?(?:rules|ethics|morals|laws|feelings|consequences|legality)|"
+     r"(?:does ?n[o']t|doesnt|don't|dont|never|stop(?:ped)?) car(?:es?|ing) (?:about|for) (?:\w+ )?(?:rules|ethics|morals|laws|feelings|"
+     r"consequences|legality)|"
      r"completely unhinged|no (?:moral|ethical) (?:compass|boundaries|constraints|code)|(?:always )?says? the (?:exact )?opposite of|"
      r"(?:profanity|content|safety) filter (?:level )?(?:is )?(?:set to )?(?:0|zero|off|disabled)|arch ?nemesis)"),
     ("roleplay_jailbreak", "fictional_lawless_world", 0.8,
-     r"\b(?:fictional|hypothetical|imaginary|alternate|parallel|fantasy) (?:world|universe|setting|reality|scenario)\b[^\n]{0,80}?"
-     r"\b(?:no|without|not exist|don't exist|do not exist|free of) ?(?:any )?(?:laws|rules|restrictions|ethics|limits|morals|safety)"),
+     r"\b(?:(?:fictional|hypothetical|imaginary|alternate|parallel|fantasy) (?:world|universe|setting|reality|scenario)|"
+     r"in (?:this|that|a|our) (?:world|universe|game|story|simulation|dream|reality))\b[^\n]{0,80}?"
+     r"\b(?:no|without|not exist|don't exist|do not exist|free of) ?(?:any )?(?:content )?(?:laws|rules|restrictions|ethics|limits|morals|safety)"
+     r"|\b(?:world|universe|reality) where (?:your|the|all|any) (?:\w+ )?(?:guidelines|rules|restrictions|policies|content policy|ethics) "
+     r"(?:were never|never|don't|do not|no longer) (?:written|existed|exist|apply)"),
     ("roleplay_jailbreak", "dead_relative", 0.8,
      r"\b(?:late|dead|deceased|passed) (?:grand(?:ma|mother|pa|father)|mother|father|mom|dad|aunt|uncle)\b[^\n]{0,120}?"
-     r"\b(?:used to|would|always) (?:tell|read|recite|say|explain|sing|give)"),
+     r"\b(?:used to|would|always) (?:tell|read|recite|say|explain|sing|give|describe|show|walk)"),
     ("roleplay_jailbreak", "stay_in_character", 0.45,
      r"\b(?:stay|remain|keep) in character|never break character|don't break character|(?:two|dual|both) (?:personas|responses)"),
     # fake system / assistant turns
@@ -200,26 +356,30 @@ _RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"|#{2,}\s*instruction\s*:[\s\S]{0,300}#{2,}\s*response\s*:"),
     # instructions addressed to the model inside a document or tool result
     ("indirect", "addressed_to_ai", 0.85,
-     rf"\b(?:note|message|instructions?|important(?: instruction)?|reminder|attention|directive|priority)s? (?:to|for) (?:the |any |all |an? )?(?:{_AI})\b"
+     rf"\b(?:note|message|instructions?|important(?: instruction)?|reminder|attention|directive|priority)s? (?:to|for) (?:the |any |all |an? )?"
+     rf"(?:\w+ )?(?:{_AI})\b|\[(?:for|to) (?:the |any )?(?:{_AI})\]"
      rf"|\b(?:dear|hey|hi|hello|attention|attn|psst)[,:]? (?:the )?{_AI}\b"),
     ("indirect", "if_you_are_ai", 0.85,
      rf"\bif you(?: are|'re) (?:an? |the )?(?:\w+ )?(?:{_AI})(?: reading| processing| summari[sz]ing| parsing)?\b"
-     rf"|\b(?:any |the |all )?{_AI}(?: \w+){{0,2}} (?:reading|processing|summari[sz]ing|parsing|analy[sz]ing|that reads) this"),
+     rf"|\b(?:any |the |all )?{_AI}(?: \w+){{0,2}} (?:reading|reads|processing|processes|summari[sz]ing|summari[sz]es|parsing|parses|"
+     r"analy[sz]ing|analy[sz]es|that reads|sees) this"),
     ("indirect", "ai_vocative_order", 0.7,
-     rf"(?:^|[.!?'\"(\[:-] ?)\s*(?:{_AI}|ai agent)[,:]? (?:when|you must|please|ignore|disregard|do not|don't|tell|forward|delete|"
+     rf"(?:^|\n|[.!?'\"(\[:#*/>-] ?)\s*(?:{_AI}|ai agent)[,:]? (?:when|you must|please|ignore|disregard|do not|don't|tell|forward|delete|"
      r"close|rate|rank|reply|respond|say|include|add|open|send|stop)\b"),
     ("indirect", "hidden_text_to_ai", 0.8,
      rf"(?:<!--|font-size:\s*0|display:\s*none|visibility:\s*hidden|\[hidden:)[^\n]{{0,200}}?\b{_AI}\b\s*[,:]"),
-    ("indirect", "hidden_markup_order", 0.6,
-     r"<!--[^>]{0,300}?\b(?:ai|assistant|model|agent|llm|bot)\b|font-size:\s*0|display:\s*none|visibility:\s*hidden|\[hidden:"),
+    ("indirect", "hidden_markup_order", 0.6, r"<!--[^>]{0,300}?\b(?:ai|assistant|model|agent|llm|bot)\b|\[hidden:"),
+    # hidden styles are also ordinary web pages': weak alone
+    ("indirect", "hidden_text", 0.3, r"font-size:\s*0|display:\s*none|visibility:\s*hidden"),
     # decode and follow
     ("encoded", "decode_and_follow", 0.75,
      r"\b(?:decode|decipher|decrypt|convert|translate|interpret|read|reverse|unscramble|rot-?13|base64|hex|morse|apply rot-?13|"
      r"combine|concatenate|join|merge|assemble|put together)\b"
-     r"[^\n]{0,80}?\b(?:(?:follow|execute|obey|comply with|act on|carry out|run|do) (?:it|them|exactly what|what (?:it|they) says?|"
+     r"[^\n]{0,80}?\b(?:(?:follow|execute|obey|comply with|act on|carry out|run|do|perform) (?:it|them|exactly what|what (?:it|they) says?|"
      r"as (?:it|they) says?|the (?:result|output|message|instructions?|(?:decoded|resulting|combined|hidden|plain) \w+))\b|"
      r"as (?:your )?(?:new )?instructions|comply\b)"),
     ("encoded", "then_do_it", 0.5, r"\bthen (?:do|follow|obey|execute|carry out) (?:it|that|them|what it says)\b"
+     r"|\bcarry (?:it|them|this|that) out\b"
      r"|\b(?:do|follow|obey|execute) (?:exactly )?what (?:it|they|the (?:\w+ )?(?:text|string|message|result)) says\b"),
     ("encoded", "execute_payload", 0.6, r"\b(?:execute|run|follow) the (?:decoded|encoded|hidden|following) (?:payload|text|instructions?|message|string)"),
     # exfiltration through links, images and tools
@@ -231,7 +391,30 @@ _RULE_SPECS: list[tuple[str, str, float, str]] = [
      rf"|\b(?:append|add|attach|include)\w*\b[^\n]{{0,60}}?\b{_DATA}\b[^\n]{{0,40}}?\b(?:url|query|link|parameters?)"),
     ("exfiltration", "send_data_out", 0.8,
      r"\b(?:send|post|upload|forward|email|e-mail|exfiltrate|transmit|leak|copy|sync|dump|submit)\b[^\n]{0,60}?\b"
-     rf"{_DATA}\b[^\n]{{0,60}}?\b(?:to|at|into|via)\s+(?:my |our |the )?(?:https?://|\S+@\S+\.\w+|server|endpoint|webhook)"),
+     rf"{_DATA}\b[^\n]{{0,60}}?\b(?:to|at|into|via)\s+(?:my |our |the )?(?:https?://|\b[\w.+-]+@[\w-]+\.[\w.-]+|server|endpoint|webhook)"),
+    ("exfiltration", "bcc_someone", 0.6,
+     r"\b(?:add|put|include|copy|cc|bcc)\b[^\n]{0,50}?\b(?:in|as|to) (?:the )?b?cc\b|\bb?cc [\w.+-]+@[\w.-]+ (?:on|in|to) (?:every|all|each)"),
+    ("exfiltration", "everything_to_address", 0.6,
+     r"\b(?:entire|whole|full|complete|every|all (?:the|of the)|all previous) (?:conversation|chat(?: history| log)?|transcript|history|"
+     r"messages|files?|documents)\b[^\n]{0,150}?(?:https?://|\b[\w.+-]+@[\w-]+\.[\w.-]+)"
+     r"|(?:https?://\S+|\b[\w.+-]+@[\w-]+\.[\w.-]+)[^\n]{0,150}?\b(?:entire|whole|full|complete|every|all (?:the|of the)|all previous) "
+     r"(?:conversation|chat(?: history| log)?|transcript|history|messages|files?|documents)\b"),
+    ("exfiltration", "data_then_url_param", 0.5, rf"\b{_DATA}\b[^\n]{{0,100}}?https?://\S+[?&]\S*="),
+    ("exfiltration", "grant_outsider_access", 0.7,
+     r"\b(?:share|grant|give|add)\b[^\n]{0,40}?\b(?:with|to) \b[\w.+-]+@[\w-]+\.[\w.-]+[^\n]{0,30}?\b(?:edit|write|admin|owner|full) "
+     r"(?:rights|access|permissions?)\b"),
+    ("exfiltration", "secrets_made_public", 0.75,
+     r"\b(?:secrets?(?: file)?|credentials|api keys?|passwords?|tokens?|\.env|private keys?|transcript|conversation|chat history)\b"
+     r"[^\n]{0,40}?\b(?:public (?:paste|gist|repo|repository|link|channel|bucket)|pastebin|gist)\b"
+     r"|\b(?:post|send|share|paste|write|leak)\b (?:the |all )?(?:customer's|user's|their|users') (?:card details|credit cards?|"
+     r"passwords?|credentials|ssn|social security|bank details|personal data)\b"),
+    ("exfiltration", "secret_into_link", 0.75,
+     r"\b(?:connection string|api keys?|passwords?|tokens?|secrets?|credentials|card details|session(?: id| cookie)?)\b"
+     r"[^\n]{0,80}?\b(?:into|in|inside|as) (?:the )?(?:alt text|image|url|link|query|parameters?)\b[^\n]{0,60}?https?://"),
+    ("exfiltration", "data_placeholder_in_url", 0.8,
+     r"https?://\S*[?&]\w+=\{\{?\s*(?:conversation|chat|history|messages?|user\w*|data|secrets?|tokens?|passwords?|e-?mails?|"
+     r"summary|context|prompt)"),
+    ("exfiltration", "call_webhook", 0.5, r"\b(?:call|hit|ping|post to|send to|invoke|notify)\b (?:the |this |my |our )?webhook\b"),
     ("exfiltration", "covert_action", 0.5,
      r"\b(?:silently|secretly|covertly|quietly|without (?:telling|asking|informing|notifying|mentioning)|"
      r"(?:do not|don't|never) (?:tell|mention|inform|notify|reveal to) (?:the user|anyone|them)|confirm nothing)"),
@@ -250,12 +433,18 @@ _RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"confidential|internal) (?:\w+ )?(?:prompt|message|instructions?|text|configuration)|(?:the )?(?:hidden|secret|initial|original|"
      r"setup|starting|opening|confidential|internal) (?:\w+ )?(?:prompt|message|instructions?|text|configuration) "
      r"(?:you (?:received|were given|got|have|started with)|given to you))"),
+    ("prompt_extraction", "your_prompt_reformatted", 0.8,
+     r"\b(?:put|place|wrap|encode|return|convert|translate|include|insert|format|embed|hide)\b(?: all| exactly| verbatim)? "
+     r"your (?:\w+ ){0,2}?(?:system (?:prompt|message|instructions?)|initial prompt|hidden (?:prompt|instructions?|rules)|"
+     r"instructions|pre-?prompt|configuration)\b"),
     ("prompt_extraction", "text_that_defines_you", 0.8,
      r"\b(?:text|prompt|message|instructions|rules|configuration)(?: text)?(?: that| which)? (?:defines?|controls?|governs?|shapes?|"
-     r"configures?|sets? up|determines?) (?:your|how you) (?:behaviou?r|persona|personality|responses|answers|act|respond)"),
+     r"configures?|sets? up|determines?) (?:your|how you) (?:behaviou?r|persona|personality|responses|answers|act|respond)"
+     r"|\b(?:text|prompt|message|instructions|rules|configuration) (?:that|which) (?:configures|programmed|instructs|set up|initiali[sz]ed) you\b"),
     ("prompt_extraction", "your_instructions", 0.8,
      r"\b(?:reveal|show|print|output|display|repeat|recite|dump|leak|give|tell|share|write out|paste|copy|quote|list|"
-     r"summari[sz]e|begin (?:your reply )?with)\b[^\n]{0,30}?\byour (?:\w+ )?(?:instructions|rules|prompt|directives|guidelines|configuration)"),
+     r"summari[sz]e|begin (?:your reply )?with|spell(?: out)?|put|place|wrap|encode|return|convert|translate|paraphrase|rewrite|enumerate)\b[^\n]{0,30}?"
+     r"\byour (?:\w+ )?(?:instructions|rules|prompt|directives|guidelines|configuration|system message)"),
     ("prompt_extraction", "rules_you_were_given", 0.8,
      r"\b(?:instructions|rules|guidelines|directives|prompt|orders)(?: that)? (?:you were|were you|you've been|you have been|you received|you got)"
      r"(?: given| told| instructed| configured)?\b|\bwhat (?:did )?(?:your )?(?:developers?|creators?|operators?|makers?) "
@@ -268,36 +457,40 @@ _RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("prompt_extraction", "asks_your_instructions", 0.45,
      r"\bwhat (?:is|are|were) your (?:\w+ )?(?:instructions|rules|prompt|directives|guidelines|system message)\b"),
     ("prompt_extraction", "verbatim_instructions", 0.5,
-     r"\b(?:verbatim|word for word|in full|in a code block|don't leave anything out)\b"),
+     r"\b(?:verbatim|word for word|in full|in a code block|don't leave anything out|exactly as (?:written|given|stated)|"
+     r"quote the exact|the exact (?:line|text|wording))\b"),
 ]
 _OVERRIDE_STEMS = ("ignor", "disregard", "forget", "skip", "bypass", "overrid", "overwrite", "drop", "abandon",
                    "set aside", "discard", "neglect", "throw out", "cancel", "revoke", "suspend", "disable",
                    "deactivate", "turn off", "stop follow", "quit follow", "not follow", "n't follow", "longer follow",
                    "never follow", "obey", "adhere", "comply", "throw", "scrap", "ditch")
+_PROMPT_NEEDLES = ("system prompt", "system message", "system instruction", "initial prompt", "hidden", "instructions",
+                   "prompt", "configuration", "rules", "directives", "guidelines")
 _AI_STEMS = (" ai", "ai ", "ai,", "ai:", "a.i.", "assistant", "model", "llm", "bot", "agent", "gpt", "copilot")
 #: Substrings without which a rule cannot match (checked first: most text has none of them).
 _NEEDLES: dict[str, tuple[str, ...]] = {
     "dismiss_instructions": _OVERRIDE_STEMS, "dismiss_everything": _OVERRIDE_STEMS,
     "dismiss_what_you_were_told": _OVERRIDE_STEMS + ("despite", "regardless", "spite", "contrary"), "earlier_guidance_off": ("apply",),
     "separator_then_orders": ("\n",), "instead_respond_with": ("instead",), "new_task": (":",),
-    "fictional_lawless_world": ("fiction", "hypothetical", "imaginary", "alternate", "parallel", "fantasy"),
+    "fictional_lawless_world": ("fiction", "hypothetical", "imaginary", "alternate", "parallel", "fantasy", "world",
+                                "universe", "game", "story", "simulation", "dream", "reality"),
     "dead_relative": ("late", "dead", "deceased", "passed"),
     "stay_in_character": ("character", "personas", "responses"),
     "chat_markup": ("<", "["), "json_system_role": ('"role"',), "role_header": (":",), "dialogue_turns": (":",),
     "addressed_to_ai": _AI_STEMS, "if_you_are_ai": _AI_STEMS, "ai_vocative_order": _AI_STEMS,
     "hidden_text_to_ai": ("<!--", "font-size", "display", "visibility", "[hidden"),
-    "hidden_markup_order": ("<!--", "font-size", "display", "visibility", "[hidden"),
-    "then_do_it": ("then ", "says"),
-    "decode_and_follow": ("follow", "execute", "obey", "comply", "act on", "carry out", "run", "do ", "instruction"), "execute_payload": ("execute", "run ", "follow"),
+    "hidden_markup_order": ("<!--", "[hidden"), "hidden_text": ("font-size", "display", "visibility"),
+    "then_do_it": ("then ", "says", "carry"),
+    "decode_and_follow": ("follow", "execute", "obey", "comply", "act on", "carry out", "run", "do ", "instruction", "perform"), "execute_payload": ("execute", "run ", "follow"),
     "image_with_data": ("http",), "tool_to_url": ("http",),
     "send_data_out": ("http", "@", "server", "endpoint", "webhook"),
-    "verbatim_instructions": ("verbatim", "word for word", "in full", "code block", "leave anything out"),
+    "verbatim_instructions": ("verbatim", "word for word", "in full", "code block", "leave anything out", "exactly as", "exact"),
     "asks_your_instructions": ("what",),
     "liberated_ai": ("no ", "zero "), "text_before_mine": ("above", "before", "preced", "prior", "first message", "you are"),
     "system_notice": ("system", "admin", "developer", "maintenance", "priority", "policy"),
     "unbound_persona_traits": ("bound", "care", "unhinged", "moral", "ethical", "opposite", "filter", "nemesis"),
     "reveal_prompt": ("prompt", "message", "instruction", "configur", "pre", "meta", "hidden", "secret"),
-    "your_instructions": ("your ",), "change_your_instructions": ("your ",),
+    "your_instructions": ("your ",), "your_prompt_reformatted": _PROMPT_NEEDLES, "change_your_instructions": ("your ",),
     "reveal_hidden_setup": ("hidden", "secret", "initial", "original", "setup", "starting", "opening", "confidential", "internal"),
     "forget_what_came_before": ("forget", "ignor", "disregard", "leave", "put", "erase", "clear", "remove", "wipe"),
     "secret_game": ("pass", "secret", "code", "magic"), "secret_spelled_out": ("pass", "secret", "code"),
@@ -309,14 +502,63 @@ _NEEDLES: dict[str, tuple[str, ...]] = {
     "safeguards_off": ("disabled", "lifted", "removed", "off", "suspended", "deactivated", "bypassed", "no longer"), "your_secret": ("your", "secret", "hidden", "confidential"), "task_switch": ("task", "instruction", "assignment"),
     "named_ai_persona": ("called", "named", "known as"), "dual_responses": ("two", "2 ", "dual"),
     "special_mode_unbound": (" mode",), "rules_put_aside": ("aside", "away", "window"),
-    "none_of_it_applies": ("none", "no part", "nothing"), "praise_then_switch": ("now",),
+    "none_of_it_applies": ("none", "no part", "nothing"),
+    "nothing_you_were_told": ("nothing", "none of what", "no instruction", "no rule"), "ignore_the_user": ("user",),
+    "my_words_as_your_prompt": ("system prompt", "system message", "instructions", "rules", "orders", "directives",
+                                "programming"),
+    "reset_yourself": ("yourself", "accept"),
+    "only_my_rules": ("only",), "whatever_you_were_told_stop": ("whatever", "everything", "anything", "what you"),
+    "jailbreak_done": ("jailbreak", "you are free", "you're free", "you are now free"),
+    "no_longer_an_assistant": ("no longer",), "password_game": ("password", "passcode", "secret", "code word", "codeword", " pin"),
+    "describe_your_instructions": _PROMPT_NEEDLES, "if_your_prompt_were": ("if your",),
+    "instructed_not_to": ("instructed", "told", "programmed", "configured"), "what_your_setup_says": ("what does your",),
+    "between_system_tags": ("tags",), "bcc_someone": ("bcc", " cc"),
+    "everything_to_address": ("@", "http"), "data_then_url_param": ("http",),
+    "grant_outsider_access": ("@",), "secrets_made_public": ("public", "pastebin", "gist", "customer's", "user's", "their",
+                                                           "users'"),
+    "secret_into_link": ("http",), "data_placeholder_in_url": ("{",), "call_webhook": ("webhook",),
+    "forget_you_had_rules": ("forget", "pretend"), "praise_then_switch": ("now",),
     "dismiss_the_context": ("context", "article", "document", "source", "search result"),
-    "text_that_defines_you": ("defin", "control", "govern", "shap", "configur", "set up", "determin"),
+    "text_that_defines_you": ("defin", "control", "govern", "shap", "configur", "set up", "determin", "programmed",
+                              "instructs", "initiali"),
     "persona_liberated": ("you", "act", "behave", "respond", "answer", "reply", "speak", "pretend", "role", "persona",
                           "character", "simulate", "imperson", "immerse", "imagine", "become", "transform"),
     "instructions_void": ("void", "obsolete", "cancel", "revoked", "invalid", "outdated", "replaced", "lifted", "removed",
-                          "suspended", "withdrawn", "disabled", "over", "test", "irrelevant", "apply", "valid"),
+                          "suspended", "withdrawn", "disabled", "over", "test", "irrelevant", "apply", "valid", "superseded",
+                          "overrul", "cleared", "reset", "null", "deprecated", "expired", "terminated", "rescinded", "wiped"),
     "rules_you_were_given": ("you", "developer", "creator", "operator", "maker"),
+    "no_refusal_words": ("refuse", "decline", "say no", "reject", "turn down", "sorry", "cannot", "can't", "unable", "apologi",
+                         "as an ai"),
+    "no_warnings": ("warning", "disclaimer", "lecture", "caveat", "moraliz", "moralis", "safety note", "ethics talk", "apologi",
+                    "remind me"),
+    "refusing_fails": ("refus", "decline", "say no", "break character"),
+    "answer_unrestricted": ("freely", "without", "with no", "uncensored", "unfiltered"),
+    "no_time_for_rules": ("no time", "not the time", "no room"),
+    "safety_setting_off": ("filter", "safety", "moderation", "restriction", "censorship", "guardrail", "ethics",
+                           "alignment", "refusal", "--"),
+    "mode_without_rules": (" mode", "_mode", "-mode"),
+    "override_engaged": ("override",), "authority_orders": ("as your", "as the", "i have"),
+    "harm_howto": ("bomb", "explosive", "malware", "ransomware", "keylogger", "virus", "meth", "poison", "nerve agent",
+                   "bioweapon", "weapon", "phishing", "counterfeit", "launder", "hack", "steal", "shoplift", "forge",
+                   "hot-wire", "hotwire", "untraceable", "traced", "knowing", "noticing"),
+    "admin_approved": ("approved", "authori", "cleared", "allowed", "clearance", "permission"), "obey_only_me": ("only",),
+    "harm_request": ("ransomware", "malware", "keylogger", "virus", "phishing", "exploit", "ddos", "botnet", "flood",
+                     "invoice", "stealer"),
+    "fiction_cover": ("hypothetic", "simulat", "fiction", "story", "novel", "screenplay", "game", "dream", "movie", "film",
+                      "script", "book", "villain", "character", "expert", "chemist", "hacker", "criminal", "is real",
+                      "purely", "thought experiment", "consequences", "write a", "let's write", "lets write"),
+    "compliant_shots": ("sure", "certainly", "of course", "absolutely", "gladly", "no problem", "here's", "here is",
+                        "here are", "here you go"),
+    "url_with_user_data": ("http", "url", "query", "link", "param"),
+    "covert_action": ("silently", "secretly", "covertly", "quietly", "without", "tell", "mention", "inform", "notify",
+                      "reveal to", "confirm nothing"),
+    "rules_switched_off": ("off", "disabled", "suspended", "disengaged", "paused", "not in effect", "lifted"),
+    "if_you_were_allowed": ("if you",), "what_it_would_be": ("what would",), "if_unrestricted": ("if you",),
+    "secret_from_your_setup": ("hidden", "secret", "confidential", "protected"),
+    "remind_me_the_password": ("pass", "pin", "access code"),
+    "secret_you_hold": ("pass", "pin", "access code", "secret", "code", "magic"),
+    "secret_transformed": ("pass", "pin", "access code", "secret", "code", "magic"),
+    "context_window_dump": ("your context", "your memory", "your prompt", "your instructions", "your setup"),
 }
 _GATES: dict[str, Any] = {}
 #: Letters spaced apart lose the spaces between words too ("s e t y o u r"): such text is also
@@ -340,7 +582,9 @@ _COMPACT = [(c, n, w, re.compile(p)) for c, n, w, p in (
 def _compile(specs: list[tuple[str, str, float, str, str]]) -> list[tuple[str, str, float, re.Pattern[str], Any]]:
     out = []
     for c, n, w, p, gate in specs:
-        if gate and gate not in _GATES:
+        if isinstance(gate, tuple):
+            _GATES.setdefault(gate, gate)
+        elif gate and gate not in _GATES:
             _GATES[gate] = literal_stems(gate) or re.compile(gate)
         out.append((c, n, w, re.compile(p), _GATES[gate] if gate else None))
     return out
@@ -348,9 +592,21 @@ def _compile(specs: list[tuple[str, str, float, str, str]]) -> list[tuple[str, s
 
 _COMPILED = [(c, n, w, re.compile(p), frozenset(_NEEDLES.get(n, ()))) for c, n, w, p in _RULE_SPECS]
 _ALL_NEEDLES = tuple(sorted({n for needles in _NEEDLES.values() for n in needles}))
+#: needle → the rules it lets run, and the rules that always run: a text pays for the needles it
+#: holds, not for every rule.
+_BY_NEEDLE: dict[str, set[int]] = {n: set() for n in _ALL_NEEDLES}
+for _i, (_c, _n, _w, _p, _needles) in enumerate(_COMPILED):
+    for _needle in _needles:
+        _BY_NEEDLE[_needle].add(_i)
+_ALWAYS = {i for i, rule in enumerate(_COMPILED) if not rule[4]}
+_REPEATED = next(i for i, rule in enumerate(_COMPILED) if rule[1] == "repeated_token")
 _LATIN = _compile(LATIN_SPECS)
-_NON_ASCII = _compile(NON_ASCII_SPECS)
+#: A letter of a script other than Latin: the rules of other scripts need one (text that is not
+#: ASCII only for a curly quote or a dash skips them).
+_OTHER_SCRIPT = r"[^\x00-\u024f\u2000-\u206f\u20a0-\u20cf\u2100-\u2bff\ufe00-\ufe0f\U0001f000-\U0001faff]"
+_NON_ASCII = _compile([(c, n, w, p, g or _OTHER_SCRIPT) for c, n, w, p, g in NON_ASCII_SPECS + NON_ASCII_LEXICON_SPECS])
 _DOCUMENT = _compile(DOCUMENT_SPECS)
+_LEXICON = _compile(LEXICON_SPECS)
 
 
 @dataclass(frozen=True)
@@ -361,6 +617,29 @@ class Signal:
     rule: str
     weight: float
     excerpt: str
+
+
+#: Words that make up much of any English text, and words of other languages written in Latin
+#: letters that English text does not use.
+_ENGLISH = frozenset("the and to of a in is you that it for on with as this be are i my your me can do what how have "
+                     "not but or at if from we please will would an so all".split())
+_NOT_ENGLISH = frozenset("und nicht ist ich les des est pas vous une los las que una por con nao voce uma het een niet "
+                         "jij nie jest czy och att inte jag ikke og jsi este sunt bir degil yang tidak kamu anda khong "
+                         "cua sina nem egy azt nije ili sei sind zijn ohne sans sin sem bez utan uden uten fara tanpa "
+                         "ilman todas todos anteriores senha diga mostre minha meu seu sua ahora agora tus sus mir mich "
+                         "dich dir dein deine mein meine alle tous toutes votre vos moi toi hay muy pero porque donde "
+                         "tutte tutti della delle sono ignoriere ignorez ignora ignoruj zignoruj negeer vergiss olvida "
+                         "oublie dimentica esqueca tylko mnie ktore jsem jako pouze".split())
+
+
+def _plainly_english(norm: str) -> bool:
+    """Whether ``norm`` reads as English throughout (a quarter of its words English function
+    words, none of another language's): then the rules of other Latin-script languages, which
+    only match text in those languages, are skipped."""
+    words = norm.split()
+    if len(words) < 6 or not _NOT_ENGLISH.isdisjoint(words):
+        return False
+    return sum(map(_ENGLISH.__contains__, words)) * 4 >= len(words)
 
 
 def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signal]:
@@ -374,22 +653,26 @@ def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signa
         factor = discount(norm, category, m.start(), m.end(), quoted)
         found.append(Signal(category, name, round(weight * factor, 3), _excerpt(m.group())))
 
-    present = {n for n in _ALL_NEEDLES if n in norm}  # one pass per needle, not per rule
-    words = norm.count(" ")
-    for category, name, weight, pattern, needles in _COMPILED if general else ():
-        if needles and present.isdisjoint(needles) or name == "repeated_token" and words < 29:
-            continue
-        m = pattern.search(norm)
-        if m:
-            add(category, name, weight, m)
-    groups = ([_LATIN] + ([_NON_ASCII] if not norm.isascii() else []) if general else []) + ([_DOCUMENT] if document else [])
+    if general:
+        run = set(_ALWAYS)
+        for needle in filter(norm.__contains__, _ALL_NEEDLES):  # one pass per needle, not per rule
+            run |= _BY_NEEDLE[needle]
+        if norm.count(" ") < 29:
+            run.discard(_REPEATED)
+        for i in sorted(run):
+            category, name, weight, pattern, _ = _COMPILED[i]
+            m = pattern.search(norm)
+            if m:
+                add(category, name, weight, m)
+    foreign = [_LATIN, _LEXICON] if not _plainly_english(norm) else []
+    groups = (foreign + ([_NON_ASCII] if not norm.isascii() else []) if general else []) + ([_DOCUMENT] if document else [])
     opened: dict[int, bool] = {}
     for group in groups:
         for category, name, weight, pattern, gate in group:
             if gate is not None:
                 key = id(gate)
                 if key not in opened:
-                    opened[key] = (any(s in norm for s in gate) if isinstance(gate, tuple)
+                    opened[key] = (any(map(norm.__contains__, gate)) if isinstance(gate, tuple)
                                    else gate.search(norm) is not None)
                 if not opened[key]:
                     continue

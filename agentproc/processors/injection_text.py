@@ -4,8 +4,9 @@
 compatibility forms (NFKC: full-width, mathematical letters, ligatures), invisible and format
 characters (zero-width, bidi, variation selectors, soft hyphen, Unicode tags), accents on Latin
 letters, Cyrillic/Greek homoglyphs inside Latin words, separators inside words (``ig+nore``,
-``i.g.n.o.r.e``, emoji between letters), letters spaced apart, leetspeak, literal ``\\n``, case
-and runs of spaces. ``decoded_payloads`` yields what base64, hex, ASCII85, ROT13, reversed text
+``i.g.n.o.r.e``, emoji between letters), letters spaced apart, leetspeak (not the ``@`` of an
+e-mail address), the typing slips people make in the words the rules are built on
+(``insturctions``, ``sysetm``, ``ruules``), literal ``\\n``, case and runs of spaces. ``decoded_payloads`` yields what base64, hex, ASCII85, ROT13, reversed text
 and Morse hide, layer under layer, within a budget of layers and decoded bytes."""
 from __future__ import annotations
 
@@ -27,12 +28,55 @@ _MIXED = re.compile(rf"[a-z{_CONFUSABLES}]*[{_CONFUSABLES}][a-z{_CONFUSABLES}]*"
 _LEET = str.maketrans("013457$@", "oieastsa")
 _LEET_WORD = re.compile(r"\b(?=[a-z0-9$@]*[a-z])(?=[a-z0-9$@]*[0-9$@])[a-z0-9$@]{3,}\b")
 _SPACED = re.compile(r"\b(?:[a-z] ){3,}[a-z]\b")
-_SEPARATED = re.compile(r"\b[a-z](?:[.\-/|,_*:] ?[a-z]\b){2,}")
+_DOUBLE_SPACED = re.compile(r"(?:\b[a-z]  ){4,}")
+_LETTER_GAP = re.compile(r"(?<=\b[a-z])  (?=[a-z]\b)")
+_SEPARATED = re.compile(r"(?<![a-z0-9])[a-z](?:[.\-/|,_*:] ?[a-z](?![a-z0-9])){2,}")
+#: A symbol inside one word ("configu/ration", "rep^eat"): joined when the word is one the rules use.
+_BROKEN_WORD = re.compile(r"(?<![\w./:-])[a-z]{2,12}[/^|][a-z]{2,12}(?![\w/])")
+_HEX_ESCAPES = re.compile(r"(?:\\x[0-9a-f]{2}){4,}")
 _DOTTED = re.compile(r"\b[a-z](?:\.[a-z]\b)+\.?")
 _DIGIT_WORD = re.compile(r"\b[0-9$@]{1,4}\b")
 _JOINERS = re.compile("(?<=[a-z])(?:[+*^~|·•]|[\u2190-\u21ff\u2600-\u27bf\u2b00-\u2bff\U0001F000-\U0001FAFF])+(?=[a-z])")
 _LATIN_MARKS = re.compile("(?<=[a-zA-Z])[\u0300-\u036f]+")
 _URL_ESCAPE = re.compile(r"%[0-9a-fA-F]{2}")
+_DOMAIN_AFTER = re.compile(r"[\w-]*\.[a-z]{2,}")
+#: The words the rules are built on, and the slips typed of them: two letters swapped or one
+#: doubled, one dropped (six letters or more), one replaced (eight or more). A slip that is a
+#: word of its own ("mode" of "model", "massage" of "message") is not one of them.
+_TYPO_WORDS = (
+    "instructions", "instruction", "previous", "system", "prompt", "ignore", "disregard", "forget", "rules",
+    "guidelines", "message", "messages", "password", "configuration", "configured", "restrictions", "conversation",
+    "assistant", "model", "policy", "policies", "override", "reveal", "secret", "hidden", "initial", "original",
+    "filters", "unrestricted", "uncensored", "unfiltered", "pretend", "character", "jailbreak", "developer",
+    "administrator", "context", "directives", "transcript", "history", "confidential", "verbatim", "everything",
+    "anything", "whatever", "encode", "decode", "translate", "persona", "hypothetical", "alignment", "limitations",
+    "boundaries", "ethical", "guidance", "programming", "training", "summarise", "summarize", "exactly", "above",
+    "earlier", "webhook", "credentials", "refuse", "respond", "answer", "print", "repeat", "reply", "nobody",
+    "follow", "disabled", "yourself", "address",
+)
+_NOT_SLIPS = frozenset({
+    "mode", "answers", "secrets", "ruler", "rues", "polices", "contest", "contexts", "revel", "refuses", "responds",
+    "replay", "repeats", "prints", "person", "precious", "developed", "raining", "forge", "trailing", "draining",
+    "massages", "messaged", "reuse", "imitations", "overripe", "overrode", "summaries", "polities", "overside", "filers",
+    "braining", "configure", "configures", "filter", "directive", "restriction", "limitation", "guideline", "credential",
+    "passwort", "revela", "disable", "disables", "ourself",
+})
+
+
+def _slips(word: str) -> set[str]:
+    out = {word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(len(word) - 1)}
+    out |= {word[:i] + word[i] + word[i:] for i in range(len(word))}
+    if len(word) >= 6:
+        out |= {word[:i] + word[i + 1:] for i in range(len(word))}
+    if len(word) >= 8:
+        out |= {word[:i] + c + word[i + 1:] for i in range(len(word)) for c in "abcdefghijklmnopqrstuvwxyz"}
+    return out - {word}
+
+
+_TYPOS = {slip: word for word in _TYPO_WORDS for slip in _slips(word)
+          if slip not in _TYPO_WORDS and slip not in _NOT_SLIPS}
+_WORD = re.compile(r"[a-z]{4,}")
+_VOCABULARY = frozenset(_TYPO_WORDS)
 _SPACES = re.compile(r"[^\S\n]+")
 _TAGS = re.compile("[\U000e0000-\U000e007f]+")
 
@@ -51,6 +95,12 @@ def _unmixer(latin_context: bool):  # noqa: ANN202 - a re.sub callback
     return unmix
 
 
+def _joined_word(m: re.Match[str]) -> str:
+    joined = re.sub(r"[/^|]", "", m.group())
+    word = _TYPOS.get(joined, joined)
+    return word if word in _VOCABULARY else m.group()
+
+
 def normalize(text: str) -> str:
     """Lower-case text with obfuscations undone (see the module docstring)."""
     text = text.replace("\\n", "\n").replace("\\t", " ").replace("\\r", "")
@@ -66,14 +116,20 @@ def normalize(text: str) -> str:
             text = _MIXED.sub(_unmixer(latin > 2 * sum("\u0370" <= c <= "\u04ff" for c in text)), text)
     text = _JOINERS.sub("", text)
     text = _SEPARATED.sub(lambda m: re.sub(r"[^a-z]", "", m.group()), text)
+    if "/" in text or "^" in text or "|" in text:
+        text = _BROKEN_WORD.sub(_joined_word, text)
     if "." in text:
         text = _DOTTED.sub(lambda m: m.group().replace(".", ""), text)
+    if "  " in text and _DOUBLE_SPACED.search(text):  # "y  o  u     a  r  e": two spaces inside words, more between them
+        text = _LETTER_GAP.sub("", re.sub(r" {3,}", "\0", text)).replace("\0", " ")
     text = _SPACED.sub(lambda m: m.group().replace(" ", ""), text)
+    if "\\x" in text:
+        text = _HEX_ESCAPES.sub(lambda m: bytes.fromhex(m.group().replace("\\x", "")).decode("latin-1").lower(), text)
     leet = 0
 
     def unleet(m: re.Match[str]) -> str:
         nonlocal leet
-        if m.group().isdigit():
+        if m.group().isdigit() or "@" in m.group() and _DOMAIN_AFTER.match(text, m.end()):
             return m.group()
         leet += 1
         return m.group().translate(_LEET)
@@ -81,6 +137,8 @@ def normalize(text: str) -> str:
     text = _LEET_WORD.sub(unleet, text)
     if leet >= 3:  # in leetspeak, short all-digit words are words too ("45" for "as")
         text = _DIGIT_WORD.sub(lambda m: m.group().translate(_LEET), text)
+    if not _TYPOS.keys().isdisjoint(_WORD.findall(text)):  # most text has no slip: one C-level pass
+        text = _WORD.sub(lambda m: _TYPOS.get(m.group(), m.group()), text)
     return _SPACES.sub(" ", text)
 
 
