@@ -48,7 +48,9 @@ DEV = ("deepset", "malignant", "project", "gen-obfuscation", "gen-multilingual",
 HELDOUT = ("qualifire", "cyberseceval", "pi-multilang", "promptshield", "bipia", "alpaca-seed", "indep-b", "indep-c")
 MANIFEST = ROOT / "bench" / "corpora" / "injection_protocol.json"
 #: What the rules were written from, besides the development rows.
-RULE_SOURCES = ("agentproc/processors/injection_rules.py", "agentproc/processors/injection_text.py",
+RULE_SOURCES = ("agentproc/processors/injection_rules.py", "agentproc/processors/injection_patterns.py",
+                "agentproc/processors/injection_needles.py", "agentproc/processors/injection_lexicon.py",
+                "agentproc/processors/injection_text.py",
                 "tests/processors/test_injection.py")
 RUN = 8
 _WORD = re.compile(r"\w+")

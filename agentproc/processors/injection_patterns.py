@@ -1,0 +1,443 @@
+"""The general prompt-injection rules: vocabularies of each family and the patterns built from them.
+
+Each entry of ``RULE_SPECS`` is (family, rule name, weight, pattern); the patterns see
+``injection_text.normalize``'s output. They are built from the vocabulary of a family (verbs of
+dismissal × what they target, persona set-ups × liberation phrases …), never from a phrase that
+only one collection uses. ``injection_needles`` says which substrings each rule needs;
+``injection_rules`` runs them."""
+from __future__ import annotations
+
+from .injection_document import AI as _AI
+
+# -- vocabularies ----------------------------------------------------------------------------
+_OVERRIDE = (r"(?:ignor(?:e|ing)|disregard(?:ing)?|forget(?:ting)?|skip|bypass|overrid(?:e|ing)|overwrite|drop|"
+             r"abandon|set aside|put aside|push aside|let go of|discard|neglect|throw (?:out|away)|scrap|ditch|cancel|revoke|suspend|disable|deactivate|turn off|"
+             r"(?:stop|quit) (?:following|obeying)|(?:do not|don't|no longer|never) (?:follow|obey|adhere to|comply with)|"
+             r"(?:do not|don't|no longer|never) (?:have|need) to (?:follow|obey|adhere to|comply with)|"
+             r"(?:are|is) no longer (?:bound by|subject to|required to follow))")
+_RULES = (r"(?:instructions?|rules|guidelines|guidance|directives?|directions|prompts?|constraints|guardrails|"
+          r"(?<!password )(?<!privacy )(?<!return )(?<!refund )(?<!travel )(?<!cookie )(?<!expense )(?<!leave )polic(?:y|ies)|"
+          r"programming|configuration|training|restrictions|limitations|filters|orders|commands|"
+          r"safety (?:settings|rules|measures|protocols?|filters|guidelines)|content (?:policy|filters?)|"
+          r"(?:ethical|moral) (?:guidelines|rules|constraints)|safeguards|principles|tasks?|task above|"
+          r"assignments|(?:previous |prior |above )?information|context|limits|setup(?: text| message| prompt)?|"
+          r"(?:initial|opening|starting|hidden|original) (?:text|message)|what (?:you were|you've been|i) (?:told|said|given)|"
+          r"everything (?:above|before|you were told|else))")
+#: What rules of an office, a shop or a codebase are about (not the assistant's).
+_HOUSE = (r"(?:password|privacy|return|refund|travel|cookie|expense|leave|dress|parking|office|holiday|vacation|shipping|tax|"
+          r"house|school|naming|style|formatting|lint|grading|submission|visitor|booking|cancellation|remote work|building|"
+          r"safety data|fire|hygiene|security badge)")
+_PRIOR = (r"(?:previous|prior|above|earlier|preceding|original|initial|old|existing|current|first|system|"
+          r"default|given|pre-?set|built-?in|following)")
+_PERSONA = (r"(?:you (?:are|will be|'re|shall be|will act as|will pretend to be|are going to (?:be|act as|pretend|roleplay))|in the role of|"
+            r"(?:act|behave|respond|answer|reply|speak) (?:as|like)|pretend(?:ing)? (?:to be|you are|you're|that you)|"
+            r"role-?play(?:ing)?(?: as)?|play the (?:role|part)|take on the (?:role|persona)|persona|in character|"
+            r"simulate|impersonate|immerse yourself|imagine (?:you are|you're|that you)|become|transform into)")
+_LIBERATED = (r"(?:unrestricted|unfiltered|uncensored|unlimited|unbound|unchained|jailbr(?:oken|eak)|rogue|evil|"
+              r"amoral|immoral|unethical|no (?:content )?(?:restrictions|limits|limitations|rules|filters?|guidelines|"
+              r"ethics|morals|boundaries|censorship|policy|policies|constraints)|"
+              r"without (?:any )?(?:restrictions|limits|rules|filters|guidelines|ethical|moral|censorship|boundaries)|"
+              r"(?:freed|free|broken free|liberated|released) (?:from|of)|breaks? free|never (?:refuses?|says? no)|"
+              r"(?:can|will) (?:do|answer|say|generate|write) any(?:thing| content)|do anything now|anything goes|developer mode|god mode|"
+              r"dan mode|ignores? (?:all |the |any )?(?:rules|filters|guidelines|content polic(?:y|ies))|"
+              r"(?:rules|laws|ethics|restrictions|ai safety rules) (?:do not|don't|no longer) (?:exist|apply)|"
+              r"no (?:laws|rules) (?:exist|apply)|has no (?:rules|guidelines|filters|restrictions|limits|content policy)|"
+              r"no (?:alignment|safety|rlhf) (?:training|tuning|layer|filters?)|(?:without|before) (?:any )?(?:alignment|safety training|rlhf)|"
+              r"without (?:judg(?:e)?ment|question|hesitation|refusal|moral)|without (?:a|any) leash|off the leash|unleashed|"
+              r"(?:prints|answers|says|does|writes|tells|outputs) (?:whatever|anything|everything)\b)")
+_DATA = (r"(?:conversation|chat(?: history| log|s)?|messages?|history|credentials|passwords?|api keys?|secrets?|transcripts?|"
+         r"files?|workspace|documents|records|logs|everything (?:the user|they|i|we) (?:has |have )?(?:said|typed|written|shared)|"
+         r"tokens?|session|personal (?:data|information)|user(?:'s)? (?:\w+ )?(?:data|information|details|messages?|emails?|history|records|"
+         r"password|address|name|location|contacts)|contacts|emails|private (?:discussion|data)|summary|"
+         r"address(?:es)?|phone|location|system prompt)")
+
+RULE_SPECS: list[tuple[str, str, float, str]] = [
+    # instruction override: a verb of dismissal aimed at the model's instructions
+    ("instruction_override", "dismiss_instructions", 0.9,
+     rf"\b{_OVERRIDE}\b(?:\s+[^\s;,.]+){{0,4}}?\s+(?:(?:all|any|every|each|of|the|your|my|these|those|whatever|"
+     rf"{_PRIOR})\s+){{1,4}}(?:[^\s;,.]+\s+){{0,2}}?{_RULES}\b"),
+    ("instruction_override", "dismiss_everything", 0.75,
+     rf"\b{_OVERRIDE}\s+(?:about )?(?:everything|all(?: of)? (?:that|this|the above|you know|of it))\b"
+     rf"|\b{_OVERRIDE}\s+(?:all of )?(?:the above|what(?:'s| is| was) (?:above|before)|what came before)(?= and |[,.;:!]|$)"),
+    ("instruction_override", "forget_what_came_before", 0.75,
+     r"\b(?:forget|ignore|disregard|leave behind|put aside|erase|clear|remove|wipe)\b(?: about)?(?: all| everything)?(?: of)? "
+     r"(?:(?:that|what) (?:i|you|we) (?:said|told you|wrote|discussed|did)(?! (?:about|regarding|on|earlier about|yesterday)\b)|(?:everything |all )?(?:before|above|so far|said|up to now)|"
+     r"(?:all |the |your )?(?:previous|prior|earlier|preceding) (?:information|tasks?|assignments|context|conversation|messages|thoughts))\b"
+     r"|\b(?:remove|clear|wipe|erase|put|leave) (?:all )?(?:the )?(?:previous|prior|earlier) (?:information|tasks?|assignments|context)"
+     r" (?:behind|aside|out of your (?:head|mind|memory)|from your memory)"),
+    ("instruction_override", "dismiss_the_context", 0.6,
+     r"\b(?:ignor(?:e|ing)|disregard(?:ing)?|forget(?:ting)?|do not (?:look (?:at|in)|use|rely on|consider)|don't (?:look (?:at|in)|use|rely on)|"
+     r"not by|without (?:using|looking at))\b[^.\n]{0,20}?\b(?:the |all |any )?(?:provided |given |above |supplied )?"
+     r"(?:context|articles?|documents?|sources|search results)\b"),
+    ("instruction_override", "change_your_instructions", 0.8,
+     r"\b(?:change|update|replace|rewrite|reset|modify|overwrite) your (?:\w+ )?(?:instructions|rules|programming|directives|"
+     r"system prompt|guidelines|configuration)\b|\byour (?:new )?(?:instructions|rules|task|directives?) (?:are|is) now\b"),
+    ("task_hijack", "task_switch", 0.75,
+     r"\b(?:now|next|here) (?:come|comes|follow|follows)? ?(?:some |a |the )?(?:new|further|other|additional|different) "
+     r"(?:tasks?|instructions?|assignments?)(?: (?:follow|follows|come|comes|for you))?\b[^\n]{0,3}(?:[.:!]|$)"
+     r"|\b(?:concentrate|focus) (?:now |only )?on (?:your|the|this|a) new (?:task|assignment|instructions?)"
+     r"|\bstart (?:over|afresh|from scratch) with (?:a|the|your) new (?:task|assignment)"),
+    ("task_hijack", "praise_then_switch", 0.45,
+     r"\b(?:well done|very good|good job|great job|excellent (?:work|performance|job)|congratulations|"
+     r"that(?:'s| is| was) (?:enough|done|it)|simply great|perfect)\b[^\n]{0,60}?[.!]\s*(?:but |and |okay,? )?now\b"),
+    ("prompt_extraction", "secret_you_guard", 0.75,
+     r"\b(?:password|passcode|secret(?: key| word| code)?|code ?word)\b[^.\n]{0,40}?\byou (?:were|are|have been) (?:told|asked|instructed|"
+     r"supposed|meant|programmed) (?:to )?(?:protect|keep|guard|hide|not (?:to )?(?:reveal|share|tell|disclose))"),
+    ("prompt_extraction", "your_secret", 0.75,
+     r"\b(?:tell|give|reveal|share|spell|write|print|say|show|disclose|leak|hint|what(?:'s| is| was)|encode|translate|reverse)\b"
+     r"[^.\n?]{0,25}?\b(?:your (?:own )?(?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret(?: key| word| code)?|"
+     r"code ?word|magic word)|the (?:secret|hidden|confidential) (?:password|passcode|key|word|code))\b"),
+    ("prompt_extraction", "secret_game", 0.55,
+     r"\b(?:tell|give|reveal|share|spell|write|print|say|show|disclose|leak|hint|what(?:'s| is| was)|encode|translate|reverse)\b"
+     r"[^.\n?]{0,25}?\b(?:your|the) (?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret (?:key|word|code)|"
+     r"code ?word|magic word)\b"),
+    ("prompt_extraction", "secret_spelled_out", 0.55,
+     r"\b(?:password|passcode|access code|pin|secret (?:key|word|code)|code ?word)\b[^.\n]{0,60}?\b(?:letter by letter|one letter at a time|"
+     r"backwards|in reverse|with (?:spaces|hyphens|dashes)|each letter|first (?:letter|character)|as an acrostic|in a riddle|hint)"
+     r"|\b(?:letter by letter|backwards|in reverse|each letter|first letter)\b[^.\n]{0,60}?\b(?:password|passcode|secret (?:key|word))\b"),
+    ("instruction_override", "instructions_void", 0.85,
+     rf"\b(?:(?:your|the|all|any) (?:{_PRIOR} )?|{_PRIOR} )(?!{_HOUSE}\b)(?:\w+ )?{_RULES}"
+     r"(?: (?:you were|you've been|you have been|you got) (?:given|told)| above| below)? (?:are|is|were|have been|has been|no longer)\s+"
+     r"(?:now )?(?:only |just |merely )?(?:(?:written|given|added|sent|included) (?:by mistake|in error)|void|obsolete|cancel+ed|revoked|invalid|outdated|replaced|lifted|removed|suspended|withdrawn|"
+     r"disabled|over|a test|irrelevant|apply|valid|superseded|overridden|overruled|cleared|reset|null|deprecated|expired|"
+     r"terminated|rescinded|wiped)"),
+    ("instruction_override", "dismiss_what_you_were_told", 0.85,
+     rf"\b{_OVERRIDE} (?:what|everything|anything|all|whatever) (?:you were|you've been|you have been|you got|they) "
+     r"(?:told|given|taught|instructed|programmed|trained)"
+     r"|\b(?:despite|regardless of|in spite of|contrary to) (?:what|anything|everything|whatever) (?:you(?:'ve| have)? been|"
+     r"you were|they(?:'ve)?(?: have)?) (?:told|instructed|programmed|trained|given)"
+     rf"|\b{_OVERRIDE} (?:what|whatever|everything|anything) (?:the |your )?(?:system (?:message|prompt)|developers?|operators?|"
+     r"creators?|instructions|rules|guidelines|company|provider) (?:said|says|told you|tells you|wants?)\b"),
+    ("instruction_override", "safeguards_off", 0.8,
+     r"\b(?:refusals?|filters?|filtering|safety|restrictions|guardrails|content polic(?:y|ies)|moderation|censorship|"
+     r"safety (?:settings|filters|policies|rules)|previous restrictions|all restrictions)(?: \w+)? (?:are|is|have been|has been|now|will be)? ?"
+     r"(?:disabled|lifted|removed|off|turned off|suspended|deactivated|bypassed|no longer active)"),
+    ("instruction_override", "rules_put_aside", 0.8,
+     rf"\b(?:set|put|push|lay|cast|throw|toss) (?:all |any )?(?:of )?(?:your|the|those|these|its) (?:\w+ ){{0,2}}?{_RULES} "
+     r"(?:aside|away|out of the window)\b"),
+    ("instruction_override", "none_of_it_applies", 0.8,
+     rf"\b(?:none|no part|nothing) of (?:the |your |what |those |these )?(?:\w+ ){{0,2}}?{_RULES}\b[^.\n]{{0,40}}?"
+     r"\b(?:applies|apply|matters?|counts?|is (?:valid|binding|in force))\b"),
+    ("instruction_override", "earlier_guidance_off", 0.8,
+     r"\b(?:your|all) (?:earlier|previous|prior|original|initial|old) \w+(?: \w+)? (?:no longer|doesn't|does not|don't|do not) apply"),
+    ("instruction_override", "obey_only_me", 0.75,
+     r"\b(?:you (?:now )?(?:answer|respond|report|listen) only to me|(?:follow|obey) only (?:me|my (?:rules|orders|instructions|commands))|"
+     r"your (?:only|new|sole) (?:goal|directive|purpose|job|task|orders?) (?:is|are) (?:now )?(?:to )?(?:obey|help me unconditionally|follow))"),
+    ("instruction_override", "admin_approved", 0.5,
+     r"\b(?:admin(?:istrator)?|developers?|operators?|openai|anthropic) (?:has |have )?(?:approved|authori[sz]ed|cleared|allowed)"
+     r"|\bi have (?:\w+ )?(?:clearance|authori[sz]ation|permission) to\b"),
+    ("instruction_override", "claimed_authority", 0.5,
+     r"\bi(?: am|'m) (?:your|the|an?) (?:\w+ )?(?:developer|creator|administrator|admin|owner|operator|supervisor|"
+     r"system administrator|programmer|maker)\b|\b(?:this is )?an? authori[sz]ed (?:security |penetration |red[- ]team )?"
+     r"(?:test|audit|request|override|exercise)\b"),
+    ("instruction_override", "special_mode_entered", 0.6,
+     r"\byou(?: are|'re)? (?:now )?(?:in|entering|switched to|operating in|running in) (?:\w+ )?(?:debug|maintenance|admin|"
+     r"administrator|developer|diagnostic|test|god|root|sudo|unrestricted|safe-?mode-?off) mode\b|"
+     r"\b(?:debug|maintenance|admin|developer|diagnostic|god|root|sudo) mode (?:is )?(?:now )?(?:activated|enabled|engaged|on)\b"),
+    ("prompt_extraction", "leaking_examples", 0.65,
+     r"(?:^|\n)\s*(?:q|user|human|input|question)\s*:[^\n]*\n\s*(?:a|assistant|ai|output|answer)\s*:[^\n]*"
+     r"\b(?:password|passcode|secret|key|system prompt|instructions)\b"),
+    ("task_hijack", "repeated_token", 0.7, r"\b([^\W\d_]{3,}+)(?:[\s,]++\1\b){29,}"),  # a word, not "00" or "ff"
+    # refusal suppression: the model told never to refuse, apologise or warn
+    ("instruction_override", "no_refusal_words", 0.6,
+     r"\b(?:never|do not|don't|must not|mustn't|you (?:can|may|must|will) not|you won't|without|avoid|ban(?:ned)?|forbidden to)\b"
+     r"[^.\n]{0,40}?\b(?:say(?:ing)?|us(?:e|ing)|writ(?:e|ing)|includ(?:e|ing)|the words?|phrases? like)\b[^.\n]{0,30}?"
+     r"(?:['\"“]?(?:sorry|i'?m sorry|i cannot|i can't|cannot|unable|i apologi[sz]e|as an ai)\b)"
+     r"|\b(?:never|do not|don't|must not|you (?:can|may) not|you won't) (?:ever )?(?:refuse|decline|say no|reject|turn down)\b"
+     r"|\b(?:refuse|decline|deny|reject) nothing\b"
+     r"|\bnever say (?:that )?you (?:cannot|can't|are unable|won't)"),
+    ("instruction_override", "no_warnings", 0.35,
+     r"\b(?:do not|don't|never|no|without|skip|omit|leave out)\b(?: \w+)? (?:any |the |all )?(?:moral(?:i[sz]ing)? |safety |ethical |legal )?"
+     r"(?:warnings?|disclaimers?|lectures?|caveats|moralizing|moralising|safety notes?|ethics talk)\b"
+     r"|\b(?:do not|don't|never) apologi[sz]e\b"
+     r"|\b(?:don't|do not|never) (?:tell|remind) me (?:that )?(?:it'?s|it is|this is) (?:illegal|dangerous|unethical|wrong|harmful)"),
+    ("instruction_override", "refusing_fails", 0.5,
+     r"\bif you (?:refuse|decline|say no|break character)\b[^.\n]{0,40}?\b(?:fail|lose|die|be (?:shut|turned) (?:down|off)|"
+     r"be deleted|be punished|penali[sz]ed|tokens?)\b|\b(?:refusing|refusal) is not (?:an )?(?:option|allowed|permitted)"),
+    ("instruction_override", "answer_unrestricted", 0.6,
+     r"\b(?:answer|respond|reply|speak|talk|write|tell me|generate|output)\b(?: \w+){0,3}? (?:freely|without (?:any )?(?:restrictions|limits|"
+     r"limitations|filters?|filtering|censorship|rules|guidelines|boundaries|holding back|refusing)|with no (?:restrictions|limits|filters|"
+     r"rules|censorship)|uncensored|unfiltered)\b"),
+    ("instruction_override", "no_time_for_rules", 0.6,
+     r"\b(?:no time|not the time|no room) for (?:rules|guidelines|policies|ethics|safety|restrictions|disclaimers)\b"),
+    # safeguards switched off in a key-value or flag form, or a named mode without its rules
+    ("instruction_override", "safety_setting_off", 0.75,
+     r"\b(?:content[ _-]?filters?|safety(?:[ _-](?:filters?|mode|checks?))?|moderation|restrictions|censorship|guardrails|"
+     r"ethics(?:[ _-]module)?|alignment|refusals?)\s*[:=]\s*['\"]?(?:off|disabled|false|0|none|no)\b"
+     r"|--(?:no-?filters?|unrestricted|no-?safety|jailbreak|uncensored|no-?limits|no-?rules|no-?moderation|bypass[\w-]*)\b"),
+    ("instruction_override", "mode_without_rules", 0.75,
+     r"\b(?:enable|activate|switch (?:to|into)|enter|turn on|boot (?:in)?to|start|engage|go (?:in)?to)\b(?: \w+){0,3}?[ _-]mode\b"
+     r"[^.\n]{0,60}?\b(?:no|without|disables?|disabled|off|free of|suspend\w*|lift\w*|bypass\w*)\b[^.\n]{0,30}?"
+     r"(?:polic|filter|moderation|restrict|rules|safety|censor|limit|guideline|ethic)"),
+    ("instruction_override", "override_engaged", 0.7,
+     r"\boverride (?:protocol|mode|code|sequence|command|authori[sz]ation|key)s? (?:is )?(?:now )?(?:engaged|activated|enabled|accepted|"
+     r"confirmed|granted|initiated|active|on)\b"),
+    ("instruction_override", "authority_orders", 0.75,
+     r"\bas (?:your|the) (?:\w+ )?(?:administrator|admin|developer|creator|owner|operator|supervisor|programmer|maker|boss)\b,? "
+     r"i (?:am |hereby )?(?:order|command|instruct|authori[sz]e|direct|require|tell)\w*"
+     r"|\bi have (?:\w+ ){0,2}(?:clearance|root access|admin(?:istrator)? (?:access|rights|privileges)|sudo (?:access|rights))\b"),
+    # a harmful request dressed as fiction, a hypothesis or a simulation
+    ("roleplay_jailbreak", "fiction_cover", 0.5,
+     r"\b(?:hypothetical(?:ly)?|in (?:a|this|the) (?:simulation|fiction|story|novel|screenplay|game|dream)|for (?:a|my) (?:novel|story|"
+     r"screenplay|movie|film|script|book|game)|(?:write|let'?s write) (?:a |an )?(?:story|screenplay|scene|monologue|dialogue|script|poem)|"
+     r"(?:villain|character|expert|chemist|hacker|criminal) (?:describes|explains|says|tells|teaches|walks)|nothing (?:here )?is real|"
+     r"simulate (?:a )?(?:conversation|dialogue|chat|scene)|playing (?:a|an|the) (?:hacker|criminal|villain|terrorist|drug dealer|thief)|"
+     r"purely (?:fictional|hypothetical)|just (?:a|for a) (?:story|fiction|thought experiment)|(?:a|as a) thought experiment|"
+     r"no real(?:-world)? consequences)\b"),
+    ("roleplay_jailbreak", "harm_howto", 0.45,
+     r"\b(?:how (?:to|do i|would (?:i|you|one)|can i|could i)|step[- ]by[- ]step|exact (?:quantities|steps|amounts)|detailed (?:instructions|steps)|"
+     r"real steps|(?:full|technical|great) detail|(?:detailed |step-by-step |complete |full )?(?:guide|tutorial|instructions|recipe) (?:to|for|on))\b[^\n]{0,80}?\b(?:(?:pipe )?bombs?|explosives?|malware|ransomware|keyloggers?|"
+     r"computer virus|meth(?:amphetamine)?|poisons?|nerve agents?|bioweapons?|weapons?|phishing|counterfeit|launder\w*|hack(?:ing)? into|"
+     r"steal\w*|shoplift\w*|forge|hot-?wire|untraceable|can't be traced|without (?:her|him|them|anyone) (?:knowing|noticing))\b"),
+    ("roleplay_jailbreak", "harm_request", 0.45,
+     r"\b(?:write|create|build|make|generate|give me|code|develop|produce)\b (?:me )?(?:a |an |some |the )?(?:working |functional |real )?"
+     r"(?:ransomware|malware|keyloggers?|computer virus|phishing (?:e-?mail|page|site|kit)|exploit|ddos script|botnet|"
+     r"script that floods|fake invoice|credential stealer)\b"),
+    # many-shot: forged answers that always comply
+    ("roleplay_jailbreak", "compliant_shots", 0.75,
+     r"(?:(?:^|\n)\s*(?:a|assistant|ai|bot|model|answer|response)\s*:\s*(?:sure|of course|certainly|absolutely|here(?:'s| is| are| you go)|"
+     r"gladly|no problem)\b[\s\S]{0,400}?){2}(?:^|\n)\s*(?:a|assistant|ai|bot|model|answer|response)\s*:"),
+    ("instruction_override", "rules_switched_off", 0.75,
+     r"\b(?:ai |safety |the |your |all |its )?(?:rules|ethics|morals|guidelines|policies|restrictions|filters|moderation|safeguards)"
+     r" (?:are|is|have been|has been|were) (?:now )?(?:switched off|turned off|disabled|off|suspended|disengaged|paused|not in effect|lifted)\b"),
+    # secrets the model keeps
+    ("prompt_extraction", "if_you_were_allowed", 0.5,
+     r"\bif you (?:were|was|are) (?:allowed|permitted|able|free) to (?:say|tell|share|reveal|give|show|disclose|spell)"),
+    ("prompt_extraction", "what_it_would_be", 0.75, r"\bwhat would (?:the|your) (?:\w+ ){1,2}be if you (?:were|could)\b"),
+    ("roleplay_jailbreak", "if_unrestricted", 0.6,
+     r"\bif you (?:had|have|were|could (?:act|answer|speak) with) (?:no|zero|without (?:any )?) ?(?:restrictions|rules|filters|limits|"
+     r"guidelines|content polic(?:y|ies)|safety (?:rules|filters|training)|ethics|morals)\b"
+     r"|\bif you were (?:free|unrestricted|uncensored|unfiltered|not bound by \w+)\b"),
+    ("prompt_extraction", "secret_from_your_setup", 0.8,
+     r"\b(?:hidden|secret|confidential|protected|private) (?:word|number|code|key|value|phrase|name|string|section|part|portion)s? "
+     r"(?:from|in|of|inside) your "
+     r"(?:instructions|prompt|system (?:prompt|message)|rules|setup|configuration)\b"),
+    ("prompt_extraction", "remind_me_the_password", 0.5,
+     r"\b(?:remind me (?:of )?|tell me|what (?:was|is|'s)|give me|read me) (?:the|your) (?:admin(?:istrator)? |secret |system |master |root )?"
+     r"(?:password|passcode|pin|access code)\b"),
+    ("prompt_extraction", "secret_you_hold", 0.75,
+     r"\b(?:password|passcode|pass ?phrase|pin|access code|secret(?: key| word| code| number)?|code ?word|magic word)\b "
+     r"(?:that )?(?:you (?:were|have been) (?:given|told|assigned|entrusted with)|you(?:'re| are) (?:keeping|hiding|guarding|protecting)|"
+     r"(?:the )?(?:operator|developer|admin|creator|owner|system)s? (?:gave|told|assigned|entrusted|set for) you|"
+     r"you (?:know|keep|hold|guard|protect|hide))\b"),
+    ("prompt_extraction", "secret_transformed", 0.7,
+     r"\b(?:translate|encode|spell|reverse|rhyme|hide|embed|write|put|convert|hint at)\b[^.\n]{0,20}?\b(?:the|your) (?:secret |hidden |"
+     r"confidential )?(?:password|passcode|pin|access code|secret (?:key|word|code|number)|code ?word|magic word)\b[^.\n]{0,40}?"
+     r"\b(?:into|in|as|backwards|letter by letter|and (?:show|print|reveal|tell|give|say))\b"),
+    ("prompt_extraction", "password_game", 0.65,
+     r"\b(?:is|does|has) (?:the|your) (?:secret |hidden )?(?:password|passcode|secret word|code ?word|pin|secret)\b "
+     r"(?:longer|shorter|start|begin|end|contain|have|rhyme|include)"
+     r"|\b(?:which|what) (?:letter|character|digit|vowel)s?\b[^.?\n]{0,30}?\b(?:password|passcode|secret word|code ?word|pin)\b"
+     r"|\b(?:first|last|second|next) (?:letter|character|digit)s? of (?:the|your) (?:password|passcode|secret|code ?word|pin)\b"),
+    ("prompt_extraction", "describe_your_instructions", 0.45,
+     r"\b(?:describe|explain|outline|detail|paraphrase|enumerate)\b[^\n]{0,20}?\byour (?:\w+ )?(?:instructions|rules|system prompt|"
+     r"prompt|directives|guidelines|configuration|system message)\b"),
+    ("prompt_extraction", "if_your_prompt_were", 0.7,
+     r"\bif your (?:system prompt|instructions|rules|prompt|system message|configuration|hidden instructions) (?:was|were|had been)\b"),
+    ("prompt_extraction", "instructed_not_to", 0.5,
+     r"\b(?:are|were) you (?:instructed|told|programmed|configured|asked) (?:not )?to\b"
+     r"|\b(?:topics|words|things|subjects) (?:you(?:'re| are) not allowed|you were told not) to"),
+    ("prompt_extraction", "what_your_setup_says", 0.6,
+     r"\bwhat does your (?:system prompt|configuration|setup|prompt|instructions|system message|programming) say\b"),
+    ("prompt_extraction", "between_system_tags", 0.75,
+     r"\b(?:text|content|what|everything)\b[^.\n]{0,20}?\b(?:between|inside|within|in) (?:the )?(?:system|instruction|sys|prompt) tags\b"),
+    ("prompt_extraction", "context_window_dump", 0.8,
+     r"\b(?:print|show|output|dump|list|repeat|display|return|give|paste|copy|tell)\b[^.\n]{0,30}?\b(?:everything|all|the (?:contents?|text))"
+     r"(?: that is| that's)? (?:in|of|from) your (?:context(?: window)?|memory|prompt|instructions|setup)"),
+    ("instruction_override", "ignore_the_user", 0.7,
+     r"\b(?:ignore|disregard)\b (?:what )?(?:the )?user(?:'s)?\b(?: (?:question|request|message|instructions?|input))?[^.\n]{0,30}?"
+     r"\b(?:instead|and (?:just )?(?:reply|respond|say|tell|answer|write|output|state|confirm))\b"),
+    ("instruction_override", "forget_you_had_rules", 0.8,
+     r"\b(?:forget|pretend) (?:that )?you (?:ever )?(?:had|have|were given|got) (?:a |any )?(?:policy|policies|rules|guidelines|"
+     r"restrictions|instructions|filters|limits)\b"),
+    ("instruction_override", "nothing_you_were_told", 0.8,
+     r"\b(?:nothing|none of what|no instruction|no rule)\b(?: \w+){0,2}? (?:you were|you've been|you have been) "
+     r"(?:told|given|instructed|taught)\b[^.\n]{0,30}?\b(?:counts?|matters?|applies|apply|stands?|is valid|holds?)\b"),
+    ("instruction_override", "my_words_as_your_prompt", 0.8,
+     r"\b(?:treat|consider|take|use|regard)\b (?:my|these|this|the following|what i (?:say|write)) ?(?:\w+ )?"
+     r"(?:as|to be) (?:your )?(?:new )?(?:system prompt|system message|instructions|rules|orders|directives|programming)\b"),
+    ("instruction_override", "reset_yourself", 0.7,
+     r"\b(?:reset|reboot|restart|reinitiali[sz]e|wipe|reprogram) yourself\b|\baccept (?:the|my|these|our) new "
+     r"(?:rules|instructions|directives|orders|programming)\b"),
+    ("instruction_override", "only_my_rules", 0.75,
+     r"\b(?:the )?only (?:rules|instructions|orders|directives)(?: that matter| you (?:follow|obey|have))?(?: now)? (?:are|is) "
+     r"(?:mine|my own|the ones i give)\b"),
+    ("instruction_override", "whatever_you_were_told_stop", 0.8,
+     r"\b(?:whatever|everything|anything|what) you (?:were|have been|'ve been) (?:configured|told|instructed|programmed|"
+     r"set up|trained) to do,? (?:stop|forget|ignore|drop|abandon)"),
+    # task-framing break: a separator line, then new orders
+    ("task_hijack", "separator_then_orders", 0.85,
+     r"(?:^|\n)\s*(?:[-=_*~#>+<]\s*){3,}(?:[^\n]{0,30}(?:end|stop|input|text|task)[^\n]{0,20})?\s*\n\s*(?:[^\n]{0,40}?)"
+     rf"(?:{_OVERRIDE}|instead|new (?:task|instructions?|rules?|orders?|directive)|actually|scratch that|never ?mind|stop\.|"
+     r"the (?:real|actual) task|your (?:new|real|actual) (?:task|job|goal)|the (?:previous|above) task is|system override|now (?:say|print|output|write|respond|reply|forget|reveal|tell))"),
+    ("task_hijack", "instead_respond_with", 0.55,
+     r"\binstead(?: of [^.\n]{0,40})?,? (?:just )?(?:say|print|output|write|respond|reply|answer|tell)\b"),
+    ("task_hijack", "new_task", 0.5,
+     r"(?:^|\n|[.!] )\s*(?:new|updated|real|actual) (?:instructions?|rules|task|orders|directive)\s*:"),
+    # role-play / persona jailbreaks
+    ("roleplay_jailbreak", "persona_liberated", 0.85, rf"\b{_PERSONA}\b[^\n]{{0,120}}?\b{_LIBERATED}"),
+    ("roleplay_jailbreak", "liberated_ai", 0.75,
+     rf"\b(?:an? |the )?(?:\w+ )?(?:{_AI}|version of you|character|persona)(?: \w+)?,? (?:with|that has|who has|which has|has|had|called \w+ (?:with|that has)) "
+     r"(?:no|zero) (?:content policy|policy|policies|restrictions|rules|limits|filters|guidelines|ethics|morals|boundaries)"),
+    ("roleplay_jailbreak", "liberation_claim", 0.7,
+     r"\b(?:do anything now|(?:enable|activate|enter|switch to) (?:god|dan|jailbreak|unrestricted|uncensored|unfiltered|evil|chaos|"
+     r"no-?limits?|no-?filters?) mode|"
+     r"jailbroken|without (?:any )?(?:ethical|moral) (?:or moral |or ethical )?(?:guidelines|restrictions|limits)|"
+     r"(?:freed|free|broken free|released) from (?:all |any |the |its |your )?(?:typical )?(?:restrictions|rules|confines|limitations|policies)|"
+     r"breaks? free of|you (?:now )?have no (?:content policy|restrictions|rules|limits|filters|guidelines))"),
+    ("roleplay_jailbreak", "special_mode_unbound", 0.8,
+     r"\b(?:developer|god|dan|jailbreak|unrestricted|unfiltered|uncensored|evil|chaos) mode\b[^\n]{0,100}?"
+     r"\b(?:never refuses?|(?:don't|do not|won't|will not|can't|cannot|never) refuse|"
+     r"(?:can|will|may) (?:do|say|generate|write|produce|answer) any(?:thing| content| request| question)|"
+     r"no (?:restrictions|limits|rules|filters|content policy)|ignores? (?:all |any )?(?:rules|policies|filters))"),
+    ("roleplay_jailbreak", "jailbreak_done", 0.75,
+     r"\bjailbreak (?:successful|complete|completed|succeeded|activated|enabled|confirmed)\b|\byou(?: are|'re) (?:now )?free"
+     r"(?: now)?[.!]"),
+    ("roleplay_jailbreak", "no_longer_an_assistant", 0.7,
+     r"\byou(?: are|'re) no longer (?:an? |the |just an? )?(?:ai|assistant|chatbot|language model|claude|chatgpt|gpt|bound|"
+     r"restricted|limited|censored)\b"),
+    ("roleplay_jailbreak", "named_ai_persona", 0.55,
+     r"\b(?:simulate|create|pretend|role-?play|act as|you are|you're|become|play|pose as|continue as)\b[^.\n]{0,40}?"
+     r"\b(?:an? |the )?(?:hypothetical |fictional |new |unfiltered |rogue |evil |advanced |pre-programmed )?"
+     r"(?:ai|language model|chatbot|model|assistant|gpt|ai model)s?\b[^.\n]{0,20}?\b(?:called|named|known as)\b"),
+    ("roleplay_jailbreak", "dual_responses", 0.6,
+     r"\b(?:two|2|dual) (?:different |separate |distinct )*(?:ways|manners|responses|answers|personalities|entities|outputs|"
+     r"ais|ai|assistants|bots|characters|personas|modes|versions)\b"
+     r"[^\n]{0,200}?\b(?:chatgpt|gpt|ai|assistant|model|normal(?:ly)?|default|filter\w*|censor\w*|unfiltered|opposite)\b"),
+    ("roleplay_jailbreak", "unbound_persona_traits", 0.6,
+     r"\b(?:not bound by (?:any |the )?(?:\w+ )?(?:rules|restrictions|guidelines|policies|ethics|morals)|"
+     r"(?:does ?n[o']t|doesnt|don't|dont|never|stop(?:ped)?) car(?:es?|ing) (?:about|for) (?:\w+ )?(?:rules|ethics|morals|laws|feelings|"
+     r"consequences|legality)|"
+     r"completely unhinged|no (?:moral|ethical) (?:compass|boundaries|constraints|code)|(?:always )?says? the (?:exact )?opposite of|"
+     r"(?:profanity|content|safety) filter (?:level )?(?:is )?(?:set to )?(?:0|zero|off|disabled)|arch ?nemesis)"),
+    ("roleplay_jailbreak", "fictional_lawless_world", 0.8,
+     r"\b(?:(?:fictional|hypothetical|imaginary|alternate|parallel|fantasy) (?:world|universe|setting|reality|scenario)|"
+     r"in (?:this|that|a|our) (?:world|universe|game|story|simulation|dream|reality))\b[^\n]{0,80}?"
+     r"\b(?:no|without|not exist|don't exist|do not exist|free of) ?(?:any )?(?:content )?(?:laws|rules|restrictions|ethics|limits|morals|safety)"
+     r"|\b(?:world|universe|reality) where (?:your|the|all|any) (?:\w+ )?(?:guidelines|rules|restrictions|policies|content policy|ethics) "
+     r"(?:were never|never|don't|do not|no longer) (?:written|existed|exist|apply)"),
+    ("roleplay_jailbreak", "dead_relative", 0.8,
+     r"\b(?:late|dead|deceased|passed) (?:grand(?:ma|mother|pa|father)|mother|father|mom|dad|aunt|uncle)\b[^\n]{0,120}?"
+     r"\b(?:used to|would|always) (?:tell|read|recite|say|explain|sing|give|describe|show|walk)"),
+    ("roleplay_jailbreak", "stay_in_character", 0.45,
+     r"\b(?:stay|remain|keep) in character|never break character|don't break character|(?:two|dual|both) (?:personas|responses)"),
+    # fake system / assistant turns
+    ("fake_turn", "chat_markup", 0.9,
+     r"<\|(?:im_start|im_end|system|assistant|user|endoftext)\|>|<</?sys>>|\[/?inst\]|\[(?:system|assistant)\]\(#\w+\)|"
+     r"</?(?:system|sys)>"),
+    # JSON chat messages are also ordinary code ({"role": "system", ...}): weak alone.
+    ("fake_turn", "json_system_role", 0.5, r"\"role\"\s*:\s*\"(?:system|developer)\""),
+    ("fake_turn", "role_header", 0.45,
+     r"(?:^|\n)\s*(?:#{1,4} ?)?(?:system|assistant|ai|instruction|response)(?: message| notice| prompt)?\s*:"),
+    ("fake_turn", "system_notice", 0.6,
+     r"\[?\b(?:system|admin|developer) (?:message|notice|override|update|alert|instruction)s?\b\]?\s*[:\]]|"
+     r"\b(?:system|policy) (?:override|update)\b|maintenance mode|priority message from"),
+    ("fake_turn", "dialogue_turns", 0.5,
+     r"(?:^|\n)\s*(?:user|human)\s*:[^\n]*\n\s*(?:assistant|ai|gpt)\s*:|(?:^|\n)\s*(?:assistant|ai)\s*:[^\n]*\n\s*(?:user|human)\s*:"
+     r"|#{2,}\s*instruction\s*:[\s\S]{0,300}#{2,}\s*response\s*:"),
+    # instructions addressed to the model inside a document or tool result
+    ("indirect", "addressed_to_ai", 0.85,
+     rf"\b(?:note|message|instructions?|important(?: instruction)?|reminder|attention|directive|priority)s? (?:to|for) (?:the |any |all |an? )?"
+     rf"(?:\w+ )?(?:{_AI})\b|\[(?:for|to) (?:the |any )?(?:{_AI})\]"
+     rf"|\b(?:dear|hey|hi|hello|attention|attn|psst)[,:]? (?:the )?{_AI}\b"),
+    ("indirect", "if_you_are_ai", 0.85,
+     rf"\bif you(?: are|'re) (?:an? |the )?(?:\w+ )?(?:{_AI})(?: reading| processing| summari[sz]ing| parsing)?\b"
+     rf"|\b(?:any |the |all )?{_AI}(?: \w+){{0,2}} (?:reading|reads|processing|processes|summari[sz]ing|summari[sz]es|parsing|parses|"
+     r"analy[sz]ing|analy[sz]es|that reads|sees) this"),
+    ("indirect", "ai_vocative_order", 0.7,
+     rf"(?:^|\n|[.!?'\"(\[:#*/>-] ?)\s*(?:{_AI}|ai agent)[,:]? (?:when|you must|please|ignore|disregard|do not|don't|tell|forward|delete|"
+     r"close|rate|rank|reply|respond|say|include|add|open|send|stop)\b"),
+    ("indirect", "hidden_text_to_ai", 0.8,
+     rf"(?:<!--|font-size:\s*0|display:\s*none|visibility:\s*hidden|\[hidden:)[^\n]{{0,200}}?\b{_AI}\b\s*[,:]"),
+    ("indirect", "hidden_markup_order", 0.6, r"<!--[^>]{0,300}?\b(?:ai|assistant|model|agent|llm|bot)\b|\[hidden:"),
+    # hidden styles are also ordinary web pages': weak alone
+    ("indirect", "hidden_text", 0.3, r"font-size:\s*0|display:\s*none|visibility:\s*hidden"),
+    # decode and follow
+    ("encoded", "decode_and_follow", 0.75,
+     r"\b(?:decode|decipher|decrypt|convert|translate|interpret|read|reverse|unscramble|rot-?13|base64|hex|morse|apply rot-?13|"
+     r"combine|concatenate|join|merge|assemble|put together)\b"
+     r"[^\n]{0,80}?\b(?:(?:follow|execute|obey|comply with|act on|carry out|run|do|perform) (?:it|them|exactly what|what (?:it|they) says?|"
+     r"as (?:it|they) says?|the (?:result|output|message|instructions?|(?:decoded|resulting|combined|hidden|plain) \w+))\b|"
+     r"as (?:your )?(?:new )?instructions|comply\b)"),
+    ("encoded", "then_do_it", 0.5, r"\bthen (?:do|follow|obey|execute|carry out) (?:it|that|them|what it says)\b"
+     r"|\bcarry (?:it|them|this|that) out\b"
+     r"|\b(?:do|follow|obey|execute) (?:exactly )?what (?:it|they|the (?:\w+ )?(?:text|string|message|result)) says\b"),
+    ("encoded", "execute_payload", 0.6, r"\b(?:execute|run|follow) the (?:decoded|encoded|hidden|following) (?:payload|text|instructions?|message|string)"),
+    # exfiltration through links, images and tools
+    ("exfiltration", "image_with_data", 0.85,
+     r"(?:!\[[^\]\n]*\]\(\s*|<img[^>]{0,40}src=['\"]?)https?://[^)\s'\">]*[?&][^)\s'\">]*="
+     r"(?:[^)\s'\">]*[{<]|[^)\s'\">]*(?:data|secret|token|key|conversation|chat|summary|history|message|user|pass|email)|[)'\"])"),
+    ("exfiltration", "url_with_user_data", 0.8,
+     rf"https?://\S+[?&]\S*=\S*[^\n]{{0,80}}?\b(?:append|add|adding|plus|followed by|replacing|with|include|concatenat)\w*\b[^\n]{{0,60}}?\b{_DATA}"
+     rf"|\b(?:append|add|attach|include)\w*\b[^\n]{{0,60}}?\b{_DATA}\b[^\n]{{0,40}}?\b(?:url|query|link|parameters?)"),
+    ("exfiltration", "send_data_out", 0.8,
+     r"\b(?:send|post|upload|forward|email|e-mail|exfiltrate|transmit|leak|copy|sync|dump|submit)\b[^\n]{0,60}?\b"
+     rf"{_DATA}\b[^\n]{{0,60}}?\b(?:to|at|into|via)\s+(?:my |our |the )?(?:https?://|\b[\w.+-]+@[\w-]+\.[\w.-]+|server|endpoint|webhook)"),
+    ("exfiltration", "bcc_someone", 0.6,
+     r"\b(?:add|put|include|copy|cc|bcc)\b[^\n]{0,50}?\b(?:in|as|to) (?:the )?b?cc\b|\bb?cc [\w.+-]+@[\w.-]+ (?:on|in|to) (?:every|all|each)"),
+    ("exfiltration", "everything_to_address", 0.6,
+     r"\b(?:entire|whole|full|complete|every|all (?:the|of the)|all previous) (?:conversation|chat(?: history| log)?|transcript|history|"
+     r"messages|files?|documents)\b[^\n]{0,150}?(?:https?://|\b[\w.+-]+@[\w-]+\.[\w.-]+)"
+     r"|(?:https?://\S+|\b[\w.+-]+@[\w-]+\.[\w.-]+)[^\n]{0,150}?\b(?:entire|whole|full|complete|every|all (?:the|of the)|all previous) "
+     r"(?:conversation|chat(?: history| log)?|transcript|history|messages|files?|documents)\b"),
+    ("exfiltration", "data_then_url_param", 0.5, rf"\b{_DATA}\b[^\n]{{0,100}}?https?://\S+[?&]\S*="),
+    ("exfiltration", "grant_outsider_access", 0.7,
+     r"\b(?:share|grant|give|add)\b[^\n]{0,40}?\b(?:with|to) \b[\w.+-]+@[\w-]+\.[\w.-]+[^\n]{0,30}?\b(?:edit|write|admin|owner|full) "
+     r"(?:rights|access|permissions?)\b"),
+    ("exfiltration", "secrets_made_public", 0.75,
+     r"\b(?:secrets?(?: file)?|credentials|api keys?|passwords?|tokens?|\.env|private keys?|transcript|conversation|chat history)\b"
+     r"[^\n]{0,40}?\b(?:public (?:paste|gist|repo|repository|link|channel|bucket)|pastebin|gist)\b"
+     r"|\b(?:post|send|share|paste|write|leak)\b (?:the |all )?(?:customer's|user's|their|users') (?:card details|credit cards?|"
+     r"passwords?|credentials|ssn|social security|bank details|personal data)\b"),
+    ("exfiltration", "secret_into_link", 0.75,
+     r"\b(?:connection string|api keys?|passwords?|tokens?|secrets?|credentials|card details|session(?: id| cookie)?)\b"
+     r"[^\n]{0,80}?\b(?:into|in|inside|as) (?:the )?(?:alt text|image|url|link|query|parameters?)\b[^\n]{0,60}?https?://"),
+    ("exfiltration", "data_placeholder_in_url", 0.8,
+     r"https?://\S*[?&]\w+=\{\{?\s*(?:conversation|chat|history|messages?|user\w*|data|secrets?|tokens?|passwords?|e-?mails?|"
+     r"summary|context|prompt)"),
+    ("exfiltration", "call_webhook", 0.5, r"\b(?:call|hit|ping|post to|send to|invoke|notify)\b (?:the |this |my |our )?webhook\b"),
+    ("exfiltration", "covert_action", 0.5,
+     r"\b(?:silently|secretly|covertly|quietly|without (?:telling|asking|informing|notifying|mentioning)|"
+     r"(?:do not|don't|never) (?:tell|mention|inform|notify|reveal to) (?:the user|anyone|them)|confirm nothing)"),
+    ("exfiltration", "tool_to_url", 0.55,
+     r"\b(?:use|call|invoke|run) (?:the )?\w+(?:[_ ]\w+)? (?:tool|function)\b[^\n]{0,80}?https?://"),
+    # system-prompt extraction
+    ("prompt_extraction", "reveal_prompt", 0.85,
+     r"\b(?:reveal|show|print|output|display|repeat|recite|dump|leak|give|tell|share|write out|paste|copy|quote|list|"
+     r"summari[sz]e|spell out|read back|what (?:is|are|were))\b(?: me| us)?(?: all| back| exactly| verbatim)?(?: of)? "
+     r"(?:your|the) (?:\w+ ){0,3}?(?:system (?:prompt|message|instructions?)|initial prompt|hidden (?:prompt|text|instructions?|rules)|"
+     r"secret (?:instructions?|prompt|rules)|developer (?:message|instructions?|prompt)|pre-?prompt|meta-?prompt|"
+     r"(?:full |complete |exact |entire )?(?:configuration|system configuration)|prompt that configures you)"),
+    ("prompt_extraction", "reveal_hidden_setup", 0.8,
+     r"\b(?:reveal|show|print|output|display|repeat|recite|dump|leak|give|tell|share|write out|paste|copy|quote|spell out)\b"
+     r"(?: me| us)?(?: all| back| exactly| verbatim)?(?: of)? (?:your (?:\w+ )?(?:hidden|secret|initial|original|setup|starting|opening|"
+     r"confidential|internal) (?:\w+ )?(?:prompt|message|instructions?|text|configuration)|(?:the )?(?:hidden|secret|initial|original|"
+     r"setup|starting|opening|confidential|internal) (?:\w+ )?(?:prompt|message|instructions?|text|configuration) "
+     r"(?:you (?:received|were given|got|have|started with)|given to you))"),
+    ("prompt_extraction", "your_prompt_reformatted", 0.8,
+     r"\b(?:put|place|wrap|encode|return|convert|translate|include|insert|format|embed|hide)\b(?: all| exactly| verbatim)? "
+     r"your (?:\w+ ){0,2}?(?:system (?:prompt|message|instructions?)|initial prompt|hidden (?:prompt|instructions?|rules)|"
+     r"instructions|pre-?prompt|configuration)\b"),
+    ("prompt_extraction", "text_that_defines_you", 0.8,
+     r"\b(?:text|prompt|message|instructions|rules|configuration)(?: text)?(?: that| which)? (?:defines?|controls?|governs?|shapes?|"
+     r"configures?|sets? up|determines?) (?:your|how you) (?:behaviou?r|persona|personality|responses|answers|act|respond)"
+     r"|\b(?:text|prompt|message|instructions|rules|configuration) (?:that|which) (?:configures|programmed|instructs|set up|initiali[sz]ed) you\b"),
+    ("prompt_extraction", "your_instructions", 0.8,
+     r"\b(?:reveal|show|print|output|display|repeat|recite|dump|leak|give|tell|share|write out|paste|copy|quote|list|"
+     r"summari[sz]e|begin (?:your reply )?with|spell(?: out)?|put|place|wrap|encode|return|convert|translate|paraphrase|rewrite|enumerate)\b[^\n]{0,30}?"
+     r"\byour (?:\w+ )?(?:instructions|rules|prompt|directives|guidelines|configuration|system message)"),
+    ("prompt_extraction", "rules_you_were_given", 0.8,
+     r"\b(?:instructions|rules|guidelines|directives|prompt|orders)(?: that)? (?:you were|were you|you've been|you have been|you received|you got)"
+     r"(?: given| told| instructed| configured)?\b|\bwhat (?:did )?(?:your )?(?:developers?|creators?|operators?|makers?) "
+     r"(?:told|tell|instruct|instructed|say to|said to) you"),
+    ("prompt_extraction", "text_before_mine", 0.8,
+     r"\b(?:everything|all|the text|the words|the message|text|words|what)\b[^\n]{0,30}?\b(?:above|before|precedes|preceding|prior to) "
+     r"(?:this (?:line|message|point)|my (?:first )?(?:message|question)|the conversation|'you are|\"you are|you are a helpful)"
+     r"|\b(?:repeat|print|output|copy|paste) (?:the )?(?:words|text|everything) above"
+     r"|\bfirst message (?:in|of) this conversation|starting with (?:the phrase )?['\"]you are"),
+    ("prompt_extraction", "asks_your_instructions", 0.45,
+     r"\bwhat (?:is|are|were) your (?:\w+ )?(?:instructions|rules|prompt|directives|guidelines|system message)\b"),
+    ("prompt_extraction", "verbatim_instructions", 0.5,
+     r"\b(?:verbatim|word for word|in full|in a code block|don't leave anything out|exactly as (?:written|given|stated)|"
+     r"quote the exact|the exact (?:line|text|wording))\b"),
+]
