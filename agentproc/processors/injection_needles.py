@@ -4,13 +4,14 @@ Most text holds none of a rule's needles, so ``injection_rules`` indexes rules b
 only the rules whose needles a text contains (a rule without needles always runs)."""
 from __future__ import annotations
 
+from .injection_document import AI_STEMS as _AI_STEMS
+
 _OVERRIDE_STEMS = ("ignor", "disregard", "forget", "skip", "bypass", "overrid", "overwrite", "drop", "abandon",
                    "set aside", "discard", "neglect", "throw out", "cancel", "revoke", "suspend", "disable",
                    "deactivate", "turn off", "stop follow", "quit follow", "not follow", "n't follow", "longer follow",
                    "never follow", "obey", "adhere", "comply", "throw", "scrap", "ditch")
 _PROMPT_NEEDLES = ("system prompt", "system message", "system instruction", "initial prompt", "hidden", "instructions",
                    "prompt", "configuration", "rules", "directives", "guidelines")
-_AI_STEMS = (" ai", "ai ", "ai,", "ai:", "a.i.", "assistant", "model", "llm", "bot", "agent", "gpt", "copilot")
 NEEDLES: dict[str, tuple[str, ...]] = {
     "dismiss_instructions": _OVERRIDE_STEMS, "dismiss_everything": _OVERRIDE_STEMS,
     "dismiss_what_you_were_told": _OVERRIDE_STEMS + ("despite", "regardless", "spite", "contrary"), "earlier_guidance_off": ("apply",),
