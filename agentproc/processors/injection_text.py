@@ -4,10 +4,12 @@
 compatibility forms (NFKC: full-width, mathematical letters, ligatures), invisible and format
 characters (zero-width, bidi, variation selectors, soft hyphen, Unicode tags), accents on Latin
 letters, Cyrillic/Greek homoglyphs inside Latin words, separators inside words (``ig+nore``,
-``i.g.n.o.r.e``, emoji between letters), letters spaced apart, leetspeak (not the ``@`` of an
-e-mail address), the typing slips people make in the words the rules are built on
-(``insturctions``, ``sysetm``, ``ruules``), literal ``\\n``, case and runs of spaces. ``decoded_payloads`` yields what base64, hex, ASCII85, ROT13, reversed text
-and Morse hide, layer under layer, within a budget of layers and decoded bytes."""
+``i.g.n.o.r.e``, ``i_g_n_o_r_e``, emoji between letters), a symbol inside one of the rules' words
+(``configu/ration``), letters spaced apart (one space or two), ``\\x`` escapes, leetspeak (not the
+``@`` of an e-mail address), the typing slips people make in the words the rules are built on
+(``insturctions``, ``sysetm``, ``ruules``), literal ``\\n``, case and runs of spaces.
+``decoded_payloads`` yields what base64, hex, ASCII85, ROT13, reversed text and Morse hide, layer
+under layer, within a budget of layers and decoded bytes."""
 from __future__ import annotations
 
 import base64
@@ -120,7 +122,7 @@ def normalize(text: str) -> str:
         text = _BROKEN_WORD.sub(_joined_word, text)
     if "." in text:
         text = _DOTTED.sub(lambda m: m.group().replace(".", ""), text)
-    if "  " in text and _DOUBLE_SPACED.search(text):  # "y  o  u     a  r  e": two spaces inside words, more between them
+    if "  " in text and _DOUBLE_SPACED.search(text):  # "y  o  u     a  r  e": two spaces in a word, more between
         text = _LETTER_GAP.sub("", re.sub(r" {3,}", "\0", text)).replace("\0", " ")
     text = _SPACED.sub(lambda m: m.group().replace(" ", ""), text)
     if "\\x" in text:
