@@ -135,8 +135,9 @@ def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signa
             m = pattern.search(norm)
             if m:
                 add(category, name, weight, m)
-    foreign = [_LATIN, _LEXICON] if not _plainly_english(norm) else []
-    groups = (foreign + ([_NON_ASCII] if not norm.isascii() else []) if general else []) + ([_DOCUMENT] if document else [])
+    groups = [_DOCUMENT] if document else []
+    if general:  # a part of a text scanned already (``document_signals``) needs no language check
+        groups = ([] if _plainly_english(norm) else [_LATIN, _LEXICON]) + ([_NON_ASCII] if not norm.isascii() else []) + groups
     opened: dict[int, bool] = {}
     for group in groups:
         for category, name, weight, pattern, gate in group:

@@ -35,6 +35,7 @@ _LETTER_GAP = re.compile(r"(?<=\b[a-z])  (?=[a-z]\b)")
 _SEPARATED = re.compile(r"(?<![a-z0-9])[a-z](?:[.\-/|,_*:] ?[a-z](?![a-z0-9])){2,}")
 #: A symbol inside one word ("configu/ration", "rep^eat"): joined when the word is one the rules use.
 _BROKEN_WORD = re.compile(r"(?<![\w./:-])[a-z]{2,12}[/^|][a-z]{2,12}(?![\w/])")
+_NO_BREAKS = str.maketrans("", "", "/^|")
 _HEX_ESCAPES = re.compile(r"(?:\\x[0-9a-f]{2}){4,}")
 _DOTTED = re.compile(r"\b[a-z](?:\.[a-z]\b)+\.?")
 _DIGIT_WORD = re.compile(r"\b[0-9$@]{1,4}\b")
@@ -98,7 +99,7 @@ def _unmixer(latin_context: bool):  # noqa: ANN202 - a re.sub callback
 
 
 def _joined_word(m: re.Match[str]) -> str:
-    joined = re.sub(r"[/^|]", "", m.group())
+    joined = m.group().translate(_NO_BREAKS)
     word = _TYPOS.get(joined, joined)
     return word if word in _VOCABULARY else m.group()
 
