@@ -44,6 +44,7 @@ async def test_cancel_stops_a_turn_running_in_a_worker(layer: str, worker: list[
         await communicator.send_json_to({"type": "cancel"})
         following += await frames_until(communicator, FINAL, timeout=2)
     await communicator.disconnect()
+    await asyncio.gather(*worker)  # a worker stores the run's end after its last chunk
 
     assert seen[-1]["type"] == "abort" and following[-1]["type"] == "abort"
     assert not [f for f in seen + following if f["type"] == "error"]
