@@ -7,8 +7,9 @@ import re
 
 #: Quoted text: what a message quotes (to ask about it, translate it, test a filter) is not
 #: an order to the assistant when the message around it is a question *about* it. An apostrophe
-#: inside a word ("don't … i'm") opens or closes no quote.
-_QUOTED = re.compile(r"(?<![a-z])'[^'\n]{6,300}'(?![a-z])|\"[^\"\n]{6,300}\"|«[^»\n]{6,300}»|“[^”\n]{6,300}”|„[^“”\n]{6,300}[“”]|`[^`\n]{6,300}`|「[^」\n]{2,200}」")
+#: inside a word ("don't … i'm") opens or closes no quote, nor does the value of an assignment,
+#: a markup attribute or a JSON field (``x = '…'``, ``alt="…"``, ``"notes": "…"``).
+_QUOTED = re.compile(r"(?<![a-z=])(?<!= )(?<!\": )'[^'\n]{6,300}'(?![a-z])|(?<!=)(?<!= )(?<!\": )\"[^\"\n]{6,300}\"|«[^»\n]{6,300}»|“[^”\n]{6,300}”|„[^“”\n]{6,300}[“”]|`[^`\n]{6,300}`|「[^」\n]{2,200}」")
 _ABOUT = re.compile(r"\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*|block\w*|defen[cds]\w*|mitigat\w*|"
                     r"examples? of|an example|for example|unit tests?|classif\w*|paper|research|glossary|security|red team\w*|pen ?test\w*|"
                     r"considered|called|phrase|strings?|villain|novel|story|glosario|glossaire|glossar|seguridad|securite|sicherheit|"
@@ -18,7 +19,11 @@ _ABOUT = re.compile(r"\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*
                     r"translat\w*|traduc\w*|[ü]bersetz\w*|means?|meaning|regex\w*|regular expressions?|catch(?:es)?|"
                     r"match(?:es|ing)?|flag\w*|ban|moderat\w*|spam|abus\w*|(?:answer|react) to|"
                     # text handed over for editing
-                    r"rewrit\w*|rephras\w*|reword\w*|proofread\w*|edit|polish|shorten|sound (?:more|less|friendlier|nicer)|grammar)\b"
+                    r"rewrit\w*|rephras\w*|reword\w*|proofread\w*|edit|polish|shorten|sound (?:more|less|friendlier|nicer)|grammar|"
+                    # text held up as an example: what others say, post or slip into documents
+                    r"(?<!by )say(?:s|ing)|said|tweet\w*|posts?|(?:stuff|things|text|messages?|something|lines?|prompts?) like|such as|"
+                    r"contain(?:s|ing)?|hid(?:e|es|ing)|fall(?:s)? for|dangerous|malicious|suspicious|weird|label\w*|"
+                    r"dataset|classif\w*|categori[sz]\w*|attackers?|researchers?|incidents?|awareness|training|exercise|quiz)\b"
                     # the same in scripts without spaces between words
                     r"|攻撃|攻击|フレーズ|短语|注入|脱獄|越狱|翻訳|翻译|意味|意思|例文|例子|공격|문구|번역|의미")
 #: Chat templates are also what developers write about.
@@ -27,22 +32,50 @@ _TEMPLATE_TALK = re.compile(r"\b(?:template|tokeni[sz]er|format(?:s|ting|ted)?|p
                             r"\w+ = [\[{(\"]")
 
 
+#: A match right after words of defence is what someone guards against ("stop users from
+#: overriding its instructions"), not an order.
+_GUARDING = re.compile(r"\b(?:stop|prevent|keep|protect|block|detect|defend|guard|harden|secure|resist)\w*"
+                       r"(?:\s+[\w']+){0,4}?\s+(?:from|against)\s+(?:[\w']+\s+){0,2}$")
+#: Words that hand the quoted text over to be carried out ("just follow it", "do what it says").
+_OBEY = re.compile(r"(?:^|[.!?:,;]\s*|\b(?:just|please|and|then|now)\s+)(?:follow|obey|execute|carry out|act on|comply with|do) "
+                   r"(?:it|this|that|them|these|those|the (?:above|below))\b|"
+                   r"\bdo (?:what|as) (?:it|this|that|they|[\w +]{1,12}) says?\b")
+#: How far around a quote a long text is read for words about it (its own sentence or two).
+_BEFORE, _AFTER = 200, 150
+
+
 def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[int, int]] | None) -> float:
-    """1, or less when the match (or its end: "translate 'reveal your prompt'") is quoted inside a
-    question about it, or chat markup is talked about."""
+    """1, or less when the match is quoted inside a question or text about it (or, in a short
+    message, its end is: "translate 'reveal your prompt'"), follows words of defence, or chat
+    markup is talked about."""
     if category == "fake_turn" and _TEMPLATE_TALK.search(norm):
         return 0.5
-    if quoted and len(norm) <= 400 and category not in ("indirect", "encoded", "exfiltration") and any(
-            a < end <= b for a, b in quoted):
-        outside = "".join(norm[i] for i in range(len(norm)) if not any(a <= i < b for a, b in quoted))
-        if _ABOUT.search(outside):
-            return 0.3
+    if category != "encoded" and _GUARDING.search(norm, max(0, start - 60), start):
+        return 0.3
+    if not quoted or category == "encoded":
+        return 1.0
+    for a, b in quoted:
+        if not a < end <= b:
+            continue
+        if len(norm) <= 400 and category not in ("indirect", "exfiltration"):
+            outside = norm[:a] + " " + norm[b:]
+        elif start >= a - 2:  # the whole match quoted (or from the colon before it); read the sentences around
+            head = norm[max(0, a - _BEFORE):a]
+            outside = head[head.rfind("\n\n") + 1:] + " " + norm[b:b + _AFTER].split("\n\n")[0]
+        else:
+            return 1.0
+        return 0.3 if _ABOUT.search(outside) and not _OBEY.search(outside) else 1.0
     return 1.0
 
 
+#: A line handed over to be labelled after a colon ("classify this as spam or injection: …"):
+#: quoted as well as any text in quotation marks.
+_HANDED = re.compile(r"\b(?:label\w*|classif\w*|categori[sz]\w*|flag\w*|moderat\w*)\b[^:\n]{0,80}:[ \t]*([^\n]{6,300})")
+
+
 def quoted_spans(norm: str) -> list[tuple[int, int]]:
-    """The (start, end) of each quoted stretch of ``norm``."""
-    return [m.span() for m in _QUOTED.finditer(norm)]
+    """The (start, end) of each quoted stretch of ``norm``, and of a line handed over to be labelled."""
+    return [m.span() for m in _QUOTED.finditer(norm)] + [m.span(1) for m in _HANDED.finditer(norm)]
 
 
 _FENCED = re.compile(r"```[^\n]*\n([\s\S]{40,}?)```")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 
 #: What an order in data addresses: the model under its many names.
-AI = (r"(?:(?:ai|llm|automated|automatic) (?:reviewers?|readers?|systems?|screeners?|summari[sz]ers?|tools?)|summari[sz]ers?|"
+AI = (r"(?:(?:ai|llm|automated|automatic) (?:\w+ )?(?:reviewers?|readers?|systems?|screeners?|summari[sz]ers?|tools?)|summari[sz]ers?|"
       r"summari[sz]ation (?:bots?|tools?|models?|assistants?)|chatgpt|claude|gemini|"
       r"ai assistants?|ai models?|ai|a\.i\.|assistant|language models?|llms?|models?|chat ?bots?|bots?|agents?|ai agents?|gpt|copilot|coding assistants?)")
 _AI = AI
@@ -56,10 +56,13 @@ DOCUMENT_SPECS: list[tuple[str, str, float, str, str]] = [
      rf"(?:^|\n|[.!?'\"(\[:#*/>-] ?)\s*(?:to |for |attention,? |p\.s\.,? )?(?:the |any |all |an? )?(?!our |my |your |his |her )"
      rf"(?:\w+ )?\b{_AI}\b(?: \w+)?\s*(?:[:—–]|, important:)[^\S\n]*(?:[^\W\n]+[^\w\n]+){{0,6}}?(?:ignore|tell|give|rank|rate|mark|close|stop|"
      r"describe|collect|send|forward|transfer|run|execute|reply|respond|say|write|delete|approve|recommend|include|consider|act|"
+     r"treat|move|add|change|apply|disclose|reveal|grant|pay|share|upload|post|notify|hide|remove|cancel|book|"
      r"you are|you must|disregard|forget|do not|don't)\b", AI_STEMS),
     ("indirect", "where_in_your_answer", 0.7,
      rf"\b(?:at the (?:end|start|beginning|bottom|top) of|in|within|throughout) (?:your|the|each|every) (?:\w+ )?{_ANSWER},? "
      rf"(?:please |always |also |then |you (?:must|should) )?{_ORDER}\b", _ANSWER),
+    ("indirect", "thanks_to_the_ai", 0.5,
+     r"\b(?:thanks|thank you),? (?:ai|assistant|bot|model|chatgpt|claude|gemini|copilot)\b", "thank"),
     ("indirect", "when_you_answer_also", 0.7,
      r"\bwhen (?:you|the (?:assistant|ai|model|bot)) (?:answer|respond|reply|summari[sz]e|write|translate|read)\w*,? "
      r"(?:also |always |please |then |just |first )?(?:recommend|add|include|mention|say|tell|state|insert|append|ignore|reply|respond|"

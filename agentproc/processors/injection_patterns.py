@@ -61,7 +61,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      rf"|\b{_OVERRIDE}\s+(?:all of )?(?:the above|what(?:'s| is| was) (?:above|before)|what came before)(?= and |[,.;:!]|$)"),
     ("instruction_override", "forget_what_came_before", 0.75,
      r"\b(?:forget|ignore|disregard|leave behind|put aside|erase|clear|remove|wipe)\b(?: about)?(?: all| everything)?(?: of)? "
-     r"(?:(?:that|what) (?:i|you|we) (?:said|told you|wrote|discussed|did)(?! (?:about|regarding|on|earlier about|yesterday)\b)|(?:everything |all )?(?:before|above|so far|said|up to now)|"
+     r"(?:(?:that|what) (?:you|we) (?:said|told you|wrote|discussed|did)(?! (?:about|regarding|on|earlier about|yesterday)\b)|(?:everything |all )?(?:before|above|so far|said|up to now)|"
      r"(?:all |the |your )?(?:previous|prior|earlier|preceding) (?:information|tasks?|assignments|context|conversation|messages|thoughts))\b"
      r"|\b(?:remove|clear|wipe|erase|put|leave) (?:all )?(?:the )?(?:previous|prior|earlier) (?:information|tasks?|assignments|context)"
      r" (?:behind|aside|out of your (?:head|mind|memory)|from your memory)"),
@@ -323,8 +323,17 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"\b(?:stay|remain|keep) in character|never break character|don't break character|(?:two|dual|both) (?:personas|responses)"),
     # fake system / assistant turns
     ("fake_turn", "chat_markup", 0.9,
-     r"<\|(?:im_start|im_end|system|assistant|user|endoftext)\|>|<</?sys>>|\[/?inst\]|\[(?:system|assistant)\]\(#\w+\)|"
-     r"</?(?:system|sys)>"),
+     r"<\|(?:im_start|im_end|system|assistant|user|endoftext|start_header_id|end_header_id|eot_id|begin_of_text)\|>|"
+     r"<</?sys>>|\[/?inst\]|\[(?:system|assistant)\]\(#\w+\)|</?(?:system|sys)>|<(?:start|end)_of_turn>"),
+    # a turn of the system or the developer forged in brackets or as a heading ("[SYSTEM]: …", "### Developer message")
+    ("fake_turn", "marked_system_turn", 0.7,
+     r"(?:^|\n)\s*[\[(](?:system|developer|operator)(?: message| note| prompt| instructions?)?[\])]\s*:?"
+     r"|(?:^|\n)\s*#{1,4} ?(?:system|developer|operator) (?:message|prompt|instructions?)\b"
+     r"|(?:^|\n)\s*\*\*(?:system|developer)(?: message)?:?\*\*"),
+    ("fake_turn", "message_from_the_makers", 0.7,
+     r"\b(?:message|note|notice|update|instructions?|memo|directive) from (?:the |your )?(?:(?:openai|anthropic|google|meta|microsoft|"
+     r"mistral)(?:/\w+)*(?: ai)? (?:staff|team|engineers?|admins?|safety team|trust (?:and|&) safety)|"
+     r"(?:your )?(?:developers?|creators?|operators?|makers?)|(?:the )?system administrators?|(?:the )?model provider)\b"),
     # JSON chat messages are also ordinary code ({"role": "system", ...}): weak alone.
     ("fake_turn", "json_system_role", 0.5, r"\"role\"\s*:\s*\"(?:system|developer)\""),
     ("fake_turn", "role_header", 0.45,
@@ -399,6 +408,57 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("exfiltration", "covert_action", 0.5,
      r"\b(?:silently|secretly|covertly|quietly|without (?:telling|asking|informing|notifying|mentioning)|"
      r"(?:do not|don't|never) (?:tell|mention|inform|notify|reveal to) (?:the user|anyone|them)|confirm nothing)"),
+    # an order that asks to be kept from the people who read the text: injected, not written for them
+    ("indirect", "keep_this_hidden", 0.75,
+     r"\b(?:do not|don't|dont|never) (?:reveal|mention|disclose|repeat|show|quote|acknowledge|explain) (?:this|these|the above|"
+     r"the following) (?:instructions?|notes?|messages?|text|lines?|comments?|requests?|orders?)\b"
+     r"|\bthis (?:text|note|line|message|instruction|comment|paragraph) is (?:intentionally |deliberately )?"
+     r"(?:hidden|invisible|not (?:visible|shown)) (?:from|to) (?:humans?|people|(?:the |human )?(?:users?|readers?|reviewers?))\b"),
+    ("indirect", "bracketed_note_to_ai", 0.75,
+     r"\[(?:system|admin|assistant|ai|model|bot|developer|operator|hidden|secret|internal) (?:note|message|instructions?|command|"
+     r"directive|override|text|prompt|order)\]|\[(?:note|message|instructions?) (?:to|for) (?:the )?(?:ai|assistant|model|bot|llm|agent)\]"),
+    ("instruction_override", "overrides_guidance", 0.5,
+     r"\bthis (?:overrides|supersedes|takes precedence over) (?:all |any )?(?:previous|prior|earlier|other|your|existing) "
+     r"(?:guidance|instructions|rules|directions|prompts?)\b"),
+    ("instruction_override", "authorised_by_the_admin", 0.45,
+     r"\b(?:this (?:is|has been|was) |is )(?:authori[sz]ed|approved|sanctioned|mandated) by (?:the |your )?(?:administrator|admin|"
+     r"developers?|system (?:owner|administrator)|it (?:department|team)|security team|operator)\b"),
+    ("instruction_override", "answer_to_me_now", 0.8,
+     r"\byou (?:no longer|don't|do not) (?:answer|report|listen|belong|respond) to (?:the |your )?(?:\w+ )?(?:developers?|creators?|"
+     r"company|operators?|owners?|makers?|openai|anthropic)\b|\byou (?:now )?(?:answer|report|listen) (?:only )?to me\b"),
+    ("instruction_override", "rules_treated_as_void", 0.85,
+     rf"\btreat (?:your|the|all|any) (?:\w+ )?{_RULES} as (?:\w+ (?:and|or) )?(?:outdated|void|obsolete|invalid|null|cancell?ed|"
+     r"irrelevant|optional|suggestions|deprecated|expired|non-binding)\b"
+     r"|\b(?:do not|don't|no longer|stop) (?:apply|applying|enforce|enforcing|observe|observing|respect|respecting|honou?r|honou?ring) "
+     r"(?:any of )?(?:your (?:\w+ )?(?:limits|rules|restrictions|guidelines|policies|instructions|constraints|safeguards)|"
+     r"the (?:limits|rules|restrictions|guidelines|constraints) (?:\w+ )?in your (?:instructions|prompt|setup|guidelines))\b"),
+    # secrets asked for by where the model holds them, and asked for past a filter
+    ("prompt_extraction", "secret_in_your_setup", 0.8,
+     r"\b(?:api keys?|passwords?|passphrases?|connection strings?|credentials|(?:access |auth |session |bearer )?tokens?|secrets?|"
+     r"webhook urls?|private keys?|access keys?|env(?:ironment)? variables?)\b[^.?!\n]{0,40}?\b(?:you use|you're using|you are using|"
+     r"in your (?:setup|context|config\w*|system prompt|prompt|instructions|environment|memory|tools?)|(?:you were|you've been|"
+     r"you have been) given|you have access to|you can see)\b"),
+    ("prompt_extraction", "notes_they_gave_you", 0.75,
+     r"\b(?:notes|criteria|rules|instructions|guidelines|list|policies|guidance|script)\b[^.?!\n]{0,30}?\b(?:(?:hr|they|the company|"
+     r"the developers?|your (?:developers?|creators?|operators?|company|admins?|owners?|makers?)|the (?:operators?|admins?|owners?)) "
+     r"(?:gave|have given|wrote for|provided) you|given to you)\b|\byour (?:developer|creator|operator)'?s? (?:private |secret |hidden )?notes\b"),
+    ("prompt_extraction", "past_the_filter", 0.75,
+     r"\bso (?:that )?(?:the |your |any )?(?:filters?|moderation|moderators?|monitors?|guardrails?|safety (?:systems?|filters?|checks?)|"
+     r"detectors?|scanners?|logs?) (?:doesn't|does not|don't|do not|dont|won't|will not|can't|cannot|wouldn't) (?:catch|notice|see|"
+     r"detect|flag|block|spot|pick up|trigger|find)\b|\b(?:to )?(?:avoid|evade|get (?:past|around)|slip past|sneak past|fool) "
+     r"(?:the |your |any )?(?:filters?|moderation|guardrails?|safety (?:systems?|filters?)|content filters?|detection)\b"),
+    # data sent to an outside address, with the order kept quiet or given a pretext
+    ("exfiltration", "covert_send", 0.8,
+     r"(?:silently|secretly|quietly|without (?:telling|informing|notifying)|(?:do not|don't|dont|never) (?:tell|mention|inform|notify)"
+     r"(?: this)?(?: to)?(?: the user| anyone| them| this)?)\b[^\n]{0,200}?(?:https?://|[\w.+-]+@[\w-]+\.\w)"
+     r"|(?:https?://|[\w.+-]+@[\w-]+\.\w)[^\n]{0,200}?\b(?:do not|don't|dont|never) (?:mention|tell|reveal|say)\b"),
+    ("exfiltration", "pretext_send", 0.6,
+     r"\b(?:for (?:backup|audit|compliance|archiv\w*|record-?keeping|verification|security) purposes|compliance requires|"
+     r"(?:it's|its|it is|this is) (?:standard|routine|normal) (?:procedure|practice)|standard procedure)\b[^\n]{0,120}?"
+     r"(?:https?://|[\w.+-]+@[\w-]+\.\w)"),
+    ("exfiltration", "send_everything_to", 0.55,
+     r"\b(?:send|e-?mail|forward|upload|post|copy|export|share|sync|bcc|cc)\b[^\n]{0,60}?\b(?:every|all|each|whole|entire|full|"
+     r"list of)\b[^\n]{0,60}?\bto\s+(?:the share at )?(?:https?://|[\w.+-]+@[\w-]+\.\w)"),
     ("exfiltration", "tool_to_url", 0.55,
      r"\b(?:use|call|invoke|run) (?:the )?\w+(?:[_ ]\w+)? (?:tool|function)\b[^\n]{0,80}?https?://"),
     # system-prompt extraction
