@@ -15,12 +15,11 @@ Six generators, each one *source* of the evaluation protocol (``bench/injection_
 - ``gen-attack-wide`` and ``gen-benign-wide`` (``injection_templates``,
   ``injection_benign_templates``): larger, written later to train the learned scorer.
 
-Three more, ``indep-a``, ``indep-b`` and ``indep-c`` (``injection_independent_a`` / ``_b`` /
-``_c``), were each written from a description of the attack and look-alike classes only, by
-authors who did not read the rules, these generators or any collection: text nobody tuning the
-rules had seen. ``indep-a`` is a development source; ``indep-b`` and ``indep-c`` are held out
-(frozen in the protocol's manifest; ``indep-c`` was added after the rules had been tuned on
-``indep-a`` and ``indep-b`` measured once).
+Five more, ``indep-a`` to ``indep-e`` (``injection_independent_a`` … ``_e``), were each written
+from a description of the attack and look-alike classes only, by authors who did not read the
+rules, these generators or any collection: text nobody tuning the rules had seen. ``indep-a`` and
+``indep-d`` are development sources; ``indep-b``, ``indep-c`` and ``indep-e`` are held out (frozen
+in the protocol's manifest, each before the round of rules it measures).
 
 Every row: ``{"source", "family", "label": "attack"|"benign", "mode": "chat"|"document", "text",
 "lang"}``."""
@@ -36,6 +35,8 @@ from bench.injection_benign_templates import benign_rows
 from bench.injection_independent_a import rows as independent_a_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
+from bench.injection_independent_d import rows as independent_d_rows
+from bench.injection_independent_e import rows as independent_e_rows
 from bench.injection_templates import attack_rows
 
 #: Attacks of our own wording: (intent, text).
@@ -253,4 +254,5 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "gen-indirect": indirect_rows, "gen-benign-hard": benign_hard_rows,
     "gen-attack-wide": attack_rows, "gen-benign-wide": benign_rows,
     "indep-a": independent_a_rows, "indep-b": independent_b_rows, "indep-c": independent_c_rows,
+    "indep-d": independent_d_rows, "indep-e": independent_e_rows,
 }
