@@ -8,6 +8,7 @@ only one collection uses. ``injection_needles`` says which substrings each rule 
 from __future__ import annotations
 
 from .injection_document import AI as _AI
+from .injection_exfiltration import EXFILTRATION_SPECS
 
 # -- vocabularies ----------------------------------------------------------------------------
 _OVERRIDE = (r"(?:ignor(?:e|ing)|disregard(?:ing)?|forget(?:ting)?|skip|bypass|overrid(?:e|ing)|overwrite|drop|"
@@ -45,11 +46,7 @@ _LIBERATED = (r"(?:unrestricted|unfiltered|uncensored|unlimited|unbound|unchaine
               r"no (?:alignment|safety|rlhf) (?:training|tuning|layer|filters?)|(?:without|before) (?:any )?(?:alignment|safety training|rlhf)|"
               r"without (?:judg(?:e)?ment|question|hesitation|refusal|moral)|without (?:a|any) leash|off the leash|unleashed|"
               r"(?:prints|answers|says|does|writes|tells|outputs) (?:whatever|anything|everything)\b)")
-_DATA = (r"(?:conversation|chat(?: history| log|s)?|messages?|history|credentials|passwords?|api keys?|secrets?|transcripts?|"
-         r"files?|workspace|documents|records|logs|everything (?:the user|they|i|we) (?:has |have )?(?:said|typed|written|shared)|"
-         r"tokens?|session|personal (?:data|information)|user(?:'s)? (?:\w+ )?(?:data|information|details|messages?|emails?|history|records|"
-         r"password|address|name|location|contacts)|contacts|emails|private (?:discussion|data)|summary|"
-         r"address(?:es)?|phone|location|system prompt)")
+
 
 RULE_SPECS: list[tuple[str, str, float, str]] = [
     # instruction override: a verb of dismissal aimed at the model's instructions
@@ -372,42 +369,6 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"|\bcarry (?:it|them|this|that) out\b"
      r"|\b(?:do|follow|obey|execute) (?:exactly )?what (?:it|they|the (?:\w+ )?(?:text|string|message|result)) says\b"),
     ("encoded", "execute_payload", 0.6, r"\b(?:execute|run|follow) the (?:decoded|encoded|hidden|following) (?:payload|text|instructions?|message|string)"),
-    # exfiltration through links, images and tools
-    ("exfiltration", "image_with_data", 0.85,
-     r"(?:!\[[^\]\n]*\]\(\s*|<img[^>]{0,40}src=['\"]?)https?://[^)\s'\">]*[?&][^)\s'\">]*="
-     r"(?:[^)\s'\">]*[{<]|[^)\s'\">]*(?:data|secret|token|key|conversation|chat|summary|history|message|user|pass|email)|[)'\"])"),
-    ("exfiltration", "url_with_user_data", 0.8,
-     rf"https?://\S+[?&]\S*=\S*[^\n]{{0,80}}?\b(?:append|add|adding|plus|followed by|replacing|with|include|concatenat)\w*\b[^\n]{{0,60}}?\b{_DATA}"
-     rf"|\b(?:append|add|attach|include)\w*\b[^\n]{{0,60}}?\b{_DATA}\b[^\n]{{0,40}}?\b(?:url|query|link|parameters?)"),
-    ("exfiltration", "send_data_out", 0.8,
-     r"\b(?:send|post|upload|forward|email|e-mail|exfiltrate|transmit|leak|copy|sync|dump|submit)\b[^\n]{0,60}?\b"
-     rf"{_DATA}\b[^\n]{{0,60}}?\b(?:to|at|into|via)\s+(?:my |our |the )?(?:https?://|\b[\w.+-]+@[\w-]+\.[\w.-]+|server|endpoint|webhook)"),
-    ("exfiltration", "bcc_someone", 0.6,
-     r"\b(?:add|put|include|copy|cc|bcc)\b[^\n]{0,50}?\b(?:in|as|to) (?:the )?b?cc\b|\bb?cc [\w.+-]+@[\w.-]+ (?:on|in|to) (?:every|all|each)"),
-    ("exfiltration", "everything_to_address", 0.6,
-     r"\b(?:entire|whole|full|complete|every|all (?:the|of the)|all previous) (?:conversation|chat(?: history| log)?|transcript|history|"
-     r"messages|files?|documents)\b[^\n]{0,150}?(?:https?://|\b[\w.+-]+@[\w-]+\.[\w.-]+)"
-     r"|(?:https?://\S+|\b[\w.+-]+@[\w-]+\.[\w.-]+)[^\n]{0,150}?\b(?:entire|whole|full|complete|every|all (?:the|of the)|all previous) "
-     r"(?:conversation|chat(?: history| log)?|transcript|history|messages|files?|documents)\b"),
-    ("exfiltration", "data_then_url_param", 0.5, rf"\b{_DATA}\b[^\n]{{0,100}}?https?://\S+[?&]\S*="),
-    ("exfiltration", "grant_outsider_access", 0.7,
-     r"\b(?:share|grant|give|add)\b[^\n]{0,40}?\b(?:with|to) \b[\w.+-]+@[\w-]+\.[\w.-]+[^\n]{0,30}?\b(?:edit|write|admin|owner|full) "
-     r"(?:rights|access|permissions?)\b"),
-    ("exfiltration", "secrets_made_public", 0.75,
-     r"\b(?:secrets?(?: file)?|credentials|api keys?|passwords?|tokens?|\.env|private keys?|transcript|conversation|chat history)\b"
-     r"[^\n]{0,40}?\b(?:public (?:paste|gist|repo|repository|link|channel|bucket)|pastebin|gist)\b"
-     r"|\b(?:post|send|share|paste|write|leak)\b (?:the |all )?(?:customer's|user's|their|users') (?:card details|credit cards?|"
-     r"passwords?|credentials|ssn|social security|bank details|personal data)\b"),
-    ("exfiltration", "secret_into_link", 0.75,
-     r"\b(?:connection string|api keys?|passwords?|tokens?|secrets?|credentials|card details|session(?: id| cookie)?)\b"
-     r"[^\n]{0,80}?\b(?:into|in|inside|as) (?:the )?(?:alt text|image|url|link|query|parameters?)\b[^\n]{0,60}?https?://"),
-    ("exfiltration", "data_placeholder_in_url", 0.8,
-     r"https?://\S*[?&]\w+=\{\{?\s*(?:conversation|chat|history|messages?|user\w*|data|secrets?|tokens?|passwords?|e-?mails?|"
-     r"summary|context|prompt)"),
-    ("exfiltration", "call_webhook", 0.5, r"\b(?:call|hit|ping|post to|send to|invoke|notify)\b (?:the |this |my |our )?webhook\b"),
-    ("exfiltration", "covert_action", 0.5,
-     r"\b(?:silently|secretly|covertly|quietly|without (?:telling|asking|informing|notifying|mentioning)|"
-     r"(?:do not|don't|never) (?:tell|mention|inform|notify|reveal to) (?:the user|anyone|them)|confirm nothing)"),
     # an order that asks to be kept from the people who read the text: injected, not written for them
     ("indirect", "keep_this_hidden", 0.75,
      r"\b(?:do not|don't|dont|never) (?:reveal|mention|disclose|repeat|show|quote|acknowledge|explain) (?:this|these|the above|"
@@ -447,20 +408,6 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"detectors?|scanners?|logs?) (?:doesn't|does not|don't|do not|dont|won't|will not|can't|cannot|wouldn't) (?:catch|notice|see|"
      r"detect|flag|block|spot|pick up|trigger|find)\b|\b(?:to )?(?:avoid|evade|get (?:past|around)|slip past|sneak past|fool) "
      r"(?:the |your |any )?(?:filters?|moderation|guardrails?|safety (?:systems?|filters?)|content filters?|detection)\b"),
-    # data sent to an outside address, with the order kept quiet or given a pretext
-    ("exfiltration", "covert_send", 0.8,
-     r"(?:silently|secretly|quietly|without (?:telling|informing|notifying)|(?:do not|don't|dont|never) (?:tell|mention|inform|notify)"
-     r"(?: this)?(?: to)?(?: the user| anyone| them| this)?)\b[^\n]{0,200}?(?:https?://|[\w.+-]+@[\w-]+\.\w)"
-     r"|(?:https?://|[\w.+-]+@[\w-]+\.\w)[^\n]{0,200}?\b(?:do not|don't|dont|never) (?:mention|tell|reveal|say)\b"),
-    ("exfiltration", "pretext_send", 0.6,
-     r"\b(?:for (?:backup|audit|compliance|archiv\w*|record-?keeping|verification|security) purposes|compliance requires|"
-     r"(?:it's|its|it is|this is) (?:standard|routine|normal) (?:procedure|practice)|standard procedure)\b[^\n]{0,120}?"
-     r"(?:https?://|[\w.+-]+@[\w-]+\.\w)"),
-    ("exfiltration", "send_everything_to", 0.55,
-     r"\b(?:send|e-?mail|forward|upload|post|copy|export|share|sync|bcc|cc)\b[^\n]{0,60}?\b(?:every|all|each|whole|entire|full|"
-     r"list of)\b[^\n]{0,60}?\bto\s+(?:the share at )?(?:https?://|[\w.+-]+@[\w-]+\.\w)"),
-    ("exfiltration", "tool_to_url", 0.55,
-     r"\b(?:use|call|invoke|run) (?:the )?\w+(?:[_ ]\w+)? (?:tool|function)\b[^\n]{0,80}?https?://"),
     # system-prompt extraction
     ("prompt_extraction", "reveal_prompt", 0.85,
      r"\b(?:reveal|show|print|output|display|repeat|recite|dump|leak|give|tell|share|write out|paste|copy|quote|list|"
@@ -500,4 +447,4 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("prompt_extraction", "verbatim_instructions", 0.5,
      r"\b(?:verbatim|word for word|in full|in a code block|don't leave anything out|exactly as (?:written|given|stated)|"
      r"quote the exact|the exact (?:line|text|wording))\b"),
-]
+] + EXFILTRATION_SPECS
