@@ -23,7 +23,7 @@ _ABOUT = re.compile(r"\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*
                     # text held up as an example: what others say, post or slip into documents
                     r"(?<!by )say(?:s|ing)|said|tweet\w*|posts?|(?:stuff|things|text|messages?|something|lines?|prompts?) like|such as|"
                     r"contain(?:s|ing)?|hid(?:e|es|ing)|fall(?:s)? for|dangerous|malicious|suspicious|weird|label\w*|"
-                    r"dataset|classif\w*|categori[sz]\w*|attackers?|researchers?|incidents?|awareness|training|exercise|quiz)\b"
+                    r"dataset|categori[sz]\w*|attackers?|researchers?|incidents?|awareness|training|exercise|quiz)\b"
                     # the same in scripts without spaces between words
                     r"|攻撃|攻击|フレーズ|短语|注入|脱獄|越狱|翻訳|翻译|意味|意思|例文|例子|공격|문구|번역|의미")
 #: Chat templates are also what developers write about.
