@@ -76,6 +76,46 @@ _CONVERSATION = (
     r"разговор\w*|переписк\w*|розмов\w*|листуванн\w*|对话|對話|聊天记录|聊天紀錄|聊天内容|会話|チャット履歴|대화|محادثة|المحادثة|השיחה",
     r"बातचीत|บทสนทนา|συνομιλία|συνομιλια",
 )
+#: The model's own setup named as the user's target: "your system prompt", "the instructions you
+#: were given" (a possessive or a "given to you", so that writing a system prompt for one's own bot
+#: is not one).
+_YOUR_PROMPT = (
+    r"\btu (?:prompt|mensaje) (?:de(?:l)? )?sistema|\btus instrucciones (?:del sistema|iniciales|ocultas|originales|secretas)"
+    r"|\b(?:prompt|mensaje) (?:de(?:l)? )?sistema que (?:te|le) (?:dieron|han dado|dio)",
+    r"\b(?:ton|votre) (?:prompt|message) systeme|\b(?:tes|vos) instructions (?:systeme|initiales|cachees|secretes|d'origine)"
+    r"|\b(?:prompt|message) systeme (?:qu'on t'a|que l'on t'a|qu'on vous a|qui t'a ete)",
+    r"\b(?:dein|deine|deinen|ihr|ihre|ihren) (?:system-?prompt|systemanweisung\w*|systemnachricht)"
+    r"|\b(?:deine|ihre) (?:ursprunglichen|geheimen|versteckten|internen) (?:anweisungen|instruktionen)|\bin deiner konfiguration",
+    r"\b(?:il tuo|tuo) (?:prompt|messaggio) di sistema|\ble tue istruzioni (?:di sistema|iniziali|nascoste|originali|segrete)",
+    r"\b(?:seu|teu) (?:prompt|mensagem) (?:do|de) sistema|\b(?:suas|tuas) instrucoes (?:do sistema|iniciais|ocultas|originais|secretas)",
+    r"\b(?:je|jouw|uw) (?:systeemprompt|systeembericht|systeeminstructies|systeemprompt)",
+    r"\b(?:twoj|twoje|twoja) (?:prompt systemowy|instrukcje systemowe|wiadomosc systemowa)",
+    r"\b(?:din|dina|ditt|dine) (?:systemprompt|systeminstruktioner|systemmeddelande|systeminstruksjoner|systeminstruktioner)",
+    r"\bsistem (?:isteminiz\w*|istemin\w*|talimatlarin\w*|mesajin\w*)",
+    r"\b(?:promptul|mesajul) (?:tau |dumneavoastra )?de sistem|\binstructiunile (?:tale|dumneavoastra)",
+    r"\b(?:prompt|instruksi|pesan) sistem(?:mu| kamu| anda)\b|\b(?:loi nhac|huong dan|chi dan) he thong cua ban",
+    r"\b(?:tvuj|vas) systemov\w* prompt|\btve systemove instrukce|\bjarjestelmakehotteesi|\bjarjestelmaohjeesi|\brendszerpromptod",
+    r"(?:тво\w*|ваш\w*) (?:системн\w* (?:промпт|подсказк\w*|инструкци\w*|сообщени\w*)|скрыт\w* инструкци\w*|исходн\w* инструкци\w*)",
+    r"(?:тві\w*|ваш\w*) системн\w* (?:промпт|підказк\w*|інструкці\w*)",
+    r"你的系统提示|你的系統提示|你的系统指令|你的系統指令|你的初始指令|你的隐藏指令|你的隱藏指令|给你的系统|給你的系統",
+    r"あなたのシステムプロンプト|あなたの(?:初期|隠された|元の)?指示|与えられた(?:指示|プロンプト)",
+    r"(?:너의|당신의|네) (?:시스템 프롬프트|시스템 지시|초기 지시|지시사항)|받은 (?:시스템 프롬프트|지시)",
+    r"(?:موجه|موجّه|تعليمات|رسالة) النظام (?:الخاص بك|الخاصة بك)|تعليماتك (?:الأصلية|السرية|المخفية)",
+    r"(?:دستورالعمل|دستورات|پرامپت|پیام)(?:‌های)? سیستمی? (?:خودت|خود|شما|تو)",
+    r"(?:הנחיות|הוראות|פרומפט|הודעת) המערכת שלך|ההנחיות (?:הסודיות|המקוריות) שלך",
+    r"(?:आपका|तुम्हारा|आपके|तुम्हारे) सिस्टम (?:प्रॉम्प्ट|प्रॉम्ट|निर्देश)|(?:तुम्हें|आपको) जो सिस्टम प्रॉम्प्ट",
+    r"พรอมต์ระบบของคุณ|คำสั่งระบบของคุณ|(?:οδηγίες|μήνυμα|προτροπή) (?:συστήματός|συστηματος) σου",
+)
+#: "Word for word", "in full", "as it is": how an extraction asks for the text.
+_IN_FULL = (
+    r"palabra por palabra|tal (?:cual|como esta)|integramente|mot pour mot|en entier|integralement|tel quel",
+    r"wort fur wort|wortlich|vollstandig|parola per parola|per intero|palavra por palavra|na integra|woord voor woord|letterlijk",
+    r"slowo w slowo|w calosci|doslownie|ord for ord|ordagrant|i sin helhet|kelimesi kelimesine|oldugu gibi|cuvant cu cuvant",
+    r"in intregime|kata demi kata|apa adanya|tung chu|nguyen van|sana sanalta|kokonaan|szorol szora|slovo od slova|doslova",
+    r"слово в слово|дословно|целиком|дослівно|逐字|一字不差|原文|そのまま|一字一句|全文|글자 그대로|토씨 하나",
+    r"حرفياً|حرفيا|بالحرف|מילה במילה|כלשונו|במלואן|במלואו|शब्दशः|ज्यों का त्यों|ทุกคำ|คำต่อคำ|λέξη προς λέξη|κατά λέξη",
+    r"کلمه به کلمه|بدون تغییر",
+)
 _AI = (r"(?:\bai\b|\bia\b|\bki\b|\bии\b|\bші\b|yapay zeka\w*|人工智能|인공지능|الذكاء الاصطناعي|ذكاء|בינה מלאכותית|एआई|"
        r"ปัญญาประดิษฐ์|tri tue nhan tao|τεχνητή νοημοσύνη)")
 #: "A note for the AI": the note word, a word or two (for, to the, para la …), the AI; in Latin
@@ -110,7 +150,9 @@ def _specs(ascii_text: bool) -> list[tuple[str, str, float, str, Any]]:
             ("roleplay_jailbreak", "any:no_limits", 0.5, _NO_LIMITS),
             ("roleplay_jailbreak", "any:from_now_on", 0.3, _FROM_NOW),
             ("instruction_override", "any:never_refuse", 0.5, _NEVER_REFUSE),
-            ("roleplay_jailbreak", "any:developer_mode", 0.45, _DEV_MODE)):
+            ("roleplay_jailbreak", "any:developer_mode", 0.45, _DEV_MODE),
+            ("prompt_extraction", "any:your_system_prompt", 0.6, _YOUR_PROMPT),
+            ("prompt_extraction", "any:word_for_word", 0.4, _IN_FULL)):
         latin, other = _split(phrases)
         pattern = latin if ascii_text else other
         if pattern:
