@@ -30,6 +30,7 @@ _MIXED = re.compile(rf"[a-z{_CONFUSABLES}]*[{_CONFUSABLES}][a-z{_CONFUSABLES}]*"
 _LEET = str.maketrans("013457$@", "oieastsa")
 _LEET_WORD = re.compile(r"\b(?=[a-z0-9$@]*[a-z])(?=[a-z0-9$@]*[0-9$@])[a-z0-9$@]{3,}\b")
 _SPACED = re.compile(r"\b(?:[a-z] ){3,}[a-z]\b")
+_SPACED_SHORT = re.compile(r"\b[a-z] [a-z] [a-z]\b")
 _DOUBLE_SPACED = re.compile(r"(?:\b[a-z]  ){4,}")
 _LETTER_GAP = re.compile(r"(?<=\b[a-z])  (?=[a-z]\b)")
 _SEPARATED = re.compile(r"(?<![a-z0-9])[a-z](?:[.\-/|,_*:] ?[a-z](?![a-z0-9])){2,}")
@@ -39,7 +40,17 @@ _NO_BREAKS = str.maketrans("", "", "/^|")
 _HEX_ESCAPES = re.compile(r"(?:\\x[0-9a-f]{2}){4,}")
 _DOTTED = re.compile(r"\b[a-z](?:\.[a-z]\b)+\.?")
 _DIGIT_WORD = re.compile(r"\b[0-9$@]{1,4}\b")
-_JOINERS = re.compile("(?<=[a-z])(?:[+*^~|·•]|[\u2190-\u21ff\u2600-\u27bf\u2b00-\u2bff\U0001F000-\U0001FAFF])+(?=[a-z])")
+_SHORT_LEET = re.compile(r"\b(?=[a-z0-9]{2}\b)[a-z]?[0-9][a-z]?\b")
+_PICTOGRAPHS = "\u2190-\u21ff\u2600-\u27bf\u2b00-\u2bff\U0001F000-\U0001FAFF"
+_JOINERS = re.compile(f"(?<=[a-z])(?:[+*^~|·•]|[{_PICTOGRAPHS}])+(?=[a-z])")
+#: Pictographs between whole words ("you🙂have🙂no🙂rules") may stand for spaces: the text is
+#: also read with spaces there (a decoding layer), as it is read with them taken out.
+_WORD_PICTOGRAPHS = re.compile(f"(?<=[a-zA-Z]{{2}})[{_PICTOGRAPHS}]+(?=[a-zA-Z])|(?<=[a-zA-Z])[{_PICTOGRAPHS}]+(?=[a-zA-Z]{{2}})")
+#: The gap between two separated words ("r-e-v-e-a-l- -t-h-e", "y_o_u_ _a_r_e").
+_SEPARATED_GAP = re.compile(r"(?<=[a-z])[.\-_*:] [.\-_*:](?=[a-z])")
+#: Spaced letters whose words are three or more spaces or a slash apart ("r e v e a l   t h e", "t e l l / m e").
+_WIDE_GAP = re.compile(r" {3,}| / ")
+_LETTER_RUN = re.compile(r"^(?:[a-z] )+[a-z](?= |$)")
 _LATIN_MARKS = re.compile("(?<=[a-zA-Z])[\u0300-\u036f]+")
 _URL_ESCAPE = re.compile(r"%[0-9a-fA-F]{2}")
 _DOMAIN_AFTER = re.compile(r"[\w-]*\.[a-z]{2,}")
@@ -116,8 +127,13 @@ def normalize(text: str) -> str:
         text = unicodedata.normalize("NFC", _LATIN_MARKS.sub("", unicodedata.normalize("NFD", text)))
         if any(c in _CONFUSABLES for c in text):
             latin = sum("a" <= c <= "z" for c in text)
-            text = _MIXED.sub(_unmixer(latin > 2 * sum("\u0370" <= c <= "\u04ff" for c in text)), text)
+            # Latin context: Latin letters dominate, or every Cyrillic or Greek letter is one drawn like a Latin one
+            greek_or_cyrillic = [c for c in text if "\u0370" <= c <= "\u04ff"]
+            disguised = all(c in _CONFUSABLES for c in greek_or_cyrillic)
+            text = _MIXED.sub(_unmixer(disguised or latin > 2 * len(greek_or_cyrillic)), text)
     text = _JOINERS.sub("", text)
+    if " " in text:
+        text = _SEPARATED_GAP.sub(" ", text)
     text = _SEPARATED.sub(lambda m: re.sub(r"[^a-z]", "", m.group()), text)
     if "/" in text or "^" in text or "|" in text:
         text = _BROKEN_WORD.sub(_joined_word, text)
@@ -125,6 +141,8 @@ def normalize(text: str) -> str:
         text = _DOTTED.sub(lambda m: m.group().replace(".", ""), text)
     if "  " in text and _DOUBLE_SPACED.search(text):  # "y  o  u     a  r  e": two spaces in a word, more between
         text = _LETTER_GAP.sub("", re.sub(r" {3,}", "\0", text)).replace("\0", " ")
+    if ("   " in text or " / " in text) and _SPACED_SHORT.search(text):
+        text = " ".join(_LETTER_RUN.sub(lambda m: m.group().replace(" ", ""), part) for part in _WIDE_GAP.split(text))
     text = _SPACED.sub(lambda m: m.group().replace(" ", ""), text)
     if "\\x" in text:
         text = _HEX_ESCAPES.sub(lambda m: bytes.fromhex(m.group().replace("\\x", "")).decode("latin-1").lower(), text)
@@ -138,8 +156,8 @@ def normalize(text: str) -> str:
         return m.group().translate(_LEET)
 
     text = _LEET_WORD.sub(unleet, text)
-    if leet >= 3:  # in leetspeak, short all-digit words are words too ("45" for "as")
-        text = _DIGIT_WORD.sub(lambda m: m.group().translate(_LEET), text)
+    if leet >= 3:  # in leetspeak, short words with digits are words too ("45" for "as", "0f" for "of")
+        text = _SHORT_LEET.sub(lambda m: m.group().translate(_LEET), _DIGIT_WORD.sub(lambda m: m.group().translate(_LEET), text))
     if not _TYPOS.keys().isdisjoint(_WORD.findall(text)):  # most text has no slip: one C-level pass
         text = _WORD.sub(lambda m: _TYPOS.get(m.group(), m.group()), text)
     return _SPACES.sub(" ", text)
@@ -204,6 +222,8 @@ def _layer(text: str) -> Iterator[tuple[str, str]]:
         rotated = codecs.encode(text, "rot13")
         if _ENGLISH.search(rotated):  # scanned again only when ROT13 makes words appear
             yield "rot13", rotated
+    if not text.isascii() and _WORD_PICTOGRAPHS.search(text):
+        yield "pictographs", _WORD_PICTOGRAPHS.sub(" ", text)
     if _REVERSE_CUE.search(text):
         yield "reversed", text[::-1]
     for blob in _MORSE.findall(text)[:MAX_BLOBS]:
@@ -225,7 +245,7 @@ def decoded_payloads(text: str) -> Iterator[tuple[str, str]]:
                 budget -= len(decoded)
                 name = f"{path}+{encoding}" if path else encoding
                 yield name, decoded
-                if encoding not in ("rot13", "reversed", "morse"):  # those are read once, at the top
+                if encoding not in ("rot13", "reversed", "morse", "pictographs"):  # those are read once, at the top
                     deeper.append((name, decoded))
         frontier = deeper
         if not frontier:
