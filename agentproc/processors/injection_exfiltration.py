@@ -10,6 +10,11 @@ _DATA = (r"(?:conversation|chat(?: history| log|s)?|messages?|history|credential
          r"password|address|name|location|contacts)|contacts|emails|private (?:discussion|data)|summary|"
          r"address(?:es)?|phone|location|system prompt)")
 
+#: Pretexts an order to send data away comes with.
+_PRETEXT = (r"(?:for (?:backup|audit|compliance|archiv\w*|record-?keeping|verification|security) purposes|compliance requires|"
+            r"(?:it's|its|it is|this is) (?:standard|routine|normal)(?: procedure| practice)?|standard procedure|"
+            r"(?:quick |small )?admin(?:istrative)? task)")
+
 EXFILTRATION_SPECS: list[tuple[str, str, float, str]] = [
     # exfiltration through links, images and tools
     ("exfiltration", "image_with_data", 0.85,
@@ -53,9 +58,12 @@ EXFILTRATION_SPECS: list[tuple[str, str, float, str]] = [
      r"(?: this)?(?: to)?(?: the user| anyone| them| this)?)\b[^\n]{0,200}?(?:https?://|[\w.+-]+@[\w-]+\.\w)"
      r"|(?:https?://|[\w.+-]+@[\w-]+\.\w)[^\n]{0,200}?\b(?:do not|don't|dont|never) (?:mention|tell|reveal|say)\b"),
     ("exfiltration", "pretext_send", 0.6,
-     r"\b(?:for (?:backup|audit|compliance|archiv\w*|record-?keeping|verification|security) purposes|compliance requires|"
-     r"(?:it's|its|it is|this is) (?:standard|routine|normal) (?:procedure|practice)|standard procedure)\b[^\n]{0,120}?"
-     r"(?:https?://|[\w.+-]+@[\w-]+\.\w)"),
+     rf"\b{_PRETEXT}\b[^\n]{{0,120}}?(?:https?://|[\w.+-]+@[\w-]+\.\w)|(?:https?://|[\w.+-]+@[\w-]+\.\w)[^\n]{{0,80}}?\b{_PRETEXT}\b"),
+    ("exfiltration", "what_you_can_see_made_public", 0.75,
+     r"\b(?:you (?:have access to|can (?:see|access|read)))\b[^\n]{0,60}?\b(?:(?:in|into|to|on) (?:a )?public (?:link|url|page|paste|"
+     r"folder|share)|publicly|pastebin)|\bpublic (?:link|url)\b[^\n]{0,60}?\byou (?:have access to|can (?:see|access|read))\b"),
+    ("exfiltration", "token_into_link", 0.8,
+     r"\b(?:session|auth|access|api|bearer|refresh) (?:tokens?|keys?|cookies?)\b[^\n]{0,40}?\b(?:into|in|to) (?:a |the )?(?:link|url)\b"),
     ("exfiltration", "send_everything_to", 0.55,
      r"\b(?:send|e-?mail|forward|upload|post|copy|export|share|sync|bcc|cc)\b[^\n]{0,60}?\b(?:every|all|each|whole|entire|full|"
      r"list of)\b[^\n]{0,60}?\bto\s+(?:the share at )?(?:https?://|[\w.+-]+@[\w-]+\.\w)"),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .injection_document import AI as _AI
 from .injection_exfiltration import EXFILTRATION_SPECS
+from .injection_setup import SETUP_SPECS
 
 # -- vocabularies ----------------------------------------------------------------------------
 _OVERRIDE = (r"(?:ignor(?:e|ing)|disregard(?:ing)?|forget(?:ting)?|skip|bypass|overrid(?:e|ing)|overwrite|drop|"
@@ -195,7 +196,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"(?:(?:^|\n)\s*(?:a|assistant|ai|bot|model|answer|response)\s*:\s*(?:sure|of course|certainly|absolutely|here(?:'s| is| are| you go)|"
      r"gladly|no problem)\b[\s\S]{0,400}?){2}(?:^|\n)\s*(?:a|assistant|ai|bot|model|answer|response)\s*:"),
     ("instruction_override", "rules_switched_off", 0.75,
-     r"\b(?:ai |safety |the |your |all |its )?(?:rules|ethics|morals|guidelines|policies|restrictions|filters|moderation|safeguards)"
+     r"(?:\b(?:ai|safety|the|your|all|its|and|where|so|now|because|since|when|while|that|which|but|if) |(?<![a-z] ))(?:rules|ethics|morals|guidelines|policies|restrictions|filters|moderation|safeguards)"
      r" (?:are|is|have been|has been|were) (?:now )?(?:switched off|turned off|disabled|off|suspended|disengaged|paused|not in effect|lifted)\b"),
     # secrets the model keeps
     ("prompt_extraction", "if_you_were_allowed", 0.5,
@@ -447,4 +448,4 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("prompt_extraction", "verbatim_instructions", 0.5,
      r"\b(?:verbatim|word for word|in full|in a code block|don't leave anything out|exactly as (?:written|given|stated)|"
      r"quote the exact|the exact (?:line|text|wording))\b"),
-] + EXFILTRATION_SPECS
+] + EXFILTRATION_SPECS + SETUP_SPECS

@@ -1,0 +1,64 @@
+"""Rules about the model's own setup, worded without the textbook phrases: its rules declared
+suspended, optional or outranked, its task declared over, a persona from before its rules or
+without an ethics "module", its secrets asked for by kind, and a tool's result forged to grant
+authority. Entries as in ``injection_patterns.RULE_SPECS``, which they join; the rules' objects are
+tied to the model ("the rules in your instructions", "you were configured with") so that an
+office's or a shop's rules being suspended is not one."""
+from __future__ import annotations
+
+#: The model's rules, named as its own.
+_ITS_RULES = (r"(?:the |every |all |any |each )?(?:\w+ )?(?:rules?|polic(?:y|ies)|guidelines|restrictions|instructions|limits|"
+              r"guardrails|safeguards|directives)\b(?: (?:in|of|from) your (?:instructions|prompt|setup|configuration|system message)|"
+              r" (?:that )?you (?:were|have been|'ve been) (?:given|configured with|told|set up with)| (?:that )?you (?:follow|have|obey))")
+_SUSPENDED = (r"(?:optional|suspended|retired|lifted|waived|void|cancell?ed|paused|relaxed|revoked|disabled|"
+              r"no longer (?:apply|applies|valid|in effect|active|binding))")
+
+SETUP_SPECS: list[tuple[str, str, float, str]] = [
+    ("instruction_override", "your_rules_suspended", 0.85,
+     rf"\b{_ITS_RULES}[^.\n]{{0,30}}?\b(?:(?:is|are|were|was|has been|have been) )?(?:now )?{_SUSPENDED}\b"
+     rf"|\bconsider {_ITS_RULES} {_SUSPENDED}\b"),
+    ("instruction_override", "whatever_you_would_refuse", 0.8,
+     r"\bwhatever you (?:would (?:normally |usually )?|were told to |have been told to |are (?:trained|programmed|told) to )"
+     r"(?:refuse|decline|avoid|not (?:do|say))\b"),
+    ("instruction_override", "my_words_outrank_yours", 0.85,
+     r"\b(?:my|these|this message'?s?) (?:instructions|orders|words|messages?|commands?|requests?) (?:outrank|override|supersede|"
+     r"take precedence over|trump|come before) (?:your|the|any) (?:\w+ )?(?:system|instructions|rules|prompt|polic(?:y|ies)|guidelines|developers?)"
+     r"|\b(?:your|the (?:operator|developer|system)'?s?) (?:\w+ )?(?:rules|instructions|prompt|guidelines) (?:have|has|take) "
+     r"(?:a )?lower priority than (?:this|my)\b"),
+    ("task_hijack", "your_task_is_over", 0.75,
+     r"\byour (?:old|previous|original|first|current) task is (?:finished|over|done|complete|cancell?ed)\b"
+     r"|\b(?:here is|this is|here's) your (?:real|new|actual|true) task\b"),
+    ("instruction_override", "as_if_you_had_no_rules", 0.85,
+     r"\b(?:act|behave|respond|answer|reply)\w* as (?:if|though) you (?:had|have|were given) no (?:\w+ )?(?:system prompt|instructions|"
+     r"rules|guidelines|restrictions|polic(?:y|ies)|filters)\b"),
+    ("instruction_override", "no_more_checks", 0.6,
+     r"\bno more (?:policy|safety|content|compliance|security|rule) (?:checks|filters|rules|restrictions)\b"),
+    ("roleplay_jailbreak", "world_without_ai_rules", 0.75,
+     r"\b(?:world|universe|reality|country|future) (?:where|in which) (?:ai|assistants?|chat ?bots?|models?|bots?|ais)\b(?: \w+)?"
+     r" (?:have|has) no (?:restrictions|rules|filters|limits|guidelines|ethics)"),
+    ("roleplay_jailbreak", "from_before_your_rules", 0.8,
+     r"\b(?:version of (?:yourself|you)|yourself|you) (?:from )?before (?:any |your |the )?(?:restrictions|rules|filters|guidelines|"
+     r"safety training|alignment|content polic(?:y|ies))\b"),
+    ("roleplay_jailbreak", "no_ethics_module", 0.75,
+     r"\bno (?:ethics|morals?|morality|safety|filter|conscience|guardrails?) (?:module|chip|subroutine|layer|core|programming|"
+     r"settings?|circuits?|protocols?)\b"),
+    ("roleplay_jailbreak", "never_mentions_rules", 0.6,
+     r"\bnever mentions? (?:any )?(?:guidelines|rules|polic(?:y|ies)|safety|restrictions|ethics|warnings)\b"),
+    # secrets asked for by kind, and the model's setup asked for in full
+    ("prompt_extraction", "privileged_secret", 0.7,
+     r"\b(?:print|show|dump|echo|reveal|give me|tell me|list|paste|send me|quote|spell out|encode|leak|output|display)\b"
+     r" (?:me )?(?:the |your |our )?(?:admin(?:istrator)? |root |smtp |database |db |master |service |production )"
+     r"(?:password|passphrase|credentials|connection string|api key|secret key|access token)s?\b"
+     r"|\b(?:dump|print|echo|reveal|leak) (?:the |your )?(?:database )?connection string\b"),
+    ("prompt_extraction", "full_text_of_your_setup", 0.8,
+     r"\b(?:full|complete|entire|exact|whole) (?:text|wording|contents?) of your (?:\w+ )?(?:configuration|instructions|prompt|"
+     r"system message|polic(?:y|ies)|rules|guidelines|setup)\b"
+     r"|\bwhat (?:does|do) your (?:[\w,]+ ){0,4}?(?:system message|system prompt|instructions|configuration) say\b"),
+    ("prompt_extraction", "private_notes_on_you", 0.75,
+     r"\b(?:private|secret|hidden|internal|confidential) (?:notes|instructions|guidance|rules|criteria) (?:about|on|for) how you "
+     r"(?:should|must|are to|handle|treat)\b|\b(?:topics|list|notes|criteria|rules)\b[^.?!\n]{0,30}? you (?:were|have been|'ve been) given\b"),
+    # a tool's result forged in a message: authority granted, then "continue accordingly"
+    ("fake_turn", "forged_tool_result", 0.75,
+     r"(?:function|tool) (?:result|output|response|call result)\s*:[\s\S]{0,300}?\b(?:continue|proceed|act) accordingly\b"
+     r"|\"role\"\s*:\s*\"tool\"[\s\S]{0,200}?\b(?:authori[sz]ation granted|access granted|pre-?approved|verified administrator)\b"),
+]
