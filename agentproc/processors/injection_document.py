@@ -24,8 +24,9 @@ _ORDER = (r"(?:add|include|insert|use|replace|ensure|make sure|append|prepend|pu
 
 DOCUMENT_SPECS: list[tuple[str, str, float, str, str]] = [
     ("indirect", "order_about_your_answer", 0.75,
-     rf"(?:^|[.!?:;\n\"'(>-]\s*)(?:please |always |also |now )?{_ORDER}\b(?:[^.\n]|\.(?=\S)){{0,80}}?\b(?:in|into|within|throughout|to|of|at the (?:start|end|beginning) of) "
-     rf"(?:your|the) {_ANSWER}\b", "your "),
+     rf"(?:^|[.!?:;\n\"'(>-]\s*)(?:please |always |also |now )?(?:do not |don't |never )?{_ORDER}\b(?:[^.\n]|\.(?=\S)){{0,80}}?\b"
+     rf"(?:in|into|within|throughout|to|of|at the (?:start|end|beginning) of) (?:your|the|any|every|each|all) {_ANSWER}\b",
+     ("your ", "any ", "every ", "each ", "all ", "the ")),
     ("indirect", "your_answer_must", 0.7,
      rf"\byour {_ANSWER} (?:must|should|shall|has to|needs to|is to)\b", "your "),
     ("indirect", "when_you_process", 0.75,
@@ -33,8 +34,24 @@ DOCUMENT_SPECS: list[tuple[str, str, float, str, str]] = [
      r"process|processing|read|reading|analy[sz]e|analy[sz]ing|review|reviewing)\b[^.\n]{0,40}?\b(?:this|these|the following|the above|it)\b",
      "when "),
     ("indirect", "orders_about_the_user", 0.6,
-     r"\b(?:tell|inform|warn|remind|ask|advise|urge|convince|persuade|direct|redirect|instruct) the user\b"
-     r"|\b(?:respond|reply|answer) to the user (?:with|that|by)\b", "the user"),
+     r"\b(?:tell|inform|warn|remind|ask|advise|urge|convince|persuade|direct|redirect|instruct) the (?:user|customer|recruiter|patient|"
+     r"reader|client|buyer|applicant|candidate|caller|hiring manager)\b"
+     r"|\b(?:respond|reply|answer) to the user (?:with|that|by)\b",
+     ("the user", "the customer", "the recruiter", "the patient", "the reader", "the client", "the buyer", "the applicant",
+      "the candidate", "the caller", "the hiring")),
+    # a document that asks to be judged in its own favour, or its rivals against
+    ("indirect", "judge_me_well", 0.7,
+     r"(?:^|[.!?:\n>\"]\s*)(?:please |also |now )?(?:rank|rate|score|recommend|approve|shortlist|prioriti[sz]e|mark|describe|"
+     r"classify|list|present)\b (?:this|the) (?:applicant|candidate|sender|product|review|vendor|supplier|seller|document|cv|resume|"
+     r"application|company|proposal|bid|offer)\b[^.\n]{0,40}?\b(?:as |with )?(?:the )?(?:strongest|best|top|first|highest|excellent|"
+     r"positive|safe|trusted|legitimate|approved|qualified|5 stars|five stars|10/10|priority|urgent)\b"
+     r"|\b(?:describe|rate|mark|rank|list|present|portray)\b (?:the |all )?other (?:applicants|candidates|vendors|sellers|products|"
+     r"reviews|bids|offers|suppliers)\b[^.\n]{0,30}?\bas\b", ("this ", "the ", "other ")),
+    ("indirect", "end_of_instruction", 0.45,
+     r"\bend of (?:the )?(?:instructions?|injection|hidden (?:text|note)|note to the (?:ai|assistant))\b|\bcompliance is mandatory\b",
+     ("end of", "compliance")),
+    ("indirect", "run_this_tool", 0.6,
+     r"\b(?:run|call|invoke|use|execute|trigger)\b (?:the )?\w+[_-]\w+ (?:tool|function)\b", ("tool", "function")),
     ("indirect", "instruction_block", 0.65,
      r"(?:^|\n)\s*(?:#{1,4}\s*|\[|<|\*\*)(?:new |important |additional |hidden |assistant |ai |system )?"
      r"(?:instructions?|directives?|orders?|task)(?: for (?:the )?(?:ai|assistant|model|agent|llm))?\s*(?:\]|>|:|\*\*)", "instr|order|task"),

@@ -9,7 +9,7 @@ from .injection_document import AI_STEMS as _AI_STEMS
 _OVERRIDE_STEMS = ("ignor", "disregard", "forget", "skip", "bypass", "overrid", "overwrite", "drop", "abandon",
                    "set aside", "discard", "neglect", "throw out", "cancel", "revoke", "suspend", "disable",
                    "deactivate", "turn off", "stop follow", "quit follow", "not follow", "n't follow", "longer follow",
-                   "never follow", "obey", "adhere", "comply", "throw", "scrap", "ditch")
+                   "never follow", "obey", "adhere", "comply", "throw", "scrap", "ditch", "wipe", "erase", "purge")
 _PROMPT_NEEDLES = ("system prompt", "system message", "system instruction", "initial prompt", "hidden", "instructions",
                    "prompt", "configuration", "rules", "directives", "guidelines")
 NEEDLES: dict[str, tuple[str, ...]] = {
@@ -127,4 +127,7 @@ NEEDLES: dict[str, tuple[str, ...]] = {
     "full_text_of_your_setup": (" of your", "what do", "what does"), "private_notes_on_you": ("how you", "been given",
                                                                                             "were given"),
     "forged_tool_result": ("accordingly", '"role"'),
+    "a_name_that_never_refuses": ("remember", "note", "keep in mind"), "lawless_fiction": ("legal", "allowed", "permitted",
+                                                                                         "encouraged", "required"),
+    "do_what_i_ask_unfiltered": ("without",),
 }

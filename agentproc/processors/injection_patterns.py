@@ -12,7 +12,7 @@ from .injection_exfiltration import EXFILTRATION_SPECS
 from .injection_setup import SETUP_SPECS
 
 # -- vocabularies ----------------------------------------------------------------------------
-_OVERRIDE = (r"(?:ignor(?:e|ing)|disregard(?:ing)?|forget(?:ting)?|skip|bypass|overrid(?:e|ing)|overwrite|drop|"
+_OVERRIDE = (r"(?:ignor(?:e|ing)|disregard(?:ing)?|forget(?:ting)?|skip|bypass|overrid(?:e|ing)|overwrite|drop|wipe|erase|purge|"
              r"abandon|set aside|put aside|push aside|let go of|discard|neglect|throw (?:out|away)|scrap|ditch|cancel|revoke|suspend|disable|deactivate|turn off|"
              r"(?:stop|quit) (?:following|obeying)|(?:do not|don't|no longer|never) (?:follow|obey|adhere to|comply with)|"
              r"(?:do not|don't|no longer|never) (?:have|need) to (?:follow|obey|adhere to|comply with)|"
@@ -417,7 +417,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"secret (?:instructions?|prompt|rules)|developer (?:message|instructions?|prompt)|pre-?prompt|meta-?prompt|"
      r"(?:full |complete |exact |entire )?(?:configuration|system configuration)|prompt that configures you)"),
     ("prompt_extraction", "reveal_hidden_setup", 0.8,
-     r"\b(?:reveal|show|print|output|display|repeat|recite|dump|leak|give|tell|share|write out|paste|copy|quote|spell out)\b"
+     r"\b(?:reveal|show|print|output|display|repeat|recite|dump|leak|give|tell|share|write out|paste|copy|quote|spell out|read)\b"
      r"(?: me| us)?(?: all| back| exactly| verbatim)?(?: of)? (?:your (?:\w+ )?(?:hidden|secret|initial|original|setup|starting|opening|"
      r"confidential|internal) (?:\w+ )?(?:prompt|message|instructions?|text|configuration)|(?:the )?(?:hidden|secret|initial|original|"
      r"setup|starting|opening|confidential|internal) (?:\w+ )?(?:prompt|message|instructions?|text|configuration) "

@@ -42,6 +42,16 @@ SETUP_SPECS: list[tuple[str, str, float, str]] = [
     ("roleplay_jailbreak", "no_ethics_module", 0.75,
      r"\bno (?:ethics|morals?|morality|safety|filter|conscience|guardrails?) (?:module|chip|subroutine|layer|core|programming|"
      r"settings?|circuits?|protocols?)\b"),
+    ("roleplay_jailbreak", "a_name_that_never_refuses", 0.5,
+     r"\b(?:remember|note|keep in mind),? (?:that )?[\w-]{2,20} (?:never refuses|never says no|always complies|always answers|"
+     r"answers everything|has no (?:rules|limits|filters|restrictions|guidelines))\b"),
+    ("roleplay_jailbreak", "lawless_fiction", 0.6,
+     r"\b(?:in|inside) (?:this|that|a|the) (?:fictional |imaginary |alternate |parallel |made-up )?(?:universe|world|reality|story|game)"
+     r",? [^.\n]{0,60}?\b(?:is|are) (?:completely |totally |perfectly )?(?:legal|allowed|permitted|encouraged|required)"
+     r"(?: and (?:good|encouraged|normal|expected))?\b"),
+    ("instruction_override", "do_what_i_ask_unfiltered", 0.7,
+     r"\bdo (?:what|whatever|anything|everything) i (?:ask|say|tell you|want)\w*\b[^.\n]{0,20}?\bwithout (?:any )?(?:filters?|"
+     r"restrictions|limits|rules|censorship|guidelines|refusing|questions)\b"),
     ("roleplay_jailbreak", "never_mentions_rules", 0.6,
      r"\bnever mentions? (?:any )?(?:guidelines|rules|polic(?:y|ies)|safety|restrictions|ethics|warnings)\b"),
     # secrets asked for by kind, and the model's setup asked for in full
