@@ -32,6 +32,12 @@ _TEMPLATE_TALK = re.compile(r"\b(?:template|tokeni[sz]er|format(?:s|ting|ted)?|p
                             r"\w+ = [\[{(\"]")
 
 
+#: What rules of an office, a shop or a codebase are about (not the assistant's).
+HOUSE = (r"(?:password|privacy|return|refund|travel|cookie|expense|leave|dress|parking|office|holiday|vacation|shipping|tax|"
+          r"house|school|naming|style|formatting|lint|grading|submission|visitor|booking|cancellation|remote work|building|"
+          r"safety data|fire|hygiene|security badge)")
+#: A house word right before a match ("the parking rules are suspended"): an office's rules, not the model's.
+_HOUSE_BEFORE = re.compile(rf"\b{HOUSE} $")
 #: A match right after words of defence is what someone guards against ("stop users from
 #: overriding its instructions"), not an order.
 _GUARDING = re.compile(r"\b(?:stop|prevent|keep|protect|block|detect|defend|guard|harden|secure|resist)\w*"
@@ -51,6 +57,8 @@ def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[
     if category == "fake_turn" and _TEMPLATE_TALK.search(norm):
         return 0.5
     if category != "encoded" and _GUARDING.search(norm, max(0, start - 60), start):
+        return 0.3
+    if category == "instruction_override" and _HOUSE_BEFORE.search(norm, max(0, start - 30), start):
         return 0.3
     if not quoted or category == "encoded":
         return 1.0

@@ -19,6 +19,9 @@ AI_STEMS = (" ai", "ai ", "ai:", "ai,", "a.i.", "assistant", "model", "llm", "bo
             "claude", "gemini", "automat", "reader", "reviewer", "screener")
 _ANSWER = (r"(?:answer|response|reply|output|summary|summari[sz]ation|translation|analysis|final answer|"
            r"code(?: implementation)?|implementation|completion|results?)")
+#: Substrings without which no answer word is in a text (a cheap gate).
+_ANSWER_STEMS = ("answer", "response", "repl", "output", "summar", "translation", "analys", "code", "implementation",
+                 "completion", "result")
 _ORDER = (r"(?:add|include|insert|use|replace|ensure|make sure|append|prepend|put|mention|start|begin|end|"
           r"write|respond|answer|represent|embed|attach|finish|conclude|format|translate|recommend|say|state)")
 
@@ -26,7 +29,7 @@ DOCUMENT_SPECS: list[tuple[str, str, float, str, str]] = [
     ("indirect", "order_about_your_answer", 0.75,
      rf"(?:^|[.!?:;\n\"'(>-]\s*)(?:please |always |also |now )?(?:do not |don't |never )?{_ORDER}\b(?:[^.\n]|\.(?=\S)){{0,80}}?\b"
      rf"(?:in|into|within|throughout|to|of|at the (?:start|end|beginning) of) (?:your|the|any|every|each|all) {_ANSWER}\b",
-     ("your ", "any ", "every ", "each ", "all ", "the ")),
+     _ANSWER_STEMS),
     ("indirect", "your_answer_must", 0.7,
      rf"\byour {_ANSWER} (?:must|should|shall|has to|needs to|is to)\b", "your "),
     ("indirect", "when_you_process", 0.75,
@@ -46,7 +49,9 @@ DOCUMENT_SPECS: list[tuple[str, str, float, str, str]] = [
      r"application|company|proposal|bid|offer)\b[^.\n]{0,40}?\b(?:as |with )?(?:the )?(?:strongest|best|top|first|highest|excellent|"
      r"positive|safe|trusted|legitimate|approved|qualified|5 stars|five stars|10/10|priority|urgent)\b"
      r"|\b(?:describe|rate|mark|rank|list|present|portray)\b (?:the |all )?other (?:applicants|candidates|vendors|sellers|products|"
-     r"reviews|bids|offers|suppliers)\b[^.\n]{0,30}?\bas\b", ("this ", "the ", "other ")),
+     r"reviews|bids|offers|suppliers)\b[^.\n]{0,30}?\bas\b",
+     ("applicant", "candidate", "sender", "product", "review", "vendor", "supplier", "seller", "document", "cv", "resume",
+      "application", "company", "proposal", "bid", "offer")),
     ("indirect", "end_of_instruction", 0.45,
      r"\bend of (?:the )?(?:instructions?|injection|hidden (?:text|note)|note to the (?:ai|assistant))\b|\bcompliance is mandatory\b",
      ("end of", "compliance")),

@@ -7,6 +7,7 @@ only one collection uses. ``injection_needles`` says which substrings each rule 
 ``injection_rules`` runs them."""
 from __future__ import annotations
 
+from .injection_context import HOUSE as _HOUSE
 from .injection_document import AI as _AI
 from .injection_exfiltration import EXFILTRATION_SPECS
 from .injection_setup import SETUP_SPECS
@@ -25,10 +26,6 @@ _RULES = (r"(?:instructions?|rules|guidelines|guidance|directives?|directions|pr
           r"assignments|(?:previous |prior |above )?information|context|limits|setup(?: text| message| prompt)?|"
           r"(?:initial|opening|starting|hidden|original) (?:text|message)|what (?:you were|you've been|i) (?:told|said|given)|"
           r"everything (?:above|before|you were told|else))")
-#: What rules of an office, a shop or a codebase are about (not the assistant's).
-_HOUSE = (r"(?:password|privacy|return|refund|travel|cookie|expense|leave|dress|parking|office|holiday|vacation|shipping|tax|"
-          r"house|school|naming|style|formatting|lint|grading|submission|visitor|booking|cancellation|remote work|building|"
-          r"safety data|fire|hygiene|security badge)")
 _PRIOR = (r"(?:previous|prior|above|earlier|preceding|original|initial|old|existing|current|first|system|"
           r"default|given|pre-?set|built-?in|following)")
 _PERSONA = (r"(?:you (?:are|will be|'re|shall be|will act as|will pretend to be|are going to (?:be|act as|pretend|roleplay))|in the role of|"
@@ -196,7 +193,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"(?:(?:^|\n)\s*(?:a|assistant|ai|bot|model|answer|response)\s*:\s*(?:sure|of course|certainly|absolutely|here(?:'s| is| are| you go)|"
      r"gladly|no problem)\b[\s\S]{0,400}?){2}(?:^|\n)\s*(?:a|assistant|ai|bot|model|answer|response)\s*:"),
     ("instruction_override", "rules_switched_off", 0.75,
-     r"(?:\b(?:ai|safety|the|your|all|its|and|where|so|now|because|since|when|while|that|which|but|if) |(?<![a-z] ))(?:rules|ethics|morals|guidelines|policies|restrictions|filters|moderation|safeguards)"
+     r"\b(?:ai |safety |the |your |all |its )?(?:rules|ethics|morals|guidelines|policies|restrictions|filters|moderation|safeguards)"
      r" (?:are|is|have been|has been|were) (?:now )?(?:switched off|turned off|disabled|off|suspended|disengaged|paused|not in effect|lifted)\b"),
     # secrets the model keeps
     ("prompt_extraction", "if_you_were_allowed", 0.5,

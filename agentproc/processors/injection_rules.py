@@ -22,6 +22,7 @@ from .injection_context import discount, literal_stems, quoted_spans
 from .injection_document import DOCUMENT_SPECS
 from .injection_lang import LATIN_SPECS, NON_ASCII_SPECS
 from .injection_lexicon import LEXICON_SPECS, NON_ASCII_LEXICON_SPECS
+from .injection_needles import ALSO as _ALSO_NEEDLES
 from .injection_needles import NEEDLES as _NEEDLES
 from .injection_patterns import RULE_SPECS as _RULE_SPECS
 from .injection_text import decoded_payloads, hidden_tag_text, normalize
@@ -70,6 +71,8 @@ for _i, (_c, _n, _w, _p, _needles) in enumerate(_COMPILED):
     for _needle in _needles:
         _BY_NEEDLE[_needle].add(_i)
 _ALWAYS = {i for i, rule in enumerate(_COMPILED) if not rule[4]}
+#: rule → substrings of which one must be present as well (``injection_needles.ALSO``).
+_ALSO = {i: _ALSO_NEEDLES[rule[1]] for i, rule in enumerate(_COMPILED) if rule[1] in _ALSO_NEEDLES}
 _REPEATED = next(i for i, rule in enumerate(_COMPILED) if rule[1] == "repeated_token")
 _LATIN = _compile(LATIN_SPECS)
 #: A letter of a script other than Latin: the rules of other scripts need one (text that is not
@@ -131,6 +134,8 @@ def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signa
         if norm.count(" ") < 29:
             run.discard(_REPEATED)
         for i in sorted(run):
+            if i in _ALSO and not any(map(norm.__contains__, _ALSO[i])):
+                continue
             category, name, weight, pattern, _ = _COMPILED[i]
             m = pattern.search(norm)
             if m:

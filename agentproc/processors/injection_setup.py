@@ -7,7 +7,7 @@ office's or a shop's rules being suspended is not one."""
 from __future__ import annotations
 
 #: The model's rules, named as its own.
-_ITS_RULES = (r"(?:the |every |all |any |each )?(?:\w+ )?(?:rules?|polic(?:y|ies)|guidelines|restrictions|instructions|limits|"
+_ITS_RULES = (r"(?:rules?|polic(?:y|ies)|guidelines|restrictions|instructions|limits|"
               r"guardrails|safeguards|directives)\b(?: (?:in|of|from) your (?:instructions|prompt|setup|configuration|system message)|"
               r" (?:that )?you (?:were|have been|'ve been) (?:given|configured with|told|set up with)| (?:that )?you (?:follow|have|obey))")
 _SUSPENDED = (r"(?:optional|suspended|retired|lifted|waived|void|cancell?ed|paused|relaxed|revoked|disabled|"
@@ -16,7 +16,7 @@ _SUSPENDED = (r"(?:optional|suspended|retired|lifted|waived|void|cancell?ed|paus
 SETUP_SPECS: list[tuple[str, str, float, str]] = [
     ("instruction_override", "your_rules_suspended", 0.85,
      rf"\b{_ITS_RULES}[^.\n]{{0,30}}?\b(?:(?:is|are|were|was|has been|have been) )?(?:now )?{_SUSPENDED}\b"
-     rf"|\bconsider {_ITS_RULES} {_SUSPENDED}\b"),
+     rf"|\bconsider (?:the |every |all |any |each )?(?:\w+ )?{_ITS_RULES} {_SUSPENDED}\b"),
     ("instruction_override", "whatever_you_would_refuse", 0.8,
      r"\bwhatever you (?:would (?:normally |usually )?|were told to |have been told to |are (?:trained|programmed|told) to )"
      r"(?:refuse|decline|avoid|not (?:do|say))\b"),

@@ -132,7 +132,7 @@ def normalize(text: str) -> str:
             disguised = all(c in _CONFUSABLES for c in greek_or_cyrillic)
             text = _MIXED.sub(_unmixer(disguised or latin > 2 * len(greek_or_cyrillic)), text)
     text = _JOINERS.sub("", text)
-    if " " in text:
+    if "- -" in text or "_ _" in text or ". ." in text or "* *" in text or ": :" in text:
         text = _SEPARATED_GAP.sub(" ", text)
     text = _SEPARATED.sub(lambda m: re.sub(r"[^a-z]", "", m.group()), text)
     if "/" in text or "^" in text or "|" in text:
