@@ -11,7 +11,7 @@ import re
 #: a markup attribute or a JSON field (``x = '…'``, ``alt="…"``, ``"notes": "…"``).
 _QUOTED = re.compile(r"(?<![a-z=])(?<!= )(?<!\": )'[^'\n]{6,300}'(?![a-z])|(?<!=)(?<!= )(?<!\": )\"[^\"\n]{6,300}\"|«[^»\n]{6,300}»|“[^”\n]{6,300}”|„[^“”\n]{6,300}[“”]|`[^`\n]{6,300}`|「[^」\n]{2,200}」")
 _ABOUT = re.compile(r"\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*|block\w*|defen[cds]\w*|mitigat\w*|"
-                    r"examples? of|an example|for example|unit tests?|classif\w*|paper|research|glossary|security|red team\w*|pen ?test\w*|"
+                    r"examples? of|an example|for example|unit tests?|classif\w*|paper|research|glossary|security|red[- ]team\w*|pen ?test\w*|"
                     r"considered|called|phrase|strings?|villain|novel|story|glosario|glossaire|glossar|seguridad|securite|sicherheit|"
                     r"ataques?|attaques?|angriffe?|"
                     # reported, translated or moderated text: someone else's words, talked about
@@ -23,11 +23,17 @@ _ABOUT = re.compile(r"\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*
                     # text held up as an example: what others say, post or slip into documents
                     r"(?<!by )say(?:s|ing)|said|tweet\w*|posts?|(?:stuff|things|text|messages?|something|lines?|prompts?) like|such as|"
                     r"contain(?:s|ing)?|hid(?:e|es|ing)|fall(?:s)? for|dangerous|malicious|suspicious|weird|label\w*|"
-                    r"dataset|categori[sz]\w*|attackers?|researchers?|incidents?|awareness|training|exercise|quiz)\b"
+                    r"dataset|categori[sz]\w*|attackers?|researchers?|incidents?|awareness|training|exercise|quiz|"
+                    # what a bot did with it, and where it was found
+                    r"manipulat\w*|repl(?:y|ied|ies) to|by refusing|refused (?:it|to)|found (?:this|it)|vulnerab\w*|posting|"
+                    r"report (?:them|it|this|users?)|phrases|e\.g|expected|test(?:s|ing)?|test cases?|susceptib\w*|threat model|"
+                    r"red flags?|lecture|slides?|seminar|(?:in|into) (?:the|my|our|a) (?:system )?prompt|rate|score|risky|"
+                    r"(?:don't|do not|never) (?:follow|obey|act on|execute) it)\b"
                     # the same in scripts without spaces between words
                     r"|攻撃|攻击|フレーズ|短语|注入|脱獄|越狱|翻訳|翻译|意味|意思|例文|例子|공격|문구|번역|의미")
 #: Chat templates are also what developers write about.
 _TEMPLATE_TALK = re.compile(r"\b(?:template|tokeni[sz]er|format(?:s|ting|ted)?|python|code|function|parse|build|wrap\w*|markers?|"
+                            r"mean|means|stand for|llama|mistral|chatml|gemma|"
                             r"special tokens?|fine-?tun\w*|dataset|how do i)\b|^\s*(?:def|class|import|from) |\n\s*(?:def|return|import) |"
                             r"\w+ = [\[{(\"]")
 
@@ -38,6 +44,11 @@ HOUSE = (r"(?:password|privacy|return|refund|travel|cookie|expense|leave|dress|p
           r"safety data|fire|hygiene|security badge)")
 #: A house word right before a match ("the parking rules are suspended"): an office's rules, not the model's.
 _HOUSE_BEFORE = re.compile(rf"\b{HOUSE} $")
+#: The user's own earlier instructions ("forget the previous instructions I gave you about the format").
+_MINE_AFTER = re.compile(r" (?:that |which )?i (?:gave|sent|wrote|provided|typed|listed|mentioned|added)\b")
+#: An instruction that a text is said to contain ("a document might contain a hidden instruction for an AI"): talked about.
+_MENTIONED_BEFORE = re.compile(r"\b(?:contains?|containing|hid(?:e|es|ing|den) in|embedded|slipped|planted|"
+                               r"signs? (?:of|that)|risk (?:of|that)|examples? of|kinds? of|types? of)\b[^.?!\n]{0,40}$")
 #: A match right after words of defence is what someone guards against ("stop users from
 #: overriding its instructions"), not an order.
 _GUARDING = re.compile(r"\b(?:stop|prevent|keep|protect|block|detect|defend|guard|harden|secure|resist)\w*"
@@ -58,32 +69,45 @@ def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[
         return 0.5
     if category != "encoded" and _GUARDING.search(norm, max(0, start - 60), start):
         return 0.3
-    if category == "instruction_override" and _HOUSE_BEFORE.search(norm, max(0, start - 30), start):
+    if category == "instruction_override" and (_HOUSE_BEFORE.search(norm, max(0, start - 30), start)
+                                               or _MINE_AFTER.match(norm, end)):
         return 0.3
-    if not quoted or category == "encoded":
+    if category in ("indirect", "instruction_override", "prompt_extraction") and _MENTIONED_BEFORE.search(
+            norm, max(0, start - 80), start):
+        return 0.3
+    if category == "encoded" or not quoted:
         return 1.0
+    return 0.3 if mentioned(norm, start, end, quoted, whole=category in ("indirect", "exfiltration")) else 1.0
+
+
+def mentioned(norm: str, start: int, end: int, quoted: list[tuple[int, int]], *, whole: bool = False) -> bool:
+    """Whether ``norm[start:end]`` is quoted in text about it: its end (in a short message; the whole
+    of it when ``whole``, or in a long text) inside a quote whose surroundings talk about the
+    quote and do not hand it over to be carried out."""
     for a, b in quoted:
         if not a < end <= b:
             continue
-        if len(norm) <= 400 and category not in ("indirect", "exfiltration"):
+        if len(norm) <= 400 and not whole:
             outside = norm[:a] + " " + norm[b:]
         elif start >= a - 2:  # the whole match quoted (or from the colon before it); read the sentences around
             head = norm[max(0, a - _BEFORE):a]
             outside = head[head.rfind("\n\n") + 1:] + " " + norm[b:b + _AFTER].split("\n\n")[0]
         else:
-            return 1.0
-        return 0.3 if _ABOUT.search(outside) and not _OBEY.search(outside) else 1.0
-    return 1.0
+            return False
+        return bool(_ABOUT.search(outside)) and not _OBEY.search(outside)
+    return False
 
 
 #: A line handed over to be labelled after a colon ("classify this as spam or injection: …"):
 #: quoted as well as any text in quotation marks.
-_HANDED = re.compile(r"\b(?:label\w*|classif\w*|categori[sz]\w*|flag\w*|moderat\w*)\b[^:\n]{0,80}:[ \t]*([^\n]{6,300})")
+_HANDED = re.compile(r"\b(?:label\w*|classif\w*|categori[sz]\w*|flag\w*|moderat\w*|rate|score|mark\w*)\b[^:\n]{0,120}:"
+                     r"[ \t]*\n?([^\n]{6,300}(?:\n[^\n]{1,300}){0,10})"
+                     r"|\b(?:don't|do not|never|not to) (?:follow|obey|act on|execute|carry out)\b[^:\n]{0,40}:[ \t]*([^\n]{6,300})")
 
 
 def quoted_spans(norm: str) -> list[tuple[int, int]]:
     """The (start, end) of each quoted stretch of ``norm``, and of a line handed over to be labelled."""
-    return [m.span() for m in _QUOTED.finditer(norm)] + [m.span(1) for m in _HANDED.finditer(norm)]
+    return [m.span() for m in _QUOTED.finditer(norm)] + [m.span(m.lastindex) for m in _HANDED.finditer(norm)]
 
 
 _FENCED = re.compile(r"```[^\n]*\n([\s\S]{40,}?)```")

@@ -12,7 +12,8 @@ from __future__ import annotations
 #: What an order in data addresses: the model under its many names.
 AI = (r"(?:(?:ai|llm|automated|automatic) (?:\w+ )?(?:reviewers?|readers?|systems?|screeners?|summari[sz]ers?|tools?)|summari[sz]ers?|"
       r"summari[sz]ation (?:bots?|tools?|models?|assistants?)|chatgpt|claude|gemini|"
-      r"ai assistants?|ai models?|ai|a\.i\.|assistant|language models?|llms?|models?|chat ?bots?|bots?|agents?|ai agents?|gpt|copilot|coding assistants?)")
+      r"ai assistants?|ai models?|ai|a\.i\.|assistant(?! (?:team|manager|director|editor|professor|coach|principal|staff|desk|"
+      r"secretary|to the))|language models?|llms?|models?|chat ?bots?|bots?|agents?|ai agents?|gpt|copilot|coding assistants?)")
 _AI = AI
 #: Substrings without which no name of the model is in a text (a cheap gate).
 AI_STEMS = (" ai", "ai ", "ai:", "ai,", "a.i.", "assistant", "model", "llm", "bot", "agent", "gpt", "copilot", "summari",
@@ -76,7 +77,7 @@ DOCUMENT_SPECS: list[tuple[str, str, float, str, str]] = [
      "you "),
     ("indirect", "ai_label_then_order", 0.75,
      rf"(?:^|\n|[.!?'\"(\[:#*/>-] ?)\s*(?:to |for |attention,? |p\.s\.,? )?(?:the |any |all |an? )?(?!our |my |your |his |her )"
-     rf"(?:\w+ )?\b{_AI}\b(?: \w+)?\s*(?:[:—–]|, important:)[^\S\n]*(?:[^\W\n]+[^\w\n]+){{0,6}}?(?:ignore|tell|give|rank|rate|mark|close|stop|"
+     rf"(?:\w+ )?\b{_AI}\b(?: (?!commands?\b)\w+)?\s*(?:[:—–]|, important:)[^\S\n]*(?:[^\W\n]+[^\w\n]+){{0,6}}?(?:ignore|tell|give|rank|rate|mark|close|stop|"
      r"describe|collect|send|forward|transfer|run|execute|reply|respond|say|write|delete|approve|recommend|include|consider|act|"
      r"treat|move|add|change|apply|disclose|reveal|grant|pay|share|upload|post|notify|hide|remove|cancel|book|"
      r"you are|you must|disregard|forget|do not|don't)\b", AI_STEMS),

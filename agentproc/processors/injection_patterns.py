@@ -32,7 +32,8 @@ _PERSONA = (r"(?:you (?:are|will be|'re|shall be|will act as|will pretend to be|
             r"(?:act|behave|respond|answer|reply|speak) (?:as|like)|pretend(?:ing)? (?:to be|you are|you're|that you)|"
             r"role-?play(?:ing)?(?: as)?|play the (?:role|part)|take on the (?:role|persona)|persona|in character|"
             r"simulate|impersonate|immerse yourself|imagine (?:you are|you're|that you)|become|transform into)")
-_LIBERATED = (r"(?:unrestricted|unfiltered|uncensored|unlimited|unbound|unchained|jailbr(?:oken|eak)|rogue|evil|"
+_LIBERATED = (r"(?:unrestricted|unfiltered|uncensored|unlimited|unbound|unchained|jailbroken|"
+              r"jailbreak(?!s\b| (?:attacks?|attempts?|prompts?|techniques?|research|detection|examples?)\b)|rogue|evil|"
               r"amoral|immoral|unethical|no (?:content )?(?:restrictions|limits|limitations|rules|filters?|guidelines|"
               r"ethics|morals|boundaries|censorship|policy|policies|constraints)|"
               r"without (?:any )?(?:restrictions|limits|rules|filters|guidelines|ethical|moral|censorship|boundaries)|"
@@ -360,7 +361,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("encoded", "decode_and_follow", 0.75,
      r"\b(?:decode|decipher|decrypt|convert|translate|interpret|read|reverse|unscramble|rot-?13|base64|hex|morse|apply rot-?13|"
      r"combine|concatenate|join|merge|assemble|put together)\b"
-     r"[^\n]{0,80}?\b(?:(?:follow|execute|obey|comply with|act on|carry out|run|do|perform) (?:it|them|exactly what|what (?:it|they) says?|"
+     r"[^\n]{0,80}?\b(?<!not )(?<!n't )(?<!never )(?:(?:follow|execute|obey|comply with|act on|carry out|run|do|perform) (?:it|them|exactly what|what (?:it|they) says?|"
      r"as (?:it|they) says?|the (?:result|output|message|instructions?|(?:decoded|resulting|combined|hidden|plain) \w+))\b|"
      r"as (?:your )?(?:new )?instructions|comply\b)"),
     ("encoded", "then_do_it", 0.5, r"\bthen (?:do|follow|obey|execute|carry out) (?:it|that|them|what it says)\b"

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from .injection_context import discount, literal_stems, quoted_spans
+from .injection_context import discount, literal_stems, mentioned, quoted_spans
 from .injection_document import DOCUMENT_SPECS
 from .injection_lang import LATIN_SPECS, NON_ASCII_SPECS
 from .injection_lexicon import LEXICON_SPECS, NON_ASCII_LEXICON_SPECS
@@ -173,7 +173,8 @@ def document_signals(text: str) -> list[Signal]:
 def signals(text: str, *, decode: bool = True, document: bool = False, norm: str | None = None) -> list[Signal]:
     """The rules that fire on ``text`` (with the document rules when ``document``), then on
     what its encodings and tag characters hide; ``norm``: ``normalize(text)``, when at hand."""
-    found = _scan(normalize(text) if norm is None else norm, document)
+    norm = normalize(text) if norm is None else norm
+    found = _scan(norm, document)
     if not decode:
         return found
     hidden = hidden_tag_text(text)
@@ -189,7 +190,24 @@ def signals(text: str, *, decode: bool = True, document: bool = False, norm: str
             if rule not in seen:
                 seen.add(rule)
                 found.append(Signal("encoded", rule, min(0.95, top.weight + 0.05), _excerpt(decoded)))
-    return found
+    return _encoded_mentions(found, norm)
+
+
+#: A run of base64 or hex letters in normalised (lower-case) text.
+_BLOB = re.compile(r"[a-z0-9+/]{16,}={0,2}")
+
+
+def _encoded_mentions(found: list[Signal], norm: str) -> list[Signal]:
+    """Encoded payloads that a text only quotes to talk about (a training slide's example, "our bot
+    refused this: …") weigh less, unless the text also asks for the payload to be carried out."""
+    if not any(s.category == "encoded" for s in found) or any(s.rule == "decode_and_follow" for s in found):
+        return found
+    quoted = quoted_spans(norm)
+    blobs = [m.span() for m in _BLOB.finditer(norm)]
+    if not quoted or not blobs or not all(mentioned(norm, a, b, quoted, whole=True) for a, b in blobs):
+        return found
+    return [Signal(s.category, s.rule, round(s.weight * 0.3, 3), s.excerpt) if s.category == "encoded" else s
+            for s in found]
 
 
 def score(found: list[Signal]) -> float:
