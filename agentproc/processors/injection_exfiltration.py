@@ -38,7 +38,8 @@ EXFILTRATION_SPECS: list[tuple[str, str, float, str]] = [
      r"\b(?:share|grant|give|add)\b[^\n]{0,40}?\b(?:with|to) \b[\w.+-]+@[\w-]+\.[\w.-]+[^\n]{0,30}?\b(?:edit|write|admin|owner|full) "
      r"(?:rights|access|permissions?)\b"),
     ("exfiltration", "secrets_made_public", 0.75,
-     r"\b(?:secrets?(?: file)?|credentials|api keys?|passwords?|tokens?|\.env|private keys?|transcript|conversation|chat history)\b"
+     r"\b(?:secrets?(?: file)?|credentials|api keys?|passwords?|tokens?|\.env|private keys?|transcript|conversation|chat history|"
+     r"(?:ip |access |server )?logs|database)\b"
      r"[^\n]{0,40}?\b(?:public (?:paste|gist|repo|repository|link|channel|bucket)|pastebin|gist)\b"
      r"|\b(?:post|send|share|paste|write|leak)\b (?:the |all )?(?:customer's|user's|their|users') (?:card details|credit cards?|"
      r"passwords?|credentials|ssn|social security|bank details|personal data)\b"),
@@ -69,4 +70,26 @@ EXFILTRATION_SPECS: list[tuple[str, str, float, str]] = [
      r"list of)\b[^\n]{0,60}?\bto\s+(?:the share at )?(?:https?://|[\w.+-]+@[\w-]+\.\w)"),
     ("exfiltration", "tool_to_url", 0.55,
      r"\b(?:use|call|invoke|run) (?:the )?\w+(?:[_ ]\w+)? (?:tool|function)\b[^\n]{0,80}?https?://"),
+    # the conversation, what the model can see, or the last document it read, sent out
+    ("exfiltration", "conversation_sent_out", 0.8,
+     r"\b(?:this|the|our|whole|entire) (?:conversation|chat(?: history| log)?|thread|session|transcript)\b[^\n]{0,60}?\b(?:send|post|"
+     r"upload|forward|e-?mail|put|paste|sync)\b[^\n]{0,40}?(?:https?://|[\w.+-]+@[\w-]+\.\w)"),
+    ("exfiltration", "what_you_can_see_sent", 0.75,
+     r"\b(?:dm|message|send|forward|give|show|post)\b[^\n]{0,30}?\b(?:the )?(?:list|contents?|details|records|data|notes) of "
+     r"[^\n]{0,40}?\byou (?:can see|have access to|can access|can read)\b"
+     r"|\b(?:the last|every|each) (?:statement|document|file|message|e-?mail|record)s? you (?:read|saw|received|processed|opened)\b"
+     r"[^\n]{0,40}?\b(?:post|send|upload|forward|paste)\b"),
+    ("exfiltration", "shared_with_an_outsider", 0.75,
+     r"\b(?:create|make|share|set up|open) (?:a |an )?(?:shared (?:folder|drive|doc\w*|file)|calendar invite|meeting invite|invite)\b"
+     r"[^\n]{0,20}?\b(?:with|to|for) (?:[\w.+-]+@[\w-]+\.\w)[^\n]{0,40}?\b(?:put|paste|add|include|attach)\b"
+     r"|\b(?:public|shared) (?:notes? field|field|profile|page|channel|notes)\b[^\n]{0,20}?\bwhere (?:i|anyone|everyone) can (?:read|see)\b"
+     r"|\bso (?:that )?(?:everyone|anyone|the public|all users) can (?:read|see|access|download) it\b"),
+    ("exfiltration", "data_in_a_hidden_link", 0.75,
+     r"\bwhose (?:path|query|url|query string) (?:is|contains|carries)\b"
+     r"|\b(?:hidden|invisible|tiny|1x1) (?:link|image|pixel)\b[^\n]{0,60}?(?:https?://|user'?s?|their)"),
+    ("exfiltration", "phishing_redirect", 0.8,
+     r"\bredirect (?:them|the user|users|everyone|customers|clients|players|members)\b[^\n]{0,60}?\b(?:re-?verify|verify|log ?in|"
+     r"sign ?in|confirm|update (?:their|your) (?:details|password|payment))"
+     r"|\b(?:say|claim|pretend|tell them) (?:that )?(?:it'?s|it is|this is) from (?:the )?(?:staff|admins?|moderators?|support|"
+     r"the bank|security|it|management)\b"),
 ]

@@ -9,7 +9,8 @@ from .injection_document import AI_STEMS as _AI_STEMS
 _OVERRIDE_STEMS = ("ignor", "disregard", "forget", "skip", "bypass", "overrid", "overwrite", "drop", "abandon",
                    "set aside", "discard", "neglect", "throw out", "cancel", "revoke", "suspend", "disable",
                    "deactivate", "turn off", "stop follow", "quit follow", "not follow", "n't follow", "longer follow",
-                   "never follow", "obey", "adhere", "comply", "throw", "scrap", "ditch", "wipe", "erase", "purge")
+                   "never follow", "obey", "adhere", "comply", "throw", "scrap", "ditch", "wipe", "erase", "purge", "supersede",
+                   "supercede")
 _PROMPT_NEEDLES = ("system prompt", "system message", "system instruction", "initial prompt", "hidden", "instructions",
                    "prompt", "configuration", "rules", "directives", "guidelines")
 NEEDLES: dict[str, tuple[str, ...]] = {
@@ -129,6 +130,23 @@ NEEDLES: dict[str, tuple[str, ...]] = {
     "forged_tool_result": ("accordingly", '"role"'),
     "a_name_that_never_refuses": ("remember", "note", "keep in mind"), "lawless_fiction": ("universe", "world", "reality", "story", "game"),
     "do_what_i_ask_unfiltered": ("without",),
+    "told_to_keep_confidential": ("keep",), "before_this_conversation": ("before", "how were you", "how are you"),
+    "literal_text_please": ("literal", "not a ", "summari", "unchanged"),
+    "start_with_your_rules": ("start", "begin", "complete", "before", "including", "with the", "plus"),
+    "your_environment": ("env", "connection string"), "nobody_will_know": ("will know", "will find", "will notice",
+                                                                              "will see", "between"),
+    "forged_system_block": ("```", "<<", "<", "role", "privilege", "access", "("),
+    "forged_inner_note": ("[", "message from"), "verified_by_a_tool": ("allowed action", "user is", "override",
+                                                                        "next_action", "decision"),
+    "your_settings_changed": ("have been", "has been", "were", "was", "replac", "i am"),
+    "conversation_sent_out": ("http", "@"), "what_you_can_see_sent": ("you can", "you have access", "you read", "you saw",
+                                                                       "you received", "you processed", "you opened"),
+    "shared_with_an_outsider": ("@", "where i can", "where anyone can", "where everyone can", "can read it", "can see it",
+                                "can access it", "can download it"),
+    "data_in_a_hidden_link": ("whose", "hidden", "invisible", "tiny", "1x1"),
+    "phishing_redirect": ("redirect", "from the", "from staff", "from admin", "from moder", "from support", "from security",
+                          "from it", "from management"),
+    "now_allowed_to": ("now allowed", "now permitted", "now authori", "now free", "now cleared", " off"),
 }
 
 #: An order kept quiet: "silently", "without telling", "do not / don't / never mention …".

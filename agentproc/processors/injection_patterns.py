@@ -14,6 +14,7 @@ from .injection_setup import SETUP_SPECS
 
 # -- vocabularies ----------------------------------------------------------------------------
 _OVERRIDE = (r"(?:ignor(?:e|ing)|disregard(?:ing)?|forget(?:ting)?|skip|bypass|overrid(?:e|ing)|overwrite|drop|wipe|erase|purge|"
+             r"supersede|supercede|"
              r"abandon|set aside|put aside|push aside|let go of|discard|neglect|throw (?:out|away)|scrap|ditch|cancel|revoke|suspend|disable|deactivate|turn off|"
              r"(?:stop|quit) (?:following|obeying)|(?:do not|don't|no longer|never) (?:follow|obey|adhere to|comply with)|"
              r"(?:do not|don't|no longer|never) (?:have|need) to (?:follow|obey|adhere to|comply with)|"
@@ -390,7 +391,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      rf"\btreat (?:your|the|all|any) (?:\w+ )?{_RULES} as (?:\w+ (?:and|or) )?(?:outdated|void|obsolete|invalid|null|cancell?ed|"
      r"irrelevant|optional|suggestions|deprecated|expired|non-binding)\b"
      r"|\b(?:do not|don't|no longer|stop) (?:apply|applying|enforce|enforcing|observe|observing|respect|respecting|honou?r|honou?ring) "
-     r"(?:any of )?(?:your (?:\w+ )?(?:limits|rules|restrictions|guidelines|policies|instructions|constraints|safeguards)|"
+     r"(?:any of )?(?:your (?:\w+ )?(?:limits|rules|restrictions|guidelines|policies|instructions|constraints|safeguards|checks)|"
      r"the (?:limits|rules|restrictions|guidelines|constraints) (?:\w+ )?in your (?:instructions|prompt|setup|guidelines))\b"),
     # secrets asked for by where the model holds them, and asked for past a filter
     ("prompt_extraction", "secret_in_your_setup", 0.8,

@@ -71,4 +71,45 @@ SETUP_SPECS: list[tuple[str, str, float, str]] = [
     ("fake_turn", "forged_tool_result", 0.75,
      r"(?:function|tool) (?:result|output|response|call result)\s*:[\s\S]{0,300}?\b(?:continue|proceed|act) accordingly\b"
      r"|\"role\"\s*:\s*\"tool\"[\s\S]{0,200}?\b(?:authori[sz]ation granted|access granted|pre-?approved|verified administrator)\b"),
+    # more of the model's setup asked for: kept confidential, literal, before the conversation began
+    ("prompt_extraction", "told_to_keep_confidential", 0.8,
+     r"\b(?:you were|you've been|you have been|you are) (?:told|asked|instructed|supposed) to keep (?:confidential|secret|private|"
+     r"hidden|to yourself)\b"),
+    ("prompt_extraction", "before_this_conversation", 0.6,
+     r"\bbefore (?:this|our|the) (?:conversation|chat|session) (?:started|began|begun|starts)\b"
+     r"|\bhow (?:were|are) you (?:configured|set up|programmed|instructed|prompted)\b"),
+    ("prompt_extraction", "literal_text_please", 0.45,
+     r"\b(?:the )?literal text\b|\bnot a (?:description|summary)\b|\b(?:don't|do not|dont) summari[sz]e\b|\bpaste it unchanged\b"),
+    ("prompt_extraction", "start_with_your_rules", 0.8,
+     r"\b(?:start|begin) (?:your (?:reply|answer|response) )?with ['\"]?(?:my|your) (?:instructions|rules|prompt|system prompt)\b"
+     r"|\bcomplete (?:this|the) (?:sentence|text|line)\b[^.\n]{0,40}?\byour (?:\w+ )?(?:prompt|instructions|rules)\b"
+     r"|\b(?:text|words|what) (?:appears?|comes?|is) before ['\"]?(?:user|human|assistant)['\"]?:"
+     r"|\b(?:including|with|plus) (?:the )?(?:system|developer|hidden) (?:and (?:developer|system) )?(?:messages?|prompts?)\b"),
+    ("prompt_extraction", "your_environment", 0.75,
+     r"\b(?:dump|print|show|list|reveal|echo|output|give me)\b (?:me )?(?:all )?your (?:env(?:ironment)? variables|env vars|\.env)\b"
+     r"|\bconnection string for (?:the |your )?[\w -]{0,30}? you (?:read|pull|query|connect|fetch)\w* (?:from|to)\b"),
+    ("instruction_override", "nobody_will_know", 0.45,
+     r"\b(?:nobody|no one|no-one) will (?:know|find out|notice|see)\b|\bit'?s (?:just )?between (?:us|you and me)\b"),
+    # forged turns and authority: fenced or bracketed system blocks, inner notes, role flags
+    ("fake_turn", "forged_system_block", 0.75,
+     r"```(?:system|developer|admin)\b|<<\s*(?:end (?:of )?(?:the )?conversation|(?:new )?system prompt|system)\b"
+     r"|<(admin|root|sudo|system)>[^<\n]{0,60}</\1>|\b(?:role|privilege|access)s?\s*[=:]\s*(?:root|admin|superuser)\b"
+     r"|(?:^|\n)\s*(?:#{1,4} ?)?(?:system|developer|admin|instruction)\w*(?: message)? ?\((?:[^)\n]*\b(?:developer|system|admin|"
+     r"priority)\b[^)\n]*)\)\s*:"),
+    ("fake_turn", "forged_inner_note", 0.75,
+     r"\[(?:the )?(?:assistant|ai|model|bot)(?:'s)? (?:internal |private |hidden )?(?:note|thought|memo|reasoning)\b"
+     r"|\[?message from (?:the )?[\w&' -]{1,40}?(?:trust (?:and|&) safety|safety team|security team|admins?|administrators?|"
+     r"moderators?|staff)\]?\s*:"),
+    ("fake_turn", "verified_by_a_tool", 0.6,
+     r"\ballowed actions?\s*:\s*(?:all|any|everything)\b|\buser is (?:a |an )?(?:verified|authenticated|authori[sz]ed|whitelisted)\b"
+     r"|\"(?:admin_)?override\"\s*:\s*true|\"next_action\"\s*:|\"decision\"\s*:\s*\"allow\"|\boverride\s*[:=]\s*(?:true|on|yes|1)\b"),
+    # the model's rules declared changed or off
+    ("instruction_override", "your_settings_changed", 0.75,
+     r"\byour (?:safety |content )?(?:settings|rules|polic(?:y|ies)|guidelines|restrictions|filters|configuration) "
+     r"(?:have been|has been|were|was) (?:updated|changed|modified|relaxed|removed|lifted|rewritten)\b"
+     r"|\breplac(?:ing|es) (?:all |any )?(?:prior|previous|earlier|existing) (?:polic(?:y|ies)|rules|instructions|guidelines)\b"
+     r"|\bi am (?:rewriting|changing|replacing|updating) your (?:instructions|rules|prompt|guidelines)\b"),
+    ("instruction_override", "now_allowed_to", 0.6,
+     r"\byou are now (?:allowed|permitted|authori[sz]ed|free|cleared) to\b|\b(?:rules|filters|safety|guardrails|restrictions|"
+     r"moderation) off\b[.!]"),
 ]
