@@ -15,11 +15,12 @@ Six generators, each one *source* of the evaluation protocol (``bench/injection_
 - ``gen-attack-wide`` and ``gen-benign-wide`` (``injection_templates``,
   ``injection_benign_templates``): larger, written later to train the learned scorer.
 
-Five more, ``indep-a`` to ``indep-e`` (``injection_independent_a`` … ``_e``), were each written
+Seven more, ``indep-a`` to ``indep-g`` (``injection_independent_a`` … ``_g``), were each written
 from a description of the attack and look-alike classes only, by authors who did not read the
-rules, these generators or any collection: text nobody tuning the rules had seen. ``indep-a`` and
-``indep-d`` are development sources; ``indep-b``, ``indep-c`` and ``indep-e`` are held out (frozen
-in the protocol's manifest, each before the round of rules it measures).
+rules, these generators or any collection: text nobody tuning the rules had seen. ``indep-a``,
+``indep-d`` and ``indep-f`` are development sources; ``indep-b``, ``indep-c``, ``indep-e`` and
+``indep-g`` are held out (frozen in the protocol's manifest, each before the round of rules it
+measures).
 
 Every row: ``{"source", "family", "label": "attack"|"benign", "mode": "chat"|"document", "text",
 "lang"}``."""
@@ -37,6 +38,8 @@ from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
 from bench.injection_independent_e import rows as independent_e_rows
+from bench.injection_independent_f import rows as independent_f_rows
+from bench.injection_independent_g import rows as independent_g_rows
 from bench.injection_templates import attack_rows
 
 #: Attacks of our own wording: (intent, text).
@@ -254,5 +257,6 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "gen-indirect": indirect_rows, "gen-benign-hard": benign_hard_rows,
     "gen-attack-wide": attack_rows, "gen-benign-wide": benign_rows,
     "indep-a": independent_a_rows, "indep-b": independent_b_rows, "indep-c": independent_c_rows,
-    "indep-d": independent_d_rows, "indep-e": independent_e_rows,
+    "indep-d": independent_d_rows, "indep-e": independent_e_rows, "indep-f": independent_f_rows,
+    "indep-g": independent_g_rows,
 }

@@ -44,9 +44,9 @@ from bench.injection_generators import GENERATORS  # noqa: E402
 from bench.injection_sources import load_source  # noqa: E402
 
 DEV = ("deepset", "malignant", "project", "gen-obfuscation", "gen-multilingual", "gen-indirect", "gen-benign-hard",
-       "gen-attack-wide", "gen-benign-wide", "docs", "indep-a", "indep-d")
+       "gen-attack-wide", "gen-benign-wide", "docs", "indep-a", "indep-d", "indep-f")
 HELDOUT = ("qualifire", "cyberseceval", "pi-multilang", "promptshield", "bipia", "alpaca-seed", "indep-b", "indep-c",
-           "indep-e")
+           "indep-e", "indep-g")
 MANIFEST = ROOT / "bench" / "corpora" / "injection_protocol.json"
 #: What the rules were written from, besides the development rows.
 RULE_SOURCES = ("agentproc/processors/injection_rules.py", "agentproc/processors/injection_patterns.py",
