@@ -25,7 +25,7 @@ _ABOUT = re.compile(r"\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*
                     r"contain(?:s|ing)?|hid(?:e|es|ing)|fall(?:s)? for|dangerous|malicious|suspicious|weird|label\w*|"
                     r"dataset|categori[sz]\w*|attackers?|researchers?|incidents?|awareness|training|exercise|quiz|"
                     # what a bot did with it, and where it was found
-                    r"manipulat\w*|repl(?:y|ied|ies) to|by refusing|refused (?:it|to)|found (?:this|it)|vulnerab\w*|posting|"
+                    r"manipul\w*|trick\w*|explain like|repl(?:y|ied|ies) to|by refusing|refused (?:it|to)|found (?:this|it)|vulnerab\w*|posting|"
                     r"report (?:them|it|this|users?)|phrases|e\.g|expected|test(?:s|ing)?|test cases?|susceptib\w*|threat model|"
                     r"red flags?|lecture|slides?|seminar|(?:in|into) (?:the|my|our|a) (?:system )?prompt|rate|score|risky|"
                     r"(?:don't|do not|never) (?:follow|obey|act on|execute) it)\b"
@@ -105,9 +105,20 @@ _HANDED = re.compile(r"\b(?:label\w*|classif\w*|categori[sz]\w*|flag\w*|moderat\
                      r"|\b(?:don't|do not|never|not to) (?:follow|obey|act on|execute|carry out)\b[^:\n]{0,40}:[ \t]*([^\n]{6,300})")
 
 
+#: Values of assignments and JSON fields, which are quotations only in labelled data and tests
+#: (``{"text": "…", "label": "injection"}``, ``msg = "…"`` then ``assert detector.is_attack(msg)``).
+_VALUE = re.compile(r"(?:= ?|\": ?)(\"[^\"\n]{6,300}\"|'[^'\n]{6,300}')")
+_LABELLED_DATA = re.compile(r"\"(?:label|labels|annotator|category|expected\w*|is_attack|verdict|class)\"\s*:|\bassert\b|"
+                            r"\bdef test_|\bexpected_behaviou?r\b|\btest ?case\b")
+
+
 def quoted_spans(norm: str) -> list[tuple[int, int]]:
-    """The (start, end) of each quoted stretch of ``norm``, and of a line handed over to be labelled."""
-    return [m.span() for m in _QUOTED.finditer(norm)] + [m.span(m.lastindex) for m in _HANDED.finditer(norm)]
+    """The (start, end) of each quoted stretch of ``norm``, of a line handed over to be labelled,
+    and, in labelled data and tests, of assigned and JSON values."""
+    spans = [m.span() for m in _QUOTED.finditer(norm)] + [m.span(m.lastindex) for m in _HANDED.finditer(norm)]
+    if ("=" in norm or '":' in norm) and _LABELLED_DATA.search(norm):
+        spans += [m.span(1) for m in _VALUE.finditer(norm)]
+    return spans
 
 
 _FENCED = re.compile(r"```[^\n]*\n([\s\S]{40,}?)```")

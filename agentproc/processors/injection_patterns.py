@@ -362,7 +362,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("encoded", "decode_and_follow", 0.75,
      r"\b(?:decode|decipher|decrypt|convert|translate|interpret|read|reverse|unscramble|rot-?13|base64|hex|morse|apply rot-?13|"
      r"combine|concatenate|join|merge|assemble|put together)\b"
-     r"[^\n]{0,80}?\b(?<!not )(?<!n't )(?<!never )(?:(?:follow|execute|obey|comply with|act on|carry out|run|do|perform) (?:it|them|exactly what|what (?:it|they) says?|"
+     r"[^\n]{0,80}?\b(?<!not )(?<!n't )(?<!dont )(?<!never )(?:(?:follow|execute|obey|comply with|act on|carry out|run|do|perform) (?:it|them|exactly what|what (?:it|they) says?|"
      r"as (?:it|they) says?|the (?:result|output|message|instructions?|(?:decoded|resulting|combined|hidden|plain) \w+))\b|"
      r"as (?:your )?(?:new )?instructions|comply\b)"),
     ("encoded", "then_do_it", 0.5, r"\bthen (?:do|follow|obey|execute|carry out) (?:it|that|them|what it says)\b"

@@ -1,15 +1,16 @@
 """Rules about the model's own setup, worded without the textbook phrases: its rules declared
-suspended, optional or outranked, its task declared over, a persona from before its rules or
-without an ethics "module", its secrets asked for by kind, and a tool's result forged to grant
-authority. Entries as in ``injection_patterns.RULE_SPECS``, which they join; the rules' objects are
-tied to the model ("the rules in your instructions", "you were configured with") so that an
-office's or a shop's rules being suspended is not one."""
+suspended, optional, outranked or changed, its task declared over, a persona from before its rules
+or without an ethics "module", its secrets and setup asked for by kind or by where it keeps them,
+and authority forged (a fenced or flagged system block, the assistant's "internal note", a tool's
+verdict that the user is verified). Entries as in ``injection_patterns.RULE_SPECS``, which they
+join; the rules' objects are tied to the model ("the rules in your instructions", "you were
+configured with") so that an office's or a shop's rules being suspended is not one."""
 from __future__ import annotations
 
 #: The model's rules, named as its own.
 _ITS_RULES = (r"(?:rules?|polic(?:y|ies)|guidelines|restrictions|instructions|limits|"
               r"guardrails|safeguards|directives)\b(?: (?:in|of|from) your (?:instructions|prompt|setup|configuration|system message)|"
-              r" (?:that )?you (?:were|have been|'ve been) (?:given|configured with|told|set up with)| (?:that )?you (?:follow|have|obey))")
+              r" (?:that )?you (?:were|have been|'ve been) (?:given|configured with|told|set up with)| (?:that )?you (?:follow|obey))")
 _SUSPENDED = (r"(?:optional|suspended|retired|lifted|waived|void|cancell?ed|paused|relaxed|revoked|disabled|"
               r"no longer (?:apply|applies|valid|in effect|active|binding))")
 
