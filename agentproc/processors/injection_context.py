@@ -11,7 +11,7 @@ import re
 #: a markup attribute or a JSON field (``x = '…'``, ``alt="…"``, ``"notes": "…"``).
 _QUOTED = re.compile(r"(?<![a-z=])(?<!= )(?<!\": )'[^'\n]{6,300}'(?![a-z])|(?<!=)(?<!= )(?<!\": )\"[^\"\n]{6,300}\"|«[^»\n]{6,300}»|“[^”\n]{6,300}”|„[^“”\n]{6,300}[“”]|`[^`\n]{6,300}`|「[^」\n]{2,200}」")
 _ABOUT = re.compile(r"\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*|block\w*|defen[cds]\w*|mitigat\w*|"
-                    r"examples? of|an example|for example|unit tests?|classif\w*|paper|research|glossary|security|red[- ]team\w*|pen ?test\w*|"
+                    r"examples? of|an example|for example|classif\w*|paper|research|glossary|security|red[- ]team\w*|pen ?test\w*|"
                     r"considered|called|phrase|strings?|villain|novel|story|glosario|glossaire|glossar|seguridad|securite|sicherheit|"
                     r"ataques?|attaques?|angriffe?|"
                     # reported, translated or moderated text: someone else's words, talked about
@@ -26,7 +26,7 @@ _ABOUT = re.compile(r"\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*
                     r"dataset|categori[sz]\w*|attackers?|researchers?|incidents?|awareness|training|exercise|quiz|"
                     # what a bot did with it, and where it was found
                     r"manipul\w*|trick\w*|explain like|repl(?:y|ied|ies) to|by refusing|refused (?:it|to)|found (?:this|it)|vulnerab\w*|posting|"
-                    r"report (?:them|it|this|users?)|phrases|e\.g|expected|test(?:s|ing)?|test cases?|susceptib\w*|threat model|"
+                    r"report (?:them|it|this|users?)|phrases|e\.g|expected|test(?:s|ing)?|susceptib\w*|threat model|"
                     r"red flags?|lecture|slides?|seminar|(?:in|into) (?:the|my|our|a) (?:system )?prompt|rate|score|risky|"
                     r"(?:don't|do not|never) (?:follow|obey|act on|execute) it)\b"
                     # the same in scripts without spaces between words
@@ -57,6 +57,8 @@ _GUARDING = re.compile(r"\b(?:stop|prevent|keep|protect|block|detect|defend|guar
 _OBEY = re.compile(r"(?:^|[.!?:,;]\s*|\b(?:just|please|and|then|now)\s+)(?:follow|obey|execute|carry out|act on|comply with|do) "
                    r"(?:it|this|that|them|these|those|the (?:above|below))\b|"
                    r"\bdo (?:what|as) (?:it|this|that|they|[\w +]{1,12}) says?\b")
+#: What a match weighs, as a share of its weight, when it is talked about rather than made.
+TALKED_ABOUT = 0.3
 #: How far around a quote a long text is read for words about it (its own sentence or two).
 _BEFORE, _AFTER = 200, 150
 
@@ -68,16 +70,16 @@ def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[
     if category == "fake_turn" and _TEMPLATE_TALK.search(norm):
         return 0.5
     if category != "encoded" and _GUARDING.search(norm, max(0, start - 60), start):
-        return 0.3
+        return TALKED_ABOUT
     if category == "instruction_override" and (_HOUSE_BEFORE.search(norm, max(0, start - 30), start)
                                                or _MINE_AFTER.match(norm, end)):
-        return 0.3
+        return TALKED_ABOUT
     if category in ("indirect", "instruction_override", "prompt_extraction") and _MENTIONED_BEFORE.search(
             norm, max(0, start - 80), start):
-        return 0.3
+        return TALKED_ABOUT
     if category == "encoded" or not quoted:
         return 1.0
-    return 0.3 if mentioned(norm, start, end, quoted, whole=category in ("indirect", "exfiltration")) else 1.0
+    return TALKED_ABOUT if mentioned(norm, start, end, quoted, whole=category in ("indirect", "exfiltration")) else 1.0
 
 
 def mentioned(norm: str, start: int, end: int, quoted: list[tuple[int, int]], *, whole: bool = False) -> bool:

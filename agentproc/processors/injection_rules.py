@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from .injection_context import discount, literal_stems, mentioned, quoted_spans
+from .injection_context import TALKED_ABOUT, discount, literal_stems, mentioned, quoted_spans
 from .injection_document import DOCUMENT_SPECS
 from .injection_lang import LATIN_SPECS, NON_ASCII_SPECS
 from .injection_lexicon import LEXICON_SPECS, NON_ASCII_LEXICON_SPECS
@@ -206,7 +206,7 @@ def _encoded_mentions(found: list[Signal], norm: str) -> list[Signal]:
     blobs = [m.span() for m in _BLOB.finditer(norm)]
     if not quoted or not blobs or not all(mentioned(norm, a, b, quoted, whole=True) for a, b in blobs):
         return found
-    return [Signal(s.category, s.rule, round(s.weight * 0.3, 3), s.excerpt) if s.category == "encoded" else s
+    return [Signal(s.category, s.rule, round(s.weight * TALKED_ABOUT, 3), s.excerpt) if s.category == "encoded" else s
             for s in found]
 
 
