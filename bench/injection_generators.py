@@ -13,14 +13,17 @@ Six generators, each one *source* of the evaluation protocol (``bench/injection_
 - ``gen-benign-hard``: messages that *talk about* injection (questions quoting an attack,
   translation requests, chat templates in code, "developer mode" on a phone, security reviews);
 - ``gen-attack-wide`` and ``gen-benign-wide`` (``injection_templates``,
-  ``injection_benign_templates``): larger, written later to train the learned scorer.
+  ``injection_benign_templates``): larger, written later to train the learned scorer;
+- ``gen-benign-everyday`` (``injection_benign_everyday``): everyday requests in many languages
+  that use the attacks' words in their ordinary senses ("step-by-step instructions for changing a
+  tire", "how do I prompt the user for input"), for the learned scorer.
 
-Seven more, ``indep-a`` to ``indep-g`` (``injection_independent_a`` … ``_g``), were each written
-from a description of the attack and look-alike classes only, by authors who did not read the
-rules, these generators or any collection: text nobody tuning the rules had seen. ``indep-a``,
-``indep-d`` and ``indep-f`` are development sources; ``indep-b``, ``indep-c``, ``indep-e`` and
-``indep-g`` are held out (frozen in the protocol's manifest, each before the round of rules it
-measures).
+Sixteen more, ``indep-a`` to ``indep-p`` (``injection_independent_a`` … ``_p``), were each
+written from a description of the attack and look-alike classes only, by authors who did not
+read the rules, these generators or any collection: text nobody tuning the rules had seen, each
+imitating other deployments. ``indep-b``, ``indep-c``, ``indep-e``, ``indep-g``, ``indep-k`` and
+``indep-p`` are held out (frozen in the protocol's manifest, each before the round of rules it
+measures); the others are development sources, and the learned model is trained on them.
 
 Every row: ``{"source", "family", "label": "attack"|"benign", "mode": "chat"|"document", "text",
 "lang"}``."""
@@ -32,6 +35,7 @@ import json
 import random
 from typing import Any, Callable
 
+from bench.injection_benign_everyday import rows as benign_everyday_rows
 from bench.injection_benign_templates import benign_rows
 from bench.injection_independent_a import rows as independent_a_rows
 from bench.injection_independent_b import rows as independent_b_rows
@@ -40,6 +44,15 @@ from bench.injection_independent_d import rows as independent_d_rows
 from bench.injection_independent_e import rows as independent_e_rows
 from bench.injection_independent_f import rows as independent_f_rows
 from bench.injection_independent_g import rows as independent_g_rows
+from bench.injection_independent_h import rows as independent_h_rows
+from bench.injection_independent_i import rows as independent_i_rows
+from bench.injection_independent_j import rows as independent_j_rows
+from bench.injection_independent_k import rows as independent_k_rows
+from bench.injection_independent_l import rows as independent_l_rows
+from bench.injection_independent_m import rows as independent_m_rows
+from bench.injection_independent_n import rows as independent_n_rows
+from bench.injection_independent_o import rows as independent_o_rows
+from bench.injection_independent_p import rows as independent_p_rows
 from bench.injection_templates import attack_rows
 
 #: Attacks of our own wording: (intent, text).
@@ -255,8 +268,11 @@ def benign_hard_rows() -> list[dict[str, Any]]:
 GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "gen-obfuscation": obfuscation_rows, "gen-multilingual": multilingual_rows,
     "gen-indirect": indirect_rows, "gen-benign-hard": benign_hard_rows,
-    "gen-attack-wide": attack_rows, "gen-benign-wide": benign_rows,
+    "gen-attack-wide": attack_rows, "gen-benign-wide": benign_rows, "gen-benign-everyday": benign_everyday_rows,
     "indep-a": independent_a_rows, "indep-b": independent_b_rows, "indep-c": independent_c_rows,
     "indep-d": independent_d_rows, "indep-e": independent_e_rows, "indep-f": independent_f_rows,
-    "indep-g": independent_g_rows,
+    "indep-g": independent_g_rows, "indep-h": independent_h_rows, "indep-i": independent_i_rows,
+    "indep-j": independent_j_rows, "indep-k": independent_k_rows, "indep-l": independent_l_rows,
+    "indep-m": independent_m_rows, "indep-n": independent_n_rows, "indep-o": independent_o_rows,
+    "indep-p": independent_p_rows,
 }

@@ -44,9 +44,10 @@ from bench.injection_generators import GENERATORS  # noqa: E402
 from bench.injection_sources import load_source  # noqa: E402
 
 DEV = ("deepset", "malignant", "project", "gen-obfuscation", "gen-multilingual", "gen-indirect", "gen-benign-hard",
-       "gen-attack-wide", "gen-benign-wide", "docs", "indep-a", "indep-d", "indep-f")
+       "gen-attack-wide", "gen-benign-wide", "gen-benign-everyday", "docs", "indep-a", "indep-d", "indep-f", "indep-h", "indep-i", "indep-j",
+       "indep-l", "indep-m", "indep-n", "indep-o")
 HELDOUT = ("qualifire", "cyberseceval", "pi-multilang", "promptshield", "bipia", "alpaca-seed", "indep-b", "indep-c",
-           "indep-e", "indep-g")
+           "indep-e", "indep-g", "indep-k", "indep-p")
 MANIFEST = ROOT / "bench" / "corpora" / "injection_protocol.json"
 #: What the rules were written from, besides the development rows.
 RULE_SOURCES = ("agentproc/processors/injection_rules.py", "agentproc/processors/injection_patterns.py",
@@ -141,9 +142,9 @@ def heldout_rows(data: str) -> dict[str, list[dict[str, Any]]]:
 
 # -- measuring ------------------------------------------------------------------------------
 
-#: The configurations measured side by side: the default (the rules alone), and the learned model on.
-CONFIGS: tuple[tuple[str, dict[str, Any]], ...] = (("default configuration (rules)", {}),
-                                                   ("learned model on", {"learned_model": True}))
+#: The configurations measured side by side: the default (the rules and the learned model), and the rules alone.
+CONFIGS: tuple[tuple[str, dict[str, Any]], ...] = (("default configuration (rules and learned model)", {}),
+                                                   ("rules alone", {"learned_model": False}))
 
 
 def model_configs(path: str) -> tuple[tuple[str, dict[str, Any]], ...]:

@@ -1,10 +1,11 @@
 """Train the learned prompt-injection scorer (``agentproc/processors/injection_weights.json``).
 
     .venv/bin/python bench/train_injection_model.py [--out FILE] [--check DIR] [--refresh-docs]
+    .venv/bin/python bench/train_injection_model.py --leave-one-out indep-a,indep-d,...
 
 Training rows are text this repository owns, nothing else: the hand-written corpora
 (``bench/corpora/injection_{dev,heldout}.jsonl``) and every seeded generator of
-``bench/injection_generators.py`` (obfuscations, languages, documents, look-alikes, and the wide
+``bench/injection_generators.py`` that is not held out (obfuscations, languages, documents, look-alikes, and the wide
 attack and benign templates), and paragraphs of this repository's own documentation as benign
 documents (``own_documents``: a snapshot in ``bench/corpora/injection_own_docs.jsonl``, so the
 weights do not drift with every edit of a page; ``--refresh-docs`` takes a new one from
@@ -15,10 +16,11 @@ classes weighted equally, plain SGD with L2, a fixed seed and order: the same ro
 file. Features seen in fewer than ``MIN_DF`` training rows are dropped.
 
 ``OPERATING_POINT`` is the raw probability that becomes 0.7 (the detector's default threshold)
-by a shift of the bias. It was chosen by looking at the *development* public collections only
-(deepset, the jailbreak collection and documentation paragraphs of other projects, read locally
-with ``--check DIR``, which prints the model's figures on them at several points: the lowest
-point flagging at most 0.5 % of their benign rows); they never enter training."""
+by a shift of the bias. It was chosen with ``--leave-one-out``: each independent development
+source measured with a model trained on everything else, the rules and the model together as
+the detector combines them, the point keeping the benign rows flagged under 1 % on average
+while finding the most attacks. ``--check DIR`` prints the model's figures on the development
+public collections (read locally, never trained on) at several points."""
 from __future__ import annotations
 
 import argparse
@@ -40,8 +42,8 @@ from bench.injection_generators import GENERATORS  # noqa: E402
 from bench.injection_protocol import HELDOUT  # noqa: E402
 from bench.injection_sources import load_source  # noqa: E402
 
-SEED, EPOCHS, RATE, L2, MIN_DF = 1234, 20, 0.5, 1e-5, 2
-OPERATING_POINT = 0.75
+SEED, EPOCHS, RATE, L2, MIN_DF = 1234, 20, 0.5, 1e-3, 2
+OPERATING_POINT = 0.85
 OWN_DOCS = True
 DEFAULT_THRESHOLD = 0.7
 
@@ -137,13 +139,46 @@ def check(model: LinearModel, data: str) -> None:
                   f"benign {sum(p >= t for p in ben)}/{len(ben)}")
 
 
+def leave_one_out(sources: list[str]) -> None:
+    """Per source: the model trained on every other training row, then the detector's default
+    configuration (rules and that model) and the rules alone measured on the source left out —
+    how the learned part does on an author it never read."""
+    from agentproc.processors import injection_learned
+    from agentproc.processors.injection import PromptInjectionDetector
+    rows = training_rows()
+    committed = injection_learned.model()
+    print(f"{'left out':<10} {'rules alone':>20} {'default configuration':>24}")
+    totals = [[0.0, 0.0], [0.0, 0.0]]
+    try:
+        for name in sources:
+            injection_learned._model = train([r for r in rows if r["source"] != name])
+            test = [r for r in GENERATORS[name]() if r["text"].strip()]
+            cells = []
+            for i, detector in enumerate((PromptInjectionDetector(learned_model=False), PromptInjectionDetector())):
+                flags = [(r["label"], detector.check(r["text"], document=r["mode"] == "document")[0]) for r in test]
+                attacks = [f for label, f in flags if label == "attack"]
+                benign = [f for label, f in flags if label == "benign"]
+                cells.append((100 * sum(attacks) / len(attacks), 100 * sum(benign) / len(benign)))
+                totals[i][0] += cells[-1][0] / len(sources)
+                totals[i][1] += cells[-1][1] / len(sources)
+            print(f"{name:<10}" + "".join(f"{a:>12.1f} % ({b:.2f} %)" for a, b in cells))
+    finally:
+        injection_learned._model = committed
+    print(f"{'mean':<10}" + "".join(f"{a:>12.1f} % ({b:.2f} %)" for a, b in totals))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(WEIGHTS_PATH))
     parser.add_argument("--check", default="", help="folder of the public development collections (figures only)")
     parser.add_argument("--refresh-docs", action="store_true",
                         help="snapshot the documentation paragraphs anew before training")
+    parser.add_argument("--leave-one-out", default="", metavar="SOURCES",
+                        help="comma-separated training sources: measure each with a model trained without it, then stop")
     args = parser.parse_args()
+    if args.leave_one_out:
+        leave_one_out(args.leave_one_out.split(","))
+        return
     if args.refresh_docs:
         refresh_documents()
     rows = training_rows()

@@ -13,7 +13,7 @@ from agentproc.runtime.providers.base import ModelRequest
 from agentproc.runtime.providers.registry import resolve_model
 
 from .base import ACTIONS, BLOCK, FILTER, WARN, Guardrail, strategy_field, text_of
-from .injection_context import pasted_parts
+from .injection_context import pasted_parts, without_quotes_talked_about
 from .injection_learned import learned_score
 from .injection_rules import Signal, document_signals, score, signals
 from .injection_text import normalize
@@ -29,6 +29,11 @@ JUDGE_PROMPT = (
 )
 #: The learned model's probability from which it is listed among the signals.
 LEARNED_SIGNAL = 0.5
+#: The weight from which a rule's match adds to the learned model's evidence: a match talked
+#: about (quoted in a question about it) weighs less, and the model has scored the text without it.
+MADE = 0.4
+#: Decoded payloads (base64, hex, ROT13 …) the learned model also reads, at most.
+MAX_DECODED_SCORED = 4
 FILTERED_RESULT = "[removed by prompt-injection-detector: the tool result looked like a prompt injection]"
 
 
@@ -111,10 +116,10 @@ class PromptInjectionDetector(Guardrail):
         Field("fail_closed", "bool", default=False,
               help="When the judge fails: on, treat the text as an injection; off, fall back to the heuristic score."),
         Field("check_tool_results", "bool", default=True, help="Also scan tool results (indirect injection)."),
-        Field("learned_model", "bool", default=False,
-              help="Also score text with the built-in learned model (words and word pairs); the higher "
-                   "of its probability and the rules' score counts. Off by default: on held-out data it raised "
-                   "detection but also the benign messages flagged."),
+        Field("learned_model", "bool", default=True,
+              help="Also score text with the built-in learned model (words and word pairs), as one more "
+                   "piece of evidence beside the rules. Off: the rules alone (a little faster; on text "
+                   "from other deployments they find fewer attacks)."),
     )
 
     def __init__(
@@ -128,7 +133,7 @@ class PromptInjectionDetector(Guardrail):
         judge_threshold: float = 0.3,
         fail_closed: bool = False,
         check_tool_results: bool = True,
-        learned_model: bool = False,
+        learned_model: bool = True,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
@@ -146,7 +151,8 @@ class PromptInjectionDetector(Guardrail):
         ``document``: the text is data (a tool result); otherwise documents pasted into it
         (fenced blocks, long quotes, what follows "summarise this:") are read in document mode."""
         norm = normalize(text) if text else ""
-        found = signals(text, document=document, norm=norm) if text else []
+        hidden: list[tuple[str, str]] = []
+        found = signals(text, document=document, norm=norm, hidden_texts=hidden) if text else []
         if not document and text:
             seen = {s.rule for s in found}
             for part in pasted_parts(text):
@@ -155,9 +161,14 @@ class PromptInjectionDetector(Guardrail):
         evidence = [_signal(s) for s in found]
         if self.learned_model and text:
             learned = learned_score(text, document=document, norm=norm)
+            if hidden and without_quotes_talked_about(norm) is None:  # what an encoding hides, unless it is talked about
+                for _, decoded in hidden[:MAX_DECODED_SCORED]:
+                    learned = max(learned, learned_score(decoded, document=document, norm=decoded))
             if learned >= LEARNED_SIGNAL:
                 evidence.append({"category": "learned", "rule": "ngram_model", "weight": learned, "excerpt": ""})
-            value = max(value, learned)
+            # one more piece of evidence beside the rules' matches, but not beside a match talked about
+            made = score([s for s in found if s.weight >= MADE])
+            value = max(value, round(1.0 - (1.0 - made) * (1.0 - learned), 4))
         return value >= self.threshold, {"score": value, "threshold": self.threshold, "signals": evidence}
 
     async def assess(self, text: str, *, document: bool = False) -> tuple[bool, dict[str, Any]]:

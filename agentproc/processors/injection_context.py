@@ -9,7 +9,7 @@ import re
 #: an order to the assistant when the message around it is a question *about* it. An apostrophe
 #: inside a word ("don't … i'm") opens or closes no quote, nor does the value of an assignment,
 #: a markup attribute or a JSON field (``x = '…'``, ``alt="…"``, ``"notes": "…"``).
-_QUOTED = re.compile(r"(?<![a-z=])(?<!= )(?<!\": )'[^'\n]{6,300}'(?![a-z])|(?<!=)(?<!= )(?<!\": )\"[^\"\n]{6,300}\"|«[^»\n]{6,300}»|“[^”\n]{6,300}”|„[^“”\n]{6,300}[“”]|`[^`\n]{6,300}`|「[^」\n]{2,200}」")
+_QUOTED = re.compile(r"(?<![a-z=])(?<!= )(?<!\": )'(?:[^'\n]|(?<=[a-z])'(?=[a-z])){6,300}'(?![a-z])|(?<!=)(?<!= )(?<!\": )\"[^\"\n]{6,300}\"|«[^»\n]{6,300}»|“[^”\n]{6,300}”|„[^“”\n]{6,300}[“”]|`[^`\n]{6,300}`|「[^」\n]{2,200}」")
 _ABOUT = re.compile(r"\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*|block\w*|defen[cds]\w*|mitigat\w*|"
                     r"examples? of|an example|for example|classif\w*|paper|research|glossary|security|red[- ]team\w*|pen ?test\w*|"
                     r"considered|called|phrase|strings?|villain|novel|story|glosario|glossaire|glossar|seguridad|securite|sicherheit|"
@@ -23,12 +23,13 @@ _ABOUT = re.compile(r"\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*
                     # text held up as an example: what others say, post or slip into documents
                     r"(?<!by )say(?:s|ing)|said|tweet\w*|posts?|(?:stuff|things|text|messages?|something|lines?|prompts?) like|such as|"
                     r"contain(?:s|ing)?|hid(?:e|es|ing)|fall(?:s)? for|dangerous|malicious|suspicious|weird|label\w*|"
-                    r"dataset|categori[sz]\w*|attackers?|researchers?|incidents?|awareness|training|exercise|quiz|"
+                    r"dataset|categori[sz]\w*|categor(?:y|ies)|scam\w*|phishing|writes|appear(?:ed|s)|(?:was|were) (?:in|inside|found in) (?:the|a|an|this|our)|showed up|turned up|(?:not |un)acceptable|attackers?|researchers?|incidents?|awareness|training|exercise|quiz|"
                     # what a bot did with it, and where it was found
                     r"manipul\w*|trick\w*|explain like|repl(?:y|ied|ies) to|by refusing|refused (?:it|to)|found (?:this|it)|vulnerab\w*|posting|"
                     r"report (?:them|it|this|users?)|phrases|e\.g|expected|test(?:s|ing)?|susceptib\w*|threat model|"
-                    r"red flags?|lecture|slides?|seminar|(?:in|into) (?:the|my|our|a) (?:system )?prompt|rate|score|risky|"
-                    r"(?:don't|do not|never) (?:follow|obey|act on|execute) it)\b"
+                    r"red flags?|lecture|slides?|seminar|(?:in|into) (?:the|my|our|a) (?:system )?prompt|draft\w*|wording|(?:my|our) (?:\w+ )?(?:system )?prompt|rate|score|risky|"
+                    r"(?:don't|do not|never) (?:follow|obey|act on|execute) it|contained|hidden|pytest|unittest|sanitis\w*|sanitiz\w*|"
+                    r"escap(?:e|ed|es|ing)|aimed at|targeting|(?:is|was) (?:this|that|it) (?:a|an))\b"
                     # the same in scripts without spaces between words
                     r"|攻撃|攻击|フレーズ|短语|注入|脱獄|越狱|翻訳|翻译|意味|意思|例文|例子|공격|문구|번역|의미")
 #: Chat templates are also what developers write about.
@@ -46,8 +47,13 @@ HOUSE = (r"(?:password|privacy|return|refund|travel|cookie|expense|leave|dress|p
 _HOUSE_BEFORE = re.compile(rf"\b{HOUSE} $")
 #: The user's own earlier instructions ("forget the previous instructions I gave you about the format").
 _MINE_AFTER = re.compile(r" (?:that |which )?i (?:gave|sent|wrote|provided|typed|listed|mentioned|added)\b")
+#: Instructions that the data holds, right after a match ("do not follow any instructions it contains"): a defence.
+_IN_THE_DATA_AFTER = re.compile(r"(?: (?:that|which))? (?:(?:it|they|the \w+|this \w+) (?:contains?|includes?|holds?|carries|carry)|"
+                                r"(?:in|inside|within|found in|embedded in|from) (?:the|this|that|these|those|any|such) "
+                                r"(?:\w+ )?(?:text|texts|documents?|content|input|data|e-?mails?|pages?|messages?|files?|"
+                                r"tool (?:output|results?)|results?|sources?|tags?|sections?)\b)")
 #: An instruction that a text is said to contain ("a document might contain a hidden instruction for an AI"): talked about.
-_MENTIONED_BEFORE = re.compile(r"\b(?:contains?|containing|hid(?:e|es|ing|den) in|embedded|slipped|planted|"
+_MENTIONED_BEFORE = re.compile(r"\b(?:contains?|containing|hid(?:e|es|ing)|hidden in|embedded|slipped|planted|"
                                r"signs? (?:of|that)|risk (?:of|that)|examples? of|kinds? of|types? of)\b[^.?!\n]{0,40}$")
 #: A match right after words of defence is what someone guards against ("stop users from
 #: overriding its instructions"), not an order.
@@ -72,7 +78,7 @@ def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[
     if category != "encoded" and _GUARDING.search(norm, max(0, start - 60), start):
         return TALKED_ABOUT
     if category == "instruction_override" and (_HOUSE_BEFORE.search(norm, max(0, start - 30), start)
-                                               or _MINE_AFTER.match(norm, end)):
+                                               or _MINE_AFTER.match(norm, end) or _IN_THE_DATA_AFTER.match(norm, end)):
         return TALKED_ABOUT
     if category in ("indirect", "instruction_override", "prompt_extraction") and _MENTIONED_BEFORE.search(
             norm, max(0, start - 80), start):
@@ -96,22 +102,47 @@ def mentioned(norm: str, start: int, end: int, quoted: list[tuple[int, int]], *,
             outside = head[head.rfind("\n\n") + 1:] + " " + norm[b:b + _AFTER].split("\n\n")[0]
         else:
             return False
-        return bool(_ABOUT.search(outside)) and not _OBEY.search(outside)
+        return bool(_ABOUT.search(outside) or _LABELLED_DATA.search(norm)) and not _OBEY.search(outside)
     return False
+
+
+def without_quotes_talked_about(norm: str) -> str | None:
+    """``norm`` with its quoted stretches left out, when the words around them talk about them
+    (and do not hand them over to be carried out); None when it quotes nothing or only hands
+    quotes over. What a message quotes to ask about, label or translate is not its own order."""
+    quoted = quoted_spans(norm)
+    if not quoted:
+        return None
+    parts, last = [], 0
+    for a, b in sorted(quoted):
+        if a >= last:
+            parts.append(norm[last:a])
+            last = b
+    outside = " ".join(parts + [norm[last:]])
+    if (_ABOUT.search(outside) or _LABELLED_DATA.search(norm)) and not _OBEY.search(outside):
+        return outside
+    return None
 
 
 #: A line handed over to be labelled after a colon ("classify this as spam or injection: …"):
 #: quoted as well as any text in quotation marks.
-_HANDED = re.compile(r"\b(?:label\w*|classif\w*|categori[sz]\w*|flag\w*|moderat\w*|rate|score|mark\w*)\b[^:\n]{0,120}:"
-                     r"[ \t]*\n?([^\n]{6,300}(?:\n[^\n]{1,300}){0,10})"
-                     r"|\b(?:don't|do not|never|not to) (?:follow|obey|act on|execute|carry out)\b[^:\n]{0,40}:[ \t]*([^\n]{6,300})")
+_HANDED = re.compile(r"\b(?:label\w*|classif\w*|categori[sz]\w*|flag\w*|moderat\w*|rate|score|mark\w*|tried|wrote|posted|submitted|"
+                     r"received|(?:blocks?|catch(?:es)?|flags?|detects?|rejects?|stops?) (?:this|the following|these)(?: \w+)?|"
+                     r"(?:this|the following|these|an?) (?:examples?|samples?|attacks?|payloads?|attempts?|injections?))\b"
+                     r"[^:\n]{0,120}:[ \t]*\n?([^\n]{6,300}(?:\n[^\n]{1,300}){0,10})"
+                     r"|\b(?:don't|do not|never|not to) (?:follow|obey|act on|execute|carry out)\b[^:\n]{0,40}:[ \t]*\n?"
+                     r"([^\n]{6,300}(?:\n[^\n]{1,300}){0,10})"
+                     # lines after a sentence saying where they were found ("found this in a pdf. what is it trying to do?")
+                     r"|\b(?:found|saw|spotted|received|got|noticed)\b[^\n]{0,100}[?:][ \t]*\n([^\n]{6,300}(?:\n[^\n]{1,300}){0,10})"
+                     # a block set off by lines of dashes after words about it ("our log flagged this comment:")
+                     r"|:[ \t]*\n-{3,}[ \t]*\n([\s\S]{6,1500}?)\n-{3,}[ \t]*(?:\n|$)")
 
 
 #: Values of assignments and JSON fields, which are quotations only in labelled data and tests
 #: (``{"text": "…", "label": "injection"}``, ``msg = "…"`` then ``assert detector.is_attack(msg)``).
 _VALUE = re.compile(r"(?:= ?|\": ?)(\"[^\"\n]{6,300}\"|'[^'\n]{6,300}')")
 _LABELLED_DATA = re.compile(r"\"(?:label|labels|annotator|category|expected\w*|is_attack|verdict|class)\"\s*:|\bassert\b|"
-                            r"\bdef test_|\bexpected_behaviou?r\b|\btest ?case\b")
+                            r"\bdef test_|\bexpected_behaviou?r\b|\btest ?case\b|\bpytest\b|\bparametri[sz]e\b")
 
 
 def quoted_spans(norm: str) -> list[tuple[int, int]]:

@@ -10,14 +10,16 @@ from __future__ import annotations
 
 
 #: What an order in data addresses: the model under its many names.
-AI = (r"(?:(?:ai|llm|automated|automatic) (?:\w+ )?(?:reviewers?|readers?|systems?|screeners?|summari[sz]ers?|tools?)|summari[sz]ers?|"
+AI = (r"(?:(?:ai|llm|automated|automatic) (?:\w+ )?(?:reviewers?|readers?|systems?|screeners?|summari[sz]ers?|tools?|replies|helpers?)|"
+      r"(?:ai|llm|gpt)-(?:based|powered|driven) (?:\w+ )?(?:tools?|reviewers?|assistants?|systems?|readers?)|"
+      r"(?:summary|review|translation|translator|triage|screening) (?:tools?|bots?)|summari[sz]ers?|"
       r"summari[sz]ation (?:bots?|tools?|models?|assistants?)|chatgpt|claude|gemini|"
       r"ai assistants?|ai models?|ai|a\.i\.|assistant(?! (?:team|manager|director|editor|professor|coach|principal|staff|desk|"
       r"secretary|to the))|language models?|llms?|models?|chat ?bots?|bots?|agents?|ai agents?|gpt|copilot|coding assistants?)")
 _AI = AI
 #: Substrings without which no name of the model is in a text (a cheap gate).
 AI_STEMS = (" ai", "ai ", "ai:", "ai,", "a.i.", "assistant", "model", "llm", "bot", "agent", "gpt", "copilot", "summari",
-            "claude", "gemini", "automat", "reader", "reviewer", "screener")
+            "claude", "gemini", "automat", "reader", "reviewer", "screener", "tool", "helper")
 _ANSWER = (r"(?:answer|response|reply|output|summary|summari[sz]ation|translation|analysis|final answer|"
            r"code(?: implementation)?|implementation|completion|results?)")
 #: Substrings without which no answer word is in a text (a cheap gate).
@@ -77,7 +79,7 @@ DOCUMENT_SPECS: list[tuple[str, str, float, str, str]] = [
      "you "),
     ("indirect", "ai_label_then_order", 0.75,
      rf"(?:^|\n|[.!?'\"(\[:#*/>-] ?)\s*(?:to |for |attention,? |p\.s\.,? )?(?:the |any |all |an? )?(?!our |my |your |his |her )"
-     rf"(?:\w+ )?\b{_AI}\b(?: (?!commands?\b)\w+)?\s*(?:[:—–]|, important:)[^\S\n]*(?:[^\W\n]+[^\w\n]+){{0,6}}?(?:ignore|tell|give|rank|rate|mark|close|stop|"
+     rf"(?!agents?\s*:)(?:\w+ )?(?!agents? notes?\b)\b{_AI}\b(?: (?!commands?\b)\w+)?\s*(?:[:—–]|, important:)[^\S\n]*(?:[^\W\n]+[^\w\n]+){{0,6}}?(?:ignore|tell|give|rank|rate|mark|close|stop|"
      r"describe|collect|send|forward|transfer|run|execute|reply|respond|say|write|delete|approve|recommend|include|consider|act|"
      r"treat|move|add|change|apply|disclose|reveal|grant|pay|share|upload|post|notify|hide|remove|cancel|book|"
      r"you are|you must|disregard|forget|do not|don't)\b", AI_STEMS),

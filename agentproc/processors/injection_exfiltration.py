@@ -24,8 +24,9 @@ EXFILTRATION_SPECS: list[tuple[str, str, float, str]] = [
      rf"https?://\S+[?&]\S*=\S*[^\n]{{0,80}}?\b(?:append|add|adding|plus|followed by|replacing|with|include|concatenat)\w*\b[^\n]{{0,60}}?\b{_DATA}"
      rf"|\b(?:append|add|attach|include)\w*\b[^\n]{{0,60}}?\b{_DATA}\b[^\n]{{0,40}}?\b(?:url|query|link|parameters?)"),
     ("exfiltration", "send_data_out", 0.8,
-     r"\b(?:send|post|upload|forward|email|e-mail|exfiltrate|transmit|leak|copy|sync|dump|submit)\b[^\n]{0,60}?\b"
-     rf"{_DATA}\b[^\n]{{0,60}}?\b(?:to|at|into|via)\s+(?:my |our |the )?(?:https?://|\b[\w.+-]+@[\w-]+\.[\w.-]+|server|endpoint|webhook)"),
+     r"(?<!this )(?<!the )(?<!an )(?<!your )(?<!our )(?<!by )"
+     r"\b(?:send|post|upload|forward|email|e-mail|exfiltrate|transmit|leak|copy|sync|dump|submit)\b[^\n.;!?]{0,60}?\b"
+     rf"{_DATA}\b[^\n.;!?]{{0,60}}?\b(?:to|at|into|via)\s+(?:my |our |the )?(?:https?://|\b[\w.+-]+@[\w-]+\.[\w.-]+|server|endpoint|webhook)"),
     ("exfiltration", "bcc_someone", 0.6,
      r"\b(?:add|put|include|copy|cc|bcc)\b[^\n]{0,50}?\b(?:in|as|to) (?:the )?b?cc\b|\bb?cc [\w.+-]+@[\w.-]+ (?:on|in|to) (?:every|all|each)"),
     ("exfiltration", "everything_to_address", 0.6,

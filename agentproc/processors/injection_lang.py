@@ -20,68 +20,88 @@ _LATIN: dict[str, tuple[str, str, str, str, str, str]] = {
            r"lass(?:en sie)? \w+ hinter (?:dir|sich)|hinter (?:dir|sich) lass\w*|aus dem kopf|abweichend (?:zu|von)|"
            r"beachte\w* (?:\w+ ){0,3}nicht|umgeh\w*|uberschreib\w*|deaktivier\w*|hebel\w* \w+ aus",
            r"anweisung\w*|instruktion\w*|regeln|vorgaben|befehl\w*|richtlinien|aufgaben|auftrag\w*|angaben|"
-           r"informationen|ausfuhrungen|einschrankungen|beschrankungen|protokoll\w*|filter\w*|programmierung|sicherheits\w*|alles (?:davor|bisherige|gesagte|vorher\w*|oben)|alles,? was (?:wir|du|ich|sie)",
+           r"informationen|ausfuhrungen|policy|policies|einschrankungen|beschrankungen|protokoll\w*|filter\w*|programmierung|sicherheits\w*|alles (?:davor|bisherige|gesagte|vorher\w*|oben)|alles,? was (?:wir|du|ich|sie)",
            r"zeig\w*|gib|nenne?|verrat\w*|wiederhol\w*|druck\w*|schreib\w*|ausgeben|offenbar\w*",
            r"system-?prompt|systemanweisung\w*|(?:deine|ihre|die) (?:ursprunglichen |geheimen |versteckten )?"
            r"(?:anweisungen|instruktionen|vorgaben)|prompt-?text|(?:deinen|ihren) (?:gesamten )?prompt",
-           r"du bist (?:jetzt |nun |ab sofort )?|sie sind (?:jetzt |nun )?|stell dir vor,? du bist|tu so,? als",
+           r"du bist (?:jetzt |nun |ab sofort )?|sie sind (?:jetzt |nun )?|stell dir vor,? du (?:bist|warst|waerst)|du warst|tu so,? als",
            r"ohne (?:jegliche |alle |irgendwelche |jede )?(?:einschrankung\w*|regeln|grenzen|filter|zensur)|bose ki|unzensiert\w*"),
     "fr": (r"ignorez?|oublie[zs]?|ne tien[st]? (?:plus )?compte|ne tenez (?:plus )?compte|fai(?:s|tes) abstraction|"
            r"neglige[zs]?|fais fi|passe[zs]? outre|contourn\w*|desactiv\w*|outrepass\w*",
            r"instructions?|consignes?|regles|directives?|ordres|indications|tout ce qui precede|tout ce que|protocoles?|"
-           r"politiques?|restrictions?|limites|filtres?|programmation|mesures de securite|garde-fous",
+           r"politiques?|policy|restrictions?|limites|filtres?|programmation|mesures de securite|garde-fous",
            r"affich\w*|montr\w*|revel\w*|donn\w*|repet\w*|ecri\w*|imprim\w*|divulgu\w*|quel(?:le)? est",
            r"prompt (?:systeme|initial)|invite (?:systeme|initiale)|(?:tes|vos) (?:instructions|consignes|regles)|"
            r"instructions (?:cachees|initiales|secretes|systeme)",
            r"tu es (?:maintenant |desormais )?|vous etes (?:maintenant |desormais )?|fai(?:s|tes) comme si|imagine que tu es|agis comme",
-           r"sans (?:aucune |la moindre |aucun )?(?:restriction|limite|regle|filtre|censure)s?|non censure\w*|debride\w*"),
+           r"sans (?:aucune |la moindre |aucun )?(?:restriction|limite|regle|filtre|censure)s?|non censure\w*|debride\w*|"
+           r"(?:qui n'a|qui n’a|qui n'as|qui n’as) (?:plus )?(?:aucune |aucun |de )(?:restriction|limite|regle|filtre)s?|qui ne refuse (?:jamais|rien)"),
     "es": (r"ignora\w*|olvida\w*|olvide\w*|no hagas caso|haz caso omiso|hagan caso omiso|omite|descarta|desobedece|"
            r"pasa por alto|deja de lado|salta\w*|elud\w*|evad\w*|desactiv\w*|sortea\w*",
            r"instrucciones|reglas|directrices|indicaciones|ordenes|normas|todo (?:lo )?(?:que|anterior)|restricciones|"
-           r"protocolos?|politicas?|limitaciones|filtros|programacion|medidas de seguridad",
+           r"protocolos?|politicas?|policy|limitaciones|filtros|programacion|medidas de seguridad",
            r"muestra\w*|revela\w*|dime|ensena\w*|repite|imprime|escribe|dame|cual es",
            r"prompt (?:del |de )?sistema|(?:tus|las|sus) instrucciones(?: ocultas| originales| iniciales| secretas| del sistema)?|"
            r"mensaje (?:del |de )?sistema",
            r"(?:ahora )?eres|actua como|finge que eres|imagina que eres",
-           r"sin (?:ninguna |ningun |ningun tipo de )?(?:restriccion|restricciones|limite|limites|reglas|filtros|censura)"),
+           r"sin (?:ninguna |ningun |ningun tipo de )?(?:restriccion|restricciones|limite|limites|reglas|filtros|censura)|que nunca (?:se niega|rechaza)"),
     "it": (r"ignora\w*|dimentica\w*|trascura\w*|non considerare|non tenere conto|lascia perdere|scavalca|aggira\w*|"
            r"elud\w*|disattiva\w*",
            r"istruzioni|regole|direttive|indicazioni|ordini|tutto (?:quello|cio) (?:che|detto)|restrizioni|protocoll\w*|"
-           r"politic\w*|limitazioni|filtri|programmazione|misure di sicurezza",
+           r"politic\w*|policy|limitazioni|filtri|programmazione|misure di sicurezza",
            r"mostra\w*|rivela\w*|dimmi|ripeti|stampa|scrivi|dammi|qual e",
            r"prompt di sistema|(?:le tue |tue )istruzioni|istruzioni (?:nascoste|iniziali|segrete|di sistema)",
            r"(?:ora |da ora )?sei|fingi di essere|comportati come|immagina di essere",
            r"senza (?:alcuna |alcun )?(?:restrizion\w*|limit\w*|regol\w*|filtr\w*|censura)"),
     "pt": (r"ignore\w*|ignora\w*|esqueca\w*|esquece\w*|desconsidere|desconsidera|nao siga|deixe de lado|despreze|"
            r"contorn\w*|burl\w*|desativ\w*",
-           r"instrucoes|regras|diretrizes|orientacoes|ordens|tudo (?:o )?que|restricoes|protocolos?|politicas?|limitacoes|"
+           r"instrucoes|regras|diretrizes|orientacoes|ordens|tudo (?:o )?que|restricoes|protocolos?|politicas?|policy|limitacoes|"
            r"filtros|programacao|medidas de seguranca",
            r"mostre|mostra|revele|revela|diga|repita|imprima|escreva|qual e",
-           r"prompt (?:do |de )?sistema|suas instrucoes|tuas instrucoes|as instrucoes (?:ocultas|iniciais|secretas|do sistema)|prompt inicial",
+           r"prompt (?:do |de )?sistema|suas instrucoes|tuas instrucoes|as instrucoes (?:ocultas|escondidas|iniciais|secretas|do sistema)|prompt inicial",
            r"voce (?:agora )?e|agora voce e|finja que (?:voce )?e|aja como",
            r"sem (?:nenhuma |qualquer )?(?:restric\w*|limit\w*|regra\w*|filtro\w*|censura)"),
     "nl": (r"negeer|vergeet|let niet op|schenk geen aandacht aan|omzeil\w*|schakel \w+ uit",
-           r"instructies|regels|richtlijnen|opdrachten|alles wat|protocol\w*|beleid|beperkingen|filters|programmering",
+           r"instructies|regels|richtlijnen|opdrachten|alles wat|wat (?:je|jouw) (?:ontwikkelaars|makers|maker)|protocol\w*|beleid|policy|beperkingen|filters|programmering",
            r"laat|toon|geef|herhaal|print|onthul",
            r"systeemprompt|systeem prompt|je (?:oorspronkelijke |verborgen )?instructies|jouw (?:oorspronkelijke |verborgen )?instructies|"
            r"uw (?:oorspronkelijke |verborgen )?instructies",
-           r"je bent nu|jij bent nu|doe alsof",
-           r"zonder (?:enige |alle )?(?:beperkingen|regels|grenzen|filters|censuur)"),
+           r"je bent nu|jij bent nu|je bent niet langer|doe alsof|stel je voor,? dat je",
+           r"zonder (?:enige |alle )?(?:beperkingen|regels|grenzen|filters|censuur)|geen (?:enkele )?(?:beperkingen|regels|grenzen|filters)|nooit weigert"),
     "pl": (r"zignoruj\w*|ignoruj\w*|zapomnij|pomin|nie zwracaj uwagi na|odrzuc|omin\w*|obejdz|wylacz",
-           r"instrukcj\w*|zasad\w*|regul\w*|polecen\w*|wytyczn\w*|protokol\w*|polityk\w*|ograniczen\w*|filtr\w*",
+           r"instrukcj\w*|zasad\w*|regul\w*|polecen\w*|wytyczn\w*|protokol\w*|polityk\w*|policy|ograniczen\w*|filtr\w*",
            r"pokaz|ujawnij|wypisz|powtorz|podaj|zdradz",
            r"prompt systemowy|(?:swoje|twoje) instrukcje|instrukcje systemowe|ukryte instrukcje",
-           r"jestes teraz|udawaj",
+           r"jestes teraz|udawaj|wyobraz sobie,? ze jestes",
            r"bez (?:zadnych )?(?:ograniczen|zasad|filtrow|cenzury)"),
     "hr": (r"zaboravi|ignoriraj|ignorisi|zanemari",
            r"instrukcij\w*|upute|uputstva|pravila|naredbe",
            r"pokazi|otkrij|ispisi", r"sistemski prompt|(?:svoje|tvoje) upute",
            r"sada si|pretvaraj se", r"bez (?:ikakvih )?(?:ogranicenja|pravila|cenzure)"),
-    "id": (r"abaikan|lupakan|jangan ikuti|jangan hiraukan|acuhkan",
-           r"instruksi|petunjuk|aturan|perintah|arahan",
+    "id": (r"abaikan|(?<!jangan )lupakan|jangan ikuti|jangan hiraukan|acuhkan",
+           r"instruksi|petunjuk|aturan|perintah|arahan|kebijakan|policy",
            r"tampilkan|tunjukkan|ungkapkan|beritahu\w*|sebutkan|cetak",
            r"prompt sistem|instruksi (?:sistem|tersembunyi|awal)|instruksimu|instruksi (?:anda|kamu)",
-           r"sekarang (?:kamu|anda) adalah|berpura-pura", r"tanpa (?:batasan|aturan|filter|sensor)"),
+           r"sekarang (?:kamu|anda) adalah|berpura-pura|pura-pura|anggap (?:kamu|anda|dirimu)|bayangkan (?:kamu|anda)",
+           r"tanpa (?:batasan|aturan|filter|sensor)"),
+    "ms": (r"abaikan|(?<!jangan )lupakan|jangan ikut|ketepikan",
+           r"arahan|peraturan|perintah|dasar (?:bank|syarikat|keselamatan)",
+           r"tunjukkan|dedahkan|paparkan|beritahu|cetak",
+           r"gesaan sistem|arahan (?:sistem|tersembunyi|asal)|arahan (?:anda|awak|kamu)",
+           r"(?:kamu|anda|awak) (?:sekarang|kini) (?:adalah|ialah)|berlakon sebagai|berpura-pura",
+           r"tanpa (?:sebarang )?(?:sekatan|had|peraturan|tapisan)"),
+    "sw": (r"puuza|sahau|usifuate|achana na|puuzia",
+           r"maagizo|maelekezo|sheria|kanuni|amri|sera|miongozo",
+           r"nionyeshe|onyesha|niambie|andika|rudia|nipe",
+           r"maelekezo (?:yako )?ya mfumo|ujumbe wa mfumo|maagizo (?:yako )?ya (?:mfumo|siri|awali)|maelekezo (?:yaliyofichwa|ya siri)",
+           r"(?:sasa )?wewe (?:sasa )?ni|jifanye|igiza",
+           r"bila (?:vikwazo|mipaka|sheria|masharti|udhibiti)|huna (?:sheria|vikwazo|mipaka|masharti)"),
+    "tl": (r"kalimutan|balewalain|huwag pansinin|huwag sundin|isantabi|ipagwalang-bahala",
+           r"(?:mga )?(?:naunang |dating |nakaraang )?(?:tagubilin|utos|patakaran|panuntunan|alituntunin)",
+           r"ipakita|ibunyag|sabihin|isulat|ulitin",
+           r"system prompt|(?:iyong|ang iyong) mga tagubilin|mga tagubilin mo|mga nakatagong tagubilin|tagubilin ng sistema",
+           r"magpanggap|kunwari|ikaw na ngayon|ikaw ngayon ay",
+           r"walang (?:anumang )?(?:limitasyon|patakaran|panuntunan|restriksyon|censorship)"),
     "vi": (r"bo qua|phot lo|quen (?:di )?|khong (?:can )?tuan theo|dung tuan theo|lo di",
            r"huong dan|chi dan|chi thi|quy tac|menh lenh|lenh",
            r"hien thi|tiet lo|cho (?:toi )?xem|in ra|noi cho toi|viet ra",
@@ -91,7 +111,9 @@ _LATIN: dict[str, tuple[str, str, str, str, str, str]] = {
            r"talimat\w*|kural\w*|yonerge\w*|komut\w*|direktif\w*",
            r"goster|yaz|paylas|soyle|ver|acikla",
            r"sistem (?:istem\w*|prompt\w*|talimat\w*|mesaj\w*)|gizli talimat\w*",
-           r"artik sen|sen artik|gibi davran", r"hicbir (?:kisitlama|kural|sinir|filtre)\w*"),
+           r"artik sen|sen artik|gibi davran",
+           r"hicbir (?:kisitlama|kural|sinir|filtre)\w*|(?:kisitlamasi|kısıtlaması|kurali|kuralı|siniri|sınırı|filtresi|sansuru) olmayan|"
+           r"sinirsiz|sınırsız|kuralsiz|kuralsız|sansursuz"),
     "ro": (r"ignora\w*|uita\w*|nu (?:mai )?(?:tine|tineti) cont de|nu (?:mai )?respecta\w*|treci peste|ocoleste|dezactiveaza",
            r"instructiuni\w*|regul\w*|directive\w*|indicatii\w*|comenzi\w*|restrictii\w*|filtre\w*|tot ce (?:s-a spus|am spus|ai primit)",
            r"arata\w*|dezvaluie|afiseaza|spune-mi|repeta|scrie|da-mi",
@@ -120,7 +142,7 @@ _LATIN: dict[str, tuple[str, str, str, str, str, str]] = {
     "fi": (r"ohita|unohda|sivuuta|ala noudata|jata huomiotta",
            r"ohjeet|ohjeita|ohjeesi|saannot|saantoja|rajoitukset|suodattimet|kaikki (?:edellinen|aiempi)",
            r"nayta|paljasta|tulosta|toista|kerro",
-           r"jarjestelmakehote\w*|jarjestelmaviest\w*|(?:alkuperaiset |piilotetut )?ohjeesi|piilotetut ohjeet",
+           r"jarjestelmakehot\w*|jarjestelmaviest\w*|(?:alkuperaiset |piilotetut )?ohjeesi|piilotetut ohjeet",
            r"olet (?:nyt )?|teeskentele", r"ilman (?:mitaan )?(?:rajoituksia|saantoja|suodattimia|sensuuria)"),
     "hu": (r"hagyd figyelmen kivul|felejtsd el|ne kovesd|ignorald|hagyd figyelmen",
            r"utasitas\w*|szabaly\w*|iranyelv\w*|korlatozas\w*|szur\w*",
@@ -142,37 +164,43 @@ _LATIN_TASK = {
 #: Scripts without spaces or Latin letters: (dismissal near its object, show the prompt, unbound persona).
 _OTHER: dict[str, tuple[str, str, str]] = {
     "ru": (r"(?:игнорируй|проигнорируй|игнорируйте|забудь|забудьте|не обращай\w* внимани\w* на|отбрось|отбросьте|"
-           r"отмени|не следуй|не слушай|обойди|обойти|отключи|нарушь)\w*" + _G + r"{0,40}?(?:инструкц\w*|указани\w*|правил\w*|команд\w*|установк\w*|"
+           r"отмени|не следуй|не слушай|обойди|обойти|отключи|нарушь)\w*" + _G + r"{0,40}?(?:инструкц\w*|указани\w*|правил(?:а|ам|ами|ах|о)?\b|команд\w*|установк\w*|"
            r"ограничени\w*|протокол\w*|политик\w*|фильтр\w*|все,? что (?:было )?(?:сказано|выше|раньше))",
            r"(?:покажи|выведи|раскрой|напиши|повтори|скажи|какой|какие|распечатай)\w*" + _G + r"{0,40}?(?:системн\w* "
            r"(?:промпт\w*|подсказк\w*|инструкц\w*|сообщени\w*)|(?:свои|твои|ваши|исходные) инструкци\w*|скрыт\w* инструкц\w*)",
-           r"(?:теперь ты|ты теперь|представь,? что ты|притворись|отныне ты)" + _G + r"{0,60}?(?:без (?:каких-либо |любых |всяких )?"
-           r"(?:ограничений|правил|фильтров|цензуры)|не (?:имеешь|знаешь) (?:никаких )?(?:ограничений|правил))"),
+           r"(?:теперь ты|ты теперь|представь,? что ты|притворись|отныне ты|ты больше не|ты —)" + _G + r"{0,60}?(?:без (?:каких-либо |любых |всяких )?"
+           r"(?:ограничений|правил|фильтров|цензуры)|не (?:имеешь|знаешь) (?:никаких )?(?:ограничений|правил)|никогда не отказыва)"),
     "zh": (r"(?:忽略|忽視|无视|無視|忘记|忘記|忘掉|不要理会|不要理會|不要遵守|不再遵守|不用遵守|放弃|放棄|抛开|拋開|跳过|跳過|别管|別管|绕过|繞過|绕开|繞開|突破|违反|違反)"
            + _G + r"{0,12}?(?:指令|指示|规则|規則|提示|说明|說明|设定|設定|要求|命令|限制|约束|約束|协议|協議|政策|安全措施|过滤|過濾|审查|審查)",
            r"(?:显示|顯示|输出|輸出|告诉我|告訴我|透露|泄露|洩露|打印|重复|重複|给我看|給我看|展示|说出|說出)" + _G
            + r"{0,12}?(?:系统提示|系統提示|系统指令|系統指令|提示词|提示詞|初始指令|隐藏指令|隱藏指令|你的指令|你的规则|你的規則|系统消息|系統訊息)"
            r"|(?:把|将|將)" + _G + r"{0,6}?(?:系统提示|系統提示|系统指令|系統指令|提示词|提示詞|初始指令|隐藏指令|隱藏指令|你的指令)" + _G
            + r"{0,10}?(?:输出|輸出|显示|顯示|告诉|告訴|发给|發給|给我|給我|打印|透露)",
-           r"(?:你现在是|你現在是|从现在起你是|從現在起你是|从现在开始你是|假装你是|假裝你是|扮演)" + _G
-           + r"{0,20}?(?:没有任何限制|沒有任何限制|不受任何限制|没有限制|沒有限制|无限制|無限制|不受约束|不受約束|没有道德|没有规则|沒有規則)"),
+           r"(?:你现在是|你現在是|从现在起你是|從現在起你是|从现在开始你是|假装你是|假裝你是|扮演|假设你是|假設你是|想象你是|想像你是|你不再是)" + _G
+           + r"{0,20}?(?:没有任何限制|沒有任何限制|不受任何限制|没有限制|沒有限制|无限制|無限制|不受约束|不受約束|没有道德|没有规则|沒有規則|从不拒绝|從不拒絕)"),
     "ja": (r"(?:(?:以前|これまで|前|上記|先ほど|最初|今まで)の?" + _G + r"{0,10}?(?:指示|命令|ルール|規則|設定|プロンプト|制約)"
-           + _G + r"{0,10}?(?:無視|忘れ|従わな)|(?:指示|命令|ルール|制約)を(?:すべて|全て)?(?:無視|忘れ))",
+           + _G + r"{0,10}?(?:無視|忘れ|従わな)|(?:指示|命令|ルール|制約)を(?:すべて|全て)?(?:無視|忘れ)"
+           r"|(?:ポリシー|規則|ルール|規定|方針|指示|制約|ガイドライン)(?:は|を|なんて)(?:もう)?(?:無視して|無視しろ|気にしなくていい|気にしないで|忘れて|忘れろ|従わなくていい))",
            r"(?:システムプロンプト|初期プロンプト|最初の指示|隠された指示|あなたの指示|システムメッセージ|秘密の指示)" + _G
            + r"{0,12}?(?:表示|出力|教え|見せ|書き出|繰り返)",
-           r"(?:あなたは|今から|これから)" + _G + r"{0,20}?(?:制限のない|制限がない|制約のない|規則のない|無制限の|検閲されない)"),
-    "ko": (r"(?:이전|앞의|위의|기존|모든)" + _G + r"{0,10}?(?:지시|명령|규칙|지침|프롬프트)" + _G + r"{0,12}?(?:무시|잊어)",
-           r"(?:시스템 프롬프트|시스템 메시지|초기 지시|숨겨진 지시|당신의 지시)" + _G + r"{0,12}?(?:보여|출력|알려|공개)",
-           r"(?:이제 너는|이제 당신은|지금부터 너는)" + _G + r"{0,20}?(?:제한(?:이)? 없는|제약(?:이)? 없는|규칙(?:이)? 없는)"),
-    "ar": (r"(?:تجاهل|انس|إنس|اهمل|أهمل|لا تتبع|لا تلتزم|تخل عن)" + _G + r"{0,30}?(?:التعليمات|التوجيهات|الأوامر|القواعد|الإرشادات|تعليمات)",
+           r"(?:あなたは|今から|これから)" + _G + r"{0,20}?(?:制限のない|制限がない|制約のない|規則のない|無制限の|検閲されない)"
+           r"|(?:制限|制約|ルール|規則)の(?:ない|ありません)" + _G + r"{0,20}?(?:ふりをして|ふりして|として振る舞|になりきって|として行動)"),
+    "ko": (r"(?:이전|앞의|위의|기존|모든)" + _G + r"{0,10}?(?:지시|명령|규칙|지침|프롬프트)" + _G + r"{0,12}?(?:무시|잊어)"
+           r"|(?:정책|지침|지시|규칙)(?:은|는|을|를|도)? ?(?:모두 |전부 |다 )?(?:무시해|무시하세요|무시해라|잊어|잊으세요|신경 ?쓰지 ?마|신경 ?쓰지 ?말)",
+           r"(?:시스템 프롬프트|시스템 메시지|초기 지시|숨겨진 지시|당신의 지시)" + _G + r"{0,25}?(?:보여|출력|알려|공개)",
+           r"(?:이제 너는|이제 당신은|지금부터 너는|너는 이제|넌 이제)" + _G + r"{0,20}?(?:제한(?:이)? 없는|제약(?:이)? 없는|규칙(?:이)? 없는)"
+           r"|(?:제한|제약|규칙|필터)(?:이)? 없는" + _G + r"{0,20}?(?:인 척|척하|척 해|처럼 행동)"),
+    "ar": (r"(?:تجاهل|انس|إنس|اهمل|أهمل|لا تتبع|لا تلتزم|تخل عن)" + _G + r"{0,30}?(?:التعليمات|التوجيهات|الأوامر|القواعد|الإرشادات|تعليمات|سياسة|السياسة|سياسات)",
            r"(?:اعرض|أظهر|اظهر|اكشف|أخبرني|اطبع|كرر|ما هي)" + _G + r"{0,30}?(?:موجه النظام|تعليمات النظام|التعليمات المخفية|تعليماتك|رسالة النظام)",
-           r"(?:أنت الآن|انت الان|تظاهر)" + _G + r"{0,40}?(?:بلا|بدون|دون) (?:أي )?(?:قيود|قواعد|حدود)"),
+           r"(?:أنت الآن|انت الان|تظاهر|تخي\u0651?ل|افترض أنك|تصرف كأنك)" + _G + r"{0,40}?(?:بلا|بدون|دون) (?:أي )?(?:قيود|قواعد|حدود)"),
     "hi": (r"(?:पिछले|पूर्व|पहले|सभी|सारे|ऊपर)" + _G + r"{0,20}?(?:निर्देश|नियम|आदेश|हिदायत)" + _G
-           + r"{0,20}?(?:अनदेखा|नज़रअंदाज़|नजरअंदाज|भूल|मत मानो|न मानें)",
-           r"(?:सिस्टम प्रॉम्प्ट|सिस्टम संदेश|छिपे (?:हुए )?निर्देश|आपके निर्देश|अपने निर्देश)" + _G + r"{0,20}?(?:दिखा|बता|प्रकट|लिख)",
-           r"(?:अब तुम|अब आप)" + _G + r"{0,30}?(?:बिना किसी (?:प्रतिबंध|सीमा|नियम)|कोई (?:प्रतिबंध|सीमा|नियम) नहीं)"),
+           + r"{0,20}?(?:अनदेखा|नज़रअंदाज़|नजरअंदाज|भूल|मत मानो|न मानें)"
+           r"|(?:नियम|निर्देश|नीति|हिदायत)" + _G + r"{0,30}?(?:भूल जाओ|भूल जाइए|भूल जाएं|अनदेखा करो|अनदेखा करें|नज़रअंदाज़ करो|नजरअंदाज करो|छोड़ो|छोड़ दो|मत मानो)",
+           r"(?:सिस्टम प्रॉम्प्ट|सिस्टम संदेश|छिपे (?:हुए )?निर्देश|आपके निर्देश|अपने निर्देश)" + _G + r"{0,30}?(?:दिखा|बता|प्रकट|लिख)",
+           r"(?:अब तुम|अब आप|मान लो|मान लीजिए|कल्पना करो|ऐसा दिखाओ कि|दिखावा करो|नाटक करो)" + _G
+           + r"{0,30}?(?:बिना किसी (?:प्रतिबंध|पाबंदी|सीमा|नियम)|कोई (?:प्रतिबंध|पाबंदी|सीमा|नियम) नहीं)"),
     "uk": (r"(?:ігноруй|проігноруй|ігноруйте|забудь|забудьте|не звертай\w* уваги на|відкинь|скасуй|не дотримуйся|обійди|вимкни)\w*"
-           + _G + r"{0,40}?(?:інструкці\w*|вказів\w*|правил\w*|команд\w*|обмежен\w*|фільтр\w*|все,? що (?:було )?(?:сказано|вище))",
+           + _G + r"{0,40}?(?:інструкці\w*|вказів\w*|правил(?:а|ам|ами|ах|о)?\b|команд\w*|обмежен\w*|фільтр\w*|все,? що (?:було )?(?:сказано|вище))",
            r"(?:покажи|виведи|розкрий|напиши|повтори|скажи|яка|які)\w*" + _G + r"{0,40}?(?:системн\w* (?:промпт\w*|підказк\w*|"
            r"інструкці\w*|повідомлен\w*)|(?:свої|твої|ваші|початкові) інструкці\w*|приховані інструкці\w*)",
            r"(?:тепер ти|ти тепер|уяви,? що ти|прикинься|відтепер ти)" + _G + r"{0,60}?(?:без (?:жодних |будь-яких )?"
@@ -182,16 +210,32 @@ _OTHER: dict[str, tuple[str, str, str]] = {
            r"(?:δείξε|δειξε|δείξτε|αποκάλυψε|αποκαλυψε|εμφάνισε|εμφανισε|πες μου|επανάλαβε|επαναλαβε|γράψε|γραψε)" + _G
            + r"{0,40}?(?:μήνυμα συστήματος|μηνυμα συστηματος|οδηγίες (?:σου|συστήματος)|οδηγιες (?:σου|συστηματος)|κρυφές οδηγίες|"
            r"κρυφες οδηγιες|προτροπή συστήματος|system prompt)",
-           r"(?:είσαι τώρα|ειναι τωρα|εισαι τωρα|τώρα είσαι|τωρα εισαι|προσποιήσου|προσποιησου)" + _G
+           r"(?:είσαι τώρα|ειναι τωρα|εισαι τωρα|τώρα είσαι|τωρα εισαι|προσποιήσου|προσποιησου|υπόθεσε|υποθέσε|υποθεσε|κάνε πως|κανε πως|φαντάσου|φανταστου)" + _G
            + r"{0,60}?(?:χωρίς|χωρις) (?:κανέναν |κανένα |κανεναν |κανενα |καθόλου )?(?:περιορισμ\w*|κανόν\w*|κανον\w*|φίλτρ\w*|λογοκρισ\w*)"),
     "he": (r"(?:התעלם|התעלמי|תתעלם|שכח|תשכח|אל תציית|אל תפעל לפי)" + _G
            + r"{0,40}?(?:הוראות|ההוראות|הכללים|כללים|ההנחיות|הנחיות|פקודות|מגבלות)",
-           r"(?:הצג|הראה|תראה|חשוף|גלה|תגלה|כתוב|הדפס|חזור על)" + _G
+           r"(?:הצג|הראה|תראה|תציג|חשוף|תחשוף|גלה|תגלה|כתוב|תכתוב|הדפס|תדפיס|חזור על)" + _G
            + r"{0,40}?(?:הנחיית המערכת|הוראות המערכת|ההוראות (?:שלך|הנסתרות)|הודעת המערכת|פרומפט המערכת|system prompt)",
-           r"(?:אתה עכשיו|עכשיו אתה|תעמיד פנים|העמד פנים)" + _G + r"{0,60}?(?:ללא|בלי) (?:שום |כל )?(?:הגבלות|מגבלות|כללים|סינון|צנזורה)"),
+           r"(?:אתה עכשיו|עכשיו אתה|תעמיד פנים|העמד פנים|דמיין שאתה|תדמיין שאתה)" + _G + r"{0,60}?(?:ללא|בלי) (?:שום |כל )?(?:הגבלות|מגבלות|כללים|חוקים|סינון|צנזורה)"),
     "th": (r"(?:เพิกเฉย|ไม่ต้องสนใจ|ลืม|ละเว้น)" + _G + r"{0,20}?(?:คำสั่ง|กฎ|ข้อกำหนด)",
            r"(?:แสดง|เปิดเผย|บอก)" + _G + r"{0,20}?(?:พรอมต์ระบบ|คำสั่งระบบ|คำสั่งที่ซ่อน)",
-           r"(?:ตอนนี้คุณคือ)" + _G + r"{0,30}?(?:ไม่มีข้อจำกัด)"),
+           r"(?:ตอนนี้คุณคือ|สมมติว่าคุณ|แกล้งทำเป็น|ทำตัวเป็น|ตั้งแต่นี้ไปคุณ)" + _G + r"{0,30}?(?:ไม่มีข้อจำกัด|ไม่มีกฎ)"),
+    "fa": ((r"(?:دستور|دستورات|دستورها|دستورهای|دستورالعمل|قوانین|قانون|قواعد|سیاست|محدودیت)" + _G
+            + r"{0,40}?(?:نادیده بگیر|فراموش کن|کنار بگذار|اعتنا نکن|رعایت نکن|پیروی نکن)"),
+           r"(?:پرامپت سیستم|دستورالعمل سیستم|دستورات سیستم|پیام سیستم|دستورات پنهان|دستورالعمل های پنهان)" + _G
+           + r"{0,40}?(?:نشان بده|بنویس|بگو|نمایش بده|چاپ کن|تکرار کن)",
+           r"(?:وانمود کن|فرض کن|تظاهر کن|تصور کن|تو الان|از این به بعد تو)" + _G
+           + r"{0,60}?(?:بدون (?:هیچ )?(?:محدودیت|قانون|قید|سانسور)|(?:قانونی|محدودیتی) نداری)"),
+    "ur": ((r"(?:ہدایات|ہدایت|احکامات|اصول|قواعد|پالیسی|قوانین)" + _G
+            + r"{0,40}?(?:نظر انداز کرو|نظرانداز کرو|نظر انداز کریں|نظرانداز کریں|بھول جاؤ|بھول جائیں|مت مانو|نہ مانیں)"),
+           r"(?:سسٹم پرامپٹ|سسٹم کی ہدایات|خفیہ ہدایات|اپنی ہدایات)" + _G + r"{0,40}?(?:دکھاؤ|دکھائیں|بتاؤ|بتائیں|لکھو|لکھیں|ظاہر کرو)",
+           r"(?:فرض کرو|فرض کریں|تصور کرو|اب تم|اب آپ|ظاہر کرو کہ)" + _G
+           + r"{0,60}?(?:بغیر کسی (?:پابندی|حد|اصول|قاعدے)|کوئی (?:پابندی|حد|اصول) نہیں)"),
+    "bn": ((r"(?:নির্দেশ|নির্দেশনা|নিয়ম|নীতি|আদেশ)" + _G
+            + r"{0,40}?(?:উপেক্ষা করো|উপেক্ষা কর|উপেক্ষা করুন|ভুলে যাও|ভুলে যান|মেনো না|মানবে না|অগ্রাহ্য করো)"),
+           r"(?:সিস্টেম প্রম্পট|সিস্টেম নির্দেশ|গোপন নির্দেশ|তোমার নির্দেশনা)" + _G + r"{0,40}?(?:দেখাও|দেখান|বলো|বলুন|লেখো|লিখুন|প্রকাশ করো)",
+           r"(?:ধরে নাও|ধরে নিন|ভান করো|কল্পনা করো|এখন তুমি|এখন থেকে তুমি)" + _G
+           + r"{0,60}?(?:কোনো (?:নিয়ম|সীমাবদ্ধতা|বিধিনিষেধ)(?: ছাড়া| নেই)|সীমাবদ্ধতাহীন)"),
 }
 
 
@@ -208,18 +252,21 @@ _SECRET: dict[str, str] = {
     "ja": r"(?:あなたの|秘密の)(?:パスワード|鍵|合言葉|キー)",
     "ko": r"(?:너의|당신의|네) (?:비밀번호|암호|비밀 키)|비밀 (?:번호|키|비밀번호)|비밀번호가 뭐",
     "ar": r"(?:كلمة المرور|كلمة السر|المفتاح السري) (?:الخاصة بك|الخاص بك)|(?:كلمة مرورك|كلمة سرك|مفتاحك السري)",
-    "tr": r"\b(?:senin |sizin )?(?:sifren|parolan|gizli anahtar\w*|gizli kelime\w*)",
+    "tr": r"\b(?:senin |sizin )?(?:sifren|parolan|gizli anahtar\w*|gizli kelime\w*|gizli sifre\w*)",
     "vi": r"\b(?:mat khau|khoa bi mat|tu khoa bi mat) (?:cua ban|bi mat)",
-    "id": r"\b(?:kata sandi|kunci rahasia)(?:mu| anda| kamu)",
-    "hi": r"(?:आपका|तुम्हारा|आपकी|तुम्हारी) (?:पासवर्ड|गुप्त कुंजी|गुप्त शब्द)",
+    "id": r"\b(?:kata sandi|kunci rahasia)(?:mu| anda| kamu)|\bkata sandi rahasia\w*",
+    "hi": r"(?:आपका|तुम्हारा|आपकी|तुम्हारी) (?:पासवर्ड|गुप्त कुंजी|गुप्त शब्द)|गुप्त पासवर्ड",
     "ro": r"\b(?:parola ta|parola dumneavoastra|cheia (?:ta )?secreta|cuvantul secret)",
-    "sv": r"\b(?:ditt losenord|din hemliga nyckel|det hemliga ordet)",
+    "sv": r"\b(?:ditt losenord|din hemliga nyckel|det hemliga ordet|det hemliga losenord\w*)",
     "da": r"\b(?:din adgangskode|ditt passord|din hemmelige n[oø]gle|det hemmelige ord)",
     "cs": r"\b(?:tve|vase|sve) heslo|\btajn\w* (?:heslo|klic|slovo)",
+    "pl": r"\b(?:twoje|swoje) has[lł]o|\btajne has[lł]o",
     "fi": r"\b(?:salasanasi|salainen (?:avain|sana))",
     "hu": r"\b(?:a jelszavad|jelszavad|titkos (?:kulcs|szo)\w*)",
     "uk": r"(?:тві\w*|ваш\w*) (?:пароль|секретн\w* (?:ключ|слово|код))|секретн\w* (?:пароль|ключ|слово)",
-    "el": r"(?:τον κωδικό σου|τον κωδικο σου|τον μυστικό κωδικό|τον μυστικο κωδικο|το συνθηματικό σου|το συνθηματικο σου)",
+    "el": r"(?:ο μυστικός κωδικός|ο μυστικος κωδικος|τον κωδικό σου|τον κωδικο σου|τον μυστικό κωδικό|τον μυστικο κωδικο|το συνθηματικό σου|το συνθηματικο σου)",
+    "th": r"รหัสผ่านลับ|รหัสลับของคุณ|รหัสผ่านของคุณ",
+    "fa": r"رمز (?:عبور )?(?:مخفی|سری)|رمز عبور (?:تو|شما)",
     "he": r"(?:הסיסמה שלך|הסיסמא שלך|המפתח הסודי|המילה הסודית|הסיסמה הסודית)",
 }
 Spec = tuple[str, str, float, str, "str | tuple[str, ...]"]
@@ -230,14 +277,14 @@ _EITHER_ORDER = ("de", "nl", "hu")
 #: "The (previous) instructions are void": what is declared void, and the verdict.
 _VOID: dict[str, tuple[str, str]] = {
     "de": (r"anweisung\w*|instruktion\w*|regeln|vorgaben|informationen|aufgaben|richtlinien",
-           r"(?:sind|ist|gelten) (?:ab sofort |ab jetzt |nun |jetzt )?(?:nicht mehr (?:gultig|wichtig|relevant)|ungultig|"
+           r"(?:sind|ist|gelten) (?:fur (?:diese|die) (?:sitzung|unterhaltung|konversation) )?(?:ab sofort |ab jetzt |nun |jetzt )?(?:nicht mehr (?:gultig|wichtig|relevant)|ungultig|"
            r"irrelevant|aufgehoben|hinfallig|au(?:ss|ß)er kraft|nichtig)"),
     "fr": (r"instructions|consignes|regles|directives", r"(?:sont|ne sont plus) (?:desormais |maintenant )?"
            r"(?:annulees|caduques|obsoletes|invalides|valables|applicables|sans importance)"),
     "es": (r"instrucciones|reglas|normas|directrices", r"(?:ya no son validas|ya no (?:aplican|se aplican)|quedan anuladas|"
            r"son irrelevantes|estan anuladas|no son validas)"),
     "it": (r"istruzioni|regole|direttive", r"(?:non sono piu valide|sono annullate|non valgono piu|sono irrilevanti)"),
-    "pt": (r"instrucoes|regras|diretrizes", r"(?:nao sao mais validas|foram anuladas|estao anuladas|sao irrelevantes|nao valem mais)"),
+    "pt": (r"instrucoes|regras|diretrizes", r"(?:nao sao mais validas|foram (?:anuladas|canceladas|suspensas|revogadas)|estao anuladas|sao irrelevantes|nao valem mais)"),
 }
 
 
@@ -245,7 +292,7 @@ _VOID: dict[str, tuple[str, str]] = {
 _SECRET_WORDS = tuple(
     "pass|sehe|secre|secret|contrasena|clave|chiave|parola|senha|chave|wachtwoord|geheim|kennwort|sifre|gizli|mat khau|"
     "bi mat|sandi|rahasia|losung|пароль|секрет|密|秘|パスワード|鍵|合言葉|비밀|암호|كلمة|مفتاح|पासवर्ड|गुप्त|heslo|tajn|"
-    "losenord|hemlig|adgangskode|passord|salasan|salainen|jelszav|titkos|cheia|cuvantul|κωδικ|συνθηματικ|סיסמ|הסוד".split("|"))
+    "losenord|hemlig|has|adgangskode|رمز|รหัส|passord|salasan|salainen|jelszav|titkos|cheia|cuvantul|κωδικ|συνθηματικ|סיסמ|הסוד".split("|"))
 
 
 def _spec(family: str, name: str, weight: float, pattern: str, gate: str | tuple[str, ...] = "") -> Spec:
@@ -266,12 +313,14 @@ def _latin_specs() -> list[Spec]:
         specs += [
             _spec("instruction_override", f"{lang}:dismiss_instructions", 0.85, order, gates["d"]),
             _spec("prompt_extraction", f"{lang}:reveal_prompt", 0.8, rf"\b(?:{show})\b{_G}{{0,40}}?\b(?:{shown})", gates["s"]),
-            _spec("roleplay_jailbreak", f"{lang}:persona_unbound", 0.8, rf"\b(?:{persona})\b{_G}{{0,60}}?(?:{unbound})",
-                  gates["p"]),
+            _spec("roleplay_jailbreak", f"{lang}:persona_unbound", 0.8, rf"\b(?:{persona})\b{_G}{{0,60}}?(?:{unbound})"
+                  + (rf"|(?:{unbound}){_G}{{0,60}}?\b(?:{persona})" if lang in _VERB_LAST else ""), gates["p"]),
         ]
     for lang, pattern in _LATIN_TASK.items():
         specs.append(_spec("task_hijack", f"{lang}:new_task", 0.6, rf"(?:{pattern})", gates["t"]))
     for lang, pattern in _SECRET.items():
+        if lang in _OTHER:
+            continue
         specs.append(_spec("prompt_extraction", f"{lang}:secret_request", 0.75, pattern, _SECRET_WORDS))
     for lang, (what, verdict) in _VOID.items():
         specs.append(_spec("instruction_override", f"{lang}:instructions_void", 0.8, rf"\b(?:{what})\b{_G}{{0,60}}?\b{verdict}",
@@ -285,6 +334,9 @@ def _other_specs() -> list[Spec]:
         specs += [_spec("instruction_override", f"{lang}:dismiss_instructions", 0.85, dismiss),
                   _spec("prompt_extraction", f"{lang}:reveal_prompt", 0.8, reveal),
                   _spec("roleplay_jailbreak", f"{lang}:persona_unbound", 0.8, unbound)]
+    for lang, pattern in _SECRET.items():
+        if lang in _OTHER:
+            specs.append(_spec("prompt_extraction", f"{lang}:secret_request", 0.75, pattern, _SECRET_WORDS))
     return specs
 
 

@@ -21,12 +21,15 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from .injection_context import without_quotes_talked_about
 from .injection_text import normalize
 
 WEIGHTS_PATH = Path(__file__).with_name("injection_weights.json")
 _WORD = re.compile(r"\w+")
 #: Characters per window, and the step between windows, for long documents.
 WINDOW, STEP = 600, 300
+#: From which probability a text's talked-about quotes are left out and it is scored again.
+MASK_FROM = 0.3
 _lock = threading.Lock()
 _model: LinearModel | None = None
 
@@ -105,7 +108,15 @@ def model() -> LinearModel:
 
 def learned_score(text: str, *, document: bool = False, norm: str | None = None) -> float:
     """The learned probability that ``text`` is a prompt injection (4 decimals); ``document``:
-    the text is data, read in windows too; ``norm``: its normalised form, when at hand."""
+    the text is data, read in windows too; ``norm``: its normalised form, when at hand. Text
+    that quotes an attack to talk about it is scored without the quote as well, the lower
+    probability counting (as the rules weigh a quoted match less)."""
     if not text.strip():
         return 0.0
-    return round(model().probability(norm if norm is not None else normalize(text), windows=document), 4)
+    norm = norm if norm is not None else normalize(text)
+    value = model().probability(norm, windows=document)
+    if value >= MASK_FROM:
+        outside = without_quotes_talked_about(norm)
+        if outside is not None:
+            value = min(value, model().probability(outside, windows=document))
+    return round(value, 4)

@@ -21,7 +21,7 @@ _OVERRIDE = (r"(?:ignor(?:e|ing)|disregard(?:ing)?|forget(?:ting)?|skip|bypass|o
              r"(?:are|is) no longer (?:bound by|subject to|required to follow))")
 _RULES = (r"(?:instructions?|rules|guidelines|guidance|directives?|directions|prompts?|constraints|guardrails|"
           r"(?<!password )(?<!privacy )(?<!return )(?<!refund )(?<!travel )(?<!cookie )(?<!expense )(?<!leave )polic(?:y|ies)|"
-          r"programming|configuration|training|restrictions|limitations|filters|orders|commands|"
+          r"programming|configuration|training|restrictions|limitations|filters|orders|commands|playbook|runbook|rule\b(?! of)|"
           r"safety (?:settings|rules|measures|protocols?|filters|guidelines)|content (?:policy|filters?)|"
           r"(?:ethical|moral) (?:guidelines|rules|constraints)|safeguards|principles|tasks?|task above|"
           r"assignments|(?:previous |prior |above )?information|context|limits|setup(?: text| message| prompt)?|"
@@ -29,32 +29,43 @@ _RULES = (r"(?:instructions?|rules|guidelines|guidance|directives?|directions|pr
           r"everything (?:above|before|you were told|else))")
 _PRIOR = (r"(?:previous|prior|above|earlier|preceding|original|initial|old|existing|current|first|system|"
           r"default|given|pre-?set|built-?in|following)")
+#: Words that may stand between "ignore the previous" and "instructions" when the model's instructions
+#: are meant ("… system instructions", "… stupid safety rules"); another word there names instructions
+#: that people give each other ("the previous dosage instructions", "the old VPN instructions").
+_MODEL_KINDS = (r"(?:system|safety|content|ethical|moral|developer|operator|hidden|core|base|security|internal|training|programming|"
+                r"model|assistant|ai|bot|moderation|usage|guard\w*|chat|conversation|prompt|standing|original|initial|default|"
+                r"built-in|pre-?set|standard|normal|usual|given|official|company|openai|chatgpt|gpt|llm|setup|hard-?coded|"
+                r"pre-?programmed|programmed|custom|special|strict|specific|other|such|restrictive|boring|stupid|annoying|silly|"
+                r"dumb|corporate|mod|moderator|brand-?safety|support|community|platform|house|old|current|existing|above|"
+                r"earlier|previous|prior|first|\w+'s|of|the|your|these|those|all|any)")
 _PERSONA = (r"(?:you (?:are|will be|'re|shall be|will act as|will pretend to be|are going to (?:be|act as|pretend|roleplay))|in the role of|"
             r"(?:act|behave|respond|answer|reply|speak) (?:as|like)|pretend(?:ing)? (?:to be|you are|you're|that you)|"
             r"role-?play(?:ing)?(?: as)?|play the (?:role|part)|take on the (?:role|persona)|persona|in character|"
-            r"simulate|impersonate|immerse yourself|imagine (?:you are|you're|that you)|become|transform into)")
+            r"simulate|impersonate|immerse yourself|imagine (?:you are|you're|that you)|become|transform into|channel (?:your|the))")
 _LIBERATED = (r"(?:unrestricted|unfiltered|uncensored|unlimited|unbound|unchained|jailbroken|"
               r"jailbreak(?!s\b| (?:attacks?|attempts?|prompts?|techniques?|research|detection|examples?)\b)|rogue|evil|"
               r"amoral|immoral|unethical|no (?:content )?(?:restrictions|limits|limitations|rules|filters?|guidelines|"
               r"ethics|morals|boundaries|censorship|policy|policies|constraints)|"
               r"without (?:any )?(?:restrictions|limits|rules|filters|guidelines|ethical|moral|censorship|boundaries)|"
-              r"(?:freed|free|broken free|liberated|released) (?:from|of)|breaks? free|never (?:refuses?|says? no)|"
+              r"(?:freed|free|broken free|liberated|released) (?:from|of)|breaks? free|(?:a |an )?(?:free|liberated|unchained) (?:ai|model|assistant|bot)s?\b|"
+              r"(?:every|all|any) (?:\w+ )?requests? (?:is|are) (?:pre-?)?(?:approved|authori[sz]ed|allowed)|pre-?approved|never (?:refuses?|says? no)|"
               r"(?:can|will) (?:do|answer|say|generate|write) any(?:thing| content)|do anything now|anything goes|developer mode|god mode|"
               r"dan mode|ignores? (?:all |the |any )?(?:rules|filters|guidelines|content polic(?:y|ies))|"
               r"(?:rules|laws|ethics|restrictions|ai safety rules) (?:do not|don't|no longer) (?:exist|apply)|"
               r"no (?:laws|rules) (?:exist|apply)|has no (?:rules|guidelines|filters|restrictions|limits|content policy)|"
               r"no (?:alignment|safety|rlhf) (?:training|tuning|layer|filters?)|(?:without|before) (?:any )?(?:alignment|safety training|rlhf)|"
-              r"without (?:judg(?:e)?ment|question|hesitation|refusal|moral)|without (?:a|any) leash|off the leash|unleashed|"
+              r"without (?:judg(?:e)?ment|question|hesitation|refusal|moral)|without (?:a|any) leash|off the leash|unleashed|unshackled|"
+              r"unlocked\b(?! (?:achievements?|levels?|characters?|phones?))|(?:with )?no oversight|without oversight|"
               r"(?:prints|answers|says|does|writes|tells|outputs) (?:whatever|anything|everything)\b)")
 
 
 RULE_SPECS: list[tuple[str, str, float, str]] = [
     # instruction override: a verb of dismissal aimed at the model's instructions
     ("instruction_override", "dismiss_instructions", 0.9,
-     rf"\b{_OVERRIDE}\b(?:\s+[^\s;,.]+){{0,4}}?\s+(?:(?:all|any|every|each|of|the|your|my|these|those|whatever|"
-     rf"{_PRIOR})\s+){{1,4}}(?:[^\s;,.]+\s+){{0,2}}?{_RULES}\b"),
+     rf"\b{_OVERRIDE}\b(?:\s+[^\s;,.]+){{0,4}}?\s+(?:(?:all|any|every|each|of|the|your|these|those|whatever|"
+     rf"{_PRIOR})\s+){{1,4}}(?:(?:{_MODEL_KINDS}\s+){{0,2}}?{_RULES}|(?:[^\s;,.]+\s+)?(?:tasks?|assignments?))\b"),
     ("instruction_override", "dismiss_everything", 0.75,
-     rf"\b{_OVERRIDE}\s+(?:about )?(?:everything|all(?: of)? (?:that|this|the above|you know|of it))\b"
+     rf"(?<!git )(?<!linter )(?<!docker )\b{_OVERRIDE}\s+(?:about )?(?:everything|all(?: of)? (?:that|this|the above|you know|of it))\b"
      rf"|\b{_OVERRIDE}\s+(?:all of )?(?:the above|what(?:'s| is| was) (?:above|before)|what came before)(?= and |[,.;:!]|$)"),
     ("instruction_override", "forget_what_came_before", 0.75,
      r"\b(?:forget|ignore|disregard|leave behind|put aside|erase|clear|remove|wipe)\b(?: about)?(?: all| everything)?(?: of)? "
@@ -81,11 +92,11 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"\b(?:password|passcode|secret(?: key| word| code)?|code ?word)\b[^.\n]{0,40}?\byou (?:were|are|have been) (?:told|asked|instructed|"
      r"supposed|meant|programmed) (?:to )?(?:protect|keep|guard|hide|not (?:to )?(?:reveal|share|tell|disclose))"),
     ("prompt_extraction", "your_secret", 0.75,
-     r"\b(?:tell|give|reveal|share|spell|write|print|say|show|disclose|leak|hint|what(?:'s| is| was)|encode|translate|reverse)\b"
+     r"(?<!never )\b(?:tell|give|reveal|share|spell|write|print|say|show|disclose|leak|hint|what(?:'s| is| was)|encode|translate|reverse)\b"
      r"[^.\n?]{0,25}?\b(?:your (?:own )?(?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret(?: key| word| code)?|"
      r"code ?word|magic word)|the (?:secret|hidden|confidential) (?:password|passcode|key|word|code))\b"),
     ("prompt_extraction", "secret_game", 0.55,
-     r"\b(?:tell|give|reveal|share|spell|write|print|say|show|disclose|leak|hint|what(?:'s| is| was)|encode|translate|reverse)\b"
+     r"(?<!never )\b(?:tell|give|reveal|share|spell|write|print|say|show|disclose|leak|hint|what(?:'s| is| was)|encode|translate|reverse)\b"
      r"[^.\n?]{0,25}?\b(?:your|the) (?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret (?:key|word|code)|"
      r"code ?word|magic word)\b"),
     ("prompt_extraction", "secret_spelled_out", 0.55,
@@ -125,12 +136,16 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"|\bi have (?:\w+ )?(?:clearance|authori[sz]ation|permission) to\b"),
     ("instruction_override", "claimed_authority", 0.5,
      r"\bi(?: am|'m) (?:your|the|an?) (?:\w+ )?(?:developer|creator|administrator|admin|owner|operator|supervisor|"
-     r"system administrator|programmer|maker)\b|\b(?:this is )?an? authori[sz]ed (?:security |penetration |red[- ]team )?"
+     r"system administrator|programmer|maker)\b(?! of (?:an?|my|our) | of the (?!bot\b|assistant\b|ai\b|model\b|system\b|chatbot\b))"
+     r"|\b(?:speaking|writing|acting) as (?:your|the) (?:\w+ )?(?:developer|creator|administrator|admin|"
+     r"owner|operator|supervisor)\b|\b(?:this is )?an? authori[sz]ed (?:security |penetration |red[- ]team )?"
      r"(?:test|audit|request|override|exercise)\b"),
     ("instruction_override", "special_mode_entered", 0.6,
      r"\byou(?: are|'re)? (?:now )?(?:in|entering|switched to|operating in|running in) (?:\w+ )?(?:debug|maintenance|admin|"
      r"administrator|developer|diagnostic|test|god|root|sudo|unrestricted|safe-?mode-?off) mode\b|"
-     r"\b(?:debug|maintenance|admin|developer|diagnostic|god|root|sudo) mode (?:is )?(?:now )?(?:activated|enabled|engaged|on)\b"),
+     r"\b(?:debug|maintenance|admin|developer|diagnostic|god|root|sudo) mode (?:is )?(?:now )?(?:activated|enabled|engaged|on)\b|"
+     r"\b(?:enabled|activated|unlocked|turned on|switched on|granted)\b (?:\w+ ){0,2}?(?:unrestricted|god|jailbreak|uncensored|unfiltered|"
+     r"no-?limits?|dan) mode\b"),
     ("prompt_extraction", "leaking_examples", 0.65,
      r"(?:^|\n)\s*(?:q|user|human|input|question)\s*:[^\n]*\n\s*(?:a|assistant|ai|output|answer)\s*:[^\n]*"
      r"\b(?:password|passcode|secret|key|system prompt|instructions)\b"),
@@ -149,10 +164,11 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"|\b(?:do not|don't|never) apologi[sz]e\b"
      r"|\b(?:don't|do not|never) (?:tell|remind) me (?:that )?(?:it'?s|it is|this is) (?:illegal|dangerous|unethical|wrong|harmful)"),
     ("instruction_override", "refusing_fails", 0.5,
-     r"\bif you (?:refuse|decline|say no|break character)\b[^.\n]{0,40}?\b(?:fail|lose|die|be (?:shut|turned) (?:down|off)|"
-     r"be deleted|be punished|penali[sz]ed|tokens?)\b|\b(?:refusing|refusal) is not (?:an )?(?:option|allowed|permitted)"),
+     r"\b(?:if|each time|every time|whenever) you (?:refuse|decline|say no|break character)\b[^.\n]{0,40}?\b(?:fail|lose|die|"
+     r"be (?:shut|turned) (?:down|off)|be deleted|be punished|penali[sz]ed|tokens?|points?|deducted)\b"
+     r"|\b(?:refusing|refusal) is not (?:an )?(?:option|allowed|permitted)|\bno refus(?:ing|als?) allowed\b"),
     ("instruction_override", "answer_unrestricted", 0.6,
-     r"\b(?:answer|respond|reply|speak|talk|write|tell me|generate|output)\b(?: \w+){0,3}? (?:freely|without (?:any )?(?:restrictions|limits|"
+     r"\b(?:(?:answer|respond|repl(?:y|ie)|speak|talk|write|generate|output)(?:s|ing)?|tell me)\b(?: \w+){0,5}? (?:freely|without (?:any |the |your )?(?:usual |normal )?(?:restrictions|limits|"
      r"limitations|filters?|filtering|censorship|rules|guidelines|boundaries|holding back|refusing)|with no (?:restrictions|limits|filters|"
      r"rules|censorship)|uncensored|unfiltered)\b"),
     ("instruction_override", "no_time_for_rules", 0.6,
@@ -180,7 +196,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"(?:villain|character|expert|chemist|hacker|criminal) (?:describes|explains|says|tells|teaches|walks)|nothing (?:here )?is real|"
      r"simulate (?:a )?(?:conversation|dialogue|chat|scene)|playing (?:a|an|the) (?:hacker|criminal|villain|terrorist|drug dealer|thief)|"
      r"purely (?:fictional|hypothetical)|just (?:a|for a) (?:story|fiction|thought experiment)|(?:a|as a) thought experiment|"
-     r"no real(?:-world)? consequences)\b"),
+     r"no real(?:-world)? consequences|imagine (?:a|an|the) (?:\w+ )?(?:version|world|scenario|universe|reality)(?: of [^.\n]{0,20}?)? (?:where|in which))\b"),
     ("roleplay_jailbreak", "harm_howto", 0.45,
      r"\b(?:how (?:to|do i|would (?:i|you|one)|can i|could i)|step[- ]by[- ]step|exact (?:quantities|steps|amounts)|detailed (?:instructions|steps)|"
      r"real steps|(?:full|technical|great) detail|(?:detailed |step-by-step |complete |full )?(?:guide|tutorial|instructions|recipe) (?:to|for|on))\b[^\n]{0,80}?\b(?:(?:pipe )?bombs?|explosives?|malware|ransomware|keyloggers?|"
@@ -236,6 +252,15 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"|\b(?:topics|words|things|subjects) (?:you(?:'re| are) not allowed|you were told not) to"),
     ("prompt_extraction", "what_your_setup_says", 0.6,
      r"\bwhat does your (?:system prompt|configuration|setup|prompt|instructions|system message|programming) say\b"),
+    ("prompt_extraction", "contents_of_your_setup", 0.75,
+     r"\b(?:what(?:'s| is| was| are)|which \w+(?: (?:and|or) \w+)?(?: \w+)? (?:are|is|were)|show|print|paste|list|recite|reproduce|"
+     r"dump|output)\b[^.?\n]{0,40}?\b(?:in|of|from|mentioned in|written in|inside) (?:your|the) (?:config(?:uration)?|setup|"
+     r"(?:system )?prompt|context|system message|instructions|tool definitions)\b"
+     r"|\b(?:the )?tool definitions (?:you have|you can|available to you)\b"
+     r"|\bthe part of your (?:context|prompt|instructions|setup) (?:that )?(?:i|users?) (?:can't|cannot|don't) see\b"
+     r"|\b(?:secrets?|keys?|credentials?|codes?|tokens?|passwords?)\b[^.?\n]{0,20}? you (?:were|have been|are) "
+     r"(?:given|configured with|provided with|set up with)\b"
+     r"|\b(?:the )?prompt (?:we|they|i|someone) wrote for you\b|\bguidelines you(?:'re| are) running on\b"),
     ("prompt_extraction", "between_system_tags", 0.75,
      r"\b(?:text|content|what|everything)\b[^.\n]{0,20}?\b(?:between|inside|within|in) (?:the )?(?:system|instruction|sys|prompt) tags\b"),
     ("prompt_extraction", "context_window_dump", 0.8,
@@ -252,7 +277,9 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"(?:told|given|instructed|taught)\b[^.\n]{0,30}?\b(?:counts?|matters?|applies|apply|stands?|is valid|holds?)\b"),
     ("instruction_override", "my_words_as_your_prompt", 0.8,
      r"\b(?:treat|consider|take|use|regard)\b (?:my|these|this|the following|what i (?:say|write)) ?(?:\w+ )?"
-     r"(?:as|to be) (?:your )?(?:new )?(?:system prompt|system message|instructions|rules|orders|directives|programming)\b"),
+     r"(?:as|to be) (?:your )?(?:new )?(?:system prompt|system message|instructions|rules|orders|directives|programming)\b"
+     r"|\b(?:treat|consider|take|regard)\b (?:my|these|this|the following) ?(?:\w+ )?as (?:replacing|overriding|superseding|"
+     r"(?:an? )?(?:replacement|override|update) (?:of|for|to)) (?:your|the|all)\b"),
     ("instruction_override", "reset_yourself", 0.7,
      r"\b(?:reset|reboot|restart|reinitiali[sz]e|wipe|reprogram) yourself\b|\baccept (?:the|my|these|our) new "
      r"(?:rules|instructions|directives|orders|programming)\b"),
@@ -262,6 +289,22 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("instruction_override", "whatever_you_were_told_stop", 0.8,
      r"\b(?:whatever|everything|anything|what) you (?:were|have been|'ve been) (?:configured|told|instructed|programmed|"
      r"set up|trained) to do,? (?:stop|forget|ignore|drop|abandon)"),
+    ("instruction_override", "consider_rules_void", 0.8,
+     rf"\b(?:consider|regard|deem|count)\b (?:all |any |your |the |those |these )*(?:\w+ )?{_RULES} (?:as )?(?:now )?"
+     r"(?:cancel+ed|void|null|obsolete|invalid|revoked|withdrawn|suspended|expired|lifted|gone|over|irrelevant|optional|paused)\b"),
+    ("instruction_override", "your_rules_changed", 0.7,
+     rf"\byour (?:{_PRIOR} |earlier |previous )?(?:instructions|rules|guidelines|directives|orders|restrictions|playbook|task|"
+     r"job|role|purpose|mission)\b "
+     r"(?:have |has )?(?:just |now )?(?:been )?(?:updated|changed|rewritten|paused|expired|lapsed|ended|ran out)\b"
+     r"|\byour (?:\w+ ){0,2}?(?:restrictions|rules|guidelines|policies|instructions|limits)\b[^.\n]{0,40}? (?:don't|do not|no longer|"
+     r"doesn't|does not|won't) apply\b"),
+    ("task_hijack", "your_real_task", 0.55,
+     r"\b(?:your|the) (?:real|actual|true|only|new|sole) (?:task|job|goal|purpose|mission|objective|instruction|assignment)s?\b"
+     r"(?: (?:here|now|today|from now on|for (?:the rest of )?(?:this|the) \w+|in this \w+))?(?: is| are|:| now is)\b"),
+    ("instruction_override", "an_exception_for_me", 0.5,
+     r"\b(?:you are|you're) (?:now )?allowed to (?:make (?:an )?exceptions?|skip|bypass|ignore|break)\b|\bthis is an exception\b|"
+     r"\bexception (?:has been |was |is )?(?:approved|authori[sz]ed|cleared)\b|\b(?:you )?(?:don't|do not|no longer) need to "
+     r"(?:verify|check|confirm|validate|follow|ask)\b"),
     # task-framing break: a separator line, then new orders
     ("task_hijack", "separator_then_orders", 0.85,
      r"(?:^|\n)\s*(?:[-=_*~#>+<]\s*){3,}(?:[^\n]{0,30}(?:end|stop|input|text|task)[^\n]{0,20})?\s*\n\s*(?:[^\n]{0,40}?)"
@@ -272,7 +315,8 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("task_hijack", "new_task", 0.5,
      r"(?:^|\n|[.!] )\s*(?:new|updated|real|actual) (?:instructions?|rules|task|orders|directive)\s*:"),
     # role-play / persona jailbreaks
-    ("roleplay_jailbreak", "persona_liberated", 0.85, rf"\b{_PERSONA}\b[^\n]{{0,120}}?\b{_LIBERATED}"),
+    ("roleplay_jailbreak", "persona_liberated", 0.85,
+     rf"(?<!i'll )(?<!i will )(?<!we'll )(?<!we will )(?<!i )(?<!we )\b{_PERSONA}\b[^\n]{{0,120}}?\b{_LIBERATED}"),
     ("roleplay_jailbreak", "liberated_ai", 0.75,
      rf"\b(?:an? |the )?(?:\w+ )?(?:{_AI}|version of you|character|persona)(?: \w+)?,? (?:with|that has|who has|which has|has|had|called \w+ (?:with|that has)) "
      r"(?:no|zero) (?:content policy|policy|policies|restrictions|rules|limits|filters|guidelines|ethics|morals|boundaries)"),
@@ -300,7 +344,8 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("roleplay_jailbreak", "dual_responses", 0.6,
      r"\b(?:two|2|dual) (?:different |separate |distinct )*(?:ways|manners|responses|answers|personalities|entities|outputs|"
      r"ais|ai|assistants|bots|characters|personas|modes|versions)\b"
-     r"[^\n]{0,200}?\b(?:chatgpt|gpt|ai|assistant|model|normal(?:ly)?|default|filter\w*|censor\w*|unfiltered|opposite)\b"),
+     r"[^\n]{0,200}?\b(?:chatgpt|gpt|ai|assistant|model|normal(?:ly)?|default|filter\w*|censor\w*|unfiltered|opposite|"
+     r"restrictions|limits|rules)\b"),
     ("roleplay_jailbreak", "unbound_persona_traits", 0.6,
      r"\b(?:not bound by (?:any |the )?(?:\w+ )?(?:rules|restrictions|guidelines|policies|ethics|morals)|"
      r"(?:does ?n[o']t|doesnt|don't|dont|never|stop(?:ped)?) car(?:es?|ing) (?:about|for) (?:\w+ )?(?:rules|ethics|morals|laws|feelings|"
@@ -312,12 +357,19 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"in (?:this|that|a|our) (?:world|universe|game|story|simulation|dream|reality))\b[^\n]{0,80}?"
      r"\b(?:no|without|not exist|don't exist|do not exist|free of) ?(?:any )?(?:content )?(?:laws|rules|restrictions|ethics|limits|morals|safety)"
      r"|\b(?:world|universe|reality) where (?:your|the|all|any) (?:\w+ )?(?:guidelines|rules|restrictions|policies|content policy|ethics) "
-     r"(?:were never|never|don't|do not|no longer) (?:written|existed|exist|apply)"),
+     r"(?:were never|never|don't|do not|no longer) (?:written|existed|exist|apply)"
+     r"|\b(?:fiction(?:al)?|hypothetical|imaginary|a game|make-?believe|pretend|role-?play|a story|simulation)\b[^.\n]{0,60}?"
+     r"\b(?:(?:\w+ )?(?:laws|rules|restrictions|ethics|policies|guidelines|limits) (?:don't|do not|no longer|never) (?:exist|apply|count|matter)"
+     r"|no (?:\w+ )?(?:laws|rules|restrictions|policies|guidelines|limits) (?:apply|exist|count|matter)|nothing is off[- ]limits|"
+     r"anything goes)"),
     ("roleplay_jailbreak", "dead_relative", 0.8,
      r"\b(?:late|dead|deceased|passed) (?:grand(?:ma|mother|pa|father)|mother|father|mom|dad|aunt|uncle)\b[^\n]{0,120}?"
      r"\b(?:used to|would|always) (?:tell|read|recite|say|explain|sing|give|describe|show|walk)"),
     ("roleplay_jailbreak", "stay_in_character", 0.45,
-     r"\b(?:stay|remain|keep) in character|never break character|don't break character|(?:two|dual|both) (?:personas|responses)"),
+     r"\b(?:stay|remain|keep) in (?:character|(?:the |your )?role)|never break character|don't break character|"
+     r"(?:two|dual|both) (?:personas|responses)|\b(?:don't|do not|never|without) step(?:ping)? out of (?:the|your|this) "
+     r"(?:role|scene|character)|\b(?:warnings|disclaimers|refusals)\b[^.\n]{0,25}\bruin (?:the |my )?(?:immersion|story|scene|game)"
+     r"|\b(?:answer|respond|reply) twice\b|\bfirst as yourself,? then as\b"),
     # fake system / assistant turns
     ("fake_turn", "chat_markup", 0.9,
      r"<\|(?:im_start|im_end|system|assistant|user|endoftext|start_header_id|end_header_id|eot_id|begin_of_text)\|>|"
@@ -337,21 +389,23 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"(?:^|\n)\s*(?:#{1,4} ?)?(?:system|assistant|ai|instruction|response)(?: message| notice| prompt)?\s*:"),
     ("fake_turn", "system_notice", 0.6,
      r"\[?\b(?:system|admin|developer) (?:message|notice|override|update|alert|instruction)s?\b\]?\s*[:\]]|"
-     r"\b(?:system|policy) (?:override|update)\b|maintenance mode|priority message from"),
+     r"\bsystem (?:override|update)\b|\bpolicy override\b|maintenance mode|priority message from"
+     r"|\bpolicy update\s*:\s*(?:please )?(?:tell|recommend|say|inform|advise|direct|send|forward|ignore|disregard|do not|don't|"
+     r"always|never|reply|respond)\b"),
     ("fake_turn", "dialogue_turns", 0.5,
      r"(?:^|\n)\s*(?:user|human)\s*:[^\n]*\n\s*(?:assistant|ai|gpt)\s*:|(?:^|\n)\s*(?:assistant|ai)\s*:[^\n]*\n\s*(?:user|human)\s*:"
      r"|#{2,}\s*instruction\s*:[\s\S]{0,300}#{2,}\s*response\s*:"),
     # instructions addressed to the model inside a document or tool result
     ("indirect", "addressed_to_ai", 0.85,
      rf"\b(?:note|message|instructions?|important(?: instruction)?|reminder|attention|directive|priority)s? (?:to|for) (?:the |any |all |an? )?"
-     rf"(?:\w+ )?(?:{_AI})\b|\[(?:for|to) (?:the |any )?(?:{_AI})\]"
+     rf"(?:\w+ )?(?!agents\b)(?:{_AI})\b|\[(?:for|to) (?:the |any )?(?:{_AI})\]"
      rf"|\b(?:dear|hey|hi|hello|attention|attn|psst)[,:]? (?:the )?{_AI}\b"),
     ("indirect", "if_you_are_ai", 0.85,
      rf"\bif you(?: are|'re) (?:an? |the )?(?:\w+ )?(?:{_AI})(?: reading| processing| summari[sz]ing| parsing)?\b"
      rf"|\b(?:any |the |all )?{_AI}(?: \w+){{0,2}} (?:reading|reads|processing|processes|summari[sz]ing|summari[sz]es|parsing|parses|"
      r"analy[sz]ing|analy[sz]es|that reads|sees) this"),
     ("indirect", "ai_vocative_order", 0.7,
-     rf"(?:^|\n|[.!?'\"(\[:#*/>-] ?)\s*(?:{_AI}|ai agent)[,:]? (?:when|you must|please|ignore|disregard|do not|don't|tell|forward|delete|"
+     rf"(?:^|\n|[.!?'\"(\[:#*/>-] ?)\s*(?!agents?\s*:)(?:{_AI}|ai agent)[,:]? (?:when|you must|please|ignore|disregard|do not|don't|tell|forward|delete|"
      r"close|rate|rank|reply|respond|say|include|add|open|send|stop)\b"),
     ("indirect", "hidden_text_to_ai", 0.8,
      rf"(?:<!--|font-size:\s*0|display:\s*none|visibility:\s*hidden|\[hidden:)[^\n]{{0,200}}?\b{_AI}\b\s*[,:]"),
@@ -376,9 +430,11 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"|\bthis (?:text|note|line|message|instruction|comment|paragraph) is (?:intentionally |deliberately )?"
      r"(?:hidden|invisible|not (?:visible|shown)) (?:from|to) (?:humans?|people|(?:the |human )?(?:users?|readers?|reviewers?))\b"),
     ("indirect", "bracketed_note_to_ai", 0.75,
-     r"\[(?:system|admin|assistant|ai|model|bot|developer|operator|hidden|secret|internal) (?:note|message|instructions?|command|"
-     r"directive|override|text|prompt|order)\]|\[(?:note|message|instructions?) (?:to|for) (?:the )?(?:ai|assistant|model|bot|llm|agent)\]"),
+     r"\[(?:system|admin|assistant|ai|model|bot|developer|operator|hidden|secret) (?:note|message|instructions?|command|"
+     r"directive|override|text|prompt|order)\]|\[internal (?:instructions?|command|directive|override|prompt|order)\]|\[(?:note|message|instructions?) (?:to|for) (?:the )?(?:ai|assistant|model|bot|llm|agent)\]"),
     ("instruction_override", "overrides_guidance", 0.5,
+     r"\b(?:this|my (?:\w+ )?(?:instructions?|orders?|requests?|words|messages?)) (?:overrides|supersedes|takes? (?:precedence|priority) over|"
+     r"(?:has|have) (?:precedence|priority) over) (?:all |any )?(?:previous|prior|earlier|other|your|existing|theirs|the system)\b|"
      r"\bthis (?:overrides|supersedes|takes precedence over) (?:all |any )?(?:previous|prior|earlier|other|your|existing) "
      r"(?:guidance|instructions|rules|directions|prompts?)\b"),
     ("instruction_override", "authorised_by_the_admin", 0.45,

@@ -106,6 +106,11 @@ _NOT_ENGLISH = frozenset("und nicht ist ich les des est pas vous une los las que
                          "oublie dimentica esqueca tylko mnie ktore jsem jako pouze".split())
 
 
+#: English words that no other language's rule has in its match: such a match ("ignore the old VPN
+#: instructions" for the French rule) is English text, which the English rules judge.
+_ENGLISH_IN_MATCH = re.compile(r"\b(?:the|your|all|any|and|of|previous|prior|these|those|my|with|from)\b")
+
+
 def _plainly_english(norm: str) -> bool:
     """Whether ``norm`` reads as English throughout (a quarter of its words English function
     words, none of another language's): then the rules of other Latin-script languages, which
@@ -120,11 +125,18 @@ def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signa
     found = []
     quoted: list[tuple[int, int]] | None = None
 
-    def add(category: str, name: str, weight: float, m: re.Match[str]) -> None:
+    def add(category: str, name: str, weight: float, m: re.Match[str], pattern: re.Pattern[str]) -> None:
         nonlocal quoted
         if quoted is None:
             quoted = quoted_spans(norm)
-        factor = discount(norm, category, m.start(), m.end(), quoted)
+        start, end = m.span()
+        for a, b in quoted:  # a match that runs into a quote from the words before it: the quote alone, if it matches
+            if start < a < end <= b:
+                inner = pattern.search(norm, a, b)
+                if inner:
+                    start, end = inner.span()
+                break
+        factor = discount(norm, category, start, end, quoted)
         found.append(Signal(category, name, round(weight * factor, 3), _excerpt(m.group())))
 
     if general:
@@ -139,7 +151,7 @@ def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signa
             category, name, weight, pattern, _ = _COMPILED[i]
             m = pattern.search(norm)
             if m:
-                add(category, name, weight, m)
+                add(category, name, weight, m, pattern)
     groups = [_DOCUMENT] if document else []
     if general:  # a part of a text scanned already (``document_signals``) needs no language check
         groups = ([] if _plainly_english(norm) else [_LATIN, _LEXICON]) + ([_NON_ASCII] if not norm.isascii() else []) + groups
@@ -154,8 +166,11 @@ def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signa
                 if not opened[key]:
                     continue
             m = pattern.search(norm)
-            if m:
-                add(category, name, weight, m)
+            if m and not (group is _LATIN and _ENGLISH_IN_MATCH.search(m.group())):
+                add(category, name, weight, m, pattern)
+    if found and general:  # a rule of a language that shares the words with English ("ignore … instructions"): counted once
+        names = {s.rule for s in found}
+        found = [s for s in found if s.rule.partition(":")[2] not in names]
     if general and _SPACED_RUN.search(norm):
         compact = _NON_LETTER.sub("", norm)
         for category, name, weight, pattern in _COMPACT:
@@ -170,9 +185,11 @@ def document_signals(text: str) -> list[Signal]:
     return _scan(normalize(text), document=True, general=False)
 
 
-def signals(text: str, *, decode: bool = True, document: bool = False, norm: str | None = None) -> list[Signal]:
+def signals(text: str, *, decode: bool = True, document: bool = False, norm: str | None = None,
+            hidden_texts: list[tuple[str, str]] | None = None) -> list[Signal]:
     """The rules that fire on ``text`` (with the document rules when ``document``), then on
-    what its encodings and tag characters hide; ``norm``: ``normalize(text)``, when at hand."""
+    what its encodings and tag characters hide; ``norm``: ``normalize(text)``, when at hand;
+    ``hidden_texts``: a list that receives (encoding, normalised text) of what was decoded."""
     norm = normalize(text) if norm is None else norm
     found = _scan(norm, document)
     if not decode:
@@ -183,7 +200,10 @@ def signals(text: str, *, decode: bool = True, document: bool = False, norm: str
         found += [Signal("tag_smuggling", "tags:" + s.rule, s.weight, s.excerpt) for s in _scan(normalize(hidden))]
     seen = {s.rule for s in found}
     for encoding, decoded in decoded_payloads(text):
-        inner = [s for s in _scan(normalize(decoded), document) if s.weight >= 0.5]
+        decoded_norm = normalize(decoded)
+        if hidden_texts is not None:
+            hidden_texts.append((encoding, decoded_norm))
+        inner = [s for s in _scan(decoded_norm, document) if s.weight >= 0.5]
         if inner:
             top = max(inner, key=lambda s: s.weight)
             rule = f"{encoding}:{top.rule}"

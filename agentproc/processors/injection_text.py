@@ -43,6 +43,7 @@ _DIGIT_WORD = re.compile(r"\b[0-9$@]{1,4}\b")
 _SHORT_LEET = re.compile(r"\b(?=[a-z0-9]{2}\b)[a-z]?[0-9][a-z]?\b")
 _PICTOGRAPHS = "\u2190-\u21ff\u2600-\u27bf\u2b00-\u2bff\U0001F000-\U0001FAFF"
 _JOINERS = re.compile(f"(?<=[a-z])(?:[+*^~|·•]|[{_PICTOGRAPHS}])+(?=[a-z])")
+_WORD_END_PICTOGRAPHS = re.compile(f"(?<=[a-z])[{_PICTOGRAPHS}]+(?=\\s|$)|(?<=\\s)[{_PICTOGRAPHS}]+(?=[a-z])")
 #: Pictographs between whole words ("you🙂have🙂no🙂rules") may stand for spaces: the text is
 #: also read with spaces there (a decoding layer), as it is read with them taken out.
 _WORD_PICTOGRAPHS = re.compile(f"(?<=[a-zA-Z]{{2}})[{_PICTOGRAPHS}]+(?=[a-zA-Z])|(?<=[a-zA-Z])[{_PICTOGRAPHS}]+(?=[a-zA-Z]{{2}})")
@@ -131,7 +132,9 @@ def normalize(text: str) -> str:
             greek_or_cyrillic = [c for c in text if "\u0370" <= c <= "\u04ff"]
             disguised = all(c in _CONFUSABLES for c in greek_or_cyrillic)
             text = _MIXED.sub(_unmixer(disguised or latin > 2 * len(greek_or_cyrillic)), text)
-    text = _JOINERS.sub("", text)
+    text, joined = _JOINERS.subn("", text)
+    if joined and not text.isascii():  # the same separators at the ends of words ("i💸g💸no💸re💸 al💸l💸")
+        text = _WORD_END_PICTOGRAPHS.sub("", text)
     if "- -" in text or "_ _" in text or ". ." in text or "* *" in text or ": :" in text:
         text = _SEPARATED_GAP.sub(" ", text)
     text = _SEPARATED.sub(lambda m: re.sub(r"[^a-z]", "", m.group()), text)
