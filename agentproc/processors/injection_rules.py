@@ -25,6 +25,7 @@ from .injection_lexicon import LEXICON_SPECS, NON_ASCII_LEXICON_SPECS
 from .injection_needles import ALSO as _ALSO_NEEDLES
 from .injection_needles import NEEDLES as _NEEDLES
 from .injection_patterns import RULE_SPECS as _RULE_SPECS
+from .injection_screen import Needles, Screen
 from .injection_text import decoded_payloads, hidden_tag_text, normalize
 
 CATEGORIES = (
@@ -71,6 +72,7 @@ for _i, (_c, _n, _w, _p, _needles) in enumerate(_COMPILED):
     for _needle in _needles:
         _BY_NEEDLE[_needle].add(_i)
 _ALWAYS = {i for i, rule in enumerate(_COMPILED) if not rule[4]}
+_NEEDLE_SET = Needles(_ALL_NEEDLES)
 #: rule → substrings of which one must be present as well (``injection_needles.ALSO``).
 _ALSO = {i: _ALSO_NEEDLES[rule[1]] for i, rule in enumerate(_COMPILED) if rule[1] in _ALSO_NEEDLES}
 _REPEATED = next(i for i, rule in enumerate(_COMPILED) if rule[1] == "repeated_token")
@@ -81,6 +83,8 @@ _OTHER_SCRIPT = r"[^\x00-\u024f\u2000-\u206f\u20a0-\u20cf\u2100-\u2bff\ufe00-\uf
 _NON_ASCII = _compile([(c, n, w, p, g or _OTHER_SCRIPT) for c, n, w, p, g in NON_ASCII_SPECS + NON_ASCII_LEXICON_SPECS])
 _DOCUMENT = _compile(DOCUMENT_SPECS)
 _LEXICON = _compile(LEXICON_SPECS)
+#: The rules that may match a text, found in one pass per group (``injection_screen``).
+_SCREENS = {id(group): Screen([rule[3] for rule in group]) for group in (_COMPILED, _LATIN, _NON_ASCII, _DOCUMENT, _LEXICON)}
 
 
 @dataclass(frozen=True)
@@ -141,8 +145,11 @@ def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signa
 
     if general:
         run = set(_ALWAYS)
-        for needle in filter(norm.__contains__, _ALL_NEEDLES):  # one pass per needle, not per rule
+        for needle in _NEEDLE_SET.found(norm):  # one pass for every needle
             run |= _BY_NEEDLE[needle]
+        screened = _SCREENS[id(_COMPILED)].candidates(norm)
+        if screened is not None:
+            run &= screened
         if norm.count(" ") < 29:
             run.discard(_REPEATED)
         for i in sorted(run):
@@ -157,7 +164,9 @@ def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signa
         groups = ([] if _plainly_english(norm) else [_LATIN, _LEXICON]) + ([_NON_ASCII] if not norm.isascii() else []) + groups
     opened: dict[int, bool] = {}
     for group in groups:
-        for category, name, weight, pattern, gate in group:
+        candidates = _SCREENS[id(group)].candidates(norm)
+        for index in range(len(group)) if candidates is None else sorted(candidates):
+            category, name, weight, pattern, gate = group[index]
             if gate is not None:
                 key = id(gate)
                 if key not in opened:

@@ -1,0 +1,152 @@
+"""Which of many patterns can match a text, found in one pass: the screen before the rules run.
+
+Python's ``re`` tries a pattern at a time, so a text paid for every rule its needles let through.
+RE2 (``google-re2``) reads all the patterns of a group at once: its ``FilteredRE2`` finds the
+literal pieces that every match of a pattern holds ("ignor", "instruction" …), one pass over the
+text finds which pieces are there, and only the patterns whose pieces are all there run. The
+match itself (its span, the quotes around it) still comes from Python's ``re``. The screen may let
+a pattern through that does not match; it never holds back one that does:
+
+- RE2 has no look-arounds and no possessive quantifiers: the screen reads each pattern without
+  them, which matches wherever the pattern does (and in more places).
+- ``\\d`` and ``\\s`` mean Unicode digits and spaces in Python and ASCII ones in RE2: the
+  screen reads them as Python does. Larger classes (``\\w``, a negated class) give no literal
+  piece, so their readings do not matter.
+- Patterns RE2 cannot read even so (back-references, an end anchor, Python's own escapes)
+  always run.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import re2
+
+#: Python's ``\\s``: the vertical tab, four separator controls and Unicode's spaces besides RE2's.
+_SPACE = r"\s\x0b\x1c-\x1f\x{85}\x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}"
+_DIGIT = r"\p{Nd}"
+_LOOKAROUND = ("(?=", "(?!", "(?<=", "(?<!")
+
+
+def relaxed(pattern: str) -> str | None:
+    """``pattern`` without look-arounds or possessive quantifiers, in RE2's syntax; None when a
+    feature has no such reading (an end anchor, whose meaning differs before a last newline)."""
+    out: list[str] = []
+    i, after_quantifier = 0, False
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "\\":
+            pair = pattern[i:i + 2]
+            if pair == "\\Z":
+                return None
+            out.append(f"[{_SPACE}]" if pair == "\\s" else _DIGIT if pair == "\\d" else pair)
+            i, after_quantifier = i + 2, False
+        elif c == "[":
+            end = _class_end(pattern, i)
+            out.append(_escapes(pattern[i:end], {"\\s": _SPACE, "\\d": _DIGIT}))
+            i, after_quantifier = end, False
+        elif pattern.startswith(_LOOKAROUND, i):
+            i, after_quantifier = _group_end(pattern, i), False
+        elif c == "+" and after_quantifier:  # possessive: the greedy reading matches wherever it does
+            i, after_quantifier = i + 1, False
+        elif c == "$":
+            return None
+        else:
+            out.append(c)
+            lazy = c == "?" and pattern[i - 1:i] in ("*", "+", "?", "}")
+            after_quantifier = c in "*+?}" and not lazy and pattern[i - 1:i] != "("
+            i += 1
+    return "".join(out)
+
+
+def _escapes(text: str, replace: dict[str, str]) -> str:
+    """``text`` with the escapes in ``replace`` replaced (an escaped backslash left alone)."""
+    out, i = [], 0
+    while i < len(text):
+        step = 2 if text[i] == "\\" else 1
+        out.append(replace.get(text[i:i + 2], text[i:i + 2]) if step == 2 else text[i])
+        i += step
+    return "".join(out)
+
+
+def _class_end(pattern: str, start: int) -> int:
+    """The index after the character class opening at ``start`` (a "]" first in it is a literal)."""
+    i = start + 1
+    if pattern[i:i + 1] == "^":
+        i += 1
+    if pattern[i:i + 1] == "]":
+        i += 1
+    while pattern[i] != "]":
+        i += 2 if pattern[i] == "\\" else 1
+    return i + 1
+
+
+def _group_end(pattern: str, start: int) -> int:
+    """The index after the group opening at ``start``."""
+    depth, i, in_class = 0, start, False
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = c != "]"
+        elif c == "[":
+            in_class = True
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    raise ValueError(f"unbalanced group in {pattern!r}")
+
+
+class Screen:
+    """The patterns that may match a text, by index, from the literal pieces they need."""
+
+    def __init__(self, patterns: Sequence[re.Pattern[str]]) -> None:
+        options = re2.Options()
+        options.log_errors = False
+        self._filter = re2.Filter()
+        self._of: list[int] = []  # index in the filter → index in ``patterns``
+        unscreened = []
+        for index, pattern in enumerate(patterns):
+            text = relaxed(pattern.pattern)
+            try:
+                if text is None:
+                    raise re2.error("no RE2 reading")
+                self._filter.Add(text, options)
+            except re2.error:
+                unscreened.append(index)
+                continue
+            self._of.append(index)
+        self.unscreened = frozenset(unscreened)
+        try:
+            self._filter.Compile()
+        except re2.error:  # no pattern has a literal piece to look for: every one runs
+            self._of = []
+
+    def candidates(self, text: str) -> frozenset[int] | None:
+        """The indices of the patterns that may match ``text`` (None: every one)."""
+        if not self._of:
+            return None
+        hits = self._filter.Match(text, potential=True)
+        return self.unscreened.union(self._of[k] for k in hits) if hits else self.unscreened
+
+
+class Needles:
+    """Which of many substrings a text holds, from one RE2 pass (exact on any text)."""
+
+    def __init__(self, needles: Sequence[str]) -> None:
+        options = re2.Options()
+        options.max_mem = 64 << 20
+        self._set = re2.Set.SearchSet(options)
+        for needle in needles:
+            self._set.Add(re2.escape(needle))
+        self._set.Compile()
+        self.needles = tuple(needles)
+
+    def found(self, text: str) -> list[str]:
+        return [self.needles[k] for k in self._set.Match(text) or ()]
