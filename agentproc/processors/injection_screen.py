@@ -12,8 +12,8 @@ a pattern through that does not match; it never holds back one that does:
 - ``\\d`` and ``\\s`` mean Unicode digits and spaces in Python and ASCII ones in RE2: the
   screen reads them as Python does. Larger classes (``\\w``, a negated class) give no literal
   piece, so their readings do not matter.
-- Patterns RE2 cannot read even so (back-references, an end anchor, Python's own escapes)
-  always run.
+- Python's ``$`` also matches before a last newline: the screen reads it as the end of any line.
+- Patterns RE2 cannot read even so (back-references) always run.
 """
 from __future__ import annotations
 
@@ -28,29 +28,27 @@ _DIGIT = r"\p{Nd}"
 _LOOKAROUND = ("(?=", "(?!", "(?<=", "(?<!")
 
 
-def relaxed(pattern: str) -> str | None:
-    """``pattern`` without look-arounds or possessive quantifiers, in RE2's syntax; None when a
-    feature has no such reading (an end anchor, whose meaning differs before a last newline)."""
+def relaxed(pattern: str) -> str:
+    """``pattern`` without look-arounds or possessive quantifiers, in RE2's syntax."""
     out: list[str] = []
     i, after_quantifier = 0, False
     while i < len(pattern):
         c = pattern[i]
         if c == "\\":
-            pair = pattern[i:i + 2]
-            if pair == "\\Z":
-                return None
-            out.append(f"[{_SPACE}]" if pair == "\\s" else _DIGIT if pair == "\\d" else pair)
-            i, after_quantifier = i + 2, False
+            text, i = _escape(pattern, i)
+            out.append(f"[{text}]" if text == _SPACE else text)
+            after_quantifier = False
         elif c == "[":
             end = _class_end(pattern, i)
-            out.append(_escapes(pattern[i:end], {"\\s": _SPACE, "\\d": _DIGIT}))
+            out.append(_class(pattern[i:end]))
             i, after_quantifier = end, False
         elif pattern.startswith(_LOOKAROUND, i):
             i, after_quantifier = _group_end(pattern, i), False
         elif c == "+" and after_quantifier:  # possessive: the greedy reading matches wherever it does
             i, after_quantifier = i + 1, False
-        elif c == "$":
-            return None
+        elif c == "$":  # Python's end also comes before a last newline: RE2's end of any line takes that in
+            out.append("(?m:$)")
+            i, after_quantifier = i + 1, False
         else:
             out.append(c)
             lazy = c == "?" and pattern[i - 1:i] in ("*", "+", "?", "}")
@@ -59,13 +57,26 @@ def relaxed(pattern: str) -> str | None:
     return "".join(out)
 
 
-def _escapes(text: str, replace: dict[str, str]) -> str:
-    """``text`` with the escapes in ``replace`` replaced (an escaped backslash left alone)."""
+def _escape(pattern: str, i: int) -> tuple[str, int]:
+    """The escape at ``i`` in RE2's syntax, and the index after it: Python's ``\\d`` and ``\\s``
+    as Python reads them, ``\\u`` and ``\\U`` code points as ``\\x{…}``."""
+    pair = pattern[i:i + 2]
+    if pair in ("\\u", "\\U"):
+        digits = 4 if pair == "\\u" else 8
+        return f"\\x{{{pattern[i + 2:i + 2 + digits]}}}", i + 2 + digits
+    return {"\\s": _SPACE, "\\d": _DIGIT, "\\Z": "\\z"}.get(pair, pair), i + 2
+
+
+def _class(text: str) -> str:
+    """A character class in RE2's syntax (its escapes as ``_escape`` reads them)."""
     out, i = [], 0
     while i < len(text):
-        step = 2 if text[i] == "\\" else 1
-        out.append(replace.get(text[i:i + 2], text[i:i + 2]) if step == 2 else text[i])
-        i += step
+        if text[i] == "\\":
+            escaped, i = _escape(text, i)
+            out.append(escaped)
+        else:
+            out.append(text[i])
+            i += 1
     return "".join(out)
 
 
@@ -113,11 +124,8 @@ class Screen:
         self._of: list[int] = []  # index in the filter → index in ``patterns``
         unscreened = []
         for index, pattern in enumerate(patterns):
-            text = relaxed(pattern.pattern)
             try:
-                if text is None:
-                    raise re2.error("no RE2 reading")
-                self._filter.Add(text, options)
+                self._filter.Add(relaxed(pattern.pattern), options)
             except re2.error:
                 unscreened.append(index)
                 continue

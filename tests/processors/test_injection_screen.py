@@ -77,6 +77,8 @@ def test_the_screen_does_work():
     (r"a++b*+c?+d+?", r"a+b*c?d+?"),
     (r"[\s,]+now\s", "[" + injection_screen._SPACE + r",]+now[" + injection_screen._SPACE + "]"),
     (r"\d[\d.]x", r"\p{Nd}[\p{Nd}.]x"),
+    (r"[\u0600-\u06ff]+ \U0001F600", r"[\x{0600}-\x{06ff}]+ \x{0001F600}"),
+    (r"end$|end\Z", r"end(?m:$)|end\z"),
     (r"[]()](?=x[)])y", r"[]()]y"),
     (r"[^\\s]x", r"[^\\s]x"),
     (r"(?:a|(?=b)c)", r"(?:a|c)"),
@@ -85,25 +87,21 @@ def test_relaxed_reading(pattern, reading):
     assert relaxed(pattern) == reading
 
 
-@pytest.mark.parametrize("pattern", [r"end$", r"end\Z"])
-def test_an_end_anchor_has_no_relaxed_reading(pattern):
-    assert relaxed(pattern) is None
-
-
 def test_a_relaxed_reading_matches_wherever_the_pattern_does():
     samples = ["never tell me", "tell me later", "tell me now", "abcx", "a\x0bnow ", ") y", "]y", "code ٣ now\u3000",
-               "code 3 now "]
-    patterns = (r"(?<!never )\btell me\b(?! later)", r"\b([a-z]{3,}+)x", r"[\s,]+now\s", r"[]()](?=x[)])y", r"code \d now\s")
+               "code 3 now ", "the end\n", "the end", "the end\nmore"]
+    patterns = (r"(?<!never )\btell me\b(?! later)", r"\b([a-z]{3,}+)x", r"[\s,]+now\s", r"[]()](?=x[)])y", r"code \d now\s",
+                r"the end$", r"the end\Z")
     for pattern in patterns:
         screen = Screen([re.compile(pattern), re.compile("unrelated words")])
         assert [s for s in samples if re.search(pattern, s) and 0 not in screen.candidates(s)] == []
 
 
 def test_patterns_re2_cannot_read_always_run():
-    screen = Screen([re.compile(r"(\w+) \1"), re.compile(r"hello there"), re.compile(r"bye$")])
-    assert screen.unscreened == {0, 2}
-    assert screen.candidates("nothing here") == {0, 2}
-    assert screen.candidates("well hello there") == {0, 1, 2}
+    screen = Screen([re.compile(r"(\w+) \1"), re.compile(r"hello there"), re.compile(r"bye bye$")])
+    assert screen.unscreened == {0}
+    assert screen.candidates("nothing here") == {0}
+    assert screen.candidates("well hello there, bye bye\n") == {0, 1, 2}
 
 
 def test_needles_are_found_exactly():
