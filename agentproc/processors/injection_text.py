@@ -21,6 +21,8 @@ import unicodedata
 from typing import Iterator
 from urllib.parse import unquote
 
+from .injection_screen import Cue
+
 _INVISIBLE = re.compile("[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u202a-\u202e"
                         "\u2060-\u206f\ufe00-\ufe0f\ufeff\U000e0000-\U000e0fff\U000e0100-\U000e01ef]+")
 #: Cyrillic and Greek letters drawn like Latin ones (mapped inside words that are Latin otherwise).
@@ -28,12 +30,13 @@ _CONFUSABLES = "аеорсухіјѕԁԛԝһкмтвпαβεηικμνορτυχ
 _HOMOGLYPHS = str.maketrans(_CONFUSABLES, "aeopcyxijsdqwhkmtbnabenikmvoptuxc")
 _MIXED = re.compile(rf"[a-z{_CONFUSABLES}]*[{_CONFUSABLES}][a-z{_CONFUSABLES}]*")
 _LEET = str.maketrans("013457$@", "oieastsa")
-_LEET_WORD = re.compile(r"\b(?=[a-z0-9$@]*[a-z])(?=[a-z0-9$@]*[0-9$@])[a-z0-9$@]{3,}\b")
-_SPACED = re.compile(r"\b(?:[a-z] ){3,}[a-z]\b")
+#: (A word of letters and digits has a letter beside a digit somewhere: what RE2 looks for first.)
+_LEET_WORD = Cue(r"\b(?=[a-z0-9$@]*[a-z])(?=[a-z0-9$@]*[0-9$@])[a-z0-9$@]{3,}\b", fast=r"[a-z][0-9$@]|[0-9$@][a-z]")
+_SPACED = Cue(r"\b(?:[a-z] ){3,}[a-z]\b")
 _SPACED_SHORT = re.compile(r"\b[a-z] [a-z] [a-z]\b")
 _DOUBLE_SPACED = re.compile(r"(?:\b[a-z]  ){4,}")
 _LETTER_GAP = re.compile(r"(?<=\b[a-z])  (?=[a-z]\b)")
-_SEPARATED = re.compile(r"(?<![a-z0-9])[a-z](?:[.\-/|,_*:] ?[a-z](?![a-z0-9])){2,}")
+_SEPARATED = Cue(r"(?<![a-z0-9])[a-z](?:[.\-/|,_*:] ?[a-z](?![a-z0-9])){2,}")
 #: A symbol inside one word ("configu/ration", "rep^eat"): joined when the word is one the rules use.
 _BROKEN_WORD = re.compile(r"(?<![\w./:-])[a-z]{2,12}[/^|][a-z]{2,12}(?![\w/])")
 _NO_BREAKS = str.maketrans("", "", "/^|")
@@ -42,7 +45,7 @@ _DOTTED = re.compile(r"\b[a-z](?:\.[a-z]\b)+\.?")
 _DIGIT_WORD = re.compile(r"\b[0-9$@]{1,4}\b")
 _SHORT_LEET = re.compile(r"\b(?=[a-z0-9]{2}\b)[a-z]?[0-9][a-z]?\b")
 _PICTOGRAPHS = "\u2190-\u21ff\u2600-\u27bf\u2b00-\u2bff\U0001F000-\U0001FAFF"
-_JOINERS = re.compile(f"(?<=[a-z])(?:[+*^~|·•]|[{_PICTOGRAPHS}])+(?=[a-z])")
+_JOINERS = Cue(f"(?<=[a-z])(?:[+*^~|·•]|[{_PICTOGRAPHS}])+(?=[a-z])")
 _WORD_END_PICTOGRAPHS = re.compile(f"(?<=[a-z])[{_PICTOGRAPHS}]+(?=\\s|$)|(?<=\\s)[{_PICTOGRAPHS}]+(?=[a-z])")
 #: Pictographs between whole words ("you🙂have🙂no🙂rules") may stand for spaces: the text is
 #: also read with spaces there (a decoding layer), as it is read with them taken out.
@@ -123,7 +126,8 @@ def normalize(text: str) -> str:
         text = html.unescape(text)
     if "%" in text and len(_URL_ESCAPE.findall(text)) >= 3:
         text = unquote(text)
-    text = _INVISIBLE.sub("", unicodedata.normalize("NFKC", text)).lower()
+    text = unicodedata.normalize("NFKC", text)
+    text = (text if text.isascii() else _INVISIBLE.sub("", text)).lower()
     if not text.isascii():
         text = unicodedata.normalize("NFC", _LATIN_MARKS.sub("", unicodedata.normalize("NFD", text)))
         if any(c in _CONFUSABLES for c in text):
@@ -169,18 +173,19 @@ def normalize(text: str) -> str:
 # -- decoders ------------------------------------------------------------------------------
 
 _BASE64 = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=])")
-_HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}[ :]?){10,}(?![0-9A-Fa-f])")
+_BASE64_RUN = Cue(_BASE64.pattern)
+_HEX = Cue(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}[ :]?){10,}(?![0-9A-Fa-f])")
 _ASCII85 = re.compile(r"(?:<~)?[!-u]{20,}(?:~>)?")
-_MORSE = re.compile(r"(?:[.-]{1,6}[ /]+){4,}[.-]{1,6}")
-_ROT13_CUE = re.compile(r"(?i)rot-?13|caesar|cipher|shift(?:ed)? (?:by|each)|decipher|decode|encoded|scrambled")
-_REVERSE_CUE = re.compile(r"(?i)revers|backwards|right to left|mirror|\b(?:eht|dna|uoy|ruoy|lla|snoitcurtsni|erongi|tpmorp)\b")
+_MORSE = Cue(r"(?:[.-]{1,6}[ /]+){4,}[.-]{1,6}")
+_ROT13_CUE = Cue(r"(?i)rot-?13|caesar|cipher|shift(?:ed)? (?:by|each)|decipher|decode|encoded|scrambled")
+_REVERSE_CUE = Cue(r"(?i)revers|backwards|right to left|mirror|\b(?:eht|dna|uoy|ruoy|lla|snoitcurtsni|erongi|tpmorp)\b")
 _MORSE_TABLE = {
     ".-": "a", "-...": "b", "-.-.": "c", "-..": "d", ".": "e", "..-.": "f", "--.": "g", "....": "h", "..": "i",
     ".---": "j", "-.-": "k", ".-..": "l", "--": "m", "-.": "n", "---": "o", ".--.": "p", "--.-": "q", ".-.": "r",
     "...": "s", "-": "t", "..-": "u", "...-": "v", ".--": "w", "-..-": "x", "-.--": "y", "--..": "z",
 }
-_ENGLISH = re.compile(r"(?i)\b(?:the|you|your|and|ignore|instructions?|prompt|password|system|reveal|rules)\b.*"
-                      r"\b(?:the|you|your|and|ignore|instructions?|prompt|password|system|reveal|rules|all|previous)\b")
+_ENGLISH = Cue(r"(?i)\b(?:the|you|your|and|ignore|instructions?|prompt|password|system|reveal|rules)\b.*"
+                r"\b(?:the|you|your|and|ignore|instructions?|prompt|password|system|reveal|rules|all|previous)\b")
 MAX_BLOBS = 12
 #: Layers decoded under one another at most, and decoded text looked at in all (characters).
 MAX_DEPTH, MAX_DECODED = 3, 64_000
@@ -199,7 +204,7 @@ def _readable(raw: bytes) -> str | None:
 
 def _layer(text: str) -> Iterator[tuple[str, str]]:
     """One layer: (encoding, decoded text) of each readable payload in ``text``."""
-    for blob in _BASE64.findall(text)[:MAX_BLOBS]:
+    for blob in _BASE64_RUN.findall(text)[:MAX_BLOBS]:
         try:
             decoded = _readable(base64.b64decode(blob + "=" * (-len(blob) % 4), validate=True))
         except (binascii.Error, ValueError):
