@@ -171,18 +171,20 @@ class Cue:
     def __init__(self, pattern: str, fast: str | None = None) -> None:
         """``fast``: what RE2 looks for instead of ``pattern`` read as the screen does (something
         every match of ``pattern`` holds, when that reading finds too much)."""
-        self._fast = re2.compile(relaxed(pattern) if fast is None else fast)
+        self._fast = re2.Set.SearchSet()  # a set of one: a yes or no without a match object to build
+        self._fast.Add(relaxed(pattern) if fast is None else fast)
+        self._fast.Compile()
         self._exact = re.compile(pattern)
         self.pattern = pattern
 
     def search(self, text: str) -> re.Match[str] | None:
-        return self._exact.search(text) if self._fast.search(text) else None
+        return self._exact.search(text) if self._fast.Match(text) else None
 
     def findall(self, text: str) -> list[Any]:
-        return self._exact.findall(text) if self._fast.search(text) else []
+        return self._exact.findall(text) if self._fast.Match(text) else []
 
     def subn(self, repl: Any, text: str) -> tuple[str, int]:
-        return self._exact.subn(repl, text) if self._fast.search(text) else (text, 0)
+        return self._exact.subn(repl, text) if self._fast.Match(text) else (text, 0)
 
     def sub(self, repl: Any, text: str) -> str:
         return self.subn(repl, text)[0]
