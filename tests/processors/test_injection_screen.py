@@ -39,7 +39,7 @@ AWKWARD = [
 
 @pytest.fixture(scope="module")
 def texts() -> list[tuple[str, bool]]:
-    rows = [r for name in SOURCES for r in GENERATORS[name]()[::9]]
+    rows = [r for name in SOURCES for r in GENERATORS[name]()[::20]]
     return [(r["text"], r["mode"] == "document") for r in rows] + [(t, d) for t in AWKWARD for d in (False, True)]
 
 
