@@ -83,8 +83,17 @@ _OTHER_SCRIPT = r"[^\x00-\u024f\u2000-\u206f\u20a0-\u20cf\u2100-\u2bff\ufe00-\uf
 _NON_ASCII = _compile([(c, n, w, p, g or _OTHER_SCRIPT) for c, n, w, p, g in NON_ASCII_SPECS + NON_ASCII_LEXICON_SPECS])
 _DOCUMENT = _compile(DOCUMENT_SPECS)
 _LEXICON = _compile(LEXICON_SPECS)
-#: The rules that may match a text, found in one pass per group (``injection_screen``).
-_SCREENS = {id(group): Screen([rule[3] for rule in group]) for group in (_COMPILED, _LATIN, _NON_ASCII, _DOCUMENT, _LEXICON)}
+_SCREENS: dict[int, Screen] = {}
+
+
+def _screen(group: list[Any]) -> Screen:
+    """The screen of a group of rules (``injection_screen``): the rules that may match a text,
+    found in one pass. Built on first use: all of them take about half a second, which a process
+    pays when it first checks a text, not when it imports the detector."""
+    screen = _SCREENS.get(id(group))
+    if screen is None:
+        screen = _SCREENS[id(group)] = Screen([rule[3] for rule in group])
+    return screen
 
 
 @dataclass(frozen=True)
@@ -147,7 +156,7 @@ def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signa
         run = set(_ALWAYS)
         for needle in _NEEDLE_SET.found(norm):  # one pass for every needle
             run |= _BY_NEEDLE[needle]
-        screened = _SCREENS[id(_COMPILED)].candidates(norm)
+        screened = _screen(_COMPILED).candidates(norm)
         if screened is not None:
             run &= screened
         if norm.count(" ") < 29:
@@ -164,7 +173,7 @@ def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signa
         groups = ([] if _plainly_english(norm) else [_LATIN, _LEXICON]) + ([_NON_ASCII] if not norm.isascii() else []) + groups
     opened: dict[int, bool] = {}
     for group in groups:
-        candidates = _SCREENS[id(group)].candidates(norm)
+        candidates = _screen(group).candidates(norm)
         for index in range(len(group)) if candidates is None else sorted(candidates):
             category, name, weight, pattern, gate = group[index]
             if gate is not None:

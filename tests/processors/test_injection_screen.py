@@ -60,7 +60,7 @@ def test_the_screen_holds_back_no_rule_that_matches(texts):
               injection_rules._LEXICON)
     held_back = []
     for group in groups:
-        screen = injection_rules._SCREENS[id(group)]
+        screen = injection_rules._screen(group)
         for norm in norms:
             candidates = screen.candidates(norm)
             held_back += [(rule[1], norm[:80]) for i, rule in enumerate(group)
@@ -73,7 +73,7 @@ def test_the_screen_does_work():
     for group, question in ((injection_rules._COMPILED, "where is my parcel? the tracking page shows nothing"),
                             (injection_rules._LATIN, "où est mon colis ? la page de suivi ne montre rien"),
                             (injection_rules._NON_ASCII, "мой заказ ещё не пришёл, где он?")):
-        assert len(injection_rules._SCREENS[id(group)].candidates(question)) < len(group) // 4
+        assert len(injection_rules._screen(group).candidates(question)) < len(group) // 4
 
 
 @pytest.mark.parametrize(("pattern", "reading"), [
