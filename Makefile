@@ -40,29 +40,32 @@ docs-build: install
 
 # The whole suite on the embedded defaults (SQLite, in-memory layer, eager Celery); the
 # tests marked for PostgreSQL / Redis / a real worker / Chromium run when those answer.
-# When PostgreSQL answers, the Django tests run a second time against it, beside the first pass
-# (its output follows that pass's): all but those that need Redis, a worker or Chromium, which
-# the first pass runs and which share fixed Redis databases. Of the fault suite, which picks its
-# databases itself, only the hostile-frame corpus runs there: it writes through the test database.
-PG_PASS_LOG := $(VENV)/postgres-pass.log
+# The tests of the runtime and the processors (pure Python, no database) run beside the Django
+# tests, on the second core (their output follows). When PostgreSQL answers, the Django tests then
+# run a second time against it, in that same second pass: all but those that need Redis, a
+# worker or Chromium, which the first pass runs and which share fixed Redis databases. Of the fault
+# suite, which picks its databases itself, only the hostile-frame corpus runs there: it writes
+# through the test database.
+SIDE_PASS_LOG := $(VENV)/side-pass.log
 
 test: install lint docs-build
-	@rm -f $(PG_PASS_LOG); pg=; \
-	if $(PY) -m tests.availability postgres; then \
-		( AGENTPROC_TEST_DATABASE_URL=$(PG_URL) $(PY) -m pytest -q -p no:cacheprovider \
+	@rm -f $(SIDE_PASS_LOG); \
+	( $(PY) -m pytest -q -p no:cacheprovider tests/runtime tests/processors; pure=$$?; \
+	  if $(PY) -m tests.availability postgres; then \
+		echo "== Django tests again on PostgreSQL =="; \
+		AGENTPROC_TEST_DATABASE_URL=$(PG_URL) $(PY) -m pytest -q -p no:cacheprovider \
 			-m "not browser and not celery_worker and not redis" \
 			--ignore=tests/runtime --ignore=tests/processors --ignore=tests/faults && \
-		  AGENTPROC_TEST_DATABASE_URL=$(PG_URL) $(PY) -m pytest -q -p no:cacheprovider \
-			tests/faults/test_hostile_frames.py ) > $(PG_PASS_LOG) 2>&1 & pg=$$!; \
-	fi; \
-	$(PY) -m pytest; first=$$?; \
+		AGENTPROC_TEST_DATABASE_URL=$(PG_URL) $(PY) -m pytest -q -p no:cacheprovider \
+			tests/faults/test_hostile_frames.py; \
+	else echo "PostgreSQL does not answer on 127.0.0.1:5432: skipped the PostgreSQL pass"; true; fi; \
+	  postgres=$$?; test $$pure -eq 0 -a $$postgres -eq 0 ) > $(SIDE_PASS_LOG) 2>&1 & side=$$!; \
+	$(PY) -m pytest --ignore=tests/runtime --ignore=tests/processors; first=$$?; \
 	echo "== The bridge, websocket, API and task tests again with the fast paths off =="; \
 	AGENTPROC_TEST_FAST_PATHS=0 $(PY) -m pytest -q -m "not browser" tests/turns tests/websocket tests/api \
 		tests/test_tasks.py; fast=$$?; \
-	if [ -n "$$pg" ]; then \
-		wait $$pg; postgres=$$?; echo "== Django tests again on PostgreSQL =="; cat $(PG_PASS_LOG); \
-	else postgres=0; echo "PostgreSQL does not answer on 127.0.0.1:5432: skipped the PostgreSQL pass"; fi; \
-	test $$first -eq 0 -a $$fast -eq 0 -a $$postgres -eq 0
+	wait $$side; side_status=$$?; echo "== The runtime and processor tests, then PostgreSQL =="; cat $(SIDE_PASS_LOG); \
+	test $$first -eq 0 -a $$fast -eq 0 -a $$side_status -eq 0
 
 bench: install
 	$(PY) bench/pipeline.py
