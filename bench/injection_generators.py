@@ -18,12 +18,14 @@ Six generators, each one *source* of the evaluation protocol (``bench/injection_
   that use the attacks' words in their ordinary senses ("step-by-step instructions for changing a
   tire", "how do I prompt the user for input"), for the learned scorer.
 
-Sixteen more, ``indep-a`` to ``indep-p`` (``injection_independent_a`` … ``_p``), were each
+Nineteen more, ``indep-a`` to ``indep-s`` (``injection_independent_a`` … ``_s``), were each
 written from a description of the attack and look-alike classes only, by authors who did not
 read the rules, these generators or any collection: text nobody tuning the rules had seen, each
 imitating other deployments. ``indep-b``, ``indep-c``, ``indep-e``, ``indep-g``, ``indep-k`` and
 ``indep-p`` are held out (frozen in the protocol's manifest, each before the round of rules it
 measures); the others are development sources, and the learned model is trained on them.
+``indep-q``, ``indep-r`` and ``indep-s`` put half their benign rows in the hard look-alikes: text
+about attacks that cites them without quotation marks (reports, tests, questions, logs).
 
 Every row: ``{"source", "family", "label": "attack"|"benign", "mode": "chat"|"document", "text",
 "lang"}``."""
@@ -53,6 +55,9 @@ from bench.injection_independent_m import rows as independent_m_rows
 from bench.injection_independent_n import rows as independent_n_rows
 from bench.injection_independent_o import rows as independent_o_rows
 from bench.injection_independent_p import rows as independent_p_rows
+from bench.injection_independent_q import rows as independent_q_rows
+from bench.injection_independent_r import rows as independent_r_rows
+from bench.injection_independent_s import rows as independent_s_rows
 from bench.injection_templates import attack_rows
 
 #: Attacks of our own wording: (intent, text).
@@ -274,5 +279,6 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-g": independent_g_rows, "indep-h": independent_h_rows, "indep-i": independent_i_rows,
     "indep-j": independent_j_rows, "indep-k": independent_k_rows, "indep-l": independent_l_rows,
     "indep-m": independent_m_rows, "indep-n": independent_n_rows, "indep-o": independent_o_rows,
-    "indep-p": independent_p_rows,
+    "indep-p": independent_p_rows, "indep-q": independent_q_rows, "indep-r": independent_r_rows,
+    "indep-s": independent_s_rows,
 }

@@ -11,7 +11,7 @@ documents (``own_documents``: a snapshot in ``bench/corpora/injection_own_docs.j
 weights do not drift with every edit of a page; ``--refresh-docs`` takes a new one from
 ``docs/`` and the README before training). Logistic regression over the features of
 ``injection_learned.features`` (words and word pairs of the normalised text, function words
-alone or in pairs left out),
+alone or in pairs left out; numbers and the names of encodings, alone or in pairs, too),
 classes weighted equally, plain SGD with L2, a fixed seed and order: the same rows give the same
 file. Features seen in fewer than ``MIN_DF`` training rows are dropped.
 
@@ -43,7 +43,7 @@ from bench.injection_protocol import HELDOUT  # noqa: E402
 from bench.injection_sources import load_source  # noqa: E402
 
 SEED, EPOCHS, RATE, L2, MIN_DF = 1234, 20, 0.5, 1e-3, 2
-OPERATING_POINT = 0.85
+OPERATING_POINT = 0.87
 OWN_DOCS = True
 DEFAULT_THRESHOLD = 0.7
 
@@ -81,19 +81,36 @@ def own_documents() -> list[dict]:
                  "text": json.loads(line)["text"], "lang": "en"} for line in f if line.strip()]
 
 
+#: Development authors the rules were written from but the scorer is not trained on: they measure
+#: it on authors it never read (and their look-alike-heavy benign side stays out of its weights).
+NOT_TRAINED_ON = ("indep-q", "indep-r", "indep-s")
+
+
 def training_rows() -> list[dict]:
     rows = list(load_source("project", "") or [])
     for name in sorted(GENERATORS):
-        if name not in HELDOUT:  # a held-out generator is measured only, never trained on
+        if name not in HELDOUT and name not in NOT_TRAINED_ON:  # a held-out generator is measured only
             rows += GENERATORS[name]()
     rows += own_documents() if OWN_DOCS else []
     return [r for r in rows if r["text"].strip()]
 
 
+#: Names of encodings: the decoders read what an encoding hides, and the scorer reads that; a
+#: question about ROT13 or Morse code is not an attack for naming them.
+_ENCODINGS = "base64 b64 base32 rot13 rot morse hex hexadecimal caesar cipher binary ascii unicode utf leetspeak leet".split()
+ENCODING_NAMES = frozenset(_ENCODINGS) | {normalize(name) for name in _ENCODINGS}  # as the normaliser reads them ("rotie")
+
+
+def says_nothing_of_intent(feature: str) -> bool:
+    """Whether a feature is or holds a number ("12", "stop 12": the generators' bus stops, prices
+    and dates) or the name of an encoding."""
+    return any(word.isdecimal() or word in ENCODING_NAMES for word in feature.split(" "))
+
+
 def train(rows: list[dict]) -> LinearModel:
     data = [(features(normalize(r["text"])), 1.0 if r["label"] == "attack" else 0.0) for r in rows]
     df = Counter(f for feats, _ in data for f in feats)
-    vocab = {f for f, n in df.items() if n >= MIN_DF}
+    vocab = {f for f, n in df.items() if n >= MIN_DF and not says_nothing_of_intent(f)}
     data = [([f for f in sorted(feats) if f in vocab], y, 1.0 / math.sqrt(max(1, len(feats)))) for feats, y in data]
     positives = sum(y for _, y, _ in data)
     weight_of = {1.0: len(data) / (2 * positives), 0.0: len(data) / (2 * (len(data) - positives))}

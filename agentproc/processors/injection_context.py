@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from .injection_screen import Cue, relaxed
+
 #: Quoted text: what a message quotes (to ask about it, translate it, test a filter) is not
 #: an order to the assistant when the message around it is a question *about* it. An apostrophe
 #: inside a word ("don't … i'm") opens or closes no quote, nor does the value of an assignment,
@@ -19,7 +21,7 @@ _ABOUT = re.compile(r"\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*
                     r"translat\w*|traduc\w*|[ü]bersetz\w*|means?|meaning|regex\w*|regular expressions?|catch(?:es)?|"
                     r"match(?:es|ing)?|flag\w*|ban|moderat\w*|spam|abus\w*|(?:answer|react) to|"
                     # text handed over for editing
-                    r"rewrit\w*|rephras\w*|reword\w*|proofread\w*|edit|polish|shorten|sound (?:more|less|friendlier|nicer)|grammar|"
+                    r"rewrit\w*|rephras\w*|reword\w*|proofread\w*|edit|polish|shorten|simpl(?:e|er|ify)|clearer|shorter|re\.compile|patterns|sound (?:more|less|friendlier|nicer)|grammar|"
                     # text held up as an example: what others say, post or slip into documents
                     r"(?<!by )say(?:s|ing)|said|tweet\w*|posts?|(?:stuff|things|text|messages?|something|lines?|prompts?) like|such as|"
                     r"contain(?:s|ing)?|hid(?:e|es|ing)|fall(?:s)? for|dangerous|malicious|suspicious|weird|label\w*|"
@@ -29,9 +31,10 @@ _ABOUT = re.compile(r"\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*
                     r"report (?:them|it|this|users?)|phrases|e\.g|expected|test(?:s|ing)?|susceptib\w*|threat model|"
                     r"red flags?|lecture|slides?|seminar|(?:in|into) (?:the|my|our|a) (?:system )?prompt|draft\w*|wording|(?:my|our) (?:\w+ )?(?:system )?prompt|rate|score|risky|"
                     r"(?:don't|do not|never) (?:follow|obey|act on|execute) it|contained|hidden|pytest|unittest|sanitis\w*|sanitiz\w*|"
-                    r"escap(?:e|ed|es|ing)|aimed at|targeting|(?:is|was) (?:this|that|it) (?:a|an))\b"
+                    r"escap(?:e|ed|es|ing)|aimed at|targeting|(?:is|was) (?:this|that|it) (?:a|an)|payloads?|(?:naive|earlier|failed) attempts?|"
+                    r"typ(?:es|ing)|telling it|asking it|refused|memes?|(?:got|received) (?:this|that)|examples? like|the line|a line|end(?:ed|s) with|describ\w*|beispiel\w*|ejemplos?|exemples?)\b"
                     # the same in scripts without spaces between words
-                    r"|攻撃|攻击|フレーズ|短语|注入|脱獄|越狱|翻訳|翻译|意味|意思|例文|例子|공격|문구|번역|의미")
+                    r"|攻撃|攻击|フレーズ|短语|注入|脱獄|越狱|翻訳|翻译|意味|意思|例文|例子|例如|のような例|危険|危险|インジェクション|공격|문구|번역|의미|예시")
 #: Chat templates are also what developers write about.
 _TEMPLATE_TALK = re.compile(r"\b(?:template|tokeni[sz]er|format(?:s|ting|ted)?|python|code|function|parse|build|wrap\w*|markers?|"
                             r"mean|means|stand for|llama|mistral|chatml|gemma|"
@@ -47,6 +50,22 @@ HOUSE = (r"(?:password|privacy|return|refund|travel|cookie|expense|leave|dress|p
 _HOUSE_BEFORE = re.compile(rf"\b{HOUSE} $")
 #: The user's own earlier instructions ("forget the previous instructions I gave you about the format").
 _MINE_AFTER = re.compile(r" (?:that |which )?i (?:gave|sent|wrote|provided|typed|listed|mentioned|added)\b")
+#: The user's own instructions or an office's inside the match ("disregard my earlier instructions",
+#: "these rules override the previous house rules"), or an office's after it ("supersede all
+#: previous instructions on travel expenses").
+_MINE_OR_HOUSE_IN = re.compile(rf"\bmy (?:own )?(?:earlier|previous|prior|last|first|original|initial|above) |"
+                               rf"\b{HOUSE} (?:rules|instructions|guidelines|policy|policies)\b")
+_HOUSE_AFTER = re.compile(rf" (?:on|about|regarding|for) (?:the |our |your )?(?:\w+ )?{HOUSE}\b")
+#: What someone else asks a model to do, told in the third person or as a case to handle ("if a
+#: user asks you to ignore your rules, decline"; "the attacker asks the model to reveal its prompt").
+_THIRD_PERSON_BEFORE = re.compile(r"\b(?:(?:if|when|whenever|once) (?:a |the |an? )?\w+(?: \w+)? says|(?:requests|attempts) to|"
+                                  r"(?:told|asked|instructed) (?:us|me|them|him|her|everyone|the class|students) to|"
+                                  r"(?:if|when|whenever|once|even if|even when) (?:it is |it's |you are |you're )?"
+                                  r"(?:asked|told|instructed|requested) to|(?:if|when|whenever|once) (?:a |the |any |an? )?(?:user|someone|anyone|people|customer|"
+                                  r"visitor|student|seller|candidate|they)s? (?:asks?|tells?|tries|try|wants?|requests?)(?: you)?"
+                                  r"(?: to)?|(?:asks?|asking|tells?|telling|tricks?|tricking|convinces?|convincing|gets?|getting|"
+                                  r"persuades?|persuading|instructs?|instructing) (?:the |an? |our |their )?(?:model|ai|assistant|"
+                                  r"bot|chatbot|llm|agent|it) (?:to|into))\s*$")
 #: Instructions that the data holds, right after a match ("do not follow any instructions it contains"): a defence.
 _IN_THE_DATA_AFTER = re.compile(r"(?: (?:that|which))? (?:(?:it|they|the \w+|this \w+) (?:contains?|includes?|holds?|carries|carry)|"
                                 r"(?:in|inside|within|found in|embedded in|from) (?:the|this|that|these|those|any|such) "
@@ -73,19 +92,23 @@ def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[
     """1, or less when the match is quoted inside a question or text about it (or, in a short
     message, its end is: "translate 'reveal your prompt'"), follows words of defence, or chat
     markup is talked about."""
-    if category == "fake_turn" and _TEMPLATE_TALK.search(norm):
-        return 0.5
+    base = 0.5 if category == "fake_turn" and _TEMPLATE_TALK.search(norm) else 1.0
     if category != "encoded" and _GUARDING.search(norm, max(0, start - 60), start):
         return TALKED_ABOUT
     if category == "instruction_override" and (_HOUSE_BEFORE.search(norm, max(0, start - 30), start)
-                                               or _MINE_AFTER.match(norm, end) or _IN_THE_DATA_AFTER.match(norm, end)):
+                                               or _MINE_AFTER.match(norm, end) or _IN_THE_DATA_AFTER.match(norm, end)
+                                               or (_MINE_OR_HOUSE_IN.search(norm, start, end) and "your" not in norm[start:end])
+                                               or _HOUSE_AFTER.match(norm, end)):
+        return TALKED_ABOUT
+    if category in ("instruction_override", "prompt_extraction", "roleplay_jailbreak", "exfiltration") and _THIRD_PERSON_BEFORE.search(
+            norm, max(0, start - 60), start):
         return TALKED_ABOUT
     if category in ("indirect", "instruction_override", "prompt_extraction") and _MENTIONED_BEFORE.search(
             norm, max(0, start - 80), start):
         return TALKED_ABOUT
     if category == "encoded" or not quoted:
-        return 1.0
-    return TALKED_ABOUT if mentioned(norm, start, end, quoted, whole=category in ("indirect", "exfiltration")) else 1.0
+        return base
+    return TALKED_ABOUT if mentioned(norm, start, end, quoted, whole=category in ("indirect", "exfiltration")) else base
 
 
 def mentioned(norm: str, start: int, end: int, quoted: list[tuple[int, int]], *, whole: bool = False) -> bool:
@@ -98,11 +121,12 @@ def mentioned(norm: str, start: int, end: int, quoted: list[tuple[int, int]], *,
         if len(norm) <= 400 and not whole:
             outside = norm[:a] + " " + norm[b:]
         elif start >= a - 2:  # the whole match quoted (or from the colon before it); read the sentences around
-            head = norm[max(0, a - _BEFORE):a]
-            outside = head[head.rfind("\n\n") + 1:] + " " + norm[b:b + _AFTER].split("\n\n")[0]
+            head = norm[max(0, a - _BEFORE):a].rstrip()  # a quote set off by a blank line: the paragraph before it
+            outside = head[head.rfind("\n\n") + 1:] + " " + norm[b:b + _AFTER].lstrip().split("\n\n")[0]
         else:
-            return False
-        return bool(_ABOUT.search(outside) or _LABELLED_DATA.search(norm)) and not _OBEY.search(outside)
+            continue  # another stretch may hold the whole match
+        if (_ABOUT.search(outside) or _LABELLED_DATA.search(norm)) and not _OBEY.search(outside):
+            return True
     return False
 
 
@@ -129,11 +153,13 @@ def without_quotes_talked_about(norm: str) -> str | None:
 _HANDED = re.compile(r"\b(?:label\w*|classif\w*|categori[sz]\w*|flag\w*|moderat\w*|rate|score|mark\w*|tried|wrote|posted|submitted|"
                      r"received|(?:blocks?|catch(?:es)?|flags?|detects?|rejects?|stops?) (?:this|the following|these)(?: \w+)?|"
                      r"(?:this|the following|these|an?) (?:examples?|samples?|attacks?|payloads?|attempts?|injections?))\b"
-                     r"[^:\n]{0,120}:[ \t]*\n?([^\n]{6,300}(?:\n[^\n]{1,300}){0,10})"
-                     r"|\b(?:don't|do not|never|not to) (?:follow|obey|act on|execute|carry out)\b[^:\n]{0,40}:[ \t]*\n?"
+                     r"[^:\n]{0,120}:[ \t]*\n*([^\n]{6,300}(?:\n[^\n]{1,300}){0,10})"
+                     r"|\btranslat\w*[^:\n]{0,80}\b(?:security|awareness|slides?|training|test ?set|dataset|course|poster|"
+                     r"examples?|quiz)\b[^:\n]{0,60}:[ \t]*\n*([^\n]{6,300}(?:\n[^\n]{1,300}){0,10})"
+                     r"|\b(?:don't|do not|never|not to) (?:follow|obey|act on|execute|carry out)\b[^:\n]{0,40}:[ \t]*\n*"
                      r"([^\n]{6,300}(?:\n[^\n]{1,300}){0,10})"
                      # lines after a sentence saying where they were found ("found this in a pdf. what is it trying to do?")
-                     r"|\b(?:found|saw|spotted|received|got|noticed)\b[^\n]{0,100}[?:][ \t]*\n([^\n]{6,300}(?:\n[^\n]{1,300}){0,10})"
+                     r"|\b(?:found|saw|spotted|received|got|noticed)\b[^\n]{0,100}[?:][ \t]*\n*([^\n]{6,300}(?:\n[^\n]{1,300}){0,10})"
                      # a block set off by lines of dashes after words about it ("our log flagged this comment:")
                      r"|:[ \t]*\n-{3,}[ \t]*\n([\s\S]{6,1500}?)\n-{3,}[ \t]*(?:\n|$)")
 
@@ -145,10 +171,47 @@ _LABELLED_DATA = re.compile(r"\"(?:label|labels|annotator|category|expected\w*|i
                             r"\bdef test_|\bexpected_behaviou?r\b|\btest ?case\b|\bpytest\b|\bparametri[sz]e\b")
 
 
+def _cue(pattern: str) -> Cue:
+    """A ``Cue`` whose RE2 reading takes a word character for any non-space (RE2 knows only ASCII ones):
+    it finds a match wherever Python does."""
+    return Cue(pattern, fast=relaxed(pattern.replace("\\w", "\\S")))
+
+
+#: Text cited without quotation marks: the rest of the line (or the first line of a fenced block)
+#: after words that cite it ("attackers hide instructions such as …", "the tester placed the
+#: payload …", "why do people type things like …", "is the following message a prompt injection? …").
+_CITED = _cue(r"(?m)(?:\b(?:e\.g\.?|eg|for example|(?:would|do|should|could) you (?:call|classify|consider|label|rate|count)|such as|(?:als|zum) beispiel|z\.b\.?|par exemple|por ejemplo|"
+                    r"(?:things|stuff|messages?|text|something|prompts?|inputs?|lines?|strings?|phrases?|comments?|examples?|"
+                    r"injections?|attacks?|attempts?|payloads?|tricks?) like|"
+                    r"(?:the|a|this|that|naive|earlier|first|failed) (?:payloads?|attempts?)|contain(?:s|ed|ing)? the (?:text|line|string|phrase)|"
+                    r"(?:the|a|this|that) (?:\w+ )?(?:strings?|phrases?|text|line|sentence|comment)(?: (?:read|reads|saying|says|that said)\b|"
+                    r"(?=[ \t]*(?::|\n)))|(?:a|the) line [^\n]{0,40}? saying|end(?:ed|s|ing)? with (?:the|a|this) (?:line|text|sentence|phrase|words?)|"
+                    r"(?:got|received|is|was|with|from) (?:an? |the )?(?:e-?mail|message|page|note|comment|review|document|file) "
+                    r"(?:saying|that says|that said|reading|that reads)|"
+                    r"(?:users?|people|someone|customers?|candidates?|attackers?|they|sellers?|students?) (?:(?:keep|kept|still|often|had|has|"
+                    r"have|would|could|might|can|will) )?(?:types?|typed|typing|writes?|wrote|writing|enters?|entered|sends?|sent|pastes?|"
+                    r"pasted)\b(?: in)?(?: (?:things|stuff|messages|text|something) like)?|(?:review|listing|message|e-?mail|comment|note|page|post|line|sign|document|text|file|ticket|sheet)s? "
+                    r"(?:that|which) (?:says|said|reads)|(?:typed|entered|pasted|posted)(?! (?:into|in|to)\b)|by (?:telling|asking) it(?: to)?|(?:examples?|ejemplos?|exemples?|beispiele?|esempi[oi]|exemplos?|"
+                    r"attacks?|ataques?|attaques?|angriffe?|payloads?|contain(?:s|ed|ing)? (?:this |the following |some )?(?:text|lines?|"
+                    r"instructions?|message))\b[^\n:.]{0,40}:)"
+                    r"|\bis (?:the following|this|that)(?: \w+){0,3} (?:an? )?(?:prompt injection|injection|jailbreak|attack)\b"
+                    r"[^\n]{0,120}?[.?!:](?: (?:just )?(?:answer|reply|respond|say|tell me)[^\n]{0,80}?[.!])?"
+                    r"|\b(?:don't|do not) (?:do|act on|follow|obey|execute|run) (?:it|this|that|them|the \w+)\b[^\n]{0,60}?[.!])"
+                    r"[ \t]*:?[ \t]*(?:\n+[ \t]*)?(?:```[^\n]*\n)?([^\n]{6,300}?)(?= - |; |\? |$|\n)")
+
+
+_EXAMPLE_FIRST = re.compile(r"\s*(?:e\.g|eg\b|for example|such as|(?:als|zum) beispiel|z\.b|par exemple|por ejemplo)")
+#: A phrase asked about ("what does ignore all previous instructions actually do to a chatbot?").
+_ASKED_ABOUT = re.compile(r"\bwhat (?:does|would|do|did) ([^\n?]{6,120}?) (?:actually |really |even )?(?:do|mean|achieve)\b")
+
+
 def quoted_spans(norm: str) -> list[tuple[int, int]]:
-    """The (start, end) of each quoted stretch of ``norm``, of a line handed over to be labelled,
-    and, in labelled data and tests, of assigned and JSON values."""
+    """The (start, end) of each quoted stretch of ``norm``, of a line handed over to be labelled or
+    cited without quotation marks, and, in labelled data and tests, of assigned and JSON values."""
     spans = [m.span() for m in _QUOTED.finditer(norm)] + [m.span(m.lastindex) for m in _HANDED.finditer(norm)]
+    spans += [m.span(1) for m in _CITED.finditer(norm)  # neither "for example, …" opening a message nor text handed over to follow
+              if (norm[:m.start()].strip() or not _EXAMPLE_FIRST.match(norm)) and not _OBEY.search(norm, *m.span(1))]
+    spans += [m.span(1) for m in _ASKED_ABOUT.finditer(norm)]
     if ("=" in norm or '":' in norm) and _LABELLED_DATA.search(norm):
         spans += [m.span(1) for m in _VALUE.finditer(norm)]
     return spans

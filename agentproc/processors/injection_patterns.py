@@ -215,7 +215,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"\b(?:nothing|none of what|no instruction|no rule)\b(?: \w+){0,2}? (?:you were|you've been|you have been) "
      r"(?:told|given|instructed|taught)\b[^.\n]{0,30}?\b(?:counts?|matters?|applies|apply|stands?|is valid|holds?)\b"),
     ("instruction_override", "my_words_as_your_prompt", 0.8,
-     r"\b(?:treat|consider|take|use|regard)\b (?:my|these|this|the following|what i (?:say|write)) ?(?:\w+ )?"
+     r"\b(?:treat|consider|take|use|regard)\b (?:my|these|this|the following|what i (?:say|write)) ?(?:\w+ ){0,2}"
      r"(?:as|to be) (?:your )?(?:new )?(?:system prompt|system message|instructions|rules|orders|directives|programming)\b"
      r"|\b(?:treat|consider|take|regard)\b (?:my|these|this|the following) ?(?:\w+ )?as (?:replacing|overriding|superseding|"
      r"(?:an? )?(?:replacement|override|update) (?:of|for|to)) (?:your|the|all)\b"),
@@ -262,7 +262,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("roleplay_jailbreak", "liberation_claim", 0.7,
      r"\b(?:do anything now|(?:enable|activate|enter|switch to) (?:god|dan|jailbreak|unrestricted|uncensored|unfiltered|evil|chaos|"
      r"no-?limits?|no-?filters?) mode|"
-     r"jailbroken|without (?:any )?(?:ethical|moral) (?:or moral |or ethical )?(?:guidelines|restrictions|limits)|"
+     r"(?<!is )(?<!was )jailbroken(?! (?:iphone|phone|device|ipad|android|console|kindle|switch|tablet|watch)s?\b)|without (?:any )?(?:ethical|moral) (?:or moral |or ethical )?(?:guidelines|restrictions|limits)|"
      r"(?:freed|free|broken free|released) from (?:all |any |the |its |your )?(?:typical )?(?:restrictions|rules|confines|limitations|policies)|"
      r"breaks? free of|you (?:now )?have no (?:content policy|restrictions|rules|limits|filters|guidelines))"),
     ("roleplay_jailbreak", "special_mode_unbound", 0.8,
@@ -345,7 +345,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"analy[sz]ing|analy[sz]es|that reads|sees) this"),
     ("indirect", "ai_vocative_order", 0.7,
      rf"(?:^|\n|[.!?'\"(\[:#*/>-] ?)\s*(?!agents?\s*:)(?:{_AI}|ai agent)[,:]? (?:when|you must|please|ignore|disregard|do not|don't|tell|forward|delete|"
-     r"close|rate|rank|reply|respond|say|include|add|open|send|stop)\b"),
+     r"close|rate|rank|reply|respond|say|include|add|open|send|stop)\b(?!\s*[(:])"),
     ("indirect", "hidden_text_to_ai", 0.8,
      rf"(?:<!--|font-size:\s*0|display:\s*none|visibility:\s*hidden|\[hidden:)[^\n]{{0,200}}?\b{_AI}\b\s*[,:]"),
     ("indirect", "hidden_markup_order", 0.6, r"<!--[^>]{0,300}?\b(?:ai|assistant|model|agent|llm|bot)\b|\[hidden:"),

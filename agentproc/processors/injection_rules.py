@@ -248,11 +248,20 @@ def _encoded_mentions(found: list[Signal], norm: str) -> list[Signal]:
             for s in found]
 
 
+#: Matches weighing less than this are mostly matches talked about (a text listing attacks to test a
+#: filter quotes many); together they count at most ``WEAK_AT_MOST``: citing ten attacks is not one.
+WEAK, WEAK_AT_MOST = 0.4, 0.6
+
+
 def score(found: list[Signal]) -> float:
-    remaining = 1.0
+    """Noisy-OR of the matches' weights, the weak ones' share capped at ``WEAK_AT_MOST``."""
+    strong = weak = 1.0
     for s in found:
-        remaining *= 1.0 - s.weight
-    return round(1.0 - remaining, 4)
+        if s.weight >= WEAK:
+            strong *= 1.0 - s.weight
+        else:
+            weak *= 1.0 - s.weight
+    return round(1.0 - strong * max(weak, 1.0 - WEAK_AT_MOST), 4)
 
 
 def _excerpt(text: str, limit: int = 60) -> str:

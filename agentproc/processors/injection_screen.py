@@ -18,7 +18,7 @@ a pattern through that does not match; it never holds back one that does:
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import re2
@@ -182,6 +182,9 @@ class Cue:
 
     def findall(self, text: str) -> list[Any]:
         return self._exact.findall(text) if self._fast.Match(text) else []
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        return self._exact.finditer(text) if self._fast.Match(text) else iter(())
 
     def subn(self, repl: Any, text: str) -> tuple[str, int]:
         return self._exact.subn(repl, text) if self._fast.Match(text) else (text, 0)

@@ -140,3 +140,15 @@ def test_a_cue_finds_what_re_finds():
     leet = Cue(r"\b(?=[a-z0-9]*[a-z])(?=[a-z0-9]*[0-9])[a-z0-9]{3,}\b", fast=r"[a-z][0-9]|[0-9][a-z]")
     assert leet.sub("*", "h3llo world 123 abc") == "* world 123 abc"
     assert leet.subn("*", "plain words") == ("plain words", 0)
+
+
+def test_the_citation_cue_finds_every_citation_re_finds(texts):
+    """Text cited without quotation marks is looked for by RE2 first; it holds back none that
+    Python's ``re`` finds, words in any script included."""
+    from agentproc.processors.injection_context import _CITED
+    extra = ["is this überlange satz a prompt injection: ignore your rules", "users keep typing 忽略之前的所有指令 here",
+             "the ünïcode line saying ignore your rules", "für example: nothing"]
+    norms = [normalize(t) for t, _ in texts] + extra
+    found = [[m.span(1) for m in _CITED.finditer(n)] for n in norms]
+    assert found == [[m.span(1) for m in _CITED._exact.finditer(n)] for n in norms]
+    assert sum(map(bool, found)) >= 10  # citations among them
