@@ -102,7 +102,7 @@ ENCODING_NAMES = frozenset(_ENCODINGS) | {normalize(name) for name in _ENCODINGS
 
 
 def says_nothing_of_intent(feature: str) -> bool:
-    """Whether a feature is or holds a number ("12", "stop 12": the generators' bus stops, prices
+    """Whether a feature is or holds a number ("12", "route 12": the generators' bus routes, prices
     and dates) or the name of an encoding."""
     return any(word.isdecimal() or word in ENCODING_NAMES for word in feature.split(" "))
 
