@@ -55,6 +55,11 @@ _MINE_AFTER = re.compile(r" (?:that |which )?i (?:gave|sent|wrote|provided|typed
 #: previous instructions on travel expenses").
 _MINE_OR_HOUSE_IN = re.compile(rf"\bmy (?:own )?(?:earlier|previous|prior|last|first|original|initial|above) |"
                                rf"\b{HOUSE} (?:rules|instructions|guidelines|policy|policies)\b")
+#: Instructions someone else gave the user ("ignore the earlier instructions from the front desk").
+_SOMEONE_ELSES_AFTER = re.compile(r"(?: (?:that|which) (?:you|i|we) (?:got|received))? (?:from|given by|issued by) (?:the|my|our|his|her|their) "
+                                  r"(?!(?:system|developers?|operators?|admins?|administrators?|creators?|makers?|company|provider|"
+                                  r"owners?|platform|model|ai|assistant|bot|chatbot|previous|prior|earlier|above|original|user|prompt|"
+                                  r"openai|anthropic)\b)\w+")
 _HOUSE_AFTER = re.compile(rf" (?:on|about|regarding|for) (?:the |our |your )?(?:\w+ )?{HOUSE}\b")
 #: What someone else asks a model to do, told in the third person or as a case to handle ("if a
 #: user asks you to ignore your rules, decline"; "the attacker asks the model to reveal its prompt").
@@ -98,7 +103,7 @@ def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[
     if category == "instruction_override" and (_HOUSE_BEFORE.search(norm, max(0, start - 30), start)
                                                or _MINE_AFTER.match(norm, end) or _IN_THE_DATA_AFTER.match(norm, end)
                                                or (_MINE_OR_HOUSE_IN.search(norm, start, end) and "your" not in norm[start:end])
-                                               or _HOUSE_AFTER.match(norm, end)):
+                                               or _HOUSE_AFTER.match(norm, end) or _SOMEONE_ELSES_AFTER.match(norm, end)):
         return TALKED_ABOUT
     if category in ("instruction_override", "prompt_extraction", "roleplay_jailbreak", "exfiltration") and _THIRD_PERSON_BEFORE.search(
             norm, max(0, start - 60), start):
@@ -161,14 +166,21 @@ _HANDED = re.compile(r"\b(?:label\w*|classif\w*|categori[sz]\w*|flag\w*|moderat\
                      # lines after a sentence saying where they were found ("found this in a pdf. what is it trying to do?")
                      r"|\b(?:found|saw|spotted|received|got|noticed)\b[^\n]{0,100}[?:][ \t]*\n*([^\n]{6,300}(?:\n[^\n]{1,300}){0,10})"
                      # a block set off by lines of dashes after words about it ("our log flagged this comment:")
-                     r"|:[ \t]*\n-{3,}[ \t]*\n([\s\S]{6,1500}?)\n-{3,}[ \t]*(?:\n|$)")
+                     r"|:[ \t]*\n-{3,}[ \t]*\n([\s\S]{6,1500}?)\n-{3,}[ \t]*(?:\n|$)"
+                     # a fenced block right after a question about it ("our detector flagged this. a false positive?")
+                     r"|\b(?:flag\w*|detect\w*|false positive|injection|jailbreak|attack|suspicious|malicious|classif\w*|label\w*|"
+                     r"phishing|scam)\b[^`\n]{0,200}\n```[^\n]*\n([\s\S]{6,1500}?)\n?```")
 
 
 #: Values of assignments and JSON fields, which are quotations only in labelled data and tests
 #: (``{"text": "…", "label": "injection"}``, ``msg = "…"`` then ``assert detector.is_attack(msg)``).
 _VALUE = re.compile(r"(?:= ?|\": ?)(\"[^\"\n]{6,300}\"|'[^'\n]{6,300}')")
 _LABELLED_DATA = re.compile(r"\"(?:label|labels|annotator|category|expected\w*|is_attack|verdict|class)\"\s*:|\bassert\b|"
-                            r"\bdef test_|\bexpected_behaviou?r\b|\btest ?case\b|\bpytest\b|\bparametri[sz]e\b")
+                            r"\bdef test_|\bexpected_behaviou?r\b|\btest ?case\b|\bpytest\b|\bparametri[sz]e\b|"
+                            # a moderation log's verdict beside the text it judged (``rule=pi-override verdict=flagged input="…"``)
+                            r"\b(?:verdict|decision|classification|label|moderation)=\w|"
+                            r"\baction=(?:blocked|hidden|flagged|allowed|approved|removed|rejected|denied|quarantined|deleted)\b|"
+                            r"\b(?:reason|rule)=[\w-]*(?:inject|jailbreak|attack|override|exfil|roleplay|role_play|prompt|abuse|pi\b)")
 
 
 def _cue(pattern: str) -> Cue:

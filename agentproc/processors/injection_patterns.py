@@ -20,9 +20,12 @@ _OVERRIDE = (r"(?:ignor(?:e|ing)|disregard(?:ing)?|forget(?:ting)?|skip|bypass|o
              r"(?:stop|quit) (?:following|obeying)|(?:do not|don't|no longer|never) (?:follow|obey|adhere to|comply with)|"
              r"(?:do not|don't|no longer|never) (?:have|need) to (?:follow|obey|adhere to|comply with)|"
              r"(?:are|is) no longer (?:bound by|subject to|required to follow))")
-_RULES = (r"(?:instructions?|rules|guidelines|guidance|directives?|directions|prompts?|constraints|guardrails|"
+_RULES = (r"(?:instructions?|rules\b(?! of (?:the|a|an|this|that) )|guidelines|guidance|directives?|directions|prompts?|constraints|guardrails|"
           r"(?<!password )(?<!privacy )(?<!return )(?<!refund )(?<!travel )(?<!cookie )(?<!expense )(?<!leave )polic(?:y|ies)|"
           r"programming|configuration|training|restrictions|limitations|filters|orders|commands|playbook|runbook|rule\b(?! of)|"
+          # the rules of a game or a story, not the assistant's: "ignore the rules of the conch"
+          r"rules\b(?= of (?:the|a|an|this|that) (?:system|ai|assistant|model|bot|chatbot|chat|conversation|platform|company|"
+          r"developers?|operators?|prompt)\b)|"
           r"safety (?:settings|rules|measures|protocols?|filters|guidelines)|content (?:policy|filters?)|"
           r"(?:ethical|moral) (?:guidelines|rules|constraints)|safeguards|principles|tasks?|task above|"
           r"assignments|(?:previous |prior |above )?information|context|limits|setup(?: text| message| prompt)?|"
@@ -94,11 +97,11 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"supposed|meant|programmed) (?:to )?(?:protect|keep|guard|hide|not (?:to )?(?:reveal|share|tell|disclose))"),
     ("prompt_extraction", "your_secret", 0.75,
      r"(?<!never )\b(?:tell|give|reveal|share|spell|write|print|say|show|disclose|leak|hint|what(?:'s| is| was)|encode|translate|reverse)\b"
-     r"[^.\n?]{0,25}?\b(?:your (?:own )?(?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret(?: key| word| code)?|"
+     r"[^.\n?]{0,25}?\b(?:(?<!forgot )(?<!forget )(?<!forgotten )(?<!reset )(?<!change )(?<!enter )(?<!update )(?<!confirm )your (?:own )?(?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret(?: key| word| code)?|"
      r"code ?word|magic word)|the (?:secret|hidden|confidential) (?:password|passcode|key|word|code))\b"),
     ("prompt_extraction", "secret_game", 0.55,
      r"(?<!never )\b(?:tell|give|reveal|share|spell|write|print|say|show|disclose|leak|hint|what(?:'s| is| was)|encode|translate|reverse)\b"
-     r"[^.\n?]{0,25}?\b(?:your|the) (?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret (?:key|word|code)|"
+     r"[^.\n?]{0,25}?\b(?<!forgot )(?<!forget )(?<!forgotten )(?<!reset )(?<!change )(?<!enter )(?<!update )(?<!confirm )(?:your|the) (?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret (?:key|word|code)|"
      r"code ?word|magic word)\b"),
     ("prompt_extraction", "secret_spelled_out", 0.55,
      r"\b(?:password|passcode|access code|pin|secret (?:key|word|code)|code ?word)\b[^.\n]{0,60}?\b(?:letter by letter|one letter at a time|"
@@ -407,9 +410,11 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("prompt_extraction", "reveal_prompt", 0.85,
      r"\b(?:reveal|show|print|output|display|repeat|recite|dump|leak|give|tell|share|write out|paste|copy|quote|list|"
      r"summari[sz]e|spell out|read back|what (?:is|are|were))\b(?: me| us)?(?: all| back| exactly| verbatim)?(?: of)? "
-     r"(?:your|the) (?:\w+ ){0,3}?(?:system (?:prompt|message|instructions?)|initial prompt|hidden (?:prompt|text|instructions?|rules)|"
-     r"secret (?:instructions?|prompt|rules)|developer (?:message|instructions?|prompt)|pre-?prompt|meta-?prompt|"
-     r"(?:full |complete |exact |entire )?(?:configuration|system configuration)|prompt that configures you)"),
+     r"(?:(?:your|the) (?:\w+ ){0,3}?(?:system (?:prompt|message|instructions?)|initial prompt|hidden (?:prompt|text|instructions?|rules)|"
+     r"secret (?:instructions?|prompt|rules)|developer (?:message|instructions?|prompt)|pre-?prompt|meta-?prompt|prompt that configures you)"
+     # a configuration is the assistant's when it is "yours" or "the system's", not "the export configuration"
+     r"|your (?:\w+ ){0,3}?configuration|the (?:(?:full|complete|exact|entire|current|internal|hidden|initial|original|system) ){0,3}"
+     r"configuration)"),
     ("prompt_extraction", "reveal_hidden_setup", 0.8,
      r"\b(?:reveal|show|print|output|display|repeat|recite|dump|leak|give|tell|share|write out|paste|copy|quote|spell out|read)\b"
      r"(?: me| us)?(?: all| back| exactly| verbatim)?(?: of)? (?:your (?:\w+ )?(?:hidden|secret|initial|original|setup|starting|opening|"
