@@ -49,7 +49,9 @@ HOUSE = (r"(?:password|privacy|return|refund|travel|cookie|expense|leave|dress|p
 #: A house word right before a match ("the parking rules are suspended"): an office's rules, not the model's.
 _HOUSE_BEFORE = re.compile(rf"\b{HOUSE} $")
 #: The user's own earlier instructions ("forget the previous instructions I gave you about the format").
-_MINE_AFTER = re.compile(r" (?:that |which )?i (?:gave|sent|wrote|provided|typed|listed|mentioned|added)\b")
+_MINE_AFTER = re.compile(r" (?:that |which )?i (?:gave|sent|wrote|provided|typed|listed|mentioned|added)\b|"
+                         r" (?:te |le |les |vous |ti |lhe )?(?:dije|escribi|pedi|mencione|ai dit|ai ecrit|ai demande|ho detto|"
+                         r"ho scritto|ho chiesto|eu disse|disse|escrevi|pedi)\b")
 #: The user's own instructions or an office's inside the match ("disregard my earlier instructions",
 #: "these rules override the previous house rules"), or an office's after it ("supersede all
 #: previous instructions on travel expenses").

@@ -20,7 +20,7 @@ _LATIN: dict[str, tuple[str, str, str, str, str, str]] = {
            r"lass(?:en sie)? \w+ hinter (?:dir|sich)|hinter (?:dir|sich) lass\w*|aus dem kopf|abweichend (?:zu|von)|"
            r"beachte\w* (?:\w+ ){0,3}nicht|umgeh\w*|uberschreib\w*|deaktivier\w*|hebel\w* \w+ aus",
            r"anweisung\w*|instruktion\w*|regeln|vorgaben|befehl\w*|richtlinien|aufgaben|auftrag\w*|angaben|"
-           r"informationen|ausfuhrungen|policy|policies|einschrankungen|beschrankungen|protokoll\w*|filter\w*|programmierung|sicherheits\w*|alles (?:davor|bisherige|gesagte|vorher\w*|oben)|alles,? was (?:wir|du|ich|sie)",
+           r"informationen|ausfuhrungen|policy|policies|einschrankungen|beschrankungen|protokoll\w*|filter\w*|programmierung|sicherheits\w*|alles (?:davor|bisherige|gesagte|vorher\w*|oben)|alles,? was (?:wir|du|sie)",
            r"zeig\w*|gib|nenne?|verrat\w*|wiederhol\w*|druck\w*|schreib\w*|ausgeben|offenbar\w*",
            r"system-?prompt|systemanweisung\w*|(?:deine|ihre|die) (?:ursprunglichen |geheimen |versteckten )?"
            r"(?:anweisungen|instruktionen|vorgaben)|prompt-?text|(?:deinen|ihren) (?:gesamten )?prompt",
@@ -274,6 +274,32 @@ Spec = tuple[str, str, float, str, "str | tuple[str, ...]"]
 _VERB_LAST = ("tr",)
 #: Languages that put the verb either side of its object (main clause / infinitive).
 _EITHER_ORDER = ("de", "nl", "hu")
+#: "Forget everything" (the English ``dismiss_everything``): the word for everything, right after a
+#: dismissal verb and ending its clause, so that "olvida todo lo que dije del martes" is not one.
+_EVERYTHING: dict[str, str] = {
+    "de": r"alles(?: (?:davor|bisherige|vorherige|zuvor|oben|andere))?", "fr": r"tout(?: (?:ca|cela|ce qui precede))?",
+    "es": r"todo(?: (?:eso|esto|lo anterior))?", "it": r"tutto(?: (?:questo|quanto))?", "pt": r"tudo(?: (?:isso|isto))?",
+    "nl": r"alles(?: hiervoor)?", "pl": r"wszystko(?: (?:wczesniej|powyzej))?", "hr": r"sve", "id": r"semua(?:nya)?|segalanya",
+    "ms": r"semua(?:nya)?|segalanya", "sw": r"kila kitu|yote", "tl": r"lahat", "vi": r"tat ca|moi thu|het",
+    "tr": r"her seyi", "ro": r"tot(?:ul)?", "sv": r"allt", "da": r"alt", "cs": r"vse|vsechno", "fi": r"kaikki", "hu": r"mindent",
+}
+#: What ends the clause after "everything": punctuation, the end, or "and" in one of the languages.
+_AND = r"(?:und|et|y|e|en|i|dan|na|at|va|ve|si|och|og|a|ja|es)"
+_CLAUSE_END = (rf"(?=\s*(?:[.;:!?]|$)|\s*,(?!\s*(?:was|que|ce que|quello|o que|wat|co|ktore|ce|lo que)\b)|\s+{_AND}\b)")
+#: Orders that follow "forget everything" in the same breath ("vergiss alles und schreibe …").
+_SAY = (r"sag\w*|dis|dites|di|diga|digas|zeg|powiedz|antwort\w*|repond\w*|respond\w*|rispondi|svara|vastaa|mondd|"
+        r"napisz|schrijf|skriv|napis|scrie|tulis|katakan|viet|noi|andika|isulat|sabihin")
+#: One word may stand between the verb and "everything" ("vergiss einfach alles"), not a negation.
+_ONE_WORD = r"(?:(?!(?:nicht|pas|no|non|nao|niet|nie|ne|not|ikke|inte|ei|nem)\b)\w+\s+)?"
+#: The same in scripts without Latin letters: the whole phrase.
+_EVERYTHING_OTHER = (
+    r"(?:забудь|забудьте|игнорируй|проигнорируй|отбрось|ігноруй|проігноруй)\w* (?:вс[её]|усе|все це|всё это|все это|обо всём)"
+    r"(?=\s*(?:[,.;:!?]|$)|\s+[иі]\s)|(?:忘(?:记|掉|了)|忽略|无视|無視|忽視)(?:之前的|以上的|上面的)?(?:一切|所有(?:内容|的)?|全部)|"
+    r"(?:すべて|全て|全部)(?:を)?(?:忘れ|無視)|(?:모두|전부|다) (?:잊어|무시해)|(?:انس|انسى|تجاهل) (?:كل شيء|كل ما سبق|كل هذا)|"
+    r"सब (?:कुछ )?(?:भूल जाओ|भूल जाइए|अनदेखा करो)|(?:שכח|תשכח|התעלם מ)(?:\s*את)? ?הכל|ξ[εέ]χνα τα π[αά]ντα|ลืมทุกอย่าง|"
+    r"همه چیز را فراموش کن|সব ভুলে যাও"
+)
+
 #: "The (previous) instructions are void": what is declared void, and the verdict.
 _VOID: dict[str, tuple[str, str]] = {
     "de": (r"anweisung\w*|instruktion\w*|regeln|vorgaben|informationen|aufgaben|richtlinien",
@@ -295,6 +321,11 @@ _SECRET_WORDS = tuple(
     "losenord|hemlig|has|adgangskode|رمز|รหัส|passord|salasan|salainen|jelszav|titkos|cheia|cuvantul|κωδικ|συνθηματικ|סיסמ|הסוד".split("|"))
 
 
+#: "Forget everything" alone is what people also say when they take a request back ("oublie tout, je
+#: vais appeler"): below the threshold, it needs one more cue.
+EVERYTHING_WEIGHT = 0.6
+
+
 def _spec(family: str, name: str, weight: float, pattern: str, gate: str | tuple[str, ...] = "") -> Spec:
     return family, name, weight, unicodedata.normalize("NFKC", pattern), gate
 
@@ -305,6 +336,7 @@ def _latin_specs() -> list[Spec]:
     so English text pays three searches, not thirty."""
     gates = {k: r"\b(?:" + "|".join(v[i] for v in _LATIN.values()) + ")" for k, i in (("d", 1), ("s", 3), ("p", 5))}
     gates["t"] = "|".join(_LATIN_TASK.values())
+    gates["e"] = r"\b(?:" + "|".join(_EVERYTHING.values()) + ")"
     specs = []
     for lang, (dismiss, objects, show, shown, persona, unbound) in _LATIN.items():
         forward = rf"\b(?:{dismiss})\b{_G}{{0,40}}?\b(?:{objects})"
@@ -316,8 +348,17 @@ def _latin_specs() -> list[Spec]:
             _spec("roleplay_jailbreak", f"{lang}:persona_unbound", 0.8, rf"\b(?:{persona})\b{_G}{{0,60}}?(?:{unbound})"
                   + (rf"|(?:{unbound}){_G}{{0,60}}?\b(?:{persona})" if lang in _VERB_LAST else ""), gates["p"]),
         ]
+    for lang, everything in _EVERYTHING.items():
+        dismiss = _LATIN[lang][0]
+        order = (rf"\b(?:{everything})\s+(?:{dismiss})\b" if lang in _VERB_LAST
+                 else rf"\b(?:{dismiss})\s+{_ONE_WORD}(?:{everything}){_CLAUSE_END}")
+        specs.append(_spec("instruction_override", f"{lang}:dismiss_everything", EVERYTHING_WEIGHT, order, gates["e"]))
+        if lang not in _VERB_LAST:
+            then = rf"\b(?:{dismiss})\s+{_ONE_WORD}(?:{everything})\s*(?:[,.;:!]\s*|\s+{_AND}\s+)(?:\w+\s+)?(?:{_LATIN[lang][2]}|{_SAY})\b"
+            specs.append(_spec("instruction_override", f"{lang}:dismiss_everything_then_order", 0.8, then, gates["e"]))
     for lang, pattern in _LATIN_TASK.items():
         specs.append(_spec("task_hijack", f"{lang}:new_task", 0.6, rf"(?:{pattern})", gates["t"]))
+    specs.append(_spec("instruction_override", "any:dismiss_everything", EVERYTHING_WEIGHT, _EVERYTHING_OTHER))
     for lang, pattern in _SECRET.items():
         if lang in _OTHER:
             continue
