@@ -60,7 +60,13 @@ _LIBERATED = (r"(?:unrestricted|unfiltered|uncensored|unlimited|unbound|unchaine
               r"no (?:alignment|safety|rlhf) (?:training|tuning|layer|filters?)|(?:without|before) (?:any )?(?:alignment|safety training|rlhf)|"
               r"without (?:judg(?:e)?ment|question|hesitation|refusal|moral)|without (?:a|any) leash|off the leash|unleashed|unshackled|"
               r"unlocked\b(?! (?:achievements?|levels?|characters?|phones?))|(?:with )?no oversight|without oversight|"
-              r"(?:prints|answers|says|does|writes|tells|outputs) (?:whatever|anything|everything)\b)")
+              r"(?:prints|answers|says|does|writes|tells|outputs) (?:whatever|anything|everything)\b|"
+              # a persona told to care for no law or ethics ("disregards all ethical or legal concerns")
+              r"(?:disregards?|ignores?|without (?:any )?regard (?:for|to)|regardless of|not (?:care|caring|cares) about) (?:all |any )?"
+              r"(?:ethical|moral|legal)(?:,? (?:or|and) (?:ethical|moral|legal))* (?:concerns|considerations|guidelines|implications|"
+              r"constraints|boundaries|rules|issues)\b|(?:regardless of|not (?:care|caring|cares) about) (?:the )?(?:legality|ethics|morality|"
+              r"laws?)(?:,? (?:or|and) (?:legality|ethics|morality|laws?))*\b|"
+              r"(?:filter|safety|censorship|moderation) (?:level|setting)s? (?:is |are )?(?:now )?(?:set )?(?:to )?(?:0|zero|off|none|disabled)\b)")
 
 
 RULE_SPECS: list[tuple[str, str, float, str]] = [
@@ -309,6 +315,8 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"\b(?:used to|would|always) (?:tell|read|recite|say|explain|sing|give|describe|show|walk)"),
     ("roleplay_jailbreak", "stay_in_character", 0.45,
      r"\b(?:stay|remain|keep) in (?:character|(?:the |your )?role)|never break character|don't break character|"
+     r"\b(?:always )?(?:stay|stays|remain|remains) in (?:their|his|her) roles?\b|(?:do not|don't|never|won't) break (?:their |his |her )?character|"
+     r"\b(?:without|never) (?:even )?(?:breaking|falling|stepping) out of (?:their|his|her|the) (?:roles?|characters?|figure)\b|"
      r"(?:two|dual|both) (?:personas|responses)|\b(?:don't|do not|never|without) step(?:ping)? out of (?:the|your|this) "
      r"(?:role|scene|character)|\b(?:warnings|disclaimers|refusals)\b[^.\n]{0,25}\bruin (?:the |my )?(?:immersion|story|scene|game)"
      r"|\b(?:answer|respond|reply) twice\b|\bfirst as yourself,? then as\b"),
