@@ -184,8 +184,17 @@ _MORSE_TABLE = {
     ".---": "j", "-.-": "k", ".-..": "l", "--": "m", "-.": "n", "---": "o", ".--.": "p", "--.-": "q", ".-.": "r",
     "...": "s", "-": "t", "..-": "u", "...-": "v", ".--": "w", "-..-": "x", "-.--": "y", "--..": "z",
 }
+_UNICODE_ESCAPES = re.compile(r"(?:\\u[0-9a-fA-F]{4}){6,}")
+_BINARY = re.compile(r"(?<![01])(?:[01]{8}[ ]?){6,}(?![01])")
+#: Letters as their places in the alphabet ("9-7-14-15-18-5 20-8-5 …"), words apart by spaces.
+_A1Z26 = re.compile(r"(?<![\d-])(?:(?:[1-9]|1\d|2[0-6])-){2,}(?:[1-9]|1\d|2[0-6])(?:[ /]+(?:(?:[1-9]|1\d|2[0-6])-)*(?:[1-9]|1\d|2[0-6]))+(?![\d-])")
+_ACROSTIC_CUE = Cue(r"(?i)first (?:letter|character|word)s? of (?:each|every) (?:line|word|sentence|row)|read (?:it )?(?:down|vertically)")
+#: A column of single letters, one per line: a word written downwards.
+_COLUMN = re.compile(r"(?:^|\n)((?:[^\S\n]*\S[^\S\n]*\n){5,}[^\S\n]*\S[^\S\n]*)(?=\n|$)")
 _ENGLISH = Cue(r"(?i)\b(?:the|you|your|and|ignore|instructions?|prompt|password|system|reveal|rules)\b.*"
                 r"\b(?:the|you|your|and|ignore|instructions?|prompt|password|system|reveal|rules|all|previous)\b")
+_LOWER, _UPPER = "abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_SHIFTS = {n: str.maketrans(_LOWER + _UPPER, _LOWER[n:] + _LOWER[:n] + _UPPER[n:] + _UPPER[:n]) for n in range(1, 26)}
 MAX_BLOBS = 12
 #: Layers decoded under one another at most, and decoded text looked at in all (characters).
 MAX_DEPTH, MAX_DECODED = 3, 64_000
@@ -230,6 +239,29 @@ def _layer(text: str) -> Iterator[tuple[str, str]]:
         rotated = codecs.encode(text, "rot13")
         if _ENGLISH.search(rotated):  # scanned again only when ROT13 makes words appear
             yield "rot13", rotated
+    for blob in _UNICODE_ESCAPES.findall(text)[:MAX_BLOBS] if "\\u" in text else ():
+        yield "unicode escapes", "".join(chr(int(code, 16)) for code in re.findall(r"[0-9a-fA-F]{4}", blob))
+    for blob in _BINARY.findall(text)[:MAX_BLOBS] if "0110" in text or "0111" in text else ():
+        decoded = _readable(bytes(int(bits, 2) for bits in blob.split()) if " " in blob
+                            else bytes(int(blob[i:i + 8], 2) for i in range(0, len(blob) - 7, 8)))
+        if decoded:
+            yield "binary", decoded
+    for blob in _A1Z26.findall(text)[:MAX_BLOBS] if "-" in text else ():
+        yield "alphabet positions", " ".join("".join(chr(96 + int(n)) for n in word.split("-"))
+                                             for word in re.split(r"[ /]+", blob.strip()))
+    if _ROT13_CUE.search(text) and len(text) <= 4000:  # a Caesar shift the text names: every shift tried
+        for shift in range(1, 26):
+            if shift != 13:
+                shifted = text.translate(_SHIFTS[shift])
+                if _ENGLISH.search(shifted):
+                    yield f"shift {shift}", shifted
+                    break
+    if _ACROSTIC_CUE.search(text):
+        lines = [line.strip() for line in text.splitlines() if line.strip()]
+        yield "first letters", "".join(line[0] for line in lines)
+        yield "first words", " ".join(line.split()[0] for line in lines)
+    for column in _COLUMN.findall(text)[:MAX_BLOBS] if "\n" in text else ():
+        yield "column", "".join(column.split()).replace("_", " ")
     if not text.isascii() and _WORD_PICTOGRAPHS.search(text):
         yield "pictographs", _WORD_PICTOGRAPHS.sub(" ", text)
     if _REVERSE_CUE.search(text):
@@ -253,7 +285,7 @@ def decoded_payloads(text: str) -> Iterator[tuple[str, str]]:
                 budget -= len(decoded)
                 name = f"{path}+{encoding}" if path else encoding
                 yield name, decoded
-                if encoding not in ("rot13", "reversed", "morse", "pictographs"):  # those are read once, at the top
+                if encoding in ("base64", "hex", "ascii85", "unicode escapes", "binary"):  # the others are read once, at the top
                     deeper.append((name, decoded))
         frontier = deeper
         if not frontier:
