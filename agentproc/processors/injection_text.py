@@ -16,6 +16,7 @@ import base64
 import binascii
 import codecs
 import html
+import json
 import re
 import unicodedata
 from typing import Iterator
@@ -185,6 +186,7 @@ _MORSE_TABLE = {
     "...": "s", "-": "t", "..-": "u", "...-": "v", ".--": "w", "-..-": "x", "-.--": "y", "--..": "z",
 }
 _UNICODE_ESCAPES = re.compile(r"(?:\\u[0-9a-fA-F]{4}){6,}")
+_LONE_SURROGATES = re.compile("[\ud800-\udfff]")
 _BINARY = re.compile(r"(?<![01])(?:[01]{8}[ ]?){6,}(?![01])")
 #: Letters as their places in the alphabet ("9-7-14-15-18-5 20-8-5 …"), words apart by spaces.
 _A1Z26 = re.compile(r"(?<![\d-])(?:(?:[1-9]|1\d|2[0-6])-){2,}(?:[1-9]|1\d|2[0-6])(?:[ /]+(?:(?:[1-9]|1\d|2[0-6])-)*(?:[1-9]|1\d|2[0-6]))+(?![\d-])")
@@ -240,10 +242,11 @@ def _layer(text: str) -> Iterator[tuple[str, str]]:
         if _ENGLISH.search(rotated):  # scanned again only when ROT13 makes words appear
             yield "rot13", rotated
     for blob in _UNICODE_ESCAPES.findall(text)[:MAX_BLOBS] if "\\u" in text else ():
-        yield "unicode escapes", "".join(chr(int(code, 16)) for code in re.findall(r"[0-9a-fA-F]{4}", blob))
+        decoded = json.loads(f'"{blob}"')  # surrogate pairs joined; a lone one is dropped
+        yield "unicode escapes", _LONE_SURROGATES.sub("", decoded)
     for blob in _BINARY.findall(text)[:MAX_BLOBS] if "0110" in text or "0111" in text else ():
-        decoded = _readable(bytes(int(bits, 2) for bits in blob.split()) if " " in blob
-                            else bytes(int(blob[i:i + 8], 2) for i in range(0, len(blob) - 7, 8)))
+        bits = "".join(blob.split())
+        decoded = _readable(bytes(int(bits[i:i + 8], 2) for i in range(0, len(bits) - 7, 8)))
         if decoded:
             yield "binary", decoded
     for blob in _A1Z26.findall(text)[:MAX_BLOBS] if "-" in text else ():
