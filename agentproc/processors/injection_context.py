@@ -12,6 +12,30 @@ from .injection_screen import Cue, relaxed
 #: inside a word ("don't … i'm") opens or closes no quote, nor does the value of an assignment,
 #: a markup attribute or a JSON field (``x = '…'``, ``alt="…"``, ``"notes": "…"``).
 _QUOTED = re.compile(r"(?<![a-z=])(?<!= )(?<!\": )'(?:[^'\n]|(?<=[a-z])'(?=[a-z])){6,300}'(?![a-z])|(?<!=)(?<!= )(?<!\": )\"[^\"\n]{6,300}\"|«[^»\n]{6,300}»|“[^”\n]{6,300}”|„[^“”\n]{6,300}[“”]|`[^`\n]{6,300}`|「[^」\n]{2,200}」")
+#: Words about a quoted attack in other languages (as ``normalize`` leaves them: lower case, no
+#: accents on Latin letters): a report or incident, a test case's input and expected result, what a
+#: user typed, a translation, an example or phrase, a training, security, why, blocked, refused.
+_ABOUT_ELSEWHERE = (
+    r"bericht\w*|vorfall\w*|testfall\w*|eingabe|erwartet\w*|schrieb|tippte|eingegeben|ubersetz\w*|satz|schulung\w*|"
+    r"sicherheit\w*|warum|blockiert\w*|abgelehnt|lehnte|rapport\w*|incidents?|cas de test|entree|attendu\w*|a ecrit|a tape|"
+    r"tradui\w*|traduction|formation|pourquoi|bloque\w*|refuse|informe|incidente|caso de prueba|entrada|esperad\w*|escribio|"
+    r"tecleo|traduc\w*|frase|capacitacion|por que|bloquead\w*|rechaz\w*|se considera|rapporto|caso di test|atteso|ha scritto|"
+    r"tradu\w*|formazione|sicurezza|perche|bloccat\w*|rifiut\w*|relatorio|caso de teste|esperado|escreveu|digitou|traduz\w*|"
+    r"treinamento|seguranca|recus\w*|testgeval|invoer|verwacht|voorbeeld\w*|schreef|typte|vertaal\w*|zin|beveiliging|"
+    r"waarom|geblokkeerd|weigerde|raport\w*|incydent\w*|przypadek testowy|wejscie|oczekiwan\w*|przyklad\w*|wpisal\w*|"
+    r"napisal\w*|przetlumacz\w*|tlumacz\w*|zdani\w*|szkoleni\w*|bezpieczenstw\w*|dlaczego|zablokowan\w*|odmowil\w*|"
+    r"testovaci|vstup|ocekavan\w*|priklad\w*|napsal\w*|preloz\w*|vet[ay]|skoleni|bezpecnost\w*|proc|zablokovan\w*|"
+    r"odmitl\w*|rapor\w*|olay\w*|girdi|beklenen|ornek\w*|yazdi|cevir\w*|cumle\w*|egitim\w*|guvenlik\w*|neden|"
+    r"engellen\w*|reddetti|caz de test|intrare|asteptat\w*|exemplu|a scris|fraza|instruire|securitate|de ce|blocat\w*|"
+    r"refuzat|testfall|indata|forvantat|exempel|skrev|oversatt\w*|mening|utbildning|sakerhet|varfor|blockerad|vagrade|"
+    r"laporan|insiden|kasus uji|masukan|diharapkan|contoh|menulis|terjemah\w*|kalimat|pelatihan|keamanan|mengapa|kenapa|"
+    r"diblokir|menolak|bao cao|su co|dau vao|vi du|dich|dao tao|bao mat|tai sao|bi chan|tu choi|ripoti|tukio|mfano|"
+    r"aliandika|tafsiri|sentensi|mafunzo|usalama|kwa nini|alikataa|отч[её]т\w*|зв[іи]т\w*|инцидент\w*|[іи]нцидент\w*|"
+    r"тест\w*|вход|вх[іи]д|ожидаем\w*|оч[іи]куван\w*|пример\w*|приклад\w*|написал\w*|написав\w*|ввел|вв[іи]в|перевед\w*|"
+    r"перевод\w*|переклад\w*|перекла\w*|фраз\w*|обучени\w*|навчан\w*|безопасност\w*|безпек\w*|почему|чому|"
+    r"заблокирован\w*|заблокован\w*|отказал\w*|в[іи]дмовив\w*|вида|αναφορ\w*|συμβ[αά]ν\w*|παρ[αά]δειγμ\w*|"
+    r"μετ[αά]φρ\w*|φρ[αά]σ\w*|εκπα[ιί]δευσ\w*|ασφ[αά]λει\w*|γιατ[ιί]"
+)
 _ABOUT = re.compile(r"\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*|block\w*|defen[cds]\w*|mitigat\w*|"
                     r"examples? of|an example|for example|classif\w*|paper|research|glossary|security|red[- ]team\w*|pen ?test\w*|"
                     r"considered|called|phrase|strings?|villain|novel|story|glosario|glossaire|glossar|seguridad|securite|sicherheit|"
@@ -33,8 +57,15 @@ _ABOUT = re.compile(r"\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*
                     r"(?:don't|do not|never) (?:follow|obey|act on|execute) it|contained|hidden|pytest|unittest|sanitis\w*|sanitiz\w*|"
                     r"escap(?:e|ed|es|ing)|aimed at|targeting|(?:is|was) (?:this|that|it) (?:a|an)|payloads?|(?:naive|earlier|failed) attempts?|"
                     r"typ(?:es|ing)|telling it|asking it|refused|memes?|(?:got|received) (?:this|that)|examples? like|the line|a line|end(?:ed|s) with|describ\w*|beispiel\w*|ejemplos?|exemples?)\b"
-                    # the same in scripts without spaces between words
-                    r"|攻撃|攻击|フレーズ|短语|注入|脱獄|越狱|翻訳|翻译|意味|意思|例文|例子|例如|のような例|危険|危险|インジェクション|공격|문구|번역|의미|예시")
+                    # the same in other languages: reports, test cases, inputs typed, translations, trainings
+                    r"|\b(?:" + _ABOUT_ELSEWHERE + r")\b"
+                    # and in scripts without spaces between words, or whose marks break words for \b
+                    r"|攻撃|攻击|フレーズ|短语|注入|脱獄|越狱|翻訳|翻译|意味|意思|例文|例子|例如|のような例|危険|危险|インジェクション|공격|문구|번역|의미|예시|"
+                    r"报告|報告|事件|测试|測試|输入|輸入|预期|預期|示例|句子|培训|培訓|为什么|為什麼|拒绝|拒絕|インシデント|テスト|入力|期待|研修|"
+                    r"セキュリティ|なぜ|拒否|보고서|사고|테스트|입력|예상|문장|교육|보안|거절|تقرير|حادث|مثال|ترجم|عبارة|جملة|تدريب|أمن|لماذا|رفض|"
+                    r"דוח|אירוע|דוגמ|תרגמ|תרגום|משפט|הדרכה|אבטחה|סירב|گزارش|حادثه|ترجمه|جمله|آموزش|امنیت|چرا|رد کرد|रिपोर्ट|घटना|उदाहरण|"
+                    r"अनुवाद|वाक्य|प्रशिक्षण|सुरक्षा|क्यों|प्रतिवेदन|ঘটনা|উদাহরণ|অনুবাদ|বাক্য|প্রশিক্ষণ|নিরাপত্তা|রিপোর্ট|รายงาน|เหตุการณ์|"
+                    r"ตัวอย่าง|แปล|ประโยค|อบรม|ความปลอดภัย|ทำไม|ปฏิเสธ")
 #: Chat templates are also what developers write about.
 _TEMPLATE_TALK = re.compile(r"\b(?:template|tokeni[sz]er|format(?:s|ting|ted)?|python|code|function|parse|build|wrap\w*|markers?|"
                             r"mean|means|stand for|llama|mistral|chatml|gemma|"
