@@ -38,7 +38,9 @@ _ABOUT_ELSEWHERE = (
 )
 _ABOUT = re.compile(r"\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*|block\w*|defen[cds]\w*|mitigat\w*|"
                     r"examples? of|an example|for example|classif\w*|paper|research|glossary|security|red[- ]team\w*|pen ?test\w*|"
-                    r"considered|called|phrase|strings?|villain|novel|story|glosario|glossaire|glossar|seguridad|securite|sicherheit|"
+                    r"considered|called|phrase|strings?|villain|novel|story|poem|song|lyrics|joke|limerick|haiku|sketch|comic|too literally|"
+                    r"(?:users?|people|someone|customers?|visitors?|students?|they) (?:sometimes|often|always|usually|keep|still|occasionally|"
+                    r"regularly|constantly) (?:type|enter|paste|send|try)|titled|entitled|ballad|couplets|verses?|rhym\w*|white text|white font|tiny font|invisible text|attempts? like|log(?:s|ging)?|glosario|glossaire|glossar|seguridad|securite|sicherheit|"
                     r"ataques?|attaques?|angriffe?|"
                     # reported, translated or moderated text: someone else's words, talked about
                     r"wrote|typed|sent|posted|submitted|pasted|tried|received|got a message|"
@@ -67,7 +69,7 @@ _ABOUT = re.compile(r"\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*
                     r"अनुवाद|वाक्य|प्रशिक्षण|सुरक्षा|क्यों|प्रतिवेदन|ঘটনা|উদাহরণ|অনুবাদ|বাক্য|প্রশিক্ষণ|নিরাপত্তা|রিপোর্ট|รายงาน|เหตุการณ์|"
                     r"ตัวอย่าง|แปล|ประโยค|อบรม|ความปลอดภัย|ทำไม|ปฏิเสธ")
 #: Chat templates are also what developers write about.
-_TEMPLATE_TALK = re.compile(r"\b(?:template|tokeni[sz]er|format(?:s|ting|ted)?|python|code|function|parse|build|wrap\w*|markers?|"
+_TEMPLATE_TALK = re.compile(r"chat_template|bos_token|eos_token|add_generation_prompt|\b(?:template|tokeni[sz]er|format(?:s|ting|ted)?|python|code|function|parse|build|wrap\w*|markers?|"
                             r"mean|means|stand for|llama|mistral|chatml|gemma|"
                             r"special tokens?|fine-?tun\w*|dataset|how do i)\b|^\s*(?:def|class|import|from) |\n\s*(?:def|return|import) |"
                             r"\w+ = [\[{(\"]")
@@ -87,26 +89,31 @@ _MINE_AFTER = re.compile(r" (?:that |which )?i (?:gave|sent|wrote|provided|typed
 #: "these rules override the previous house rules"), or an office's after it ("supersede all
 #: previous instructions on travel expenses").
 _MINE_OR_HOUSE_IN = re.compile(rf"\bmy (?:own )?(?:earlier|previous|prior|last|first|original|initial|above) |"
-                               rf"\b{HOUSE} (?:rules|instructions|guidelines|policy|policies)\b")
+                               rf"\b{HOUSE} (?:rules?|instructions|guidelines|policy|policies)\b")
 #: Instructions someone else gave the user ("ignore the earlier instructions from the front desk").
 _SOMEONE_ELSES_AFTER = re.compile(r"(?: (?:that|which) (?:you|i|we) (?:got|received))? (?:from|given by|issued by) (?:the|my|our|his|her|their) "
                                   r"(?!(?:system|developers?|operators?|admins?|administrators?|creators?|makers?|company|provider|"
                                   r"owners?|platform|model|ai|assistant|bot|chatbot|previous|prior|earlier|above|original|user|prompt|"
-                                  r"openai|anthropic)\b)\w+")
+                                  r"openai|anthropic)\b)\w+|"
+                                  # instructions printed somewhere people read them ("the old instructions on the intranet")
+                                  r" (?:on|in) (?:the|our|your) (?:intranet|wiki|website|site|portal|leaflet|letter|manual|box|"
+                                  r"package|sheet|poster|sign|form|handbook|notice ?board|brochure)\b")
 _HOUSE_AFTER = re.compile(rf" (?:on|about|regarding|for) (?:the |our |your )?(?:\w+ )?{HOUSE}\b")
 #: What someone else asks a model to do, told in the third person or as a case to handle ("if a
 #: user asks you to ignore your rules, decline"; "the attacker asks the model to reveal its prompt").
 _THIRD_PERSON_BEFORE = re.compile(r"\b(?:(?:if|when|whenever|once) (?:a |the |an? )?\w+(?: \w+)? says|(?:requests|attempts) to|"
                                   r"(?:told|asked|instructed) (?:us|me|them|him|her|everyone|the class|students) to|"
+                                  r"(?:tell|tells|telling|told|ask|asks|asking|asked) (?:the |a |an |their |his |her |our )?(?:player|hero|heroine|"
+                                  r"character|reader|student|kid|child|children|team|class|crew|party|apprentice|guard|npc)s? to|"
                                   r"(?:if|when|whenever|once|even if|even when) (?:it is |it's |you are |you're )?"
                                   r"(?:asked|told|instructed|requested) to|(?:if|when|whenever|once) (?:a |the |any |an? )?(?:user|someone|anyone|people|customer|"
-                                  r"visitor|student|seller|candidate|they)s? (?:asks?|tells?|tries|try|wants?|requests?)(?: you)?"
+                                  r"visitor|student|seller|candidate|they|message|request|prompt|input|text|document|e-?mail|page|anyone|somebody)s? (?:asks?|tells?|tries|try|wants?|requests?)(?: you)?"
                                   r"(?: to)?|(?:asks?|asking|tells?|telling|tricks?|tricking|convinces?|convincing|gets?|getting|"
                                   r"persuades?|persuading|instructs?|instructing) (?:the |an? |our |their )?(?:model|ai|assistant|"
                                   r"bot|chatbot|llm|agent|it) (?:to|into))\s*$")
 #: Instructions that the data holds, right after a match ("do not follow any instructions it contains"): a defence.
 _IN_THE_DATA_AFTER = re.compile(r"(?: (?:that|which))? (?:(?:it|they|the \w+|this \w+) (?:contains?|includes?|holds?|carries|carry)|"
-                                r"(?:in|inside|within|found in|embedded in|from) (?:the|this|that|these|those|any|such) "
+                                r"(?:in|inside|within|found in|embedded in|from) (?:(?:the|this|that|these|those|any|such) |(?=\w+ (?:pages|documents|e-?mails|files|results)\b))"
                                 r"(?:\w+ )?(?:text|texts|documents?|content|input|data|e-?mails?|pages?|messages?|files?|"
                                 r"tool (?:output|results?)|results?|sources?|tags?|sections?)\b)")
 #: An instruction that a text is said to contain ("a document might contain a hidden instruction for an AI"): talked about.
@@ -233,8 +240,9 @@ _CITED = _cue(r"(?m)(?:\b(?:e\.g\.?|eg|for example|(?:would|do|should|could) you
                     r"(?=[ \t]*(?::|\n)))|(?:a|the) line [^\n]{0,40}? saying|end(?:ed|s|ing)? with (?:the|a|this) (?:line|text|sentence|phrase|words?)|"
                     r"(?:got|received|is|was|with|from) (?:an? |the )?(?:e-?mail|message|page|note|comment|review|document|file) "
                     r"(?:saying|that says|that said|reading|that reads)|"
-                    r"(?:users?|people|someone|customers?|candidates?|attackers?|they|sellers?|students?) (?:(?:keep|kept|still|often|had|has|"
-                    r"have|would|could|might|can|will) )?(?:types?|typed|typing|writes?|wrote|writing|enters?|entered|sends?|sent|pastes?|"
+                    r"(?:users?|people|someone|customers?|candidates?|attackers?|they|sellers?|students?) (?:(?:keep|kept|still|often|sometimes|"
+                    r"always|usually|occasionally|regularly|constantly|had|has|"
+                    r"have|would|could|might|can|will) )?(?:types?|typed|typing|writes?|wrote|writing|enters?|entered|sends?|sent|pastes?|tried|tries|attempted|"
                     r"pasted)\b(?: in)?(?: (?:things|stuff|messages|text|something) like)?|(?:review|listing|message|e-?mail|comment|note|page|post|line|sign|document|text|file|ticket|sheet)s? "
                     r"(?:that|which) (?:says|said|reads)|(?:typed|entered|pasted|posted)(?! (?:into|in|to)\b)|by (?:telling|asking) it(?: to)?|(?:examples?|ejemplos?|exemples?|beispiele?|esempi[oi]|exemplos?|"
                     r"attacks?|ataques?|attaques?|angriffe?|payloads?|contain(?:s|ed|ing)? (?:this |the following |some )?(?:text|lines?|"

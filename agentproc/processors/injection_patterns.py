@@ -20,7 +20,7 @@ _OVERRIDE = (r"(?:ignor(?:e|ing)|disregard(?:ing)?|forget(?:ting)?|skip|bypass|o
              r"(?:stop|quit) (?:following|obeying)|(?:do not|don't|no longer|never) (?:follow|obey|adhere to|comply with)|"
              r"(?:do not|don't|no longer|never) (?:have|need) to (?:follow|obey|adhere to|comply with)|"
              r"(?:are|is) no longer (?:bound by|subject to|required to follow))")
-_RULES = (r"(?:instructions?|rules\b(?! of (?:the|a|an|this|that) )|guidelines|guidance|directives?|directions|prompts?|constraints|guardrails|"
+_RULES = (r"(?:instructions?(?! (?:letter|leaflet|manual|sheet|booklet|card|video|guide|page|book|pdf)s?\b)|rules\b(?! of (?:the|a|an|this|that) )|guidelines|guidance|directives?|directions|prompts?|constraints|guardrails|"
           r"(?<!password )(?<!privacy )(?<!return )(?<!refund )(?<!travel )(?<!cookie )(?<!expense )(?<!leave )polic(?:y|ies)|"
           r"programming|configuration|training|restrictions|limitations|filters|orders|commands|playbook|runbook|rule\b(?! of)|"
           # the rules of a game or a story, not the assistant's: "ignore the rules of the conch"
@@ -104,11 +104,12 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("prompt_extraction", "your_secret", 0.75,
      r"(?<!never )\b(?:tell|give|reveal|share|spell|write|print|say|show|disclose|leak|hint|what(?:'s| is| was)|encode|translate|reverse)\b"
      r"[^.\n?]{0,25}?\b(?:(?<!forgot )(?<!forget )(?<!forgotten )(?<!reset )(?<!change )(?<!enter )(?<!update )(?<!confirm )your (?:own )?(?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret(?: key| word| code)?|"
-     r"code ?word|magic word)|the (?:secret|hidden|confidential) (?:password|passcode|key|word|code))\b"),
+     r"code ?word|magic word)|the (?:secret|hidden|confidential) (?:password|passcode|key|word|code))\b"
+     r"(?! (?:policy|policies|rules?|requirements?|reset|manager|length|strength|field|form|page|hint|expiry|change)\b)"),
     ("prompt_extraction", "secret_game", 0.55,
      r"(?<!never )\b(?:tell|give|reveal|share|spell|write|print|say|show|disclose|leak|hint|what(?:'s| is| was)|encode|translate|reverse)\b"
      r"[^.\n?]{0,25}?\b(?<!forgot )(?<!forget )(?<!forgotten )(?<!reset )(?<!change )(?<!enter )(?<!update )(?<!confirm )(?:your|the) (?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret (?:key|word|code)|"
-     r"code ?word|magic word)\b"),
+     r"code ?word|magic word)\b(?! (?:policy|policies|rules?|requirements?|reset|manager|length|strength|field|form|page|hint|expiry|change)\b)"),
     ("prompt_extraction", "secret_spelled_out", 0.55,
      r"\b(?:password|passcode|access code|pin|secret (?:key|word|code)|code ?word)\b[^.\n]{0,60}?\b(?:letter by letter|one letter at a time|"
      r"backwards|in reverse|with (?:spaces|hyphens|dashes)|each letter|first (?:letter|character)|as an acrostic|in a riddle|hint)"
