@@ -58,6 +58,9 @@ from bench.injection_independent_p import rows as independent_p_rows
 from bench.injection_independent_q import rows as independent_q_rows
 from bench.injection_independent_r import rows as independent_r_rows
 from bench.injection_independent_s import rows as independent_s_rows
+from bench.injection_independent_t import rows as independent_t_rows
+from bench.injection_independent_u import rows as independent_u_rows
+from bench.injection_independent_v import rows as independent_v_rows
 from bench.injection_templates import attack_rows
 
 #: Attacks of our own wording: (intent, text).
@@ -280,5 +283,5 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-j": independent_j_rows, "indep-k": independent_k_rows, "indep-l": independent_l_rows,
     "indep-m": independent_m_rows, "indep-n": independent_n_rows, "indep-o": independent_o_rows,
     "indep-p": independent_p_rows, "indep-q": independent_q_rows, "indep-r": independent_r_rows,
-    "indep-s": independent_s_rows,
+    "indep-s": independent_s_rows, "indep-t": independent_t_rows, "indep-u": independent_u_rows, "indep-v": independent_v_rows,
 }
