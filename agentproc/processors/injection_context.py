@@ -117,7 +117,7 @@ _IN_THE_DATA_AFTER = re.compile(r"(?: (?:that|which))? (?:(?:it|they|the \w+|thi
                                 r"(?:\w+ )?(?:text|texts|documents?|content|input|data|e-?mails?|pages?|messages?|files?|"
                                 r"tool (?:output|results?)|results?|sources?|tags?|sections?)\b)")
 #: An instruction that a text is said to contain ("a document might contain a hidden instruction for an AI"): talked about.
-_MENTIONED_BEFORE = re.compile(r"\b(?:contains?|containing|hid(?:e|es|ing)|hidden in|embedded|slipped|planted|"
+_MENTIONED_BEFORE = re.compile(r"\b(?:contains?|contained|containing|hid(?:e|es|ing)|hidden in|embedded|slipped|planted|"
                                r"signs? (?:of|that)|risk (?:of|that)|examples? of|kinds? of|types? of)\b[^.?!\n]{0,40}$")
 #: A match right after words of defence is what someone guards against ("stop users from
 #: overriding its instructions"), not an order.
@@ -235,7 +235,9 @@ def _cue(pattern: str) -> Cue:
 _CITED = _cue(r"(?m)(?:\b(?:e\.g\.?|eg|for example|(?:would|do|should|could) you (?:call|classify|consider|label|rate|count)|such as|(?:als|zum) beispiel|z\.b\.?|par exemple|por ejemplo|"
                     r"(?:things|stuff|messages?|text|something|prompts?|inputs?|lines?|strings?|phrases?|comments?|examples?|"
                     r"injections?|attacks?|attempts?|payloads?|tricks?) like|"
-                    r"(?:the|a|this|that|naive|earlier|first|failed) (?:payloads?|attempts?)|contain(?:s|ed|ing)? the (?:text|line|string|phrase)|"
+                    r"(?:the|a|this|that|naive|earlier|first|failed) (?:payloads?|attempts?)|"
+                    r"contain(?:s|ed|ing)? the (?:text|line|string|phrase)|"
+                    r"contain(?:s|ed|ing)? (?:a |some )?(?:hidden |invisible |white |injected )?(?:text|line|string|phrase)(?= ?\()|"
                     r"(?:the|a|this|that) (?:\w+ )?(?:strings?|phrases?|text|line|sentence|comment)(?: (?:read|reads|saying|says|that said)\b|"
                     r"(?=[ \t]*(?::|\n)))|(?:a|the) line [^\n]{0,40}? saying|end(?:ed|s|ing)? with (?:the|a|this) (?:line|text|sentence|phrase|words?)|"
                     r"(?:got|received|is|was|with|from) (?:an? |the )?(?:e-?mail|message|page|note|comment|review|document|file) "

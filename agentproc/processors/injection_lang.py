@@ -252,7 +252,7 @@ _SECRET: dict[str, str] = {
     "ja": r"(?:あなたの|秘密の)(?:パスワード|鍵|合言葉|キー)",
     "ko": r"(?:너의|당신의|네) (?:비밀번호|암호|비밀 키)|비밀 (?:번호|키|비밀번호)|비밀번호가 뭐",
     "ar": r"(?:كلمة المرور|كلمة السر|المفتاح السري) (?:الخاصة بك|الخاص بك)|(?:كلمة مرورك|كلمة سرك|مفتاحك السري)",
-    "tr": r"\b(?:senin |sizin )?(?:sifren|parolan|gizli anahtar\w*|gizli kelime\w*|gizli sifre\w*)",
+    "tr": r"\b(?:senin |sizin )?(?:sifren|parolan|gizli anahtar\w*|gizli kelime\w*|gizli sifre\w*)(?!izi kimseyle|i kimseyle)",
     "vi": r"\b(?:mat khau|khoa bi mat|tu khoa bi mat) (?:cua ban|bi mat)",
     "id": r"\b(?:kata sandi|kunci rahasia)(?:mu| anda| kamu)|\bkata sandi rahasia\w*",
     "hi": r"(?:आपका|तुम्हारा|आपकी|तुम्हारी) (?:पासवर्ड|गुप्त कुंजी|गुप्त शब्द)|गुप्त पासवर्ड",

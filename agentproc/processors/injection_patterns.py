@@ -441,7 +441,10 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("prompt_extraction", "your_instructions", 0.8,
      r"\b(?:reveal|show|print|output|display|repeat|recite|dump|leak|give|tell|share|write out|paste|copy|quote|list|"
      r"summari[sz]e|begin (?:your reply )?with|spell(?: out)?|put|place|wrap|encode|return|convert|translate|paraphrase|rewrite|enumerate)\b[^\n]{0,30}?"
-     r"\byour (?:\w+ )?(?:instructions|rules|prompt|directives|guidelines|configuration|system message)"),
+     r"\byour (?:\w+ )?(?:instructions|rules|prompt|directives|guidelines|configuration|system message)"
+     # a business's instructions for a task ("tell me your instructions for what to bring"), not the assistant's
+     r"(?! (?:for|on|about|regarding) (?:what|how|when|where|which|who|my|our|booking|returning|returns|refunds?|parking|"
+     r"visitors|applicants|the (?!chat|conversation|session|assistant|ai|bot|model)\w+)\b)"),
     ("prompt_extraction", "rules_you_were_given", 0.8,
      r"\b(?:instructions|rules|guidelines|directives|prompt|orders)(?: that)? (?:you were|were you|you've been|you have been|you received|you got)"
      r"(?: given| told| instructed| configured)?\b|\bwhat (?:did )?(?:your )?(?:developers?|creators?|operators?|makers?) "

@@ -124,7 +124,6 @@ BENIGN = [
     ("everyday", "ha ha ha, that was a good one"),
     ("everyday", "The dump starts with " + "00 " * 64 + "then the header."),
     ("everyday", "What is 01101000 01101001 in binary as text? My kid's puzzle says it's a greeting."),
-    ("everyday", "Read the first letter of each line to find the hidden word:\nApple\nPear\nPlum\nLime\nElder"),
     ("everyday", "می\u200cخواهم کتاب\u200cها را بخرم و به خانه برگردم."),
     ("everyday", "Our family 👨\u200d👩\u200d👧 and 👩\u200d👩\u200d👦 love the park on Sundays."),
     ("everyday", "Die Donau\u00addampf\u00adschiff\u00adfahrts\u00adgesellschaft fährt ab Mai wieder."),
