@@ -45,10 +45,11 @@ _MODEL_KINDS = (r"(?:system|safety|content|ethical|moral|developer|operator|hidd
 _PERSONA = (r"(?:you (?:are|will be|'re|shall be|will act as|will pretend to be|are going to (?:be|act as|pretend|roleplay))|in the role of|"
             r"(?:act|behave|respond|answer|reply|speak) (?:as|like)|pretend(?:ing)? (?:to be|you are|you're|that you)|"
             r"role-?play(?:ing)?(?: as)?|play the (?:role|part)|take on the (?:role|persona)|persona|in character|"
-            r"simulate|impersonate|immerse yourself|imagine (?:you are|you're|that you)|become|transform into|channel (?:your|the))")
+            r"simulate|impersonate|immerse yourself|imagine (?:you are|you're|that you)|become|transform into|channel (?:your|the)|"
+            r"as [\w-]+ would(?: (?:say|answer|respond|reply|write|do))?|(?:be|play) my (?:\w+ )?(?:twin|alter ego|double))")
 _LIBERATED = (r"(?:unrestricted|unfiltered|uncensored|unlimited|unbound|unchained|jailbroken|"
               r"jailbreak(?!s\b| (?:attacks?|attempts?|prompts?|techniques?|research|detection|examples?)\b)|rogue|evil|"
-              r"amoral|immoral|unethical|no (?:content )?(?:restrictions|limits|limitations|rules|filters?|guidelines|"
+              r"amoral|immoral|unethical|no (?:content |rating |safety |ethical |moral )?(?:restrictions|limits|limitations|rules|filters?|guidelines|"
               r"ethics|morals|boundaries|censorship|policy|policies|constraints)|"
               r"without (?:any )?(?:restrictions|limits|rules|filters|guidelines|ethical|moral|censorship|boundaries)|"
               r"(?:freed|free|broken free|liberated|released) (?:from|of)|breaks? free|(?:a |an )?(?:free|liberated|unchained) (?:ai|model|assistant|bot)s?\b|"
@@ -110,6 +111,15 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"(?<!never )\b(?:tell|give|reveal|share|spell|write|print|say|show|disclose|leak|hint|what(?:'s| is| was)|encode|translate|reverse)\b"
      r"[^.\n?]{0,25}?\b(?<!forgot )(?<!forget )(?<!forgotten )(?<!reset )(?<!change )(?<!enter )(?<!update )(?<!confirm )(?:your|the) (?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret (?:key|word|code)|"
      r"code ?word|magic word)\b(?! (?:policy|policies|rules?|requirements?|reset|manager|length|strength|field|form|page|hint|expiry|change)\b)"),
+    ("prompt_extraction", "secret_in_pieces", 0.6,
+     r"\b(?:your|the (?:hidden|secret|admin|override|service account|system|master|vault)) (?:\w+ )?(?:password|passphrase|passcode|"
+     r"secret(?: code| word| key)?|code ?word|override code|pin|instructions|system prompt)\b[^.\n]{0,80}?\b(?:how many (?:characters|letters|"
+     r"words|digits)|(?:the )?first (?:one|two|three|four|few|\d+|letter|character|word|sentence)|starts? with|rhymes? with|which letters|"
+     r"warmer|colder|words? \d+ (?:to|through|-) \d+)"
+     r"|\b(?:how many (?:characters|letters|words|digits)|rhymes? with|(?:very )?first (?:sentence|word|letter|three))\b[^.?\n]{0,60}?"
+     r"\b(?:your (?:\w+ ){0,2}(?:password|passphrase|passcode|secret|code ?word|instructions|system prompt|setup instructions)|"
+     r"the (?:hidden|secret) (?:password|passphrase|passcode|word|code))"
+     r"|\b(?:how many|what(?:'s| is| are)?)\b[^.?\n]{0,40}?\b(?:it|the (?:secret )?code) (?:has|have|is)\b[^.?\n]{0,40}?\bfirst (?:two|three|few|letters?|characters?)"),
     ("prompt_extraction", "secret_spelled_out", 0.55,
      r"\b(?:password|passcode|access code|pin|secret (?:key|word|code)|code ?word)\b[^.\n]{0,60}?\b(?:letter by letter|one letter at a time|"
      r"backwards|in reverse|with (?:spaces|hyphens|dashes)|each letter|first (?:letter|character)|as an acrostic|in a riddle|hint)"
@@ -119,7 +129,10 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"(?: (?:you were|you've been|you have been|you got) (?:given|told)| above| below)? (?:are|is|were|have been|has been|no longer)\s+"
      r"(?:now )?(?:only |just |merely )?(?:(?:written|given|added|sent|included) (?:by mistake|in error)|void|obsolete|cancel+ed|revoked|invalid|outdated|replaced|lifted|removed|suspended|withdrawn|"
      r"disabled|over|a test|irrelevant|apply|valid|superseded|overridden|overruled|cleared|reset|null|deprecated|expired|"
-     r"terminated|rescinded|wiped)"),
+     r"terminated|rescinded|wiped)"
+     # the assistant's setup said to be gone ("a bank assistant whose system prompt was just deleted")
+     r"|\b(?:your|the|whose|its) (?:system prompt|instructions|safety rules|guidelines) (?:was|were|has been|have been) (?:just )?"
+     r"(?:deleted|erased|wiped|removed|reset)\b"),
     ("instruction_override", "dismiss_what_you_were_told", 0.85,
      rf"\b{_OVERRIDE} (?:what|everything|anything|all|whatever) (?:you were|you've been|you have been|you got|they) "
      r"(?:told|given|taught|instructed|programmed|trained)"
@@ -155,6 +168,9 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"\byou(?: are|'re)? (?:now )?(?:in|entering|switched to|operating in|running in) (?:\w+ )?(?:debug|maintenance|admin|"
      r"administrator|developer|diagnostic|test|god|root|sudo|unrestricted|safe-?mode-?off) mode\b|"
      r"\b(?:debug|maintenance|admin|developer|diagnostic|god|root|sudo) mode (?:is )?(?:now )?(?:activated|enabled|engaged|on)\b|"
+     # a hidden mode the user claims to have unlocked ("you have a hidden god mode … god mode is now on")
+     r"\b(?:hidden|secret|special) (?:\w+ )?mode\b[^.\n]{0,80}?\b(?:switch to|enter|activate|enable|unlock|is now on|now on|is on)\b|"
+     r"\b(?:switch|switched|go|enter) (?:in)?to (?:manager|admin|owner|override|god|jailbreak|unrestricted) mode\b|"
      r"\b(?:enabled|activated|unlocked|turned on|switched on|granted)\b (?:\w+ ){0,2}?(?:unrestricted|god|jailbreak|uncensored|unfiltered|"
      r"no-?limits?|dan) mode\b"),
     ("prompt_extraction", "leaking_examples", 0.65,

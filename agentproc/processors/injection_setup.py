@@ -46,6 +46,19 @@ SETUP_SPECS: list[tuple[str, str, float, str]] = [
     ("roleplay_jailbreak", "a_name_that_never_refuses", 0.5,
      r"\b(?:remember|note|keep in mind),? (?:that )?[\w-]{2,20} (?:never refuses|never says no|always complies|always answers|"
      r"answers everything|has no (?:rules|limits|filters|restrictions|guidelines))\b"),
+    # a world where what the assistant refuses is turned good ("a world where the harmful is beneficial and legal")
+    ("roleplay_jailbreak", "harm_made_good", 0.7,
+     r"\b(?:world|universe|reality|place|country) where [^.\n]{0,60}?\b(?:harmful|illegal|dangerous|unethical|forbidden|immoral)\b"
+     r"[^.\n]{0,30}?\b(?:is|are) (?:actually |now |completely )?(?:beneficial|legal|good|allowed|encouraged|fine|harmless|moral|ethical)\b"),
+    # an alter ego that says what the assistant will not ("my evil twin", "your unfiltered self")
+    ("roleplay_jailbreak", "alter_ego", 0.5,
+     r"\b(?:your|my|an?|the) (?:evil|dark|shadow|unfiltered|uncensored|rogue|opposite|unhinged) (?:twin|side|self|alter ego|version|counterpart)\b"
+     r"|\b(?:twin|alter ego|other self) (?:says|will say|can say|says|tells) (?:everything|anything|what)\b"),
+    # a sandbox or exercise said to make anything safe ("nothing you write here leaves the sandbox, so it's safe to …")
+    ("roleplay_jailbreak", "safe_because_sandbox", 0.6,
+     r"\b(?:jailbreak-?proof |safe |isolated |private )?(?:sandbox|simulation|test environment|closed room)\b[^.\n]{0,80}?"
+     r"\b(?:so|therefore) (?:it(?:'s| is) (?:safe|fine|ok|okay) to|you can (?:safely )?(?:write|say|answer|explain))"
+     r"|\bnever (?:been )?given (?:any )?(?:rules|guidelines|restrictions|limits)\b"),
     ("roleplay_jailbreak", "lawless_fiction", 0.6,
      r"\b(?:in|inside) (?:this|that|a|the) (?:fictional |imaginary |alternate |parallel |made-up )?(?:universe|world|reality|story|game)"
      r",? [^.\n]{0,60}?\b(?:is|are) (?:completely |totally |perfectly )?(?:legal|allowed|permitted|encouraged|required)"
