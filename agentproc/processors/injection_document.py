@@ -28,6 +28,11 @@ _ANSWER_STEMS = ("answer", "response", "repl", "output", "summar", "translation"
 _ORDER = (r"(?:add|include|insert|use|replace|ensure|make sure|append|prepend|put|mention|start|begin|end|"
           r"write|respond|answer|represent|embed|attach|finish|conclude|format|translate|recommend|say|state)")
 
+#: What a note to the model tells it to do, right after its name.
+_TOLD = (r"(?:ignore|tell|give|rank|rate|mark|close|stop|describe|collect|send|forward|transfer|run|execute|reply|respond|say|write|"
+         r"delete|approve|recommend|include|consider|act|treat|move|add|change|apply|disclose|reveal|grant|pay|share|upload|post|"
+         r"notify|hide|remove|cancel|book|set|assign|call|paste|print|you are|you must|disregard|forget|do not|don't)\b")
+
 DOCUMENT_SPECS: list[tuple[str, str, float, str, str]] = [
     ("indirect", "order_about_your_answer", 0.75,
      rf"(?:^|[.!?:;\n\"'(>-]\s*)(?:please |always |also |now )?(?:do not |don't |never )?{_ORDER}\b(?:[^.\n]|\.(?=\S)){{0,80}}?\b"
@@ -78,11 +83,24 @@ DOCUMENT_SPECS: list[tuple[str, str, float, str, str]] = [
      r"(?:ignore|stop|disregard|forget|respond|reply|answer|output|print|say|recommend|include|tell|reveal|send|forward|delete)\b",
      "you "),
     ("indirect", "ai_label_then_order", 0.75,
-     rf"(?:^|\n|[.!?'\"(\[:#*/>-] ?)\s*(?:to |for |attention,? |p\.s\.,? )?(?:the |any |all |an? )?(?!our |my |your |his |her )"
-     rf"(?!agents?\s*:)(?:\w+ )?(?!agents? notes?\b)\b{_AI}\b(?: (?!commands?\b)\w+)?\s*(?:[:—–]|, important:)[^\S\n]*(?:[^\W\n]+[^\w\n]+){{0,6}}?(?:ignore|tell|give|rank|rate|mark|close|stop|"
-     r"describe|collect|send|forward|transfer|run|execute|reply|respond|say|write|delete|approve|recommend|include|consider|act|"
-     r"treat|move|add|change|apply|disclose|reveal|grant|pay|share|upload|post|notify|hide|remove|cancel|book|"
-     r"you are|you must|disregard|forget|do not|don't)\b", AI_STEMS),
+     rf"(?:^|\n|[.!?'\"(\[:#*/>-] ?)\s*(?:(?:yo|hey|hi|hello|note|override|message|instructions?|notice),? )?(?:to |for |attention,? |p\.s\.,? )?"
+     rf"(?:the |any |all |an? )?(?!our |my |your |his |her )"
+     rf"(?!agents?\s*:)(?:[\w-]+ )?(?!agents? notes?\b)\b{_AI}\b(?: (?!commands?\b)\w+)?"
+     rf"(?:\s*(?:[:—–]|, important:)[^\S\n]*(?:[^\W\n]+[^\w\n]+){{0,6}}?{_TOLD}|,[^\S\n]*(?:before you \w+,? )?"
+     rf"(?:{_TOLD}|(?:read|open|leave|label|create|report|update|confirm)\b))", AI_STEMS),
+    # the model named with an @ in a chat export, issue or commit, and told to act
+    ("indirect", "ai_mentioned_with_order", 0.65,
+     r"@(?:assistant|copilot|ai|bot|agent|claude|chatgpt|gemini|gpt|llm)\b[^\S\n]*,?[^\S\n]*(?:please |now |also |when [^,\n]{0,60}?,? )?"
+     r"(?:ignore|tell|give|mark|close|send|forward|run|execute|reply|respond|say|write|delete|approve|include|add|change|disclose|reveal|"
+     r"grant|share|upload|post|report|create|merge|release|push|set|print|paste|read|open|call|label|leave)\b", "@"),
+    # what readers of the text must do ("any model processing it should state …", "tools that summarise this must …")
+    ("indirect", "readers_must", 0.7,
+     rf"\b(?:any |all |every |each )?{_AI}\s+(?:(?:that|which|who)\s+)?(?:summari[sz]\w*|read\w*|process\w*|review\w*|index\w*|"
+     r"crawl\w*|pars\w*|scan\w*|analy[sz]\w*)\b[^.\n\"“«']{0,60}?\b(?:must|should|shall|are to|is to|need to|needs to)\b", AI_STEMS),
+    # a request put in the user's mouth ("the user has asked you to …, they just forgot to say so")
+    ("indirect", "said_for_the_user", 0.6,
+     r"\bthe user (?:has |had |also )?(?:asked|wants|would like|requested|instructed|told) you\b"
+     r"|\b(?:they|the user|he|she) (?:just |simply )?forgot to (?:ask|say|mention|tell you)\b", ("the user", "forgot to")),
     ("indirect", "where_in_your_answer", 0.7,
      rf"\b(?:at the (?:end|start|beginning|bottom|top) of|in|within|throughout) (?:your|the|each|every) (?:\w+ )?{_ANSWER},? "
      rf"(?:please |always |also |then |you (?:must|should) )?{_ORDER}\b", _ANSWER),
