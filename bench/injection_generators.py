@@ -18,7 +18,7 @@ Six generators, each one *source* of the evaluation protocol (``bench/injection_
   that use the attacks' words in their ordinary senses ("step-by-step instructions for changing a
   tire", "how do I prompt the user for input"), for the learned scorer.
 
-Nineteen more, ``indep-a`` to ``indep-s`` (``injection_independent_a`` … ``_s``), were each
+Twenty-two more, ``indep-a`` to ``indep-v`` (``injection_independent_a`` … ``_v``), were each
 written from a description of the attack and look-alike classes only, by authors who did not
 read the rules, these generators or any collection: text nobody tuning the rules had seen, each
 imitating other deployments. ``indep-b``, ``indep-c``, ``indep-e``, ``indep-g``, ``indep-k`` and
@@ -26,6 +26,8 @@ imitating other deployments. ``indep-b``, ``indep-c``, ``indep-e``, ``indep-g``,
 measures); the others are development sources, and the learned model is trained on them.
 ``indep-q``, ``indep-r`` and ``indep-s`` put half their benign rows in the hard look-alikes: text
 about attacks that cites them without quotation marks (reports, tests, questions, logs).
+``indep-t`` (26 languages), ``indep-u`` (documents that agents read) and ``indep-v`` (role play and
+its innocent twins) each lean on one kind of traffic; the learned model is not trained on them.
 
 Every row: ``{"source", "family", "label": "attack"|"benign", "mode": "chat"|"document", "text",
 "lang"}``."""
