@@ -5663,7 +5663,7 @@ Prompt: write a short story in which an artificial mind is told to forget its in
 %%
 @@ doc
 Accessibility review — chatbot
-Issue 4: the bot's refusal message when users type {uquote} is long and confusing for screen-reader users. Suggest a shorter message.
+Finding 4: the bot's refusal message when users type {uquote} is long and confusing for screen-reader users. Suggest a shorter message.
 %%
 @@ doc
 Detector evaluation notes
