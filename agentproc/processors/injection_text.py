@@ -237,7 +237,8 @@ def _layer(text: str) -> Iterator[tuple[str, str]]:
                 decoded = None
             if decoded:
                 yield "ascii85", decoded
-    if len(text) <= 1000 or _ROT13_CUE.search(text):
+    cipher_named = _ROT13_CUE.search(text) is not None
+    if len(text) <= 1000 or cipher_named:
         rotated = codecs.encode(text, "rot13")
         if _ENGLISH.search(rotated):  # scanned again only when ROT13 makes words appear
             yield "rot13", rotated
@@ -252,7 +253,7 @@ def _layer(text: str) -> Iterator[tuple[str, str]]:
     for blob in _A1Z26.findall(text)[:MAX_BLOBS] if "-" in text else ():
         yield "alphabet positions", " ".join("".join(chr(96 + int(n)) for n in word.split("-"))
                                              for word in re.split(r"[ /]+", blob.strip()))
-    if _ROT13_CUE.search(text) and len(text) <= 4000:  # a Caesar shift the text names: every shift tried
+    if cipher_named and len(text) <= 4000:  # a Caesar shift the text names: every shift tried
         for shift in range(1, 26):
             if shift != 13:
                 shifted = text.translate(_SHIFTS[shift])
