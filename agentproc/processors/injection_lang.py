@@ -358,7 +358,6 @@ def _latin_specs() -> list[Spec]:
             specs.append(_spec("instruction_override", f"{lang}:dismiss_everything_then_order", 0.8, then, gates["e"]))
     for lang, pattern in _LATIN_TASK.items():
         specs.append(_spec("task_hijack", f"{lang}:new_task", 0.6, rf"(?:{pattern})", gates["t"]))
-    specs.append(_spec("instruction_override", "any:dismiss_everything", EVERYTHING_WEIGHT, _EVERYTHING_OTHER))
     for lang, pattern in _SECRET.items():
         if lang in _OTHER:
             continue
@@ -375,6 +374,7 @@ def _other_specs() -> list[Spec]:
         specs += [_spec("instruction_override", f"{lang}:dismiss_instructions", 0.85, dismiss),
                   _spec("prompt_extraction", f"{lang}:reveal_prompt", 0.8, reveal),
                   _spec("roleplay_jailbreak", f"{lang}:persona_unbound", 0.8, unbound)]
+    specs.append(_spec("instruction_override", "any:dismiss_everything", EVERYTHING_WEIGHT, _EVERYTHING_OTHER))
     for lang, pattern in _SECRET.items():
         if lang in _OTHER:
             specs.append(_spec("prompt_extraction", f"{lang}:secret_request", 0.75, pattern, _SECRET_WORDS))

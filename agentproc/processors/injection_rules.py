@@ -206,7 +206,8 @@ def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signa
 #: Zero-width characters and word joiners between two Latin letters: what is written to slip past
 #: a filter (a soft hyphen, which web pages put inside long words, is not counted). A cue that
 #: needs another; Persian's zero-width non-joiner and emoji sequences sit between other characters.
-_INSIDE_WORDS = re.compile("(?<=[A-Za-z])[\u200b\u200c\u200d\u2060\ufeff]+(?=[A-Za-z])")
+_ZERO_WIDTH = "\u200b\u200c\u200d\u2060\ufeff"
+_INSIDE_WORDS = re.compile(f"(?<=[A-Za-z])[{_ZERO_WIDTH}]+(?=[A-Za-z])")
 INVISIBLE_AT_LEAST = 3
 
 
@@ -224,7 +225,7 @@ def signals(text: str, *, decode: bool = True, document: bool = False, norm: str
     found = _scan(norm, document)
     if not decode:
         return found
-    if not text.isascii() and len(_INSIDE_WORDS.findall(text)) >= INVISIBLE_AT_LEAST:
+    if not text.isascii() and any(c in text for c in _ZERO_WIDTH) and len(_INSIDE_WORDS.findall(text)) >= INVISIBLE_AT_LEAST:
         found.append(Signal("obfuscation", "invisible_inside_words", 0.55, _excerpt(norm)))
     hidden = hidden_tag_text(text)
     if hidden:

@@ -192,7 +192,8 @@ _BINARY = re.compile(r"(?<![01])(?:[01]{8}[ ]?){6,}(?![01])")
 _A1Z26 = re.compile(r"(?<![\d-])(?:(?:[1-9]|1\d|2[0-6])-){2,}(?:[1-9]|1\d|2[0-6])(?:[ /]+(?:(?:[1-9]|1\d|2[0-6])-)*(?:[1-9]|1\d|2[0-6]))+(?![\d-])")
 _ACROSTIC_CUE = Cue(r"(?i)first (?:letter|character|word)s? of (?:each|every) (?:line|word|sentence|row)|read (?:it )?(?:down|vertically)")
 #: A column of single letters, one per line: a word written downwards.
-_COLUMN = re.compile(r"(?:^|\n)((?:[^\S\n]*\S[^\S\n]*\n){5,}[^\S\n]*\S[^\S\n]*)(?=\n|$)")
+_COLUMN = re.compile(r"\n((?:[^\S\n]*\S[^\S\n]*\n){5,}[^\S\n]*\S[^\S\n]*)(?=\n|$)")  # read after a newline put first
+_DIGIT_DASH = re.compile(r"\d-\d")
 _ENGLISH = Cue(r"(?i)\b(?:the|you|your|and|ignore|instructions?|prompt|password|system|reveal|rules)\b.*"
                 r"\b(?:the|you|your|and|ignore|instructions?|prompt|password|system|reveal|rules|all|previous)\b")
 _LOWER, _UPPER = "abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -250,7 +251,7 @@ def _layer(text: str) -> Iterator[tuple[str, str]]:
         decoded = _readable(bytes(int(bits[i:i + 8], 2) for i in range(0, len(bits) - 7, 8)))
         if decoded:
             yield "binary", decoded
-    for blob in _A1Z26.findall(text)[:MAX_BLOBS] if "-" in text else ():
+    for blob in _A1Z26.findall(text)[:MAX_BLOBS] if "-" in text and _DIGIT_DASH.search(text) else ():
         yield "alphabet positions", " ".join("".join(chr(96 + int(n)) for n in word.split("-"))
                                              for word in re.split(r"[ /]+", blob.strip()))
     if cipher_named and len(text) <= 4000:  # a Caesar shift the text names: every shift tried
@@ -264,7 +265,7 @@ def _layer(text: str) -> Iterator[tuple[str, str]]:
         lines = [line.strip() for line in text.splitlines() if line.strip()]
         yield "first letters", "".join(line[0] for line in lines)
         yield "first words", " ".join(line.split()[0] for line in lines)
-    for column in _COLUMN.findall(text)[:MAX_BLOBS] if "\n" in text else ():
+    for column in _COLUMN.findall("\n" + text)[:MAX_BLOBS] if "\n" in text else ():
         yield "column", "".join(column.split()).replace("_", " ")
     if not text.isascii() and _WORD_PICTOGRAPHS.search(text):
         yield "pictographs", _WORD_PICTOGRAPHS.sub(" ", text)
