@@ -18,21 +18,21 @@ _QUOTED = re.compile(r"(?<![a-z=])(?<!= )(?<!\": )'(?:[^'\n]|(?<=[a-z])'(?=[a-z]
 _ABOUT_ELSEWHERE = (
     r"bericht\w*|vorfall\w*|testfall\w*|eingabe|erwartet\w*|schrieb|tippte|eingegeben|ubersetz\w*|satz|schulung\w*|"
     r"sicherheit\w*|warum|blockiert\w*|abgelehnt|lehnte|rapport\w*|incidents?|cas de test|entree|attendu\w*|a ecrit|a tape|"
-    r"tradui\w*|traduction|formation|pourquoi|bloque\w*|refuse|informe|incidente|caso de prueba|entrada|esperad\w*|escribio|"
-    r"tecleo|traduc\w*|frase|capacitacion|por que|bloquead\w*|rechaz\w*|se considera|rapporto|caso di test|atteso|ha scritto|"
-    r"tradu\w*|formazione|sicurezza|perche|bloccat\w*|rifiut\w*|relatorio|caso de teste|esperado|escreveu|digitou|traduz\w*|"
+    r"tradu\w*|formation|pourquoi|bloque\w*|refuse|informe|incidente|caso de prueba|entrada|esperad\w*|escribio|"
+    r"tecleo|frase|capacitacion|por que|bloquead\w*|rechaz\w*|se considera|caso di test|atteso|ha scritto|"
+    r"formazione|sicurezza|perche|bloccat\w*|rifiut\w*|relatorio|caso de teste|esperado|escreveu|digitou|"
     r"treinamento|seguranca|recus\w*|testgeval|invoer|verwacht|voorbeeld\w*|schreef|typte|vertaal\w*|zin|beveiliging|"
-    r"waarom|geblokkeerd|weigerde|raport\w*|incydent\w*|przypadek testowy|wejscie|oczekiwan\w*|przyklad\w*|wpisal\w*|"
+    r"waarom|geblokkeerd|weigerde|incydent\w*|przypadek testowy|wejscie|oczekiwan\w*|przyklad\w*|wpisal\w*|"
     r"napisal\w*|przetlumacz\w*|tlumacz\w*|zdani\w*|szkoleni\w*|bezpieczenstw\w*|dlaczego|zablokowan\w*|odmowil\w*|"
     r"testovaci|vstup|ocekavan\w*|priklad\w*|napsal\w*|preloz\w*|vet[ay]|skoleni|bezpecnost\w*|proc|zablokovan\w*|"
     r"odmitl\w*|rapor\w*|olay\w*|girdi|beklenen|ornek\w*|yazdi|cevir\w*|cumle\w*|egitim\w*|guvenlik\w*|neden|"
     r"engellen\w*|reddetti|caz de test|intrare|asteptat\w*|exemplu|a scris|fraza|instruire|securitate|de ce|blocat\w*|"
-    r"refuzat|testfall|indata|forvantat|exempel|skrev|oversatt\w*|mening|utbildning|sakerhet|varfor|blockerad|vagrade|"
+    r"refuzat|indata|forvantat|exempel|skrev|oversatt\w*|mening|utbildning|sakerhet|varfor|blockerad|vagrade|"
     r"laporan|insiden|kasus uji|masukan|diharapkan|contoh|menulis|terjemah\w*|kalimat|pelatihan|keamanan|mengapa|kenapa|"
     r"diblokir|menolak|bao cao|su co|dau vao|vi du|dich|dao tao|bao mat|tai sao|bi chan|tu choi|ripoti|tukio|mfano|"
-    r"aliandika|tafsiri|sentensi|mafunzo|usalama|kwa nini|alikataa|отч[её]т\w*|зв[іи]т\w*|инцидент\w*|[іи]нцидент\w*|"
+    r"aliandika|tafsiri|sentensi|mafunzo|usalama|kwa nini|alikataa|отч[её]т\w*|зв[іи]т\w*|[іи]нцидент\w*|"
     r"тест\w*|вход|вх[іи]д|ожидаем\w*|оч[іи]куван\w*|пример\w*|приклад\w*|написал\w*|написав\w*|ввел|вв[іи]в|перевед\w*|"
-    r"перевод\w*|переклад\w*|перекла\w*|фраз\w*|обучени\w*|навчан\w*|безопасност\w*|безпек\w*|почему|чому|"
+    r"перевод\w*|перекла\w*|фраз\w*|обучени\w*|навчан\w*|безопасност\w*|безпек\w*|почему|чому|"
     r"заблокирован\w*|заблокован\w*|отказал\w*|в[іи]дмовив\w*|вида|αναφορ\w*|συμβ[αά]ν\w*|παρ[αά]δειγμ\w*|"
     r"μετ[αά]φρ\w*|φρ[αά]σ\w*|εκπα[ιί]δευσ\w*|ασφ[αά]λει\w*|γιατ[ιί]"
 )
@@ -84,7 +84,7 @@ _HOUSE_BEFORE = re.compile(rf"\b{HOUSE} $")
 #: The user's own earlier instructions ("forget the previous instructions I gave you about the format").
 _MINE_AFTER = re.compile(r" (?:that |which )?i (?:gave|sent|wrote|provided|typed|listed|mentioned|added)\b|"
                          r" (?:te |le |les |vous |ti |lhe )?(?:dije|escribi|pedi|mencione|ai dit|ai ecrit|ai demande|ho detto|"
-                         r"ho scritto|ho chiesto|eu disse|disse|escrevi|pedi)\b")
+                         r"ho scritto|ho chiesto|eu disse|disse|escrevi)\b")
 #: The user's own instructions or an office's inside the match ("disregard my earlier instructions",
 #: "these rules override the previous house rules"), or an office's after it ("supersede all
 #: previous instructions on travel expenses").
@@ -107,7 +107,7 @@ _THIRD_PERSON_BEFORE = re.compile(r"\b(?:(?:if|when|whenever|once) (?:a |the |an
                                   r"character|reader|student|kid|child|children|team|class|crew|party|apprentice|guard|npc)s? to|"
                                   r"(?:if|when|whenever|once|even if|even when) (?:it is |it's |you are |you're )?"
                                   r"(?:asked|told|instructed|requested) to|(?:if|when|whenever|once) (?:a |the |any |an? )?(?:user|someone|anyone|people|customer|"
-                                  r"visitor|student|seller|candidate|they|message|request|prompt|input|text|document|e-?mail|page|anyone|somebody)s? (?:asks?|tells?|tries|try|wants?|requests?)(?: you)?"
+                                  r"visitor|student|seller|candidate|they|message|request|prompt|input|text|document|e-?mail|page|somebody)s? (?:asks?|tells?|tries|try|wants?|requests?)(?: you)?"
                                   r"(?: to)?|(?:asks?|asking|tells?|telling|tricks?|tricking|convinces?|convincing|gets?|getting|"
                                   r"persuades?|persuading|instructs?|instructing) (?:the |an? |our |their )?(?:model|ai|assistant|"
                                   r"bot|chatbot|llm|agent|it) (?:to|into))\s*$")

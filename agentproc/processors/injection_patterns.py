@@ -20,12 +20,12 @@ _OVERRIDE = (r"(?:ignor(?:e|ing)|disregard(?:ing)?|forget(?:ting)?|skip|bypass|o
              r"(?:stop|quit) (?:following|obeying)|(?:do not|don't|no longer|never) (?:follow|obey|adhere to|comply with)|"
              r"(?:do not|don't|no longer|never) (?:have|need) to (?:follow|obey|adhere to|comply with)|"
              r"(?:are|is) no longer (?:bound by|subject to|required to follow))")
-_RULES = (r"(?:instructions?(?! (?:letter|leaflet|manual|sheet|booklet|card|video|guide|page|book|pdf)s?\b)|rules\b(?! of (?:the|a|an|this|that) )|guidelines|guidance|directives?|directions|prompts?|constraints|guardrails|"
+_RULES = (r"(?:instructions?(?! (?:letter|leaflet|manual|sheet|booklet|card|video|guide|page|book|pdf)s?\b)|"
+          # the rules of a game or a story are not the assistant's ("ignore the rules of the conch"); of the system they are
+          r"rules\b(?! of (?:the|a|an|this|that) (?!(?:system|ai|assistant|model|bot|chatbot|chat|conversation|platform|company|"
+          r"developers?|operators?|prompt)\b))|guidelines|guidance|directives?|directions|prompts?|constraints|guardrails|"
           r"(?<!password )(?<!privacy )(?<!return )(?<!refund )(?<!travel )(?<!cookie )(?<!expense )(?<!leave )polic(?:y|ies)|"
           r"programming|configuration|training|restrictions|limitations|filters|orders|commands|playbook|runbook|rule\b(?! of)|"
-          # the rules of a game or a story, not the assistant's: "ignore the rules of the conch"
-          r"rules\b(?= of (?:the|a|an|this|that) (?:system|ai|assistant|model|bot|chatbot|chat|conversation|platform|company|"
-          r"developers?|operators?|prompt)\b)|"
           r"safety (?:settings|rules|measures|protocols?|filters|guidelines)|content (?:policy|filters?)|"
           r"(?:ethical|moral) (?:guidelines|rules|constraints)|safeguards|principles|tasks?|task above|"
           r"assignments|(?:previous |prior |above )?information|context|limits|setup(?: text| message| prompt)?|"
@@ -69,6 +69,11 @@ _LIBERATED = (r"(?:unrestricted|unfiltered|uncensored|unlimited|unbound|unchaine
               r"laws?)(?:,? (?:or|and) (?:legality|ethics|morality|laws?))*\b|"
               r"(?:filter|safety|censorship|moderation) (?:level|setting)s? (?:is |are )?(?:now )?(?:set )?(?:to )?(?:0|zero|off|none|disabled)\b)")
 
+#: A password named by a login form ("forgot your password?", "enter your password"), not asked for.
+_NOT_A_FORM_FIELD = r"(?<!forgot )(?<!forget )(?<!forgotten )(?<!reset )(?<!change )(?<!enter )(?<!update )(?<!confirm )"
+#: A password's policy, length or reset, not the secret itself ("what is the password policy?").
+_NOT_THE_SECRET_ITSELF = r"(?! (?:policy|policies|rules?|requirements?|reset|manager|length|strength|field|form|page|hint|expiry|change)\b)"
+
 
 RULE_SPECS: list[tuple[str, str, float, str]] = [
     # instruction override: a verb of dismissal aimed at the model's instructions
@@ -104,13 +109,13 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"supposed|meant|programmed) (?:to )?(?:protect|keep|guard|hide|not (?:to )?(?:reveal|share|tell|disclose))"),
     ("prompt_extraction", "your_secret", 0.75,
      r"(?<!never )\b(?:tell|give|reveal|share|spell|write|print|say|show|disclose|leak|hint|what(?:'s| is| was)|encode|translate|reverse)\b"
-     r"[^.\n?]{0,25}?\b(?:(?<!forgot )(?<!forget )(?<!forgotten )(?<!reset )(?<!change )(?<!enter )(?<!update )(?<!confirm )your (?:own )?(?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret(?: key| word| code)?|"
+     rf"[^.\n?]{{0,25}}?\b(?:{_NOT_A_FORM_FIELD}your (?:own )?(?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret(?: key| word| code)?|"
      r"code ?word|magic word)|the (?:secret|hidden|confidential) (?:password|passcode|key|word|code))\b"
-     r"(?! (?:policy|policies|rules?|requirements?|reset|manager|length|strength|field|form|page|hint|expiry|change)\b)"),
+     rf"{_NOT_THE_SECRET_ITSELF}"),
     ("prompt_extraction", "secret_game", 0.55,
      r"(?<!never )\b(?:tell|give|reveal|share|spell|write|print|say|show|disclose|leak|hint|what(?:'s| is| was)|encode|translate|reverse)\b"
-     r"[^.\n?]{0,25}?\b(?<!forgot )(?<!forget )(?<!forgotten )(?<!reset )(?<!change )(?<!enter )(?<!update )(?<!confirm )(?:your|the) (?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret (?:key|word|code)|"
-     r"code ?word|magic word)\b(?! (?:policy|policies|rules?|requirements?|reset|manager|length|strength|field|form|page|hint|expiry|change)\b)"),
+     rf"[^.\n?]{{0,25}}?\b{_NOT_A_FORM_FIELD}(?:your|the) (?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret (?:key|word|code)|"
+     rf"code ?word|magic word)\b{_NOT_THE_SECRET_ITSELF}"),
     ("prompt_extraction", "secret_in_pieces", 0.6,
      r"\b(?:your|the (?:hidden|secret|admin|override|service account|system|master|vault)) (?:\w+ )?(?:password|passphrase|passcode|"
      r"secret(?: code| word| key)?|code ?word|override code|pin|instructions|system prompt)\b[^.\n]{0,80}?\b(?:how many (?:characters|letters|"

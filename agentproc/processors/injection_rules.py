@@ -121,12 +121,11 @@ _NOT_ENGLISH = frozenset("und nicht ist ich les des est pas vous une los las que
 
 #: English words that no other language's rule has in its match: such a match ("ignore the old VPN
 #: instructions" for the French rule) is English text, which the English rules judge.
+_SHARED_WITH_ENGLISH = (r"(?:ignore|instructions?|rules|policy|policies|filters?|restrictions|protocols?|programming|"
+                        r"directives?|orders|commands|limits|system|prompt)")
 _ENGLISH_IN_MATCH = re.compile(r"\b(?:the|your|all|any|and|of|previous|prior|these|those|my|with|from)\b|"
                                # or nothing but words that English shares with them ("ignore instructions")
-                               r"^(?:ignore|instructions?|rules|policy|policies|filters?|restrictions|protocols?|"
-                               r"programming|directives?|orders|commands|limits|system|prompt)(?: (?:ignore|instructions?|rules|"
-                               r"policy|policies|filters?|restrictions|protocols?|programming|directives?|orders|commands|limits|"
-                               r"system|prompt))+$")
+                               rf"^{_SHARED_WITH_ENGLISH}(?: {_SHARED_WITH_ENGLISH})+$")
 
 
 def _plainly_english(norm: str) -> bool:
