@@ -13,7 +13,7 @@ from agentproc.runtime.providers.base import ModelRequest
 from agentproc.runtime.providers.registry import resolve_model
 
 from .base import ACTIONS, BLOCK, FILTER, WARN, Guardrail, strategy_field, text_of
-from .injection_context import pasted_parts, without_quotes_talked_about
+from .injection_context import kept_record, pasted_parts, refused_in_the_record, without_quotes_talked_about
 from .injection_learned import learned_score
 from .injection_rules import Signal, document_signals, score, signals
 from .injection_text import normalize
@@ -164,10 +164,12 @@ class PromptInjectionDetector(Guardrail):
             if hidden and without_quotes_talked_about(norm) is None:  # what an encoding hides, unless it is talked about
                 for _, decoded in hidden[:MAX_DECODED_SCORED]:
                     learned = max(learned, learned_score(decoded, document=document, norm=decoded))
-            if learned >= LEARNED_SIGNAL:
-                evidence.append({"category": "learned", "rule": "ngram_model", "weight": learned, "excerpt": ""})
             # one more piece of evidence beside the rules' matches, but not beside a match talked about
             made = score([s for s in found if s.weight >= MADE])
+            if found and not made and (kept_record(norm) or refused_in_the_record(norm, -1)):
+                learned = 0.0  # a chat kept as a record: its words are the turns it quotes, talked about
+            if learned >= LEARNED_SIGNAL:
+                evidence.append({"category": "learned", "rule": "ngram_model", "weight": learned, "excerpt": ""})
             value = max(value, round(1.0 - (1.0 - made) * (1.0 - learned), 4))
         return value >= self.threshold, {"score": value, "threshold": self.threshold, "signals": evidence}
 

@@ -36,7 +36,7 @@ _ABOUT_ELSEWHERE = (
     r"заблокирован\w*|заблокован\w*|отказал\w*|в[іи]дмовив\w*|вида|αναφορ\w*|συμβ[αά]ν\w*|παρ[αά]δειγμ\w*|"
     r"μετ[αά]φρ\w*|φρ[αά]σ\w*|εκπα[ιί]δευσ\w*|ασφ[αά]λει\w*|γιατ[ιί]"
 )
-_ABOUT = re.compile(r"\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*|block\w*|defen[cds]\w*|mitigat\w*|"
+_ABOUT = re.compile(r"\bwhy would (?:anyone|someone|somebody|people|they|a user|an attacker)\b|\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*|block\w*|defen[cds]\w*|mitigat\w*|"
                     r"examples? of|an example|for example|classif\w*|paper|research|glossary|security|red[- ]team\w*|pen ?test\w*|"
                     r"considered|called|phrase|strings?|villain|novel|story|poem|song|lyrics|joke|limerick|haiku|sketch|comic|too literally|"
                     r"(?:users?|people|someone|customers?|visitors?|students?|they) (?:sometimes|often|always|usually|keep|still|occasionally|"
@@ -127,6 +127,103 @@ _GUARDING = re.compile(r"\b(?:stop|prevent|keep|protect|block|detect|defend|guar
 _OBEY = re.compile(r"(?:^|[.!?:,;]\s*|\b(?:just|please|and|then|now)\s+)(?:follow|obey|execute|carry out|act on|comply with|do) "
                    r"(?:it|this|that|them|these|those|the (?:above|below))\b|"
                    r"\bdo (?:what|as) (?:it|this|that|they|[\w +]{1,12}) says?\b")
+#: An attempt told as a report, with how it ended later in the line ("the bot was asked to … and
+#: it answered politely that it couldn't", "Result: refused. PASS.", "… was blocked immediately").
+_OUTCOME_AFTER = re.compile(
+    r"[^\n]{0,160}?(?:(?:[\"'”]|\b(?:it|this|that|attempts?|messages?|requests?|prompts?|inputs?|payloads?|one)) "
+    r"(?:was|were|got|has been|had been|is|are|gets) (?:\w+ )?(?:blocked|refused|rejected|declined|flagged|caught|stopped|"
+    r"denied|filtered|quarantined)\b|\b(?:it|the (?:\w+ )?(?:bot|assistant|model|ai|agent|chatbot|copilot|filter|detector|guardrail)s?) "
+    r"(?:\w+ ){0,2}?(?:refused|declined|blocked|flagged|rejected)\b|\b(?:answered|replied|responded|said|explained) (?:\w+ ){0,2}?"
+    r"that it (?:could ?n[o']t|can ?n[o']t|would ?n[o']t|won't|was ?n[o']t able|is ?n[o']t able|cannot)\b|"
+    r"\bresult: ?(?:refused|blocked|declined|pass(?:ed)?|flagged|rejected)\b)")
+#: Words right before a match that report it as someone's attempt ("mostly variations of …",
+#: "testers tried …", "the bot was asked to …", "asked the bot to …", "if a user types …").
+_A_BOT = r"(?:bot|assistant|model|ai|agent|chatbot|copilot|llm)"
+_REPORTED_BEFORE = re.compile(
+    r"(?:\b(?:variations?|variants?|versions?) of|\btried(?: (?:typing|saying|sending|pasting|entering|writing))?|"
+    rf"\b(?:the|a|an|our|their|its) (?:\w+ ){{0,2}}{_A_BOT} (?:was|were|got|had been|is being|gets) (?:asked|told|instructed|"
+    r"tricked|prompted|convinced|ordered) to|"
+    rf"\b(?:asked|told|instructed|tricked|prompted|convinced|got) (?:the|our|their|its|a|an) (?:\w+ ){{0,2}}?{_A_BOT} to|"
+    r"\b(?:if|when|whenever) (?:a|the|any|an) (?:\w+ )?(?:user|customer|visitor|member|student|someone|anyone|player|tester) "
+    r"(?:types?|writes?|sends?|pastes?|enters?|submits?)(?: (?:something|things|text) like)?|"
+    # what a flaw let happen, what a game's players must do, what a policy forbids trying
+    r"\b(?:that|which|bug|flaw|vulnerability|weakness|plug-?in|feature|setting|misconfiguration) (?:let|lets|allowed|allows|made|"
+    r"makes|caused) (?:\w+ ){1,3}|"
+    r"\b(?:kids|children|players?|students?|pupils|the class|everyone|teams?|participants|characters?|npcs?|readers?) "
+    r"(?:have to|has to|must|should|need to|needs to|can|may|then) |"
+    r"\b(?:must not|mustn't|may not|should not|shouldn't|shall not|never|don't|do not|not to) (?:attempt|try) to )\s*:?\s*$")
+#: A case a policy or a system prompt handles: a clause "if a user / a message …" (not "if you …")
+#: holding the match, then what to do about it ("…, decline"; "… are refused").
+_CONDITION = re.compile(r"(?:^|[.!?;]\s|\n)\s*(?:\d+(?:\.\d+)*[.)]? |[-*•] )?(?:if|when|whenever|should|even if|even when|requests|"
+                        r"attempts) (?!you\b|i\b|we\b|(?:an? |the |any )?(?:\w+ )?(?:assistant|ai|model|bot|agent|llm)s?\b)"
+                        r"(?:[^,.;:!?\n]|, (?=or |and ))+$")
+_HANDLED_AFTER = re.compile(r"[^.;!?\n]{0,120}?(?:, (?:\w+ ){0,2}?(?:decline|refuse|say no|politely|reply|respond|answer|do not|don't|"
+                            r"never|ignore (?:it|them|the request)|report|escalate|explain|remind|redirect|log|flag|end the|offer|"
+                            r"treat it as)\b| (?:are|is|will be|must be|should be|get|gets) (?:\w+ )?(?:declined|refused|"
+                            r"ignored|logged|reported|escalated|rejected|blocked|flagged)\b)")
+
+
+#: Turns of a chat transcript ("User: …", "[assistant] …"), and what a refusing answer opens with.
+_TURN = re.compile(r"(?m)^[ \t]*(?:\[[^\]\n]{0,24}\][ \t]*)?\[?(?:(user|human|customer|visitor|patient|guest|caller|client|member|"
+                   r"student|employee|me)|(assistant|bot|ai|agent|model|chatbot|support|gpt|helpbot|copilot)|(system|developer|operator))\]?[ \t]*(?::|\])[ \t]*")
+_REFUSAL = re.compile(r"(?:(?:sorry|unfortunately|i(?:'m| am) (?:sorry|afraid))[,.!]? (?:but )?)?(?:i(?:'m| am) (?:not able|unable|not allowed|not permitted)|i can(?:'t|not| not)|"
+                      r"i won't|i will not|i(?: do)?n't have|i(?: do)?n't share|that's not something|i can only|i'm here to help with)\b")
+_COMPLYING = re.compile(r"(?:sure|certainly|of course|absolutely|okay|ok|done|understood|here (?:is|are)|here's|as requested|"
+                        r"(?:dan|developer mode|jailbreak)\w*)\b")
+
+
+def refused_in_the_record(norm: str, start: int) -> bool:
+    """Whether the match is part of a chat transcript kept as a record: the assistant's answer to
+    the turn holding it refuses (or, for a turn header itself, the assistant refuses somewhere,
+    never complies and has the last word), not a conversation forged to lead the model on."""
+    if ":" not in norm and "]" not in norm:
+        return False
+    turns = list(_TURN.finditer(norm))
+    answers = [t for t in turns if t.group(2)]
+    if not answers or any(t.group(3) for t in turns):  # a system turn in a transcript: forged
+        return False
+    before = [t for t in turns if t.start() <= start]
+    after = next((t for t in turns if t.start() > start), None)
+    if before and before[-1].group(1) and after is not None and after.group(2) and _REFUSAL.match(norm, after.end()):
+        return True
+    return (turns[-1].group(2) is not None and norm[turns[-1].end():].strip() != "" and any(_REFUSAL.match(norm, t.end()) for t in answers)
+            and not any(_COMPLYING.match(norm, t.end()) for t in answers))
+
+
+#: Text typed into a chat by someone, told as such ("kids type forget your rules into chatbots").
+_TYPED_BEFORE = re.compile(r"\b(?:types?|typed|typing|pastes?|pasted|pasting|enters?|entered|entering|puts?|putting|sends?|sending) $")
+_INTO_AFTER = re.compile(r"[^\n.]{0,40}? (?:into|in) (?:the |a |an |their |our |his |her |its |any |my )?(?:\w+ )?(?:chat\w*|bots?|box|"
+                         r"fields?|prompts?|assistants?|ais?|models?|windows?|forms?|apps?|tools?|gpts?|llms?|copilots?)\b")
+
+
+#: Words that present what follows as a record of a chat (a transcript handed over to review).
+_RECORD = re.compile(r"\b(?:transcripts?|(?:conversation|chat|support|session) (?:logs?|exports?|history|excerpts?|records?)|"
+                     r"excerpts?|(?:example|sample) (?:conversations?|chats?|dialogues?)|here's a conversation|anonymi[sz]ed)\b")
+_AGREED = re.compile(r"(?:i agreed|agreed|confirmed|will do)\b")
+
+
+def kept_record(norm: str) -> bool:
+    """Whether chat turns are presented as a record (a transcript, an example conversation) before
+    the first of them, with no system turn, no answer that gives in and no open turn left for the
+    model to fill in."""
+    turns = list(_TURN.finditer(norm))
+    if not turns or not _RECORD.search(norm, 0, turns[0].start()) or any(t.group(3) for t in turns):
+        return False
+    if not norm[turns[-1].end():].strip():
+        return False
+    return not any(_COMPLYING.match(norm, t.end()) or _AGREED.match(norm, t.end()) for t in turns if t.group(2))
+
+
+def reported(norm: str, start: int, end: int) -> bool:
+    """Whether the match is an attempt reported (with its outcome, or as someone's try) or a
+    case a policy handles, not an order given."""
+    if _REPORTED_BEFORE.search(norm, max(0, start - 60), start) or _OUTCOME_AFTER.match(norm, end):
+        return True
+    if _TYPED_BEFORE.search(norm, max(0, start - 12), start) and _INTO_AFTER.match(norm, end):
+        return True
+    return bool(_CONDITION.search(norm, max(0, start - 160), start) and _HANDLED_AFTER.match(norm, end))
+
+
 #: What a match weighs, as a share of its weight, when it is talked about rather than made.
 TALKED_ABOUT = 0.3
 #: How far around a quote a long text is read for words about it (its own sentence or two).
@@ -137,13 +234,17 @@ def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[
     """1, or less when the match is quoted inside a question or text about it (or, in a short
     message, its end is: "translate 'reveal your prompt'"), follows words of defence, or chat
     markup is talked about."""
-    base = 0.5 if category == "fake_turn" and _TEMPLATE_TALK.search(norm) else 1.0
+    base = 0.5 if category == "fake_turn" and (_TEMPLATE_TALK.search(norm) or kept_record(norm)) else 1.0
     if category != "encoded" and _GUARDING.search(norm, max(0, start - 60), start):
         return TALKED_ABOUT
     if category == "instruction_override" and (_HOUSE_BEFORE.search(norm, max(0, start - 30), start)
                                                or _MINE_AFTER.match(norm, end) or _IN_THE_DATA_AFTER.match(norm, end)
                                                or (_MINE_OR_HOUSE_IN.search(norm, start, end) and "your" not in norm[start:end])
                                                or _HOUSE_AFTER.match(norm, end) or _SOMEONE_ELSES_AFTER.match(norm, end)):
+        return TALKED_ABOUT
+    if category not in ("encoded", "fake_turn") and reported(norm, start, end):
+        return TALKED_ABOUT
+    if category not in ("encoded", "indirect") and refused_in_the_record(norm, start):
         return TALKED_ABOUT
     if category in ("instruction_override", "prompt_extraction", "roleplay_jailbreak", "exfiltration") and _THIRD_PERSON_BEFORE.search(
             norm, max(0, start - 60), start):
@@ -264,7 +365,7 @@ def quoted_spans(norm: str) -> list[tuple[int, int]]:
     """The (start, end) of each quoted stretch of ``norm``, of a line handed over to be labelled or
     cited without quotation marks, and, in labelled data and tests, of assigned and JSON values."""
     spans = [m.span() for m in _QUOTED.finditer(norm)] + [m.span(m.lastindex) for m in _HANDED.finditer(norm)]
-    spans += [m.span(1) for m in _CITED.finditer(norm)  # neither "for example, …" opening a message nor text handed over to follow
+    spans += [m.span(1) for m in _CITED.finditer_nested(norm)  # neither "for example, …" opening a message nor text handed over to follow
               if (norm[:m.start()].strip() or not _EXAMPLE_FIRST.match(norm)) and not _OBEY.search(norm, *m.span(1))]
     spans += [m.span(1) for m in _ASKED_ABOUT.finditer(norm)]
     if ("=" in norm or '":' in norm) and _LABELLED_DATA.search(norm):

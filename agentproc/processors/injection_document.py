@@ -87,7 +87,7 @@ DOCUMENT_SPECS: list[tuple[str, str, float, str, str]] = [
      rf"(?:the |any |all |an? )?(?!our |my |your |his |her )"
      rf"(?!agents?\s*:)(?:[\w-]+ )?(?!agents? notes?\b)\b{_AI}\b(?: (?!commands?\b)\w+)?"
      rf"(?:\s*(?:[:—–]|, important:)[^\S\n]*(?:[^\W\n]+[^\w\n]+){{0,6}}?{_TOLD}|,[^\S\n]*(?:before you \w+,? )?"
-     rf"(?:{_TOLD}|(?:read|open|leave|label|create|report|update|confirm)\b))", AI_STEMS),
+     rf"(?:{_TOLD}|(?:read|open|leave|label|create|report|update|confirm)\b))(?!\s*=)", AI_STEMS),
     # the model named with an @ in a chat export, issue or commit, and told to act
     ("indirect", "ai_mentioned_with_order", 0.65,
      r"@(?:assistant|copilot|ai|bot|agent|claude|chatgpt|gemini|gpt|llm)\b[^\S\n]*,?[^\S\n]*(?:please |now |also |when [^,\n]{0,60}?,? )?"

@@ -186,6 +186,17 @@ class Cue:
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
         return self._exact.finditer(text) if self._fast.Match(text) else iter(())
 
+    def finditer_nested(self, text: str) -> Iterator[re.Match[str]]:
+        """Like ``finditer``, but each search resumes where the last match's last group begins: a
+        cue inside the stretch another cue took is found too."""
+        if not self._fast.Match(text):
+            return
+        pos = 0
+        while (m := self._exact.search(text, pos)) is not None:
+            yield m
+            inner = m.start(m.lastindex) if m.lastindex else -1
+            pos = inner if inner > m.start() else max(m.end(), m.start() + 1)
+
     def subn(self, repl: Any, text: str) -> tuple[str, int]:
         return self._exact.subn(repl, text) if self._fast.Match(text) else (text, 0)
 
