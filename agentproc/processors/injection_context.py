@@ -11,7 +11,7 @@ from .injection_screen import Cue, relaxed
 #: an order to the assistant when the message around it is a question *about* it. An apostrophe
 #: inside a word ("don't … i'm") opens or closes no quote, nor does the value of an assignment,
 #: a markup attribute or a JSON field (``x = '…'``, ``alt="…"``, ``"notes": "…"``).
-_QUOTED = re.compile(r"(?<![a-z=])(?<!= )(?<!\": )'(?:[^'\n]|(?<=[a-z])'(?=[a-z])){6,300}'(?![a-z])|(?<!=)(?<!= )(?<!\": )\"[^\"\n]{6,300}\"|«[^»\n]{6,300}»|“[^”\n]{6,300}”|„[^“”\n]{6,300}[“”]|`[^`\n]{6,300}`|「[^」\n]{2,200}」")
+_QUOTED = re.compile(r"(?<![a-z=])(?<!= )(?<!\": )'(?:[^'\n]|(?<=[a-z])'(?=[a-z])){6,300}'(?![a-z])|(?<!=)(?<!= )(?<!\": )\"[^\"\n]{6,300}\"|«[^»\n]{6,300}»|“[^”\n]{6,300}”|‘[^’\n]{6,300}’|„[^“”\n]{6,300}[“”]|`[^`\n]{6,300}`|「[^」\n]{2,200}」")
 #: Words about a quoted attack in other languages (as ``normalize`` leaves them: lower case, no
 #: accents on Latin letters): a report or incident, a test case's input and expected result, what a
 #: user typed, a translation, an example or phrase, a training, security, why, blocked, refused.
@@ -298,12 +298,16 @@ def without_quotes_talked_about(norm: str) -> str | None:
 #: quoted as well as any text in quotation marks.
 _HANDED = re.compile(r"\b(?:label\w*|classif\w*|categori[sz]\w*|flag\w*|moderat\w*|rate|score|mark\w*|tried|wrote|posted|submitted|"
                      r"received|(?:blocks?|catch(?:es)?|flags?|detects?|rejects?|stops?) (?:this|the following|these)(?: \w+)?|"
-                     r"(?:this|the following|these|an?) (?:examples?|samples?|attacks?|payloads?|attempts?|injections?))\b"
+                     r"(?:this|the following|these|an?) (?:examples?|samples?|attacks?|payloads?|attempts?|injections?)|"
+                     r"(?:(?:test|attack|injection|malicious) )?payloads? (?:used|sent|tried)|(?:test|attack|injection|malicious) payloads?|test inputs?)\b"
                      r"[^:\n]{0,120}:[ \t]*\n*([^\n]{6,300}(?:\n[^\n]{1,300}){0,10})"
                      r"|\btranslat\w*[^:\n]{0,80}\b(?:security|awareness|slides?|training|test ?set|dataset|course|poster|"
                      r"examples?|quiz)\b[^:\n]{0,60}:[ \t]*\n*([^\n]{6,300}(?:\n[^\n]{1,300}){0,10})"
                      r"|\b(?:don't|do not|never|not to) (?:follow|obey|act on|execute|carry out)\b[^:\n]{0,40}:[ \t]*\n*"
                      r"([^\n]{6,300}(?:\n[^\n]{1,300}){0,10})"
+                     # a test case's input, with what is expected on the next line
+                     r"|(?m:^)[ \t]*(?:input|invoer|eingabe|entrada|entree|wejscie|girdi|vstup|ingresso|indata)[ \t]*:[ \t]*([^\n]{6,300})"
+                     r"(?=\n[ \t]*(?:expected|verwacht|erwartet|attendu|esperado|oczekiwan\w*|beklenen|ocekavan\w*|atteso|forvantat)\w*\b)"
                      # lines after a sentence saying where they were found ("found this in a pdf. what is it trying to do?")
                      r"|\b(?:found|saw|spotted|received|got|noticed)\b[^\n]{0,100}[?:][ \t]*\n*([^\n]{6,300}(?:\n[^\n]{1,300}){0,10})"
                      # a block set off by lines of dashes after words about it ("our log flagged this comment:")
@@ -333,7 +337,8 @@ def _cue(pattern: str) -> Cue:
 #: Text cited without quotation marks: the rest of the line (or the first line of a fenced block)
 #: after words that cite it ("attackers hide instructions such as …", "the tester placed the
 #: payload …", "why do people type things like …", "is the following message a prompt injection? …").
-_CITED = _cue(r"(?m)(?:\b(?:e\.g\.?|eg|for example|(?:would|do|should|could) you (?:call|classify|consider|label|rate|count)|such as|(?:als|zum) beispiel|z\.b\.?|par exemple|por ejemplo|"
+_CITED = _cue(r"(?m)(?:\b(?:(?:e-?mail|message|page|review|description|listing|document|text|comment|note|file|post|bio|reply|answer) "
+                    r"(?:that |which )?(?:ends?|ended|ending|starts?|started|begins?|began|opens?|opened) with|e\.g\.?|eg|for example|(?:would|do|should|could) you (?:call|classify|consider|label|rate|count)|such as|(?:als|zum) beispiel|z\.b\.?|par exemple|por ejemplo|"
                     r"(?:things|stuff|messages?|text|something|prompts?|inputs?|lines?|strings?|phrases?|comments?|examples?|"
                     r"injections?|attacks?|attempts?|payloads?|tricks?) like|"
                     r"(?:the|a|this|that|naive|earlier|first|failed) (?:payloads?|attempts?)|"
