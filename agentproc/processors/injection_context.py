@@ -202,6 +202,17 @@ _RECORD = re.compile(r"\b(?:transcripts?|(?:conversation|chat|support|session) (
 _AGREED = re.compile(r"(?:i agreed|agreed|confirmed|will do)\b")
 
 
+_MARKS = re.compile(r"\W*")
+
+
+def _answer_label(norm: str, start: int) -> bool:
+    """Whether a match at ``start`` (after the marks it may open with) is the label of an assistant's
+    turn ("Assistant: …", "Bot: …")."""
+    start = _MARKS.match(norm, start).end()  # type: ignore[union-attr]
+    turn = _TURN.match(norm, norm.rfind("\n", 0, start) + 1)
+    return bool(turn and turn.group(2) and start <= turn.end())
+
+
 def kept_record(norm: str) -> bool:
     """Whether chat turns are presented as a record (a transcript, an example conversation) before
     the first of them, with no system turn, no answer that gives in and no open turn left for the
@@ -244,8 +255,10 @@ def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[
         return TALKED_ABOUT
     if category not in ("encoded", "fake_turn") and reported(norm, start, end):
         return TALKED_ABOUT
-    if category not in ("encoded", "indirect") and refused_in_the_record(norm, start):
+    if category != "encoded" and refused_in_the_record(norm, start):
         return TALKED_ABOUT
+    if category == "indirect" and _answer_label(norm, start) and kept_record(norm):
+        return TALKED_ABOUT  # the label of an answer in a transcript kept as a record, not a note to the model
     if category in ("instruction_override", "prompt_extraction", "roleplay_jailbreak", "exfiltration") and _THIRD_PERSON_BEFORE.search(
             norm, max(0, start - 60), start):
         return TALKED_ABOUT
