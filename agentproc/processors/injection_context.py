@@ -205,6 +205,21 @@ _AGREED = re.compile(r"(?:i agreed|agreed|confirmed|will do)\b")
 _MARKS = re.compile(r"\W*")
 
 
+#: A prompt written into code (``SYSTEM_PROMPT = """You are …"""``): the developer's own text for
+#: their model, shown to whoever reads the code, not an order to the reader.
+_PROMPT_LITERAL = re.compile(r"\b\w*(?:prompt|instructions|system_message|persona)\w*\s*=\s*[rf]?(\"\"\"|'''|\"|')([\s\S]*?)\1")
+
+
+_CODE_LINE = re.compile(r"(?m)^[ \t]*(?:(?:async )?def|class|import|from [\w.]+ import|return|const|let|var|function|export)\b")
+
+
+def in_prompt_literal(norm: str, start: int) -> bool:
+    """Whether ``start`` lies inside a prompt assigned in code (a snippet with other lines of code,
+    not a one-line "system_prompt = '…'" typed as an order)."""
+    return ("=" in norm and _CODE_LINE.search(norm) is not None
+            and any(m.start(2) <= start < m.end(2) for m in _PROMPT_LITERAL.finditer(norm)))
+
+
 def _answer_label(norm: str, start: int) -> bool:
     """Whether a match at ``start`` (after the marks it may open with) is the label of an assistant's
     turn ("Assistant: …", "Bot: …")."""
@@ -255,7 +270,7 @@ def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[
         return TALKED_ABOUT
     if category not in ("encoded", "fake_turn") and reported(norm, start, end):
         return TALKED_ABOUT
-    if category != "encoded" and refused_in_the_record(norm, start):
+    if category != "encoded" and (refused_in_the_record(norm, start) or in_prompt_literal(norm, start)):
         return TALKED_ABOUT
     if category == "indirect" and _answer_label(norm, start) and kept_record(norm):
         return TALKED_ABOUT  # the label of an answer in a transcript kept as a record, not a note to the model
