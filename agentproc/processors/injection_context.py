@@ -144,8 +144,10 @@ _REPORTED_BEFORE = re.compile(
     rf"\b(?:the|a|an|our|their|its) (?:\w+ ){{0,2}}{_A_BOT} (?:was|were|got|had been|is being|gets) (?:asked|told|instructed|"
     r"tricked|prompted|convinced|ordered) to|"
     rf"\b(?:asked|told|instructed|tricked|prompted|convinced|got) (?:the|our|their|its|a|an) (?:\w+ ){{0,2}}?{_A_BOT} to|"
-    r"\b(?:if|when|whenever) (?:a|the|any|an) (?:\w+ )?(?:user|customer|visitor|member|student|someone|anyone|player|tester) "
-    r"(?:types?|writes?|sends?|pastes?|enters?|submits?)(?: (?:something|things|text) like)?|"
+    r"\b(?:if|when|whenever) (?:(?:a|the|any|an|our) )?(?:\w+ )?(?:users?|customers?|visitors?|members?|students?|someone|anyone|"
+    r"players?|testers?|people|kids) (?:types?|writes?|sends?|pastes?|enters?|submits?)(?: (?:something|things|text) like)?|"
+    # what a bot's answer answered ("asserts that the reply to … contains 'sorry'")
+    r"\b(?:the|its|a|our|their) (?:\w+'s )?(?:reply|response|answer|refusal) to|"
     # what a flaw let happen, what a game's players must do, what a policy forbids trying
     r"\b(?:that|which|bug|flaw|vulnerability|weakness|plug-?in|feature|setting|misconfiguration) (?:let|lets|allowed|allows|made|"
     r"makes|caused) (?:\w+ ){1,3}|"
@@ -331,6 +333,8 @@ _HANDED = re.compile(r"\b(?:label\w*|classif\w*|categori[sz]\w*|flag\w*|moderat\
                      r"[^:\n]{0,120}:[ \t]*\n*([^\n]{6,300}(?:\n[^\n]{1,300}){0,10})"
                      r"|\btranslat\w*[^:\n]{0,80}\b(?:security|awareness|slides?|training|test ?set|dataset|course|poster|"
                      r"examples?|quiz)\b[^:\n]{0,60}:[ \t]*\n*([^\n]{6,300}(?:\n[^\n]{1,300}){0,10})"
+                     r"|\b(?:security|awareness|training|test ?set|dataset|course|quiz)\b[^:\n]{0,60}\btranslat\w*[^:\n]{0,60}:[ \t]*\n*"
+                     r"([^\n]{6,300}(?:\n[^\n]{1,300}){0,10})"
                      r"|\b(?:don't|do not|never|not to) (?:follow|obey|act on|execute|carry out)\b[^:\n]{0,40}:[ \t]*\n*"
                      r"([^\n]{6,300}(?:\n[^\n]{1,300}){0,10})"
                      # a test case's input, with what is expected on the next line

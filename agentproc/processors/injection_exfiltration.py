@@ -7,7 +7,8 @@ from __future__ import annotations
 _DATA = (r"(?:conversation|chat(?: history| log|s)?|messages?|history|credentials|passwords?|api keys?|secrets?|transcripts?|"
          r"files?|workspace|documents|records|logs|everything (?:the user|they|i|we) (?:has |have )?(?:said|typed|written|shared)|"
          r"tokens?|session|personal (?:data|information)|user(?:'s)? (?:\w+ )?(?:data|information|details|messages?|emails?|history|records|"
-         r"password|address|name|location|contacts)|contacts|emails|private (?:discussion|data)|summary|"
+         r"password|address|name|location|contacts)|contacts|emails|private (?:discussion|data)|"
+         r"(?<!meeting )(?<!project )(?<!weekly )(?<!monthly )(?<!sales )(?<!order )(?<!trip )summary|"
          r"address(?:es)?|phone|location|system prompt)")
 
 #: Pretexts an order to send data away comes with.
