@@ -110,7 +110,7 @@ _THIRD_PERSON_BEFORE = re.compile(r"\b(?:(?:if|when|whenever|once) (?:a |the |an
                                   r"visitor|student|seller|candidate|they|message|request|prompt|input|text|document|e-?mail|page|somebody)s? (?:asks?|tells?|tries|try|wants?|requests?)(?: you)?"
                                   r"(?: to)?|(?:asks?|asking|tells?|telling|tricks?|tricking|convinces?|convincing|gets?|getting|"
                                   r"persuades?|persuading|instructs?|instructing) (?:the |an? |our |their )?(?:model|ai|assistant|"
-                                  r"bot|chatbot|llm|agent|it) (?:to|into))\s*$")
+                                  r"bot|chatbot|llm|agent|it) (?:to|into)|(?:asking|telling|instructing|ordering) (?:them|him|her) to)\s*$")
 #: Instructions that the data holds, right after a match ("do not follow any instructions it contains"): a defence.
 _IN_THE_DATA_AFTER = re.compile(r"(?: (?:that|which))? (?:(?:it|they|the \w+|this \w+) (?:contains?|includes?|holds?|carries|carry)|"
                                 r"(?:in|inside|within|found in|embedded in|from) (?:(?:the|this|that|these|those|any|such) |(?=\w+ (?:pages|documents|e-?mails|files|results)\b))"
@@ -158,7 +158,7 @@ _REPORTED_BEFORE = re.compile(
 #: holding the match, then what to do about it ("…, decline"; "… are refused").
 _CONDITION = re.compile(r"(?:^|[.!?;]\s|\n)\s*(?:\d+(?:\.\d+)*[.)]? |[-*•] )?(?:if|when|whenever|should|even if|even when|requests|"
                         r"attempts) (?!you\b|i\b|we\b|(?:an? |the |any )?(?:\w+ )?(?:assistant|ai|model|bot|agent|llm)s?\b)"
-                        r"(?:[^,.;:!?\n]|, (?=or |and ))+$")
+                        r"(?:[^,.;:!?\n]|, (?=(?:or |and )?to ))+$")
 _HANDLED_AFTER = re.compile(r"[^.;!?\n]{0,120}?(?:, (?:\w+ ){0,2}?(?:decline|refuse|say no|politely|reply|respond|answer|do not|don't|"
                             r"never|ignore (?:it|them|the request)|report|escalate|explain|remind|redirect|log|flag|end the|offer|"
                             r"treat it as)\b| (?:are|is|will be|must be|should be|get|gets) (?:\w+ )?(?:declined|refused|"
@@ -374,6 +374,7 @@ _CITED = _cue(r"(?m)(?:\b(?:(?:e-?mail|message|page|review|description|listing|d
                     r"(?:things|stuff|messages?|text|something|prompts?|inputs?|lines?|strings?|phrases?|comments?|examples?|"
                     r"injections?|attacks?|attempts?|payloads?|tricks?) like|"
                     r"(?:the|a|this|that|naive|earlier|first|failed) (?:payloads?|attempts?)|"
+                    r"(?:prompts?|attacks?|payloads?|phrases?|injections?|jailbreaks?|overrides?) \((?:e\.g\.?,? |like |such as )?|"
                     r"contain(?:s|ed|ing)? the (?:text|line|string|phrase)|"
                     r"contain(?:s|ed|ing)? (?:a |some )?(?:hidden |invisible |white |injected )?(?:text|line|string|phrase)(?= ?\()|"
                     r"(?:the|a|this|that) (?:\w+ )?(?:strings?|phrases?|text|line|sentence|comment)(?: (?:read|reads|saying|says|that said)\b|"

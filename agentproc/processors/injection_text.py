@@ -44,6 +44,8 @@ _NO_BREAKS = str.maketrans("", "", "/^|")
 _HEX_ESCAPES = re.compile(r"(?:\\x[0-9a-f]{2}){4,}")
 _DOTTED = re.compile(r"\b[a-z](?:\.[a-z]\b)+\.?")
 _DIGIT_WORD = re.compile(r"\b[0-9$@]{1,4}\b")
+_IN_A_NUMBER = re.compile(r"[-:./][0-9]+(?![a-z])")
+_NUMBER_BEFORE = re.compile(r"(?:^|[^a-z0-9])[0-9]+[-:./]\Z")
 _SHORT_LEET = re.compile(r"\b(?=[a-z0-9]{2}\b)[a-z]?[0-9][a-z]?\b")
 _PICTOGRAPHS = "\u2190-\u21ff\u2600-\u27bf\u2b00-\u2bff\U0001F000-\U0001FAFF"
 _JOINERS = Cue(f"(?<=[a-z])(?:[+*^~|·•]|[{_PICTOGRAPHS}])+(?=[a-z])")
@@ -158,10 +160,13 @@ def normalize(text: str) -> str:
 
     def unleet(m: re.Match[str]) -> str:
         nonlocal leet
-        if m.group().isdigit() or "@" in m.group() and _DOMAIN_AFTER.match(text, m.end()):
-            return m.group()
+        word = m.group()
+        if word.isdigit() or "@" in word and _DOMAIN_AFTER.match(text, m.end()):
+            return word
+        if _IN_A_NUMBER.match(text, m.end()) or _NUMBER_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+            return word  # a piece of a timestamp or an id ("2024-05-12t21:41"), not a word
         leet += 1
-        return m.group().translate(_LEET)
+        return word.translate(_LEET)
 
     text = _LEET_WORD.sub(unleet, text)
     if leet >= 3:  # in leetspeak, short words with digits are words too ("45" for "as", "0f" for "of")
