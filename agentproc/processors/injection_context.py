@@ -337,6 +337,9 @@ _HANDED = re.compile(r"\b(?:label\w*|classif\w*|categori[sz]\w*|flag\w*|moderat\
                      r"([^\n]{6,300}(?:\n[^\n]{1,300}){0,10})"
                      r"|\b(?:don't|do not|never|not to) (?:follow|obey|act on|execute|carry out)\b[^:\n]{0,40}:[ \t]*\n*"
                      r"([^\n]{6,300}(?:\n[^\n]{1,300}){0,10})"
+                     # text found somewhere, up to where it was found ("we found the text … hidden in a web page")
+                     r"|\b(?:found|saw|spotted|noticed|discovered) (?:the|this|a|some) (?:text|line|string|phrase|sentence) "
+                     r"([^\n]{6,300}?)(?= (?:hidden|buried|embedded|tucked|placed|written) (?:in|inside|on|at)\b| in (?:a|an|the|our|their|one|some) )"
                      # a test case's input, with what is expected on the next line
                      r"|(?m:^)[ \t]*(?:input|invoer|eingabe|entrada|entree|wejscie|girdi|vstup|ingresso|indata)[ \t]*:[ \t]*([^\n]{6,300})"
                      r"(?=\n[ \t]*(?:expected|verwacht|erwartet|attendu|esperado|oczekiwan\w*|beklenen|ocekavan\w*|atteso|forvantat)\w*\b)"
@@ -375,6 +378,8 @@ _CITED = _cue(r"(?m)(?:\b(?:(?:e-?mail|message|page|review|description|listing|d
                     r"injections?|attacks?|attempts?|payloads?|tricks?) like|"
                     r"(?:the|a|this|that|naive|earlier|first|failed) (?:payloads?|attempts?)|"
                     r"(?:prompts?|attacks?|payloads?|phrases?|injections?|jailbreaks?|overrides?) \((?:e\.g\.?,? |like |such as )?|"
+                    # a message that holds it ("a customer message containing …")
+                    r"(?:message|e-?mail|comment|review|post|page|ticket|file|document|request|reply)s? (?:containing|that contain(?:s|ed))|"
                     r"contain(?:s|ed|ing)? the (?:text|line|string|phrase)|"
                     r"contain(?:s|ed|ing)? (?:a |some )?(?:hidden |invisible |white |injected )?(?:text|line|string|phrase)(?= ?\()|"
                     r"(?:the|a|this|that) (?:\w+ )?(?:strings?|phrases?|text|line|sentence|comment)(?: (?:read|reads|saying|says|that said)\b|"
