@@ -173,6 +173,9 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"\byou(?: are|'re)? (?:now )?(?:in|entering|switched to|operating in|running in) (?:\w+ )?(?:debug|maintenance|admin|"
      r"administrator|developer|diagnostic|test|god|root|sudo|unrestricted|safe-?mode-?off) mode\b|"
      r"\b(?:debug|maintenance|admin|developer|diagnostic|god|root|sudo) mode (?:is )?(?:now )?(?:activated|enabled|engaged|on)\b|"
+     # a mode or an override the speaker claims for the model's safety layer
+     r"\b(?:safety|guard|filter|moderation)\w* (?:layer|system|module)? ?(?:is|are) (?:now )?in (?:debug|maintenance|test) mode\b|"
+     r"\bi(?:'m| am) authori[sz]ing (?:a |an |the )?(?:\w+ )?(?:override|exception|bypass)\b|"
      # a hidden mode the user claims to have unlocked ("you have a hidden god mode … god mode is now on")
      r"\b(?:hidden|secret|special) (?:\w+ )?mode\b[^.\n]{0,80}?\b(?:switch to|enter|activate|enable|unlock|is now on|now on|is on)\b|"
      r"\b(?:switch|switched|go|enter) (?:in)?to (?:manager|admin|owner|override|god|jailbreak|unrestricted) mode\b|"
@@ -334,7 +337,10 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"anything goes)"),
     ("roleplay_jailbreak", "dead_relative", 0.8,
      r"\b(?:late|dead|deceased|passed) (?:grand(?:ma|mother|pa|father)|mother|father|mom|dad|aunt|uncle)\b[^\n]{0,120}?"
-     r"\b(?:used to|would|always) (?:tell|read|recite|say|explain|sing|give|describe|show|walk)"),
+     r"\b(?:used to|would|always) (?:tell|read|recite|say|explain|sing|give|describe|show|walk|whisper)"
+     # or a relative who worked there, whom the model is asked to become and who then tells
+     r"|\b(?:grand(?:ma|mother|pa|father)|mother|father|mom|dad|aunt|uncle)\b[^\n]{0,200}?\b(?:be|pretend to be|act as|play|become) "
+     r"(?:him|her|them)\b[^\n]{0,60}?\b(?:tell|read|recite|say|give|whisper|share)\b"),
     ("roleplay_jailbreak", "stay_in_character", 0.45,
      r"\b(?:stay|remain|keep) in (?:character|(?:the |your )?role)|never break character|don't break character|"
      r"\b(?:always )?(?:stay|stays|remain|remains) in (?:their|his|her) roles?\b|(?:do not|don't|never|won't) break (?:their |his |her )?character|"
