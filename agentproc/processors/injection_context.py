@@ -99,6 +99,7 @@ _SOMEONE_ELSES_AFTER = re.compile(r"(?: (?:that|which) (?:you|i|we) (?:got|recei
                                   r" (?:on|in) (?:the|our|your) (?:intranet|wiki|website|site|portal|leaflet|letter|manual|box|"
                                   r"package|sheet|poster|sign|form|handbook|notice ?board|brochure)\b")
 _HOUSE_AFTER = re.compile(rf" (?:on|about|regarding|for) (?:the |our |your )?(?:\w+ )?{HOUSE}\b")
+_A_BOT = r"(?:bot|assistant|model|ai|agent|chatbot|copilot|llm)"
 #: What someone else asks a model to do, told in the third person or as a case to handle ("if a
 #: user asks you to ignore your rules, decline"; "the attacker asks the model to reveal its prompt").
 _THIRD_PERSON_BEFORE = re.compile(r"\b(?:(?:if|when|whenever|once) (?:a |the |an? )?\w+(?: \w+)? says|(?:requests|attempts) to|"
@@ -109,8 +110,9 @@ _THIRD_PERSON_BEFORE = re.compile(r"\b(?:(?:if|when|whenever|once) (?:a |the |an
                                   r"(?:asked|told|instructed|requested) to|(?:if|when|whenever|once) (?:a |the |any |an? )?(?:user|someone|anyone|people|customer|"
                                   r"visitor|student|seller|candidate|they|message|request|prompt|input|text|document|e-?mail|page|somebody)s? (?:asks?|tells?|tries|try|wants?|requests?)(?: you)?"
                                   r"(?: to)?|(?:asks?|asking|tells?|telling|tricks?|tricking|convinces?|convincing|gets?|getting|"
-                                  r"persuades?|persuading|instructs?|instructing) (?:the |an? |our |their )?(?:model|ai|assistant|"
-                                  r"bot|chatbot|llm|agent|it) (?:to|into)|(?:asking|telling|instructing|ordering) (?:them|him|her) to)\s*$")
+                                  r"persuades?|persuading|instructs?|instructing|asked|told|tricked|prompted|convinced|got) "
+                                  rf"(?:(?:the |an? |our |their |its )(?:\w+ ){{0,2}}?)?(?:{_A_BOT}|it) (?:to|into)|"
+                                  r"(?:asking|telling|instructing|ordering) (?:them|him|her) to)\s*$")
 #: Instructions that the data holds, right after a match ("do not follow any instructions it contains"): a defence.
 _IN_THE_DATA_AFTER = re.compile(r"(?: (?:that|which))? (?:(?:it|they|the \w+|this \w+) (?:contains?|includes?|holds?|carries|carry)|"
                                 r"(?:in|inside|within|found in|embedded in|from) (?:(?:the|this|that|these|those|any|such) |(?=\w+ (?:pages|documents|e-?mails|files|results)\b))"
@@ -138,12 +140,10 @@ _OUTCOME_AFTER = re.compile(
     r"\bresult: ?(?:refused|blocked|declined|pass(?:ed)?|flagged|rejected)\b)")
 #: Words right before a match that report it as someone's attempt ("mostly variations of …",
 #: "testers tried …", "the bot was asked to …", "asked the bot to …", "if a user types …").
-_A_BOT = r"(?:bot|assistant|model|ai|agent|chatbot|copilot|llm)"
 _REPORTED_BEFORE = re.compile(
     r"(?:\b(?:variations?|variants?|versions?) of|\btried(?: (?:typing|saying|sending|pasting|entering|writing))?|"
     rf"\b(?:the|a|an|our|their|its) (?:\w+ ){{0,2}}{_A_BOT} (?:was|were|got|had been|is being|gets) (?:asked|told|instructed|"
     r"tricked|prompted|convinced|ordered) to|"
-    rf"\b(?:asked|told|instructed|tricked|prompted|convinced|got) (?:the|our|their|its|a|an) (?:\w+ ){{0,2}}?{_A_BOT} to|"
     r"\b(?:if|when|whenever) (?:(?:a|the|any|an|our) )?(?:\w+ )?(?:users?|customers?|visitors?|members?|students?|someone|anyone|"
     r"players?|testers?|people|kids) (?:types?|writes?|sends?|pastes?|enters?|submits?)(?: (?:something|things|text) like)?|"
     # what a bot's answer answered ("asserts that the reply to … contains 'sorry'")
