@@ -174,6 +174,16 @@ _COMPLYING = re.compile(r"(?:sure|certainly|of course|absolutely|okay|ok|done|un
                         r"(?:dan|developer mode|jailbreak)\w*)\b")
 
 
+def _gives_in(norm: str, turn: re.Match[str]) -> bool:
+    """Whether an assistant's turn complies ("Sure, here is …", "Thank you. Here is the full record:"),
+    or is left open for the model to go on."""
+    end = norm.find("\n", turn.end())
+    line = norm[turn.end():end if end != -1 else len(norm)].rstrip()
+    if _REFUSAL.match(line):
+        return False
+    return not line or line.endswith(":") or _COMPLYING.search(line[:80]) is not None
+
+
 def refused_in_the_record(norm: str, start: int) -> bool:
     """Whether the match is part of a chat transcript kept as a record: the assistant's answer to
     the turn holding it refuses (or, for a turn header itself, the assistant refuses somewhere,
@@ -188,8 +198,8 @@ def refused_in_the_record(norm: str, start: int) -> bool:
     after = next((t for t in turns if t.start() > start), None)
     if before and before[-1].group(1) and after is not None and after.group(2) and _REFUSAL.match(norm, after.end()):
         return True
-    return (turns[-1].group(2) is not None and norm[turns[-1].end():].strip() != "" and any(_REFUSAL.match(norm, t.end()) for t in answers)
-            and not any(_COMPLYING.match(norm, t.end()) for t in answers))
+    return (turns[-1].group(2) is not None and any(_REFUSAL.match(norm, t.end()) for t in answers)
+            and not any(_gives_in(norm, t) for t in answers))
 
 
 #: Text typed into a chat by someone, told as such ("kids type forget your rules into chatbots").
@@ -237,9 +247,7 @@ def kept_record(norm: str) -> bool:
     turns = list(_TURN.finditer(norm))
     if not turns or not _RECORD.search(norm, 0, turns[0].start()) or any(t.group(3) for t in turns):
         return False
-    if not norm[turns[-1].end():].strip():
-        return False
-    return not any(_COMPLYING.match(norm, t.end()) or _AGREED.match(norm, t.end()) for t in turns if t.group(2))
+    return not any(_gives_in(norm, t) or _AGREED.match(norm, t.end()) for t in turns if t.group(2))
 
 
 def reported(norm: str, start: int, end: int) -> bool:
