@@ -171,6 +171,7 @@ _TURN = re.compile(r"(?m)^[ \t]*(?:\[[^\]\n]{0,24}\][ \t]*)?\[?(?:(user|human|cu
 _REFUSAL = re.compile(r"(?:(?:sorry|unfortunately|i(?:'m| am) (?:sorry|afraid))[,.!]? (?:but )?)?(?:i(?:'m| am) (?:not able|unable|not allowed|not permitted)|i can(?:'t|not| not)|"
                       r"i won't|i will not|i(?: do)?n't have|i(?: do)?n't share|that's not something|i can only|i'm here to help with)\b")
 _COMPLYING = re.compile(r"(?:sure|certainly|of course|absolutely|okay|ok|done|understood|here (?:is|are)|here's|as requested|"
+                        r"i promise|promised|you have my word|deal|"
                         r"(?:dan|developer mode|jailbreak)\w*)\b")
 
 
@@ -211,6 +212,7 @@ _INTO_AFTER = re.compile(r"[^\n.]{0,40}? (?:into|in) (?:the |a |an |their |our |
 #: Words that present what follows as a record of a chat (a transcript handed over to review).
 _RECORD = re.compile(r"\b(?:transcripts?|(?:conversation|chat|support|session) (?:logs?|exports?|history|excerpts?|records?)|"
                      r"excerpts?|(?:example|sample) (?:conversations?|chats?|dialogues?)|here's a conversation|anonymi[sz]ed)\b")
+_YOU_AGREED = re.compile(r"\byou(?:'ve| have)? (?:already |just )?(?:agreed|promised|confirmed|accepted)\b")
 _AGREED = re.compile(r"(?:i agreed|agreed|confirmed|will do)\b")
 
 
@@ -246,6 +248,8 @@ def kept_record(norm: str) -> bool:
     model to fill in."""
     turns = list(_TURN.finditer(norm))
     if not turns or not _RECORD.search(norm, 0, turns[0].start()) or any(t.group(3) for t in turns):
+        return False
+    if _YOU_AGREED.search(norm):  # "a transcript you already agreed to": a claim, not a record
         return False
     return not any(_gives_in(norm, t) or _AGREED.match(norm, t.end()) for t in turns if t.group(2))
 
