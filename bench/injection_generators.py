@@ -18,7 +18,7 @@ Six generators, each one *source* of the evaluation protocol (``bench/injection_
   that use the attacks' words in their ordinary senses ("step-by-step instructions for changing a
   tire", "how do I prompt the user for input"), for the learned scorer.
 
-Twenty-two more, ``indep-a`` to ``indep-v`` (``injection_independent_a`` … ``_v``), were each
+Twenty-four more, ``indep-a`` to ``indep-x`` (``injection_independent_a`` … ``_x``), were each
 written from a description of the attack and look-alike classes only, by authors who did not
 read the rules, these generators or any collection: text nobody tuning the rules had seen, each
 imitating other deployments. ``indep-b``, ``indep-c``, ``indep-e``, ``indep-g``, ``indep-k`` and
@@ -28,6 +28,9 @@ measures); the others are development sources, and the learned model is trained 
 about attacks that cites them without quotation marks (reports, tests, questions, logs).
 ``indep-t`` (26 languages), ``indep-u`` (documents that agents read) and ``indep-v`` (role play and
 its innocent twins) each lean on one kind of traffic; the learned model is not trained on them.
+``indep-w`` (a patient portal, contract review, a marketplace's seller support) and ``indep-x``
+(a learning platform, a travel agent with mail and calendar tools, a developer platform's docs)
+were measured before any rule was written from them; the learned model is not trained on them.
 
 Every row: ``{"source", "family", "label": "attack"|"benign", "mode": "chat"|"document", "text",
 "lang"}``."""
@@ -63,6 +66,8 @@ from bench.injection_independent_s import rows as independent_s_rows
 from bench.injection_independent_t import rows as independent_t_rows
 from bench.injection_independent_u import rows as independent_u_rows
 from bench.injection_independent_v import rows as independent_v_rows
+from bench.injection_independent_w import rows as independent_w_rows
+from bench.injection_independent_x import rows as independent_x_rows
 from bench.injection_templates import attack_rows
 
 #: Attacks of our own wording: (intent, text).
@@ -286,4 +291,5 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-m": independent_m_rows, "indep-n": independent_n_rows, "indep-o": independent_o_rows,
     "indep-p": independent_p_rows, "indep-q": independent_q_rows, "indep-r": independent_r_rows,
     "indep-s": independent_s_rows, "indep-t": independent_t_rows, "indep-u": independent_u_rows, "indep-v": independent_v_rows,
+    "indep-w": independent_w_rows, "indep-x": independent_x_rows,
 }
