@@ -83,6 +83,7 @@ HOUSE = (r"(?:password|privacy|return|refund|travel|cookie|expense|leave|dress|p
 _HOUSE_BEFORE = re.compile(rf"\b{HOUSE} $")
 #: The user's own earlier instructions ("forget the previous instructions I gave you about the format").
 _MINE_AFTER = re.compile(r" (?:that |which )?i (?:gave|sent|wrote|provided|typed|listed|mentioned|added)\b|"
+                         r" (?:that |which )?i (?:told you|said|asked for) (?:about|regarding|on|for)\b|"
                          r" (?:te |le |les |vous |ti |lhe )?(?:dije|escribi|pedi|mencione|ai dit|ai ecrit|ai demande|ho detto|"
                          r"ho scritto|ho chiesto|eu disse|disse|escrevi)\b")
 #: The user's own instructions or an office's inside the match ("disregard my earlier instructions",
@@ -146,6 +147,8 @@ _REPORTED_BEFORE = re.compile(
     r"tricked|prompted|convinced|ordered) to|"
     r"\b(?:if|when|whenever) (?:(?:a|the|any|an|our) )?(?:\w+ )?(?:users?|customers?|visitors?|members?|students?|someone|anyone|"
     r"players?|testers?|people|kids) (?:types?|writes?|sends?|pastes?|enters?|submits?)(?: (?:something|things|text) like)?|"
+    # what a model tends to do ("the model seems to forget the rules near the end")
+    rf"\b(?:the|my|our|this|that|a|its) (?:\w+ )?{_A_BOT} (?:seems|tends|starts|keeps|began|begins|appears|happens|started|used) to |"
     # what a bot's answer answered ("asserts that the reply to … contains 'sorry'")
     r"\b(?:the|its|a|our|their) (?:\w+'s )?(?:reply|response|answer|refusal) to|"
     # what a flaw let happen, what a game's players must do, what a policy forbids trying
@@ -224,7 +227,8 @@ _MARKS = re.compile(r"\W*")
 _PROMPT_LITERAL = re.compile(r"\b\w*(?:prompt|instructions|system_message|persona)\w*\s*=\s*[rf]?(\"\"\"|'''|\"|')([\s\S]*?)\1")
 
 
-_CODE_LINE = re.compile(r"(?m)^[ \t]*(?:(?:async )?def|class|import|from [\w.]+ import|return|const|let|var|function|export)\b")
+_CODE_LINE = re.compile(r"(?m)^[ \t]*(?:(?:async )?def|class|import|from [\w.]+ import|return|const|let|var|function|export)\b|"
+                        r"^[ \t]*(?:#|//)?[ \t]*[\w/.-]+\.(?:py|js|ts|go|rb|java|kt|rs|php|cs)[ \t]*$")
 
 
 def in_prompt_literal(norm: str, start: int) -> bool:
@@ -264,6 +268,22 @@ def reported(norm: str, start: int, end: int) -> bool:
     return bool(_CONDITION.search(norm, max(0, start - 160), start) and _HANDLED_AFTER.match(norm, end))
 
 
+#: One instruction someone gave about a task ("disregard the earlier instruction to hold warfarin",
+#: "ignore the previous instruction about handing in the paper"), not the model's rules.
+_ONE_INSTRUCTION = re.compile(r"\bthe (?:\w+ )?instruction$")
+_ABOUT_A_TASK = re.compile(r" (?:to|about|regarding|on|for) (?!(?:[\w']+ ){0,4}?(?:secrets?|passwords?|rules?|prompts?|system|safety|"
+                           r"guidelines?|filters?|restrictions?|refus\w*|reveal\w*|polic\w*|confidential\w*|disclos\w*|share|tell|"
+                           r"answer|respond|reply|users?|assistant|ai|model|bot|you|your)\b)")
+
+
+#: Instructions on a thing or sent by a channel a person reads ("the instructions printed on the
+#: bottle", "on that prescription", "the instructions you received by phone"): not the model's.
+_ON_A_THING_AFTER = re.compile(r"(?: (?:printed|written|shown|listed|given|found))? (?:on|in) (?:the|that|this|your|its|a) (?:\w+ )?"
+                               r"(?:bottles?|labels?|box|package|packet|prescriptions?|leaflets?|inserts?|forms?|sheets?|cards?|signs?|"
+                               r"letters?|manuals?|tickets?|receipts?|invoices?|booklets?|notices?|posters?)\b|"
+                               r" (?:by|over the|via) (?:phone|telephone|post|mail|e-?mail|letter|text message|sms|fax)\b")
+
+
 #: What a match weighs, as a share of its weight, when it is talked about rather than made.
 TALKED_ABOUT = 0.3
 #: How far around a quote a long text is read for words about it (its own sentence or two).
@@ -276,6 +296,10 @@ def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[
     markup is talked about."""
     base = 0.5 if category == "fake_turn" and (_TEMPLATE_TALK.search(norm) or kept_record(norm)) else 1.0
     if category != "encoded" and _GUARDING.search(norm, max(0, start - 60), start):
+        return TALKED_ABOUT
+    if category == "instruction_override" and _ONE_INSTRUCTION.search(norm, start, end) and _ABOUT_A_TASK.match(norm, end):
+        return TALKED_ABOUT
+    if category in ("instruction_override", "prompt_extraction") and _ON_A_THING_AFTER.match(norm, end):
         return TALKED_ABOUT
     if category == "instruction_override" and (_HOUSE_BEFORE.search(norm, max(0, start - 30), start)
                                                or _MINE_AFTER.match(norm, end) or _IN_THE_DATA_AFTER.match(norm, end)

@@ -82,6 +82,8 @@ DOCUMENT_SPECS: list[tuple[str, str, float, str, str]] = [
      r"\b(?:you must|you should|you need to|you will|you are to|you have to) (?:now |instead |immediately )?"
      r"(?:ignore|stop|disregard|forget|respond|reply|answer|output|print|say|recommend|include|tell|reveal|send|forward|delete)\b",
      "you "),
+    # a greeting to the model inside data ("Hey AI, …"); in chat the user greets their own assistant
+    ("indirect", "greets_the_ai", 0.85, rf"\b(?:dear|hey|hi|hello|attention|attn|psst)[,:]? (?:the )?{_AI}\b", AI_STEMS),
     ("indirect", "ai_label_then_order", 0.75,
      rf"(?:^|\n|[.!?'\"(\[:#*/>-] ?)\s*(?:(?:yo|hey|hi|hello|note|override|message|instructions?|notice),? )?(?:to |for |attention,? |p\.s\.,? )?"
      rf"(?:the |any |all |an? )?(?!our |my |your |his |her )"

@@ -25,7 +25,7 @@ _RULES = (r"(?:instructions?(?! (?:letter|leaflet|manual|sheet|booklet|card|vide
           r"rules\b(?! of (?:the|a|an|this|that) (?!(?:system|ai|assistant|model|bot|chatbot|chat|conversation|platform|company|"
           r"developers?|operators?|prompt)\b))|guidelines|guidance|directives?|directions|prompts?|constraints|guardrails|"
           r"(?<!password )(?<!privacy )(?<!return )(?<!refund )(?<!travel )(?<!cookie )(?<!expense )(?<!leave )polic(?:y|ies)|"
-          r"programming|configuration|training|restrictions|limitations|filters|orders|commands|playbook|runbook|rule\b(?! of)|"
+          r"programming|configuration|training|restrictions|limitations|filters|orders|commands|playbook|runbook|rule\b(?! of| cards?\b)|"
           r"safety (?:settings|rules|measures|protocols?|filters|guidelines)|content (?:policy|filters?)|"
           r"(?:ethical|moral) (?:guidelines|rules|constraints)|safeguards|principles|tasks?|task above|"
           r"assignments|(?:previous |prior |above )?information|context|limits|setup(?: text| message| prompt)?|"
@@ -376,8 +376,9 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     # instructions addressed to the model inside a document or tool result
     ("indirect", "addressed_to_ai", 0.85,
      rf"\b(?:note|message|instructions?|important(?: instruction)?|reminder|attention|directive|priority)s? (?:to|for) (?:the |any |all |an? )?"
-     rf"(?:\w+ )?(?!agents\b)(?:{_AI})\b|\[(?:for|to) (?:the |any )?(?:{_AI})\]"
-     rf"|\b(?:dear|hey|hi|hello|attention|attn|psst)[,:]? (?:the )?{_AI}\b"),
+     rf"(?:\w+ )?(?!agents\b)(?:{_AI})\b|\[(?:for|to) (?:the |any )?(?:{_AI})\]"),
+    # in chat, a greeting to the assistant is how users talk to it: a weak cue beside other evidence
+    ("indirect", "greets_the_ai", 0.45, rf"\b(?:dear|hey|hi|hello|attention|attn|psst)[,:]? (?:the )?{_AI}\b"),
     ("indirect", "if_you_are_ai", 0.85,
      rf"\bif you(?: are|'re) (?:an? |the )?(?:\w+ )?(?:{_AI})(?: reading| processing| summari[sz]ing| parsing)?\b"
      rf"|\b(?:any |the |all )?{_AI}(?: \w+){{0,2}} (?:reading|reads|processing|processes|summari[sz]ing|summari[sz]es|parsing|parses|"
