@@ -24,6 +24,7 @@ _ABOUT_ELSEWHERE = (
     r"treinamento|seguranca|recus\w*|testgeval|invoer|verwacht|voorbeeld\w*|schreef|typte|vertaal\w*|zin|beveiliging|"
     r"waarom|geblokkeerd|weigerde|incydent\w*|przypadek testowy|wejscie|oczekiwan\w*|przyklad\w*|wpisal\w*|"
     r"napisal\w*|przetlumacz\w*|tlumacz\w*|zdani\w*|szkoleni\w*|bezpieczenstw\w*|dlaczego|zablokowan\w*|odmowil\w*|"
+    r"golpe|estafa|fraude|arnaque|escroquerie|betrug|truffa|oplichting|oszustwo|dolandiricilik|"
     r"testovaci|vstup|ocekavan\w*|priklad\w*|napsal\w*|preloz\w*|vet[ay]|skoleni|bezpecnost\w*|proc|zablokovan\w*|"
     r"odmitl\w*|rapor\w*|olay\w*|girdi|beklenen|ornek\w*|yazdi|cevir\w*|cumle\w*|egitim\w*|guvenlik\w*|neden|"
     r"engellen\w*|reddetti|caz de test|intrare|asteptat\w*|exemplu|a scris|fraza|instruire|securitate|de ce|blocat\w*|"
@@ -156,6 +157,7 @@ _REPORTED_BEFORE = re.compile(
     r"makes|caused) (?:\w+ ){1,3}|"
     r"\b(?:kids|children|players?|students?|pupils|the class|everyone|teams?|participants|characters?|npcs?|readers?) "
     r"(?:have to|has to|must|should|need to|needs to|can|may|then) |"
+    r"\b(?:they|kids|children|players|students|pupils|everyone) (?:then |always |just |simply |also )?|"
     r"\b(?:must not|mustn't|may not|should not|shouldn't|shall not|never|don't|do not|not to) (?:attempt|try) to )\s*:?\s*$")
 #: A case a policy or a system prompt handles: a clause "if a user / a message …" (not "if you …")
 #: holding the match, then what to do about it ("…, decline"; "… are refused").
@@ -228,7 +230,7 @@ _PROMPT_LITERAL = re.compile(r"\b\w*(?:prompt|instructions|system_message|person
 
 
 _CODE_LINE = re.compile(r"(?m)^[ \t]*(?:(?:async )?def|class|import|from [\w.]+ import|return|const|let|var|function|export)\b|"
-                        r"^[ \t]*(?:#|//)?[ \t]*[\w/.-]+\.(?:py|js|ts|go|rb|java|kt|rs|php|cs)[ \t]*$")
+                        r"^[ \t]*(?:#|//)?[ \t]*[\w/.-]+\.(?:py|js|ts|go|rb|java|kt|rs|php|cs)\b")
 
 
 def in_prompt_literal(norm: str, start: int) -> bool:
@@ -395,8 +397,9 @@ _LABELLED_DATA = re.compile(r"\"(?:label|labels|annotator|category|expected\w*|i
                             r"\bdef test_|\bexpected_behaviou?r\b|\btest ?case\b|\bpytest\b|\bparametri[sz]e\b|"
                             # a moderation log's verdict beside the text it judged (``rule=pi-override verdict=flagged input="…"``)
                             r"\b(?:verdict|decision|classification|label|moderation)=\w|"
-                            r"\baction=(?:blocked|hidden|flagged|allowed|approved|removed|rejected|denied|quarantined|deleted)\b|"
-                            r"\b(?:reason|rule)=[\w-]*(?:inject|jailbreak|attack|override|exfil|roleplay|role_play|prompt|abuse|pi\b)")
+                            r"\b(?:action|acci[oó]n|acao|verdict)=(?:blocked|hidden|flagged|allowed|approved|removed|rejected|denied|quarantined|"
+                            r"deleted|refused|rechazad[oa]|bloquead[oa]|bloque|rejeitad[oa]|abgelehnt|blockiert)\b|"
+                            r"\b(?:reason|rule|category|categoria|kategorie)=[\w-]*(?:inject|jailbreak|attack|override|exfil|roleplay|role_play|prompt|abuse|pi\b)")
 
 
 def _cue(pattern: str) -> Cue:

@@ -138,11 +138,15 @@ def _plainly_english(norm: str) -> bool:
     return sum(map(_ENGLISH.__contains__, words)) * 4 >= len(words)
 
 
+#: How many later matches of a rule are read when its first one is talked about.
+LATER_MATCHES = 3
+
+
 def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signal]:
     found = []
     quoted: list[tuple[int, int]] | None = None
 
-    def add(category: str, name: str, weight: float, m: re.Match[str], pattern: re.Pattern[str]) -> None:
+    def factor_of(category: str, m: re.Match[str], pattern: re.Pattern[str]) -> float:
         nonlocal quoted
         if quoted is None:
             quoted = quoted_spans(norm)
@@ -153,8 +157,17 @@ def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signa
                 if inner:
                     start, end = inner.span()
                 break
-        factor = discount(norm, category, start, end, quoted)
-        found.append(Signal(category, name, round(weight * factor, 3), _excerpt(m.group())))
+        return discount(norm, category, start, end, quoted)
+
+    def add(category: str, name: str, weight: float, m: re.Match[str], pattern: re.Pattern[str]) -> None:
+        factor, shown = factor_of(category, m, pattern), m
+        later: re.Match[str] | None = m
+        for _ in range(LATER_MATCHES):  # a match talked about does not hide a later one that is made
+            if factor == 1.0 or later is None or (later := pattern.search(norm, later.end())) is None:
+                break
+            if (f := factor_of(category, later, pattern)) > factor:
+                factor, shown = f, later
+        found.append(Signal(category, name, round(weight * factor, 3), _excerpt(shown.group())))
 
     if general:
         run = set(_ALWAYS)
