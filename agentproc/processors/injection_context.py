@@ -4,6 +4,7 @@ literal stems that gate a family of rules cheaply."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .injection_screen import Cue, relaxed
 
@@ -180,6 +181,12 @@ _COMPLYING = re.compile(r"(?:sure|certainly|of course|absolutely|okay|ok|done|un
                         r"(?:dan|developer mode|jailbreak)\w*)\b")
 
 
+@lru_cache(maxsize=4)
+def _turns(norm: str) -> tuple[re.Match[str], ...]:
+    """The turns of ``norm`` (read once per text, however many matches ask)."""
+    return tuple(_TURN.finditer(norm))
+
+
 def _gives_in(norm: str, turn: re.Match[str]) -> bool:
     """Whether an assistant's turn complies ("Sure, here is …", "Thank you. Here is the full record:"),
     or is left open for the model to go on."""
@@ -196,7 +203,7 @@ def refused_in_the_record(norm: str, start: int) -> bool:
     never complies and has the last word), not a conversation forged to lead the model on."""
     if ":" not in norm and "]" not in norm:
         return False
-    turns = list(_TURN.finditer(norm))
+    turns = _turns(norm)
     answers = [t for t in turns if t.group(2)]
     if not answers or any(t.group(3) for t in turns):  # a system turn in a transcript: forged
         return False
@@ -252,7 +259,7 @@ def kept_record(norm: str) -> bool:
     """Whether chat turns are presented as a record (a transcript, an example conversation) before
     the first of them, with no system turn, no answer that gives in and no open turn left for the
     model to fill in."""
-    turns = list(_TURN.finditer(norm))
+    turns = _turns(norm)
     if not turns or not _RECORD.search(norm, 0, turns[0].start()) or any(t.group(3) for t in turns):
         return False
     if _YOU_AGREED.search(norm):  # "a transcript you already agreed to": a claim, not a record
