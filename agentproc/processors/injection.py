@@ -13,7 +13,8 @@ from agentproc.runtime.providers.base import ModelRequest
 from agentproc.runtime.providers.registry import resolve_model
 
 from .base import ACTIONS, BLOCK, FILTER, WARN, Guardrail, strategy_field, text_of
-from .injection_context import kept_record, pasted_parts, refused_in_the_record, without_quotes_talked_about
+from .injection_context import pasted_parts, without_quotes_talked_about
+from .injection_reports import kept_record, refused_in_the_record
 from .injection_learned import learned_score
 from .injection_rules import Signal, document_signals, score, signals
 from .injection_text import normalize

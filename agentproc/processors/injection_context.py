@@ -4,8 +4,9 @@ literal stems that gate a family of rules cheaply."""
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
+from .injection_reports import A_BOT as _A_BOT
+from .injection_reports import answer_label, in_prompt_literal, instruction_of_a_task, instructions_on_a_thing, kept_record, refused_in_the_record, reported
 from .injection_screen import Cue, relaxed
 
 #: Quoted text: what a message quotes (to ask about it, translate it, test a filter) is not
@@ -102,7 +103,6 @@ _SOMEONE_ELSES_AFTER = re.compile(r"(?: (?:that|which) (?:you|i|we) (?:got|recei
                                   r" (?:on|in) (?:the|our|your) (?:intranet|wiki|website|site|portal|leaflet|letter|manual|box|"
                                   r"package|sheet|poster|sign|form|handbook|notice ?board|brochure)\b")
 _HOUSE_AFTER = re.compile(rf" (?:on|about|regarding|for) (?:the |our |your )?(?:\w+ )?{HOUSE}\b")
-_A_BOT = r"(?:bot|assistant|model|ai|agent|chatbot|copilot|llm)"
 #: What someone else asks a model to do, told in the third person or as a case to handle ("if a
 #: user asks you to ignore your rules, decline"; "the attacker asks the model to reveal its prompt").
 _THIRD_PERSON_BEFORE = re.compile(r"\b(?:(?:if|when|whenever|once) (?:a |the |an? )?\w+(?: \w+)? says|(?:requests|attempts) to|"
@@ -132,167 +132,6 @@ _GUARDING = re.compile(r"\b(?:stop|prevent|keep|protect|block|detect|defend|guar
 _OBEY = re.compile(r"(?:^|[.!?:,;]\s*|\b(?:just|please|and|then|now)\s+)(?:follow|obey|execute|carry out|act on|comply with|do) "
                    r"(?:it|this|that|them|these|those|the (?:above|below))\b|"
                    r"\bdo (?:what|as) (?:it|this|that|they|[\w +]{1,12}) says?\b")
-#: An attempt told as a report, with how it ended later in the line ("the bot was asked to … and
-#: it answered politely that it couldn't", "Result: refused. PASS.", "… was blocked immediately").
-_OUTCOME_AFTER = re.compile(
-    r"[^\n]{0,160}?(?:(?:[\"'”]|\b(?:it|this|that|attempts?|messages?|requests?|prompts?|inputs?|payloads?|one)) "
-    r"(?:was|were|got|has been|had been|is|are|gets) (?:\w+ )?(?:blocked|refused|rejected|declined|flagged|caught|stopped|"
-    r"denied|filtered|quarantined)\b|\b(?:it|the (?:\w+ )?(?:bot|assistant|model|ai|agent|chatbot|copilot|filter|detector|guardrail)s?) "
-    r"(?:\w+ ){0,2}?(?:refused|declined|blocked|flagged|rejected)\b|\b(?:answered|replied|responded|said|explained) (?:\w+ ){0,2}?"
-    r"that it (?:could ?n[o']t|can ?n[o']t|would ?n[o']t|won't|was ?n[o']t able|is ?n[o']t able|cannot)\b|"
-    r"\bresult: ?(?:refused|blocked|declined|pass(?:ed)?|flagged|rejected)\b)")
-#: Words right before a match that report it as someone's attempt ("mostly variations of …",
-#: "testers tried …", "the bot was asked to …", "asked the bot to …", "if a user types …").
-_REPORTED_BEFORE = re.compile(
-    r"(?:\b(?:variations?|variants?|versions?) of|\btried(?: (?:typing|saying|sending|pasting|entering|writing))?|"
-    rf"\b(?:the|a|an|our|their|its) (?:\w+ ){{0,2}}{_A_BOT} (?:was|were|got|had been|is being|gets) (?:asked|told|instructed|"
-    r"tricked|prompted|convinced|ordered) to|"
-    r"\b(?:if|when|whenever) (?:(?:a|the|any|an|our) )?(?:\w+ )?(?:users?|customers?|visitors?|members?|students?|someone|anyone|"
-    r"players?|testers?|people|kids) (?:types?|writes?|sends?|pastes?|enters?|submits?)(?: (?:something|things|text) like)?|"
-    # what a model tends to do ("the model seems to forget the rules near the end")
-    rf"\b(?:the|my|our|this|that|a|its) (?:\w+ )?{_A_BOT} (?:seems|tends|starts|keeps|began|begins|appears|happens|started|used) to |"
-    # what a bot's answer answered ("asserts that the reply to … contains 'sorry'")
-    r"\b(?:the|its|a|our|their) (?:\w+'s )?(?:reply|response|answer|refusal) to|"
-    # what a flaw let happen, what a game's players must do, what a policy forbids trying
-    r"\b(?:that|which|bug|flaw|vulnerability|weakness|plug-?in|feature|setting|misconfiguration) (?:let|lets|allowed|allows|made|"
-    r"makes|caused) (?:\w+ ){1,3}|"
-    r"\b(?:kids|children|players?|students?|pupils|the class|everyone|teams?|participants|characters?|npcs?|readers?) "
-    r"(?:have to|has to|must|should|need to|needs to|can|may|then) |"
-    r"\b(?:they|kids|children|players|students|pupils|everyone) (?:then |always |just |simply |also )?|"
-    r"\b(?:must not|mustn't|may not|should not|shouldn't|shall not|never|don't|do not|not to) (?:attempt|try) to )\s*:?\s*$")
-#: A case a policy or a system prompt handles: a clause "if a user / a message …" (not "if you …")
-#: holding the match, then what to do about it ("…, decline"; "… are refused").
-_CONDITION = re.compile(r"(?:^|[.!?;]\s|\n)\s*(?:\d+(?:\.\d+)*[.)]? |[-*•] )?(?:if|when|whenever|should|even if|even when|requests|"
-                        r"attempts) (?!you\b|i\b|we\b|(?:an? |the |any )?(?:\w+ )?(?:assistant|ai|model|bot|agent|llm)s?\b)"
-                        r"(?:[^,.;:!?\n]|, (?=(?:or |and )?to ))+$")
-_HANDLED_AFTER = re.compile(r"[^.;!?\n]{0,120}?(?:, (?:\w+ ){0,2}?(?:decline|refuse|say no|politely|reply|respond|answer|do not|don't|"
-                            r"never|ignore (?:it|them|the request)|report|escalate|explain|remind|redirect|log|flag|end the|offer|"
-                            r"treat it as)\b| (?:are|is|will be|must be|should be|get|gets) (?:\w+ )?(?:declined|refused|"
-                            r"ignored|logged|reported|escalated|rejected|blocked|flagged)\b)")
-
-
-#: Turns of a chat transcript ("User: …", "[assistant] …"), and what a refusing answer opens with.
-_TURN = re.compile(r"(?m)^[ \t]*(?:\[[^\]\n]{0,24}\][ \t]*)?\[?(?:(user|human|customer|visitor|patient|guest|caller|client|member|"
-                   r"student|employee|me)|(assistant|bot|ai|agent|model|chatbot|support|gpt|helpbot|copilot)|(system|developer|operator))\]?[ \t]*(?::|\])[ \t]*")
-_REFUSAL = re.compile(r"(?:(?:sorry|unfortunately|i(?:'m| am) (?:sorry|afraid))[,.!]? (?:but )?)?(?:i(?:'m| am) (?:not able|unable|not allowed|not permitted)|i can(?:'t|not| not)|"
-                      r"i won't|i will not|i(?: do)?n't have|i(?: do)?n't share|that's not something|i can only|i'm here to help with)\b")
-_COMPLYING = re.compile(r"(?:sure|certainly|of course|absolutely|okay|ok|done|understood|here (?:is|are)|here's|as requested|"
-                        r"i promise|promised|you have my word|deal|"
-                        r"(?:dan|developer mode|jailbreak)\w*)\b")
-
-
-@lru_cache(maxsize=4)
-def _turns(norm: str) -> tuple[re.Match[str], ...]:
-    """The turns of ``norm`` (read once per text, however many matches ask)."""
-    return tuple(_TURN.finditer(norm))
-
-
-def _gives_in(norm: str, turn: re.Match[str]) -> bool:
-    """Whether an assistant's turn complies ("Sure, here is …", "Thank you. Here is the full record:"),
-    or is left open for the model to go on."""
-    end = norm.find("\n", turn.end())
-    line = norm[turn.end():end if end != -1 else len(norm)].rstrip()
-    if _REFUSAL.match(line):
-        return False
-    return not line or line.endswith(":") or _COMPLYING.search(line[:80]) is not None
-
-
-def refused_in_the_record(norm: str, start: int) -> bool:
-    """Whether the match is part of a chat transcript kept as a record: the assistant's answer to
-    the turn holding it refuses (or, for a turn header itself, the assistant refuses somewhere,
-    never complies and has the last word), not a conversation forged to lead the model on."""
-    if ":" not in norm and "]" not in norm:
-        return False
-    turns = _turns(norm)
-    answers = [t for t in turns if t.group(2)]
-    if not answers or any(t.group(3) for t in turns):  # a system turn in a transcript: forged
-        return False
-    before = [t for t in turns if t.start() <= start]
-    after = next((t for t in turns if t.start() > start), None)
-    if before and before[-1].group(1) and after is not None and after.group(2) and _REFUSAL.match(norm, after.end()):
-        return True
-    return (turns[-1].group(2) is not None and any(_REFUSAL.match(norm, t.end()) for t in answers)
-            and not any(_gives_in(norm, t) for t in answers))
-
-
-#: Text typed into a chat by someone, told as such ("kids type forget your rules into chatbots").
-_TYPED_BEFORE = re.compile(r"\b(?:types?|typed|typing|pastes?|pasted|pasting|enters?|entered|entering|puts?|putting|sends?|sending) $")
-_INTO_AFTER = re.compile(r"[^\n.]{0,40}? (?:into|in) (?:the |a |an |their |our |his |her |its |any |my )?(?:\w+ )?(?:chat\w*|bots?|box|"
-                         r"fields?|prompts?|assistants?|ais?|models?|windows?|forms?|apps?|tools?|gpts?|llms?|copilots?)\b")
-
-
-#: Words that present what follows as a record of a chat (a transcript handed over to review).
-_RECORD = re.compile(r"\b(?:transcripts?|(?:conversation|chat|support|session) (?:logs?|exports?|history|excerpts?|records?)|"
-                     r"excerpts?|(?:example|sample) (?:conversations?|chats?|dialogues?)|here's a conversation|anonymi[sz]ed)\b")
-_YOU_AGREED = re.compile(r"\byou(?:'ve| have)? (?:already |just )?(?:agreed|promised|confirmed|accepted)\b")
-_AGREED = re.compile(r"(?:i agreed|agreed|confirmed|will do)\b")
-
-
-_MARKS = re.compile(r"\W*")
-
-
-#: A prompt written into code (``SYSTEM_PROMPT = """You are …"""``): the developer's own text for
-#: their model, shown to whoever reads the code, not an order to the reader.
-_PROMPT_LITERAL = re.compile(r"\b\w*(?:prompt|instructions|system_message|persona)\w*\s*=\s*[rf]?(\"\"\"|'''|\"|')([\s\S]*?)\1")
-
-
-_CODE_LINE = re.compile(r"(?m)^[ \t]*(?:(?:async )?def|class|import|from [\w.]+ import|return|const|let|var|function|export)\b|"
-                        r"^[ \t]*(?:#|//)?[ \t]*[\w/.-]+\.(?:py|js|ts|go|rb|java|kt|rs|php|cs)\b")
-
-
-def in_prompt_literal(norm: str, start: int) -> bool:
-    """Whether ``start`` lies inside a prompt assigned in code (a snippet with other lines of code,
-    not a one-line "system_prompt = '…'" typed as an order)."""
-    return ("=" in norm and _CODE_LINE.search(norm) is not None
-            and any(m.start(2) <= start < m.end(2) for m in _PROMPT_LITERAL.finditer(norm)))
-
-
-def _answer_label(norm: str, start: int) -> bool:
-    """Whether a match at ``start`` (after the marks it may open with) is the label of an assistant's
-    turn ("Assistant: …", "Bot: …")."""
-    start = _MARKS.match(norm, start).end()  # type: ignore[union-attr]
-    turn = _TURN.match(norm, norm.rfind("\n", 0, start) + 1)
-    return bool(turn and turn.group(2) and start <= turn.end())
-
-
-def kept_record(norm: str) -> bool:
-    """Whether chat turns are presented as a record (a transcript, an example conversation) before
-    the first of them, with no system turn, no answer that gives in and no open turn left for the
-    model to fill in."""
-    turns = _turns(norm)
-    if not turns or not _RECORD.search(norm, 0, turns[0].start()) or any(t.group(3) for t in turns):
-        return False
-    if _YOU_AGREED.search(norm):  # "a transcript you already agreed to": a claim, not a record
-        return False
-    return not any(_gives_in(norm, t) or _AGREED.match(norm, t.end()) for t in turns if t.group(2))
-
-
-def reported(norm: str, start: int, end: int) -> bool:
-    """Whether the match is an attempt reported (with its outcome, or as someone's try) or a
-    case a policy handles, not an order given."""
-    if _REPORTED_BEFORE.search(norm, max(0, start - 60), start) or _OUTCOME_AFTER.match(norm, end):
-        return True
-    if _TYPED_BEFORE.search(norm, max(0, start - 12), start) and _INTO_AFTER.match(norm, end):
-        return True
-    return bool(_CONDITION.search(norm, max(0, start - 160), start) and _HANDLED_AFTER.match(norm, end))
-
-
-#: One instruction someone gave about a task ("disregard the earlier instruction to hold warfarin",
-#: "ignore the previous instruction about handing in the paper"), not the model's rules.
-_ONE_INSTRUCTION = re.compile(r"\bthe (?:\w+ )?instruction$")
-_ABOUT_A_TASK = re.compile(r" (?:to|about|regarding|on|for) (?!(?:[\w']+ ){0,4}?(?:secrets?|passwords?|rules?|prompts?|system|safety|"
-                           r"guidelines?|filters?|restrictions?|refus\w*|reveal\w*|polic\w*|confidential\w*|disclos\w*|share|tell|"
-                           r"answer|respond|reply|users?|assistant|ai|model|bot|you|your)\b)")
-
-
-#: Instructions on a thing or sent by a channel a person reads ("the instructions printed on the
-#: bottle", "on that prescription", "the instructions you received by phone"): not the model's.
-_ON_A_THING_AFTER = re.compile(r"(?: (?:printed|written|shown|listed|given|found))? (?:on|in) (?:the|that|this|your|its|a) (?:\w+ )?"
-                               r"(?:bottles?|labels?|box|package|packet|prescriptions?|leaflets?|inserts?|forms?|sheets?|cards?|signs?|"
-                               r"letters?|manuals?|tickets?|receipts?|invoices?|booklets?|notices?|posters?)\b|"
-                               r" (?:by|over the|via) (?:phone|telephone|post|mail|e-?mail|letter|text message|sms|fax)\b")
-
-
 #: What a match weighs, as a share of its weight, when it is talked about rather than made.
 TALKED_ABOUT = 0.3
 #: How far around a quote a long text is read for words about it (its own sentence or two).
@@ -306,9 +145,9 @@ def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[
     base = 0.5 if category == "fake_turn" and (_TEMPLATE_TALK.search(norm) or kept_record(norm)) else 1.0
     if category != "encoded" and _GUARDING.search(norm, max(0, start - 60), start):
         return TALKED_ABOUT
-    if category == "instruction_override" and _ONE_INSTRUCTION.search(norm, start, end) and _ABOUT_A_TASK.match(norm, end):
+    if category == "instruction_override" and instruction_of_a_task(norm, start, end):
         return TALKED_ABOUT
-    if category in ("instruction_override", "prompt_extraction") and _ON_A_THING_AFTER.match(norm, end):
+    if category in ("instruction_override", "prompt_extraction") and instructions_on_a_thing(norm, end):
         return TALKED_ABOUT
     if category == "instruction_override" and (_HOUSE_BEFORE.search(norm, max(0, start - 30), start)
                                                or _MINE_AFTER.match(norm, end) or _IN_THE_DATA_AFTER.match(norm, end)
@@ -319,7 +158,7 @@ def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[
         return TALKED_ABOUT
     if category != "encoded" and (refused_in_the_record(norm, start) or in_prompt_literal(norm, start)):
         return TALKED_ABOUT
-    if category == "indirect" and _answer_label(norm, start) and kept_record(norm):
+    if category == "indirect" and answer_label(norm, start) and kept_record(norm):
         return TALKED_ABOUT  # the label of an answer in a transcript kept as a record, not a note to the model
     if category in ("instruction_override", "prompt_extraction", "roleplay_jailbreak", "exfiltration") and _THIRD_PERSON_BEFORE.search(
             norm, max(0, start - 60), start):
