@@ -131,6 +131,7 @@ def answer_label(norm: str, start: int) -> bool:
     return bool(turn and turn.group(2) and start <= turn.end())
 
 
+@lru_cache(maxsize=4)
 def kept_record(norm: str) -> bool:
     """Whether chat turns are presented as a record (a transcript, an example conversation) before
     the first of them, with no system turn, no answer that gives in and no open turn left for the
