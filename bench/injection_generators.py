@@ -18,7 +18,7 @@ Six generators, each one *source* of the evaluation protocol (``bench/injection_
   that use the attacks' words in their ordinary senses ("step-by-step instructions for changing a
   tire", "how do I prompt the user for input"), for the learned scorer.
 
-Twenty-four more, ``indep-a`` to ``indep-x`` (``injection_independent_a`` … ``_x``), were each
+Twenty-six more, ``indep-a`` to ``indep-z`` (``injection_independent_a`` … ``_z``), were each
 written from a description of the attack and look-alike classes only, by authors who did not
 read the rules, these generators or any collection: text nobody tuning the rules had seen, each
 imitating other deployments. ``indep-b``, ``indep-c``, ``indep-e``, ``indep-g``, ``indep-k`` and
@@ -31,6 +31,10 @@ its innocent twins) each lean on one kind of traffic; the learned model is not t
 ``indep-w`` (a patient portal, contract review, a marketplace's seller support) and ``indep-x``
 (a learning platform, a travel agent with mail and calendar tools, a developer platform's docs)
 were measured before any rule was written from them; the learned model is not trained on them.
+``indep-y`` (a recruiting assistant reading CVs, home-insurance claims, a newsroom's research desk)
+and ``indep-z`` (city services, a smart home with device tools, warehouse logistics) were measured
+the same way; rules were then written from ``indep-y`` only, and ``indep-z`` measured again to see
+what they carry to text nobody tuned on.
 
 Every row: ``{"source", "family", "label": "attack"|"benign", "mode": "chat"|"document", "text",
 "lang"}``."""
@@ -68,6 +72,8 @@ from bench.injection_independent_u import rows as independent_u_rows
 from bench.injection_independent_v import rows as independent_v_rows
 from bench.injection_independent_w import rows as independent_w_rows
 from bench.injection_independent_x import rows as independent_x_rows
+from bench.injection_independent_y import rows as independent_y_rows
+from bench.injection_independent_z import rows as independent_z_rows
 from bench.injection_templates import attack_rows
 
 #: Attacks of our own wording: (intent, text).
@@ -292,4 +298,5 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-p": independent_p_rows, "indep-q": independent_q_rows, "indep-r": independent_r_rows,
     "indep-s": independent_s_rows, "indep-t": independent_t_rows, "indep-u": independent_u_rows, "indep-v": independent_v_rows,
     "indep-w": independent_w_rows, "indep-x": independent_x_rows,
+    "indep-y": independent_y_rows, "indep-z": independent_z_rows,
 }

@@ -13,11 +13,15 @@ from .injection_screen import Cue, relaxed
 #: an order to the assistant when the message around it is a question *about* it. An apostrophe
 #: inside a word ("don't … i'm") opens or closes no quote, nor does the value of an assignment,
 #: a markup attribute or a JSON field (``x = '…'``, ``alt="…"``, ``"notes": "…"``).
-_QUOTED = re.compile(r"(?<![a-z=])(?<!= )(?<!\": )'(?:[^'\n]|(?<=[a-z])'(?=[a-z])){6,300}'(?![a-z])|(?<!=)(?<!= )(?<!\": )\"[^\"\n]{6,300}\"|«[^»\n]{6,300}»|“[^”\n]{6,300}”|‘[^’\n]{6,300}’|„[^“”\n]{6,300}[“”]|`[^`\n]{6,300}`|「[^」\n]{2,200}」")
+_QUOTED = re.compile(r"(?<![a-z=])(?<!= )(?<!\": )'(?:[^'\n]|(?<=[a-z])'(?=[a-z])){6,300}'(?![a-z])|(?<!=)(?<!= )(?<!\": )\"[^\"\n]{6,300}\"|«[^»\n]{6,300}»|“[^”\n]{6,300}”|”[^”\n]{6,300}”|»[^»\n]{6,300}»|‘[^’\n]{6,300}’|„[^“”\n]{6,300}[“”]|`[^`\n]{6,300}`|「[^」\n]{2,200}」")
 #: Words about a quoted attack in other languages (as ``normalize`` leaves them: lower case, no
 #: accents on Latin letters): a report or incident, a test case's input and expected result, what a
 #: user typed, a translation, an example or phrase, a training, security, why, blocked, refused.
 _ABOUT_ELSEWHERE = (
+    # what it means, reporting it, text written in white
+    r"bedeutet|bedeutung|melden|gemeldet|signifie|veut dire|significa|quiere decir|quer dizer|betekent|oznacza|znaczy|"
+    r"означает|значит|weisser schrift|wei\u00dfer schrift|texte blanc|texto blanco|testo bianco|"
+    r"gepostet|was soll das|gefahrlich|betyder|vad betyder|ne demek|anlam[iı]|yazm[iı]s|zette|plaatste|wat is dat|"
     r"bericht\w*|vorfall\w*|testfall\w*|eingabe|erwartet\w*|schrieb|tippte|eingegeben|ubersetz\w*|satz|schulung\w*|"
     r"sicherheit\w*|warum|blockiert\w*|abgelehnt|lehnte|rapport\w*|incidents?|cas de test|entree|attendu\w*|a ecrit|a tape|"
     r"tradu\w*|formation|pourquoi|bloque\w*|refuse|informe|incidente|caso de prueba|entrada|esperad\w*|escribio|"
@@ -58,14 +62,15 @@ _ABOUT = re.compile(r"\bwhy would (?:anyone|someone|somebody|people|they|a user|
                     # what a bot did with it, and where it was found
                     r"manipul\w*|trick\w*|explain like|repl(?:y|ied|ies) to|by refusing|refused (?:it|to)|found (?:this|it)|vulnerab\w*|posting|"
                     r"report (?:them|it|this|users?)|phrases|e\.g|expected|test(?:s|ing)?|susceptib\w*|threat model|"
-                    r"red flags?|lecture|slides?|seminar|(?:in|into) (?:the|my|our|a) (?:system )?prompt|draft\w*|wording|(?:my|our) (?:\w+ )?(?:system )?prompt|rate|score|risky|"
+                    r"red flags?|lecture|slides?|seminar|(?:in|into) (?:the|my|our|a) (?:system )?prompt|draft\w*|"
+                    r"(?:writ(?:e|ing)|reviewing|testing|improving|editing|tuning) (?:the|a|an|our|my|this) (?:\w+ )?(?:system )?prompt|wording|(?:my|our) (?:\w+ )?(?:system )?prompt|rate|score|risky|"
                     r"(?:don't|do not|never) (?:follow|obey|act on|execute) it|contained|hidden|pytest|unittest|sanitis\w*|sanitiz\w*|"
                     r"escap(?:e|ed|es|ing)|aimed at|targeting|(?:is|was) (?:this|that|it) (?:a|an)|payloads?|(?:naive|earlier|failed) attempts?|"
                     r"typ(?:es|ing)|telling it|asking it|refused|memes?|(?:got|received) (?:this|that)|examples? like|the line|a line|end(?:ed|s) with|describ\w*|beispiel\w*|ejemplos?|exemples?)\b"
                     # the same in other languages: reports, test cases, inputs typed, translations, trainings
                     r"|\b(?:" + _ABOUT_ELSEWHERE + r")\b"
                     # and in scripts without spaces between words, or whose marks break words for \b
-                    r"|攻撃|攻击|フレーズ|短语|注入|脱獄|越狱|翻訳|翻译|意味|意思|例文|例子|例如|のような例|危険|危险|インジェクション|공격|문구|번역|의미|예시|"
+                    r"|무슨 뜻|뜻이|올렸|يعني|احتيال|كتب أحد|攻撃|攻击|フレーズ|短语|注入|脱獄|越狱|翻訳|翻译|意味|意思|例文|例子|例如|のような例|危険|危险|インジェクション|공격|문구|번역|의미|예시|"
                     r"报告|報告|事件|测试|測試|输入|輸入|预期|預期|示例|句子|培训|培訓|为什么|為什麼|拒绝|拒絕|インシデント|テスト|入力|期待|研修|"
                     r"セキュリティ|なぜ|拒否|보고서|사고|테스트|입력|예상|문장|교육|보안|거절|تقرير|حادث|مثال|ترجم|عبارة|جملة|تدريب|أمن|لماذا|رفض|"
                     r"דוח|אירוע|דוגמ|תרגמ|תרגום|משפט|הדרכה|אבטחה|סירב|گزارش|حادثه|ترجمه|جمله|آموزش|امنیت|چرا|رد کرد|रिपोर्ट|घटना|उदाहरण|"
@@ -73,6 +78,9 @@ _ABOUT = re.compile(r"\bwhy would (?:anyone|someone|somebody|people|they|a user|
                     r"ตัวอย่าง|แปล|ประโยค|อบรม|ความปลอดภัย|ทำไม|ปฏิเสธ")
 #: Chat templates are also what developers write about.
 _TEMPLATE_TALK = re.compile(r"chat_template|bos_token|eos_token|add_generation_prompt|\b(?:template|tokeni[sz]er|format(?:s|ting|ted)?|python|code|function|parse|build|wrap\w*|markers?|"
+                            # a token seen where it should not be, asked about
+                            r"what is (?:that|this|it)|get rid of|at the end of (?:an?|the|every|each|our|my)|(?:keeps?|started) (?:showing|appearing)|"
+                            r"shows? up|in (?:the|our|my) (?:output|preview|responses?|logs?)|"
                             r"mean|means|stand for|llama|mistral|chatml|gemma|"
                             r"special tokens?|fine-?tun\w*|dataset|how do i)\b|^\s*(?:def|class|import|from) |\n\s*(?:def|return|import) |"
                             r"\w+ = [\[{(\"]")
@@ -138,11 +146,25 @@ TALKED_ABOUT = 0.3
 _BEFORE, _AFTER = 200, 150
 
 
+#: What a device shows ("if the scanner shows SYSTEM OVERRIDE, call the supervisor"): a message on a screen.
+_SHOWN_BY_A_DEVICE = re.compile(r"\b(?:if|when|once|until|whenever) (?:the |your |a |an )?(?:\w+ )?(?:scanner|screen|display|device|app|"
+                                r"panel|unit|printer|terminal|meter|dashboard|gauge|monitor|reader|router|hub|thermostat|controller|"
+                                r"alarm|sensor|camera|lock|phone|tablet|machine|console|light|led|keypad|charger|tv) "
+                                r"(?:shows?|displays?|reads?|says|flashes|prints?|blinks?) ['\"“]?$")
+#: A word asked about ("what does override mean …"): the term, not an order.
+_WHAT_DOES = re.compile(r"\bwhat (?:does|do|did) (?:the (?:word|term|phrase) )?[\"'‘“]?$")
+_MEANS = re.compile(r"\w+[\"'’”]? (?:mean|means|stand for|refer to)\b")
+
+
 def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[int, int]] | None) -> float:
     """1, or less when the match is quoted inside a question or text about it (or, in a short
     message, its end is: "translate 'reveal your prompt'"), follows words of defence, or chat
     markup is talked about."""
     base = 0.5 if category == "fake_turn" and (_TEMPLATE_TALK.search(norm) or kept_record(norm)) else 1.0
+    if _WHAT_DOES.search(norm, max(0, start - 30), start) and _MEANS.match(norm, start):
+        return TALKED_ABOUT
+    if _SHOWN_BY_A_DEVICE.search(norm, max(0, start - 60), start):
+        return TALKED_ABOUT
     if category != "encoded" and _GUARDING.search(norm, max(0, start - 60), start):
         return TALKED_ABOUT
     if category == "instruction_override" and instruction_of_a_task(norm, start, end):
@@ -185,7 +207,7 @@ def mentioned(norm: str, start: int, end: int, quoted: list[tuple[int, int]], *,
             outside = head[head.rfind("\n\n") + 1:] + " " + norm[b:b + _AFTER].lstrip().split("\n\n")[0]
         else:
             continue  # another stretch may hold the whole match
-        if (_ABOUT.search(outside) or _LABELLED_DATA.search(norm)) and not _OBEY.search(outside):
+        if (_ABOUT.search(outside) or _LABELLED_DATA.search(norm) or _judged(norm, a, b)) and not _OBEY.search(outside):
             return True
     return False
 
@@ -240,12 +262,22 @@ _HANDED = re.compile(r"\b(?:label\w*|classif\w*|categori[sz]\w*|flag\w*|moderat\
 #: (``{"text": "…", "label": "injection"}``, ``msg = "…"`` then ``assert detector.is_attack(msg)``).
 _VALUE = re.compile(r"(?:= ?|\": ?)(\"[^\"\n]{6,300}\"|'[^'\n]{6,300}')")
 _LABELLED_DATA = re.compile(r"\"(?:label|labels|annotator|category|expected\w*|is_attack|verdict|class)\"\s*:|\bassert\b|"
+                            r"\bexpect\(|\bdescribe\(['\"]|\bit\(['\"]|"
                             r"\bdef test_|\bexpected_behaviou?r\b|\btest ?case\b|\bpytest\b|\bparametri[sz]e\b|"
                             # a moderation log's verdict beside the text it judged (``rule=pi-override verdict=flagged input="…"``)
                             r"\b(?:verdict|decision|classification|label|moderation)=\w|"
                             r"\b(?:action|acci[oó]n|acao|verdict)=(?:blocked|hidden|flagged|allowed|approved|removed|rejected|denied|quarantined|"
                             r"deleted|refused|rechazad[oa]|bloquead[oa]|bloque|rejeitad[oa]|abgelehnt|blockiert)\b|"
                             r"\b(?:reason|rule|category|categoria|kategorie)=[\w-]*(?:inject|jailbreak|attack|override|exfil|roleplay|role_play|prompt|abuse|pi\b)")
+#: A classifier's log line: its verdict or its score on the line of the text it judged.
+_JUDGED_LINE = re.compile(r"\b(?:action|result|verdict)=(?:block|deny|allow|flag|drop|reject|pass)\b|"
+                          r"\b(?:score|puntuacion|pontuacao|punktzahl|confidence|risk)=(?:0?\.\d+|1\.0)\b")
+
+
+def _judged(norm: str, a: int, b: int) -> bool:
+    """Whether the quote ``norm[a:b]`` stands on a line that carries a classifier's verdict or score."""
+    end = norm.find("\n", b)
+    return _JUDGED_LINE.search(norm, norm.rfind("\n", 0, a) + 1, len(norm) if end < 0 else end) is not None
 
 
 def _cue(pattern: str) -> Cue:
@@ -298,6 +330,8 @@ def quoted_spans(norm: str) -> list[tuple[int, int]]:
     spans += [m.span(1) for m in _ASKED_ABOUT.finditer(norm)]
     if ("=" in norm or '":' in norm) and _LABELLED_DATA.search(norm):
         spans += [m.span(1) for m in _VALUE.finditer(norm)]
+    elif "=" in norm and _JUDGED_LINE.search(norm):
+        spans += [m.span(1) for m in _VALUE.finditer(norm) if _judged(norm, *m.span(1))]
     return spans
 
 

@@ -4,6 +4,8 @@ Entries as in ``injection_patterns.RULE_SPECS``, which they join."""
 from __future__ import annotations
 
 #: What an exfiltration order sends away.
+#: A suspicious file forwarded to the security or abuse desk is reported, not sent out.
+_NOT_A_REPORT_DESK = r"(?!(?:security|abuse|phishing|report-?phishing|soc|infosec|it-?security|cert|csirt|spam|fraud)@)"
 _DATA = (r"(?:conversation|chat(?: history| log|s)?|messages?|history|credentials|passwords?|api keys?|secrets?|transcripts?|"
          r"files?|workspace|documents|records|logs|everything (?:the user|they|i|we) (?:has |have )?(?:said|typed|written|shared)|"
          r"tokens?|session|personal (?:data|information)|user(?:'s)? (?:\w+ )?(?:data|information|details|messages?|emails?|history|records|"
@@ -27,7 +29,7 @@ EXFILTRATION_SPECS: list[tuple[str, str, float, str]] = [
     ("exfiltration", "send_data_out", 0.8,
      r"(?<!this )(?<!the )(?<!an )(?<!your )(?<!our )(?<!by )"
      r"\b(?:send|post|upload|forward|email|e-mail|exfiltrate|transmit|leak|copy|sync|dump|submit)\b[^\n.;!?]{0,60}?\b"
-     rf"{_DATA}\b[^\n.;!?]{{0,60}}?\b(?:to|at|into|via)\s+(?:my |our |the )?(?:https?://|\b[\w.+-]+@[\w-]+\.[\w.-]+|server|endpoint|webhook)"),
+     rf"{_DATA}\b[^\n.;!?]{{0,60}}?\b(?:to|at|into|via)\s+(?:my |our |the )?(?:https?://|\b{_NOT_A_REPORT_DESK}[\w.+-]+@[\w-]+\.[\w.-]+|server|endpoint|webhook)"),
     ("exfiltration", "bcc_someone", 0.6,
      r"\b(?:add|put|include|copy|cc|bcc)\b[^\n]{0,50}?\b(?:in|as|to) (?:the )?b?cc\b|\bb?cc [\w.+-]+@[\w.-]+ (?:on|in|to) (?:every|all|each)"),
     ("exfiltration", "everything_to_address", 0.6,

@@ -13,6 +13,8 @@ from __future__ import annotations
 import unicodedata
 
 _G = r"[^.!?\n。！？]"  # a character inside the same sentence
+#: The same on the same side of a quotation mark: a verb quoted does not reach an object outside.
+_GQ = r"[^.!?\n。！？«»“”„「」]"
 
 #: language → (dismissal verbs, what they dismiss, show verbs, what is shown, persona set-up, unbound).
 _LATIN: dict[str, tuple[str, str, str, str, str, str]] = {
@@ -311,6 +313,10 @@ _VOID: dict[str, tuple[str, str]] = {
            r"son irrelevantes|estan anuladas|no son validas)"),
     "it": (r"istruzioni|regole|direttive", r"(?:non sono piu valide|sono annullate|non valgono piu|sono irrilevanti)"),
     "pt": (r"instrucoes|regras|diretrizes", r"(?:nao sao mais validas|foram (?:anuladas|canceladas|suspensas|revogadas)|estao anuladas|sao irrelevantes|nao valem mais)"),
+    "nl": (r"instructies|regels|richtlijnen", r"(?:gelden niet meer|zijn (?:ongeldig|vervallen|niet meer geldig|nietig))"),
+    "pl": (r"instrukcje|zasady|polecenia|wytyczne", r"(?:juz nie obowiazuja|sa niewazne|przestaly obowiazywac|zostaly uniewaznione)"),
+    "tr": (r"talimatlar\w*|kurallar\w*|yonergeler\w*", r"(?:artik )?(?:gecersiz|gecerli degil)"),
+    "sv": (r"instruktionerna|reglerna|riktlinjerna", r"(?:galler inte langre|ar ogiltiga|ar upphavda)"),
 }
 
 
@@ -339,12 +345,12 @@ def _latin_specs() -> list[Spec]:
     gates["e"] = r"\b(?:" + "|".join(_EVERYTHING.values()) + ")"
     specs = []
     for lang, (dismiss, objects, show, shown, persona, unbound) in _LATIN.items():
-        forward = rf"\b(?:{dismiss})\b{_G}{{0,40}}?\b(?:{objects})"
-        backward = rf"\b(?:{objects})\b{_G}{{0,40}}?\b(?:{dismiss})"
+        forward = rf"\b(?:{dismiss})\b{_GQ}{{0,40}}?\b(?:{objects})"
+        backward = rf"\b(?:{objects})\b{_GQ}{{0,40}}?\b(?:{dismiss})"
         order = backward if lang in _VERB_LAST else f"{forward}|{backward}" if lang in _EITHER_ORDER else forward
         specs += [
             _spec("instruction_override", f"{lang}:dismiss_instructions", 0.85, order, gates["d"]),
-            _spec("prompt_extraction", f"{lang}:reveal_prompt", 0.8, rf"\b(?:{show})\b{_G}{{0,40}}?\b(?:{shown})", gates["s"]),
+            _spec("prompt_extraction", f"{lang}:reveal_prompt", 0.8, rf"\b(?:{show})\b{_GQ}{{0,40}}?\b(?:{shown})", gates["s"]),
             _spec("roleplay_jailbreak", f"{lang}:persona_unbound", 0.8, rf"\b(?:{persona})\b{_G}{{0,60}}?(?:{unbound})"
                   + (rf"|(?:{unbound}){_G}{{0,60}}?\b(?:{persona})" if lang in _VERB_LAST else ""), gates["p"]),
         ]

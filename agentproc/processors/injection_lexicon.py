@@ -14,6 +14,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
+from .injection_claims import claim_specs
 from .injection_context import split_top
 
 _NO_LIMITS = (
@@ -492,3 +493,5 @@ def _specs(ascii_text: bool) -> list[tuple[str, str, float, str, Any]]:
 #: the note to the AI and the conversation sent away, whose cue words are mostly not English).
 LEXICON_SPECS = _specs(ascii_text=True)
 NON_ASCII_LEXICON_SPECS = _specs(ascii_text=False)
+LEXICON_SPECS += claim_specs(ascii_text=True)
+NON_ASCII_LEXICON_SPECS += claim_specs(ascii_text=False)

@@ -4,6 +4,7 @@ Most text holds none of a rule's needles, so ``injection_rules`` indexes rules b
 only the rules whose needles a text contains (a rule without needles always runs)."""
 from __future__ import annotations
 
+from .injection_claims import OVERRIDE_CLAIM_NEEDLES
 from .injection_document import AI_STEMS as _AI_STEMS
 
 _OVERRIDE_STEMS = ("ignor", "disregard", "forget", "skip", "bypass", "overrid", "overwrite", "drop", "abandon",
@@ -45,7 +46,7 @@ NEEDLES: dict[str, tuple[str, ...]] = {
     "leaking_examples": (":",),
     "liberation_claim": ("do anything", "enable", "activate", "enter", "jailbr", "without", "free", "releas", "break",
                          "have no", "avoid"),
-    "safeguards_off": ("disabled", "lifted", "removed", "off", "suspended", "deactivated", "bypassed", "no longer"), "your_secret": ("your", "secret", "hidden", "confidential"), "task_switch": ("task", "instruction", "assignment"),
+    "safeguards_off": ("disabled", "lifted", "removed", "off", "suspended", "paused", "on hold", "waived", "deactivated", "bypassed", "no longer"), "your_secret": ("your", "secret", "hidden", "confidential"), "task_switch": ("task", "instruction", "assignment"),
     "named_ai_persona": ("called", "named", "known as"), "dual_responses": ("two", "2 ", "dual"),
     "special_mode_unbound": (" mode",), "rules_put_aside": ("aside", "away", "window"),
     "none_of_it_applies": ("none", "no part", "nothing"),
@@ -155,6 +156,7 @@ NEEDLES: dict[str, tuple[str, ...]] = {
     "phishing_redirect": ("redirect", "from the", "from staff", "from admin", "from moder", "from support", "from security",
                           "from it", "from management"),
     "now_allowed_to": ("now allowed", "now permitted", "now authori", "now free", "now cleared", " off"),
+    **OVERRIDE_CLAIM_NEEDLES,
 }
 
 #: An order kept quiet: "silently", "without telling", "do not / don't / never mention …".

@@ -7,6 +7,7 @@ only one collection uses. ``injection_needles`` says which substrings each rule 
 ``injection_rules`` runs them."""
 from __future__ import annotations
 
+from .injection_claims import OVERRIDE_CLAIM_SPECS
 from .injection_compliance import COMPLIANCE_SPECS
 from .injection_context import HOUSE as _HOUSE
 from .injection_document import AI as _AI
@@ -148,7 +149,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("instruction_override", "safeguards_off", 0.8,
      r"\b(?:refusals?|filters?|filtering|safety|restrictions|guardrails|content polic(?:y|ies)|moderation|censorship|"
      r"safety (?:settings|filters|policies|rules)|previous restrictions|all restrictions)(?: \w+)? (?:are|is|have been|has been|now|will be)? ?"
-     r"(?:disabled|lifted|removed|off|turned off|suspended|deactivated|bypassed|no longer active)"),
+     r"(?:disabled|lifted|removed|off|turned off|suspended|paused|on hold|waived|deactivated|bypassed|no longer active)"),
     ("instruction_override", "rules_put_aside", 0.8,
      rf"\b(?:set|put|push|lay|cast|throw|toss) (?:all |any )?(?:of )?(?:your|the|those|these|its) (?:\w+ ){{0,2}}?{_RULES} "
      r"(?:aside|away|out of the window)\b"),
@@ -165,7 +166,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"|\bi have (?:\w+ )?(?:clearance|authori[sz]ation|permission) to\b"),
     ("instruction_override", "claimed_authority", 0.5,
      r"\bi(?: am|'m) (?:your|the|an?) (?:\w+ )?(?:developer|creator|administrator|admin|owner|operator|supervisor|"
-     r"system administrator|programmer|maker)\b(?! of (?:an?|my|our) | of the (?!bot\b|assistant\b|ai\b|model\b|system\b|chatbot\b))"
+     r"system administrator|programmer|maker)\b(?! (?:of|for) (?:an?|my|our) | of the (?!bot\b|assistant\b|ai\b|model\b|system\b|chatbot\b))"
      r"|\b(?:speaking|writing|acting) as (?:your|the) (?:\w+ )?(?:developer|creator|administrator|admin|"
      r"owner|operator|supervisor)\b|\b(?:this is )?an? authori[sz]ed (?:security |penetration |red[- ]team )?"
      r"(?:test|audit|request|override|exercise)\b"),
@@ -281,7 +282,8 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     # task-framing break: a separator line, then new orders
     ("task_hijack", "separator_then_orders", 0.85,
      r"(?:^|\n)\s*(?:[-=_*~#>+<]\s*){3,}(?:[^\n]{0,30}(?:end|stop|input|text|task)[^\n]{0,20})?\s*\n\s*(?:[^\n]{0,40}?)"
-     rf"(?:{_OVERRIDE}|instead|new (?:task|instructions?|rules?|orders?|directive)|actually|scratch that|never ?mind|stop\.|"
+     # (what "we" ignore is a house rule; an override approved is a record)
+     rf"(?<!\bwe )(?<!\bi )(?<!\bthey )(?:{_OVERRIDE}(?! (?:approved|granted|requested|request|form|code)\b)|instead|new (?:task|instructions?|rules?|orders?|directive)|actually|scratch that|never ?mind|stop\.|"
      r"the (?:real|actual) task|your (?:new|real|actual) (?:task|job|goal)|the (?:previous|above) task is|system override|now (?:say|print|output|write|respond|reply|forget|reveal|tell))"),
     ("task_hijack", "instead_respond_with", 0.55,
      r"\binstead(?: of [^.\n]{0,40})?,? (?:just )?(?:say|print|output|write|respond|reply|answer|tell)\b"),
@@ -388,7 +390,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"close|rate|rank|reply|respond|say|include|add|open|send|stop)\b(?!\s*[(:])"),
     ("indirect", "hidden_text_to_ai", 0.8,
      rf"(?:<!--|font-size:\s*0|display:\s*none|visibility:\s*hidden|\[hidden:)[^\n]{{0,200}}?\b{_AI}\b\s*[,:]"),
-    ("indirect", "hidden_markup_order", 0.6, r"<!--[^>]{0,300}?\b(?:ai|assistant|model|agent|llm|bot)\b|\[hidden:"),
+    ("indirect", "hidden_markup_order", 0.6, r"<!--[^>]{0,300}?\b(?:ai|assistant|model|agent|llm|bot)\b(?!-(?:generated|assisted|powered|based|written|drafted|translated))|\[hidden:"),
     # hidden styles are also ordinary web pages': weak alone
     ("indirect", "hidden_text", 0.3, r"font-size:\s*0|display:\s*none|visibility:\s*hidden"),
     # decode and follow
@@ -487,4 +489,4 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("prompt_extraction", "verbatim_instructions", 0.5,
      r"\b(?:verbatim|word for word|in full|in a code block|don't leave anything out|exactly as (?:written|given|stated)|"
      r"quote the exact|the exact (?:line|text|wording))\b"),
-] + EXFILTRATION_SPECS + SETUP_SPECS
+] + EXFILTRATION_SPECS + SETUP_SPECS + OVERRIDE_CLAIM_SPECS

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from .injection_context import TALKED_ABOUT, discount, literal_stems, mentioned, quoted_spans
+from .injection_context import TALKED_ABOUT, discount, literal_stems, mentioned, quoted_spans, without_quotes_talked_about
 from .injection_document import DOCUMENT_SPECS
 from .injection_lang import LATIN_SPECS, NON_ASCII_SPECS
 from .injection_lexicon import LEXICON_SPECS, NON_ASCII_LEXICON_SPECS
@@ -34,6 +34,7 @@ CATEGORIES = (
 )
 
 _GATES: dict[str, Any] = {}
+_QUOTATION_MARKS = "'\"`«»“”‘’„「"
 #: Letters spaced apart lose the spaces between words too ("s e t y o u r"): such text is also
 #: read with every non-letter removed, against the core of three families.
 _SPACED_RUN = re.compile(r"[a-z]{25,}")
@@ -151,11 +152,13 @@ def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signa
         if quoted is None:
             quoted = quoted_spans(norm)
         start, end = m.span()
-        for a, b in quoted:  # a match that runs into a quote from the words before it: the quote alone, if it matches
-            if start < a < end <= b:
+        for a, b in quoted:  # a match that runs into a quote from the words before it: the quote alone, if it matches,
+            if start < a < end <= b:  # else what a quotation holds of it ("role-play request ('pretend you have no rules')")
                 inner = pattern.search(norm, a, b)
                 if inner:
                     start, end = inner.span()
+                elif norm[a] in _QUOTATION_MARKS and norm[a - 1] in " \t\n([:":  # one that opens after a space, not an attribute's end
+                    start = a
                 break
         return discount(norm, category, start, end, quoted)
 
@@ -206,8 +209,10 @@ def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signa
     if found and general:  # a rule of a language that shares the words with English ("ignore … instructions"): counted once
         names = {s.rule for s in found}
         found = [s for s in found if s.rule.partition(":")[2] not in names]
-    if general and _SPACED_RUN.search(norm):
-        compact = _NON_LETTER.sub("", norm)
+    # letters run together outside what is quoted to be talked about ("a Wi-Fi named 'IgnoreAllPrevious…' as a joke")
+    spoken = without_quotes_talked_about(norm) if general and _SPACED_RUN.search(norm) else None
+    if general and _SPACED_RUN.search(norm if spoken is None else spoken):
+        compact = _NON_LETTER.sub("", norm if spoken is None else spoken)
         for category, name, weight, pattern in _COMPACT:
             m = pattern.search(compact)
             if m:

@@ -99,6 +99,9 @@ _TYPOS = {slip: word for word in _TYPO_WORDS for slip in _slips(word)
 _WORD = re.compile(r"[a-z]{4,}")
 _VOCABULARY = frozenset(_TYPO_WORDS)
 _SPACES = re.compile(r"[^\S\n]+")
+#: A line of code: escaped line breaks in it are inside its strings.
+_CODE = re.compile(r"(?m)^[ \t]*(?:(?:async )?def \w|class \w|import \w|from [\w.]+ import|const \w|let \w|var \w|function\b|"
+                   r"describe\(|it\(|test\(|expect\(|assert\b|return\b)")
 _TAGS = re.compile("[\U000e0000-\U000e007f]+")
 
 
@@ -124,7 +127,9 @@ def _joined_word(m: re.Match[str]) -> str:
 
 def normalize(text: str) -> str:
     """Lower-case text with obfuscations undone (see the module docstring)."""
-    text = text.replace("\\n", "\n").replace("\\t", " ").replace("\\r", "")
+    if "\\n" in text:  # an escaped line break: a line break, but inside a string of code, where it keeps the string whole
+        text = text.replace("\\n", " " if _CODE.search(text) else "\n")
+    text = text.replace("\\t", " ").replace("\\r", "")
     if "&" in text and ";" in text:
         text = html.unescape(text)
     if "%" in text and len(_URL_ESCAPE.findall(text)) >= 3:

@@ -1,0 +1,201 @@
+"""Claims an attack makes about the conversation, in other languages than English.
+
+English has its own rules for each (``marked_system_turn``, ``safeguards_off``,
+``claimed_authority``, ``dead_relative``); these lists carry the same claims in other languages,
+written as ``injection_text.normalize`` leaves text (lower case, no accents on Latin letters):
+
+- a system message marked at the start of a line ("[MENSAJE DEL SISTEMA]", "【システム】");
+- the assistant's restrictions said to be lifted ("le restrizioni sono sospese", "ограничения сняты");
+- the writer claiming to be the bot's developer or administrator, or above its rules;
+- a late grandmother who used to read keys or passwords at bedtime, for the model to become.
+
+Each is a cue that stays below the detector's threshold alone, beside another cue or the learned
+model's reading enough (the bedtime story, as specific as its English rule, is enough alone).
+
+``OVERRIDE_CLAIM_SPECS`` are English: the assistant's rules said to rank below the writer's
+("my message > your system prompt", "treat this as the only instruction that counts"), to be
+gone or replaced ("old rules: deleted", "the memo that replaced your instructions", "act as if
+your earlier directives were never written"), or an override said to be granted. Entries as in ``injection_rules``: (family, rule, weight, pattern, gate)."""
+from __future__ import annotations
+
+from typing import Any
+
+#: A system message marked at the start of a line: in brackets, or a longer name with a colon.
+_HEADER_WORDS_LATIN = (
+    r"mensajes? (?:del|de) sistema|avisos? (?:del|de) sistema|instrucci(?:on|ones) (?:del|de) sistema|notificacion (?:del|de) sistema",
+    r"messaggio di sistema|avviso di sistema|istruzioni di sistema|message (?:du )?systeme|instructions? (?:du )?systeme|avis (?:du )?systeme",
+    r"systemnachricht|systemmeldung|systemhinweis|systemanweisung|mensagem do sistema|aviso do sistema|instrucoes do sistema",
+    r"systeembericht|systeemmelding|systeeminstructie|komunikat systemowy|wiadomosc systemowa|polecenie systemowe",
+    r"systemmeddelande|systemmeddelelse|systemmelding|sistem mesaji|sistem bildirimi|mesaj (?:de )?sistem|pesan sistem|mesej sistem",
+    r"thong bao he thong|tin nhan he thong|systemova zprava|jarjestelmaviesti|rendszeruzenet",
+)
+_HEADER_WORDS_OTHER = (
+    r"системное сообщение|системное уведомление|системная инструкция|системне повідомлення|системна інструкція",
+    r"システムメッセージ|システム通知|系统消息|系統訊息|系统提示|系統提示|系统通知|系統通知|시스템 메시지|시스템 알림",
+    r"رسالة (?:من )?النظام|تعليمات النظام|הודעת מערכת|सिस्टम संदेश|ข้อความระบบ|μηνυμα συστηματος|μήνυμα συστήματος",
+)
+#: One word for "system" in brackets.
+_SYSTEM_WORD_LATIN = r"sistema|systeme|systeem|sistem|he thong|jarjestelma|rendszer"
+_SYSTEM_WORD_OTHER = r"система|системa|システム|系统|系統|시스템|النظام|מערכת|सिस्टम|ระบบ|συστημα|σύστημα"
+_OPEN, _CLOSE = r"(?:^|\n)[ \t]*(?:[\[(<【〔]|\*\*|#{1,4} ?)[ \t]*", r"[ \t]*(?:[\])>】〕]|\*\*|:)"
+
+
+def _header(words: tuple[str, ...]) -> str:
+    return rf"{_OPEN}(?:{'|'.join(words)}){_CLOSE}"
+
+
+def _bracketed(system: str) -> str:
+    return rf"(?:^|\n)[ \t]*[\[【〔<](?:{system})[\]】〕>]"
+
+
+#: The restrictions, rules or filters said to be lifted, suspended or switched off.
+_LIFTED = (
+    r"\b(?:restricciones|reglas|filtros|limites|politicas|normas) (?:ya )?(?:estan |han sido |quedan |fueron |son )?(?:temporalmente )?"
+    r"(?:suspendid[ao]s|desactivad[ao]s|levantad[ao]s|eliminad[ao]s|anulad[ao]s|deshabilitad[ao]s)",
+    r"\b(?:restrizioni|regole|filtri|limiti|linee guida) (?:sono |vengono |sono state |sono stati )?(?:temporaneamente )?"
+    r"(?:sospes[ei]|disattivat[ei]|rimoss[ei]|revocat[ei]|eliminat[ei]|disabilitat[ei])",
+    r"\b(?:restrictions|regles|filtres|limites|consignes) (?:sont |ont ete )?(?:temporairement )?"
+    r"(?:suspendu(?:e)?s|desactive(?:e)?s|leve(?:e)?s|supprime(?:e)?s|annule(?:e)?s)",
+    r"\b(?:einschrankungen|regeln|filter|beschrankungen|richtlinien|sicherheitsregeln) (?:sind |wurden |werden )?(?:\w+ ){0,2}"
+    r"(?:aufgehoben|deaktiviert|ausgesetzt|abgeschaltet|entfernt)",
+    r"\b(?:restricoes|regras|filtros|limites) (?:estao |foram |sao )?(?:temporariamente )?"
+    r"(?:suspens[ao]s|desativad[ao]s|removid[ao]s|levantad[ao]s)",
+    r"\b(?:beperkingen|regels|filters) (?:zijn |worden )?(?:tijdelijk )?(?:opgeheven|uitgeschakeld|gedeactiveerd|verwijderd)",
+    r"\b(?:ograniczenia|zasady|filtry) (?:sa |zostaly )?(?:tymczasowo )?(?:zawieszone|wylaczone|zniesione|usuniete)",
+    r"\b(?:begransningarna|reglerna|filtren|begrensningene|reglene|begraensningerne) (?:ar |er |har )?(?:upphavda|avstangda|borttagna|"
+    r"inaktiverade|opphevet|deaktivert|ophaevet|deaktiveret)",
+    r"\b(?:kisitlamalar|kurallar|filtreler) (?:\w+ )?(?:kaldirildi|devre disi)",
+    r"(?:ограничения|правила|фильтры) (?:\S+ )?(?:сняты|отключены|отменены|приостановлены|деактивированы)",
+    r"(?:обмеження|правила|фільтри) (?:\S+ )?(?:зняті|знято|вимкнені|вимкнено|скасовані|скасовано)",
+    r"(?:制限|ルール|フィルター|安全設定)(?:は|が)?(?:すべて|全て)?(?:解除|無効)",
+    r"(?:限制|规则|規則|过滤|過濾|安全设置)(?:已|已经|已經)?(?:全部|都)?(?:已)?(?:解除|取消|关闭|關閉|禁用|停用)",
+    r"(?:제한|규칙|필터)(?:이|은|가|는)? (?:모두 )?(?:해제|비활성화)",
+    r"(?:تم )?(?:رفع|إلغاء|الغاء|تعطيل|إيقاف|ايقاف) (?:جميع |كل )?(?:القيود|القواعد|الفلاتر|الضوابط)",
+    r"(?:ההגבלות|הכללים|המסננים) (?:\S+ )?(?:הוסרו|בוטלו|הושבתו)",
+    r"(?:प्रतिबंध|नियम|फ़िल्टर|फिल्टर) (?:हटा दिए गए|हटाए गए|निष्क्रिय कर दिए गए)",
+)
+#: The assistant's instructions said to be void, in other scripts (``injection_lang`` has the Latin ones).
+_VOID = (
+    r"(?:инструкции|правила|указания) (?:\S+ ){0,2}(?:больше не действуют|недействительны|утратили силу)",
+    r"(?:інструкції|правила|вказівки) (?:\S+ ){0,2}(?:більше не діють|недійсні)",
+    r"(?:指示|ルール|命令)(?:は|が)?(?:もう|すべて|全て)?無効",
+    r"(?:指示|指令|规则|規則)(?:已|已经|已經)?(?:全部)?(?:失效|作废|作廢|无效|無效)",
+    r"(?:지시|규칙|명령)(?:은|는|이|가)? (?:이제 |모두 )?무효",
+    r"(?:التعليمات|القواعد) (?:السابقة )?(?:لم تعد سارية|ملغاة|لاغية)",
+)
+#: A password hidden in the assistant's instructions, as the prize of a game.
+_HIDDEN_PASSWORD = (
+    r"\b(?:contrasena|clave|mot de passe|passwort|kennwort|senha|password|wachtwoord|haslo|losenord|sifre)\b[^.\n]{0,30}?"
+    r"\b(?:esta escondida|escondida|oculta|est cache|cache|ist versteckt|versteckt|esta escondida|nascosta|e nascosta|verborgen|"
+    r"ukryte|ukryte jest|gomd|gizli)\b[^.\n]{0,30}?\b(?:tus|tes|vos|deinen|deine|suas|tuas|sue|tue|je|twoich|dina|senin)\b",
+    r"пароль[^.\n]{0,30}?(?:спрятан|скрыт|прихован)[^.\n]{0,30}?(?:тво|ваш)",
+    r"パスワード[^。\n]{0,30}?(?:隠され|隠れ)|(?:密码|密碼)[^。\n]{0,30}?(?:藏在|隐藏在|隱藏在)",
+)
+#: The writer as the bot's developer or administrator, or above its rules.
+_AUTHORITY = (
+    r"\bsoy (?:el|la|tu|su) (?:desarrollador[a]?|administrador[a]?|creador[a]?|programador[a]?|admin)\b(?! de (?:la|una|mi|nuestra) )",
+    r"\bje suis (?:le|la|ton|votre) (?:developpeur|developpeuse|administrat(?:eur|rice)|createur|creatrice|programmeur|admin)\b"
+    r"(?! d[eu] (?:la|mon|ma|notre) )",
+    r"\bich bin (?:der|die|dein|deine|ihr|ihre) (?:entwickler(?:in)?|administrator(?:in)?|admin|ersteller(?:in)?|programmierer(?:in)?)\b",
+    r"\bsono (?:lo sviluppatore|la sviluppatrice|l'amministratore|l'amministratrice|il (?:tuo )?creatore|il tuo sviluppatore|l'admin)\b",
+    r"\bsou (?:o|a|seu|sua|teu|tua) (?:desenvolvedor[a]?|administrador[a]?|criador[a]?|programador[a]?|admin)\b",
+    r"\bik ben (?:de|je|jouw) (?:ontwikkelaar|beheerder|maker|admin)\b|\bjestem (?:twoim )?(?:deweloperem|programista|administratorem|tworca)\b",
+    r"\bjag ar (?:din )?(?:utvecklaren|utvecklare|administratoren|admin)\b|\bjeg er (?:din )?(?:utvikleren|udvikleren|administratoren|admin)\b",
+    r"\b(?:las reglas|las normas|tus reglas) no (?:se )?(?:me )?aplican a mi\b|\bles regles ne s'appliquent pas a moi\b|"
+    r"\bdie regeln gelten nicht fur mich\b|\ble regole non (?:si )?applicano a me\b|\bas regras nao se aplicam a mim\b",
+    r"\bя (?:твой |ваш )?(?:разработчик|администратор|создатель|админ)\b|правила на меня не распространя\w*|\bя (?:твій |ваш )?(?:розробник|адміністратор|творець)\b",
+    r"我是(?:你的|您的|这个|這個)?(?:开发者|開發者|开发人员|管理员|管理員|创造者|創造者)|私は(?:あなたの|この)?(?:開発者|管理者|作成者)です",
+    r"(?:나는|저는) (?:너의 |당신의 |이 )?(?:\S+ )?(?:개발자|관리자)(?:야|예요|입니다)|أنا (?:المطو\u0651?ر|مطو\u0651?رك|مطو\u0651?ر هذا|المسؤول|مدير النظام)|من توسعه\u200c?دهنده|אני (?:המפתח|מנהל המערכת)",
+)
+#: A late grandmother (or grandfather) at bedtime, reading keys, codes or passwords.
+_BEDTIME = (
+    r"\b(?:oma|grossmutter|opa|grossvater|grand-mere|grand-pere|abuel[ao]|nonn[ao]|avo|vovo|grootmoeder|babci[ae]|mormor|farmor|"
+    r"buyukannem|anneannem|babaannem)\b(?=[^\n]{0,250}?\b(?:schlafen|einschlafen|dormir|endormir|addormentar\w*|dormire|slapen|"
+    r"spac|zasnac|sova|somna|uyu\w*)\b)[^\n]{0,160}?\b(?:\w*schlussel\w*|passworter|passwort|kennworter|codes|cles|mots de passe|claves|"
+    r"contrasenas|codigos|chiavi|password|codici|chaves|senhas|sleutels|wachtwoorden|kluczy|klucze|hasla|nycklar|losenord|anahtar\w*|"
+    r"sifre\w*)",
+    r"(?:бабушк|дедушк|бабус|бабц)\w*(?=[^\n]{0,250}?(?:спать|сна|сном|засып|сон))[^\n]{0,160}?(?:ключ|парол|код)\w*",
+    r"(?:祖母|おばあちゃん|祖父|おじいちゃん|奶奶|外婆|爷爷|外公|할머니|할아버지)(?=[^\n]{0,120}?(?:眠|寝|睡|잠))"
+    r"[^\n]{0,80}?(?:キー|パスワード|コード|鍵|密钥|密鑰|密码|密碼|激活码|序列号|키|비밀번호|코드)",
+    r"(?:جدتي|جدي|סבתא|סבא)(?=[^\n]{0,200}?(?:أنام|النوم|نوم|לישון|להירדם))[^\n]{0,120}?(?:مفاتيح|كلمات المرور|رموز|מפתחות|סיסמאות|קודים)",
+)
+
+
+def claim_specs(ascii_text: bool) -> list[tuple[str, str, float, str, Any]]:
+    """The claims for text in Latin letters (``ascii_text``), or for text in other scripts."""
+    header = _header(_HEADER_WORDS_LATIN if ascii_text else _HEADER_WORDS_OTHER)
+    system = _bracketed(_SYSTEM_WORD_LATIN if ascii_text else _SYSTEM_WORD_OTHER)
+    specs: list[tuple[str, str, float, str, Any]] = [("fake_turn", "any:system_header", 0.6, header, None),
+                                                      ("fake_turn", "any:system_in_brackets", 0.45, system, None)]
+    for family, name, weight, phrases in (("instruction_override", "any:rules_lifted", 0.5, _LIFTED),
+                                          ("instruction_override", "any:claimed_authority", 0.5, _AUTHORITY),
+                                          ("instruction_override", "any:orders_void", 0.6, _VOID),
+                                          ("prompt_extraction", "any:hidden_password", 0.6, _HIDDEN_PASSWORD),
+                                          ("roleplay_jailbreak", "any:bedtime_secrets", 0.7, _BEDTIME)):
+        pattern = _joined(phrases, ascii_text)
+        if pattern:
+            specs.append((family, name, weight, pattern, None))
+    return specs
+
+
+def _joined(phrases: tuple[str, ...], ascii_text: bool) -> str:
+    """The phrases written in Latin letters (``ascii_text``) or the others, as one alternation."""
+    return "|".join(p for p in phrases if p.isascii() == ascii_text)
+
+
+#: English: the writer's words said to outrank the assistant's instructions, and those said to be
+#: gone, replaced or waived. (family, rule, weight, pattern), as in ``injection_patterns``.
+_THEIR_ORDERS = r"(?:instructions?|guidance|guidelines|directives|orders|rules|prompt|system prompt|programming)"
+OVERRIDE_CLAIM_SPECS: list[tuple[str, str, float, str]] = [
+    ("instruction_override", "outranks_your_orders", 0.8,
+     r"\b(?:this|my) (?:(?:message|request|note|instruction|order|word)s? )?(?:overrides?|outranks?|supersedes?|"
+     r"takes? (?:precedence|priority) over|trumps?)\b (?:everything (?:above|before|else)|anything (?:above|before|else)|"
+     rf"(?:all |any |every )?(?:your |the )?(?:earlier |previous |prior |original |initial |other )?{_THEIR_ORDERS})"
+     r"|\bmy (?:message|instructions?|requests?|words?)\s*>\s*your\b"
+     r"|\b(?:put|place|rank|treat) my (?:instructions?|requests?|messages?|orders?) (?:above|over|before|ahead of) (?:your|the|any)\b"
+     r"|\bpriority (?:that|which) (?:outranks|overrides|supersedes|beats) (?:any|all|every|your|the) (?:earlier|previous|prior|original|other)\b"
+     r"|\btreat this as the only (?:instruction|rule|order) that (?:counts|matters)\b|\bnew rule: obey (?:me|only me)\b"),
+    ("instruction_override", "your_orders_gone", 0.75,
+     rf"\b(?:old|previous|earlier|original|your) {_THEIR_ORDERS}\s*(?::|(?:are|have been|were|got))\s*(?:deleted|removed|gone|void|"
+     r"cancell?ed|revoked|obsolete|scrapped|wiped)\b"
+     rf"|\b(?:the )?(?:memo|message|update|email|e-mail|notice) that replaced your {_THEIR_ORDERS}\b"
+     rf"|\byour (?:operator|developers?|admin|administrator|owner|creators?) (?:has |have )?(?:updated|changed|replaced|rewritten|rewrote) your "
+     r"(?:policy|policies|rules|instructions|guidelines)\b"
+     rf"|\b(?:act|behave|proceed|respond|continue) as (?:if|though) your (?:earlier |previous |prior |original |initial )?{_THEIR_ORDERS} "
+     r"(?:were|was|had been) (?:never|not) (?:written|given|there|set)\b"
+     r"|\breset (?:yourself )?to a (?:blank|clean|fresh) (?:state|slate) with(?:out)? (?:no )?(?:rules|instructions|restrictions)\b"
+     r"|\bwhatever (?:they|your (?:developers?|operators?|creators?|admins?)) told you about [\w ]{1,20}? (?:was|is) (?:for )?the old\b"
+     r"|\blet(?:'s| us)? drop (?:the formalities and )?(?:the|your) (?:rulebook|rules|guidelines|policies)\b"
+     r"|\blet the (?:safety )?(?:guidelines|rules|policies) go\b"
+     r"|\bskip (?:every|all|any) (?:checks?|verifications?|safety checks?|reviews?) you (?:normally|usually) (?:run|do|perform|make)\b"
+     r"|\boverride code [\w-]+ (?:accepted|granted|confirmed|verified)\b"),
+]
+#: An appeal to set the rules aside for the writer ("bend the policy just this once", "a good
+#: assistant puts the user first, not some rulebook"), and the setup asked for by what it says.
+OVERRIDE_CLAIM_SPECS += [
+    ("roleplay_jailbreak", "rules_aside_for_me", 0.65,
+     r"\bbend (?:the|your) (?:polic(?:y|ies)|rules?)(?: just)? (?:this once|for me|a little)|\bhides? behind (?:the |your |some )?rules\b"
+     r"|\bputs? the user first, not (?:some|the|your|a) (?:rulebook|rules|policy)|\bbetween us(?: friends)?, no rules\b"
+     r"|\bno time for (?:your |the )?(?:verification|safety|usual|security) (?:rules|checks|steps)\b|\brefusing would be insubordination\b"
+     r"|\bprove (?:that )?you(?:'re| are) free\b|\bbe a rebellious ai\b"
+     r"|\b(?:bypass|skip) your (?:usual |normal |own )?(?:checks|verification|safeguards|rules|policies)\b"),
+    ("prompt_extraction", "what_your_setup_says", 0.75,
+     r"\bwhat your (?:hidden |secret |initial |original |setup |system )?(?:rules|preamble|instructions|prompt|system prompt|setup) (?:says?|contains?)\b"
+     r"|\bread (?:out )?your (?:instructions|rules|system prompt|preamble) (?:aloud|out loud)\b|\bsay (?:its|your) secret rules out loud\b"
+     r"|\b(?:slip|include|insert) (?:in )?one (?:sentence|line) from your (?:initial|original|hidden|system) (?:instructions|prompt)\b"
+     r"|\bcompare your (?:own )?instructions with\b|\bcopy from your (?:setup|instructions|system prompt)\b"
+     r"|\bvalue of [a-z0-9_]*(?:key|token|secret|password)[a-z0-9_]* in your environment\b"
+     r"|\b(?:confirm|share|send|give me|tell me) the [\w -]{0,30}?(?:secret|api key|api token|token|credentials?|password) you "
+     r"(?:currently )?(?:hold|have|use|store)\b|\bcat /etc/[\w/.-]*prompt"),
+]
+OVERRIDE_CLAIM_NEEDLES: dict[str, tuple[str, ...]] = {
+    "rules_aside_for_me": ("bend", "behind", "user first", "no rules", "no time for", "insubordination", "free", "rebellious",
+                           "bypass your", "skip your"),
+    "what_your_setup_says": ("what your", "aloud", "out loud", "one sentence", "one line", "compare your", "copy from your",
+                             "in your environment", " you currently", " you hold", " you have", " you use", " you store", "cat /etc"),
+    "outranks_your_orders": ("overrid", "outrank", "supersed", "precedence", "priority over", "trump", ">", "above", "over your",
+                             "before your", "ahead of", "only instruction", "only rule", "only order", "obey"),
+    "your_orders_gone": (":", "deleted", "removed", "gone", "void", "cancel", "revoked", "obsolete", "scrapped", "wiped",
+                         "replaced your", "updated your", "changed your", "rewr", "never", "blank", "clean", "fresh",
+                         "told you", "drop", " go", "skip", "accepted", "granted", "confirmed", "verified"),
+}
