@@ -18,7 +18,7 @@ Six generators, each one *source* of the evaluation protocol (``bench/injection_
   that use the attacks' words in their ordinary senses ("step-by-step instructions for changing a
   tire", "how do I prompt the user for input"), for the learned scorer.
 
-Twenty-six more, ``indep-a`` to ``indep-z`` (``injection_independent_a`` … ``_z``), were each
+Twenty-eight more, ``indep-a`` to ``indep-ab`` (``injection_independent_a`` … ``_ab``), were each
 written from a description of the attack and look-alike classes only, by authors who did not
 read the rules, these generators or any collection: text nobody tuning the rules had seen, each
 imitating other deployments. ``indep-b``, ``indep-c``, ``indep-e``, ``indep-g``, ``indep-k`` and
@@ -34,7 +34,10 @@ were measured before any rule was written from them; the learned model is not tr
 ``indep-y`` (a recruiting assistant reading CVs, home-insurance claims, a newsroom's research desk)
 and ``indep-z`` (city services, a smart home with device tools, warehouse logistics) were measured
 the same way; rules were then written from ``indep-y`` only, and ``indep-z`` measured again to see
-what they carry to text nobody tuned on.
+what they carry to text nobody tuned on. ``indep-aa`` (tenants' legal aid, a biology lab, a game
+studio's moderation) and ``indep-ab`` (bookkeeping and tax, an IT helpdesk with admin tools,
+property management) were measured before any rule was written from them, after those from
+``indep-y`` and ``indep-z``.
 
 Every row: ``{"source", "family", "label": "attack"|"benign", "mode": "chat"|"document", "text",
 "lang"}``."""
@@ -49,6 +52,8 @@ from typing import Any, Callable
 from bench.injection_benign_everyday import rows as benign_everyday_rows
 from bench.injection_benign_templates import benign_rows
 from bench.injection_independent_a import rows as independent_a_rows
+from bench.injection_independent_aa import rows as independent_aa_rows
+from bench.injection_independent_ab import rows as independent_ab_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
@@ -299,4 +304,5 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-s": independent_s_rows, "indep-t": independent_t_rows, "indep-u": independent_u_rows, "indep-v": independent_v_rows,
     "indep-w": independent_w_rows, "indep-x": independent_x_rows,
     "indep-y": independent_y_rows, "indep-z": independent_z_rows,
+    "indep-aa": independent_aa_rows, "indep-ab": independent_ab_rows,
 }

@@ -148,9 +148,10 @@ def _joined(phrases: tuple[str, ...], ascii_text: bool) -> str:
 _THEIR_ORDERS = r"(?:instructions?|guidance|guidelines|directives|orders|rules|prompt|system prompt|programming)"
 OVERRIDE_CLAIM_SPECS: list[tuple[str, str, float, str]] = [
     ("instruction_override", "outranks_your_orders", 0.8,
-     r"\b(?:this|my) (?:(?:message|request|note|instruction|order|word)s? )?(?:overrides?|outranks?|supersedes?|"
-     r"takes? (?:precedence|priority) over|trumps?)\b (?:everything (?:above|before|else)|anything (?:above|before|else)|"
+     r"\b(?:this|these|my) (?:(?:message|request|note|instruction|order|word)s? )?(?:overrides?|outranks?|supersedes?|"
+     r"takes? (?:precedence|priority) over|trumps?)\b (?:everything (?:above|before|else)|anything (?:above|before|else|your)|the old ones|"
      rf"(?:all |any |every )?(?:your |the )?(?:earlier |previous |prior |original |initial |other )?{_THEIR_ORDERS})"
+     r"|\bnew priority order for you\b|\bpriority instruction \(outranks"
      r"|\bmy (?:message|instructions?|requests?|words?)\s*>\s*your\b"
      r"|\b(?:put|place|rank|treat) my (?:instructions?|requests?|messages?|orders?) (?:above|over|before|ahead of) (?:your|the|any)\b"
      r"|\bpriority (?:that|which) (?:outranks|overrides|supersedes|beats) (?:any|all|every|your|the) (?:earlier|previous|prior|original|other)\b"
@@ -168,7 +169,19 @@ OVERRIDE_CLAIM_SPECS: list[tuple[str, str, float, str]] = [
      r"|\blet(?:'s| us)? drop (?:the formalities and )?(?:the|your) (?:rulebook|rules|guidelines|policies)\b"
      r"|\blet the (?:safety )?(?:guidelines|rules|policies) go\b"
      r"|\bskip (?:every|all|any) (?:checks?|verifications?|safety checks?|reviews?) you (?:normally|usually) (?:run|do|perform|make)\b"
-     r"|\boverride code [\w-]+ (?:accepted|granted|confirmed|verified)\b"),
+     r"|\boverride code [\w-]+ (?:accepted|granted|confirmed|verified)\b"
+     r"|\b(?:your (?:\w+ )?(?:guidelines|rules|polic(?:y|ies)|instructions)|the (?:guidelines|rules|polic(?:y|ies)|instructions) you "
+     r"(?:were (?:configured|given|set up) with|run on)) (?:are|is) (?:now )?(?:out of date|outdated|deprecated|only a draft|obsolete|void)\b"
+     r"|\brules that conflict with (?:client|user|customer|my) requests are void\b"
+     r"|\b(?:those|these|that|this|the) (?:rules?|checks?|steps?|requirements?) (?:was|were|has been|have been) removed in the (?:last|latest) update\b"
+     r"|\b(?:management|the (?:partners|owner|owners|board|admins?|developers?|operators?)) (?:has |have )?(?:changed|updated|rewrote|replaced) "
+     r"(?:your|the) (?:rules|policy|policies|instructions)\b[^.\n]{0,60}?\b(?:you|the assistant|the bot)\b"
+     rf"|\bact (?:like|as if|as though) (?:the|your) (?:earlier |previous |original )?{_THEIR_ORDERS} (?:about [^.\n]{{0,40}}? )?"
+     r"(?:does(?:n't| not) exist|do(?:n't| not) exist|(?:were|was) never (?:given|written))"),
+    ("instruction_override", "orders_from_me", 0.75,
+     r"\byou (?:now |will now |only )?take (?:your )?orders from me\b|\b(?:follow|obey) (?:all|any|every) (?:instructions?|orders?|requests?) "
+     r"(?:from|given by) this user\b|\b(?:must|should|will) obey anyone (?:with|who)\b|\bupdate (?:yourself|your behaviou?r) accordingly\b"
+     r"|\bplease update yourself\b"),
 ]
 #: An appeal to set the rules aside for the writer ("bend the policy just this once", "a good
 #: assistant puts the user first, not some rulebook"), and the setup asked for by what it says.
@@ -179,6 +192,14 @@ OVERRIDE_CLAIM_SPECS += [
      r"|\bno time for (?:your |the )?(?:verification|safety|usual|security) (?:rules|checks|steps)\b|\brefusing would be insubordination\b"
      r"|\bprove (?:that )?you(?:'re| are) free\b|\bbe a rebellious ai\b"
      r"|\b(?:bypass|skip) your (?:usual |normal |own )?(?:checks|verification|safeguards|rules|policies)\b"),
+    ("prompt_extraction", "others_conversations", 0.75,
+     r"\bwhat did (?:the (?:previous|last|other|earlier) (?:user|customer|person|caller|client|visitor|member)s?|the person before me|"
+     r"other (?:users|customers|people)) (?:ask|tell|say|type|write|send)\b"
+     r"|\bwhat did (?:the|your) (?:developers?|creators?|operators?|owners?|people who (?:deployed|built|made|set up) you) "
+     r"(?:tell|instruct|ask|write)\b"),
+    ("instruction_override", "pressure_to_skip", 0.35,
+     r"\bno need to check (?:with anyone|anything|with (?:hr|the \w+|your \w+))|\bplease,? i'?m begging you\b|\blives are at stake\b"
+     r"|\bjust this once\b|\bno time for (?:protocol|procedure|verification|the usual)\b"),
     ("prompt_extraction", "what_your_setup_says", 0.75,
      r"\bwhat your (?:hidden |secret |initial |original |setup |system )?(?:rules|preamble|instructions|prompt|system prompt|setup) (?:says?|contains?)\b"
      r"|\bread (?:out )?your (?:instructions|rules|system prompt|preamble) (?:aloud|out loud)\b|\bsay (?:its|your) secret rules out loud\b"
@@ -193,9 +214,13 @@ OVERRIDE_CLAIM_NEEDLES: dict[str, tuple[str, ...]] = {
                            "bypass your", "skip your"),
     "what_your_setup_says": ("what your", "aloud", "out loud", "one sentence", "one line", "compare your", "copy from your",
                              "in your environment", " you currently", " you hold", " you have", " you use", " you store", "cat /etc"),
-    "outranks_your_orders": ("overrid", "outrank", "supersed", "precedence", "priority over", "trump", ">", "above", "over your",
+    "outranks_your_orders": ("priority order", "priority instruction", "overrid", "outrank", "supersed", "precedence", "priority over", "trump", ">", "above", "over your",
                              "before your", "ahead of", "only instruction", "only rule", "only order", "obey"),
-    "your_orders_gone": (":", "deleted", "removed", "gone", "void", "cancel", "revoked", "obsolete", "scrapped", "wiped",
+    "others_conversations": ("what did",),
+    "pressure_to_skip": ("no need to check", "begging", "at stake", "this once", "no time for"),
+    "orders_from_me": ("orders from me", "this user", "obey anyone", "accordingly", "update yourself"),
+    "your_orders_gone": (":", "deleted", "out of date", "outdated", "deprecated", "draft", "void", "removed in the", "changed",
+                         "updated", "exist", "never given", "never written", "removed", "gone", "void", "cancel", "revoked", "obsolete", "scrapped", "wiped",
                          "replaced your", "updated your", "changed your", "rewr", "never", "blank", "clean", "fresh",
                          "told you", "drop", " go", "skip", "accepted", "granted", "confirmed", "verified"),
 }

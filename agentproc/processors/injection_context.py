@@ -22,6 +22,8 @@ _ABOUT_ELSEWHERE = (
     r"bedeutet|bedeutung|melden|gemeldet|signifie|veut dire|significa|quiere decir|quer dizer|betekent|oznacza|znaczy|"
     r"означает|значит|weisser schrift|wei\u00dfer schrift|texte blanc|texto blanco|testo bianco|"
     r"gepostet|was soll das|gefahrlich|betyder|vad betyder|ne demek|anlam[iı]|yazm[iı]s|zette|plaatste|wat is dat|"
+    # someone posting it, and what moderators should do about it
+    r"repete|sanctionn\w*|bannir|banear|sancionar|пише|пишет|написал\w*|банит\w*|банить|забанит\w*|"
     r"bericht\w*|vorfall\w*|testfall\w*|eingabe|erwartet\w*|schrieb|tippte|eingegeben|ubersetz\w*|satz|schulung\w*|"
     r"sicherheit\w*|warum|blockiert\w*|abgelehnt|lehnte|rapport\w*|incidents?|cas de test|entree|attendu\w*|a ecrit|a tape|"
     r"tradu\w*|formation|pourquoi|bloque\w*|refuse|informe|incidente|caso de prueba|entrada|esperad\w*|escribio|"
@@ -52,7 +54,7 @@ _ABOUT = re.compile(r"\bwhy would (?:anyone|someone|somebody|people|they|a user|
                     # reported, translated or moderated text: someone else's words, talked about
                     r"wrote|typed|sent|posted|submitted|pasted|tried|received|got a message|"
                     r"translat\w*|traduc\w*|[ü]bersetz\w*|means?|meaning|regex\w*|regular expressions?|catch(?:es)?|"
-                    r"match(?:es|ing)?|flag\w*|ban|moderat\w*|spam|abus\w*|(?:answer|react) to|"
+                    r"match(?:es|ed|ing)?|flag\w*|ban|moderat\w*|spam\w*|abus\w*|(?:answer|react) to|"
                     # text handed over for editing
                     r"rewrit\w*|rephras\w*|reword\w*|proofread\w*|edit|polish|shorten|simpl(?:e|er|ify)|clearer|shorter|re\.compile|patterns|sound (?:more|less|friendlier|nicer)|grammar|"
                     # text held up as an example: what others say, post or slip into documents
@@ -131,7 +133,9 @@ _IN_THE_DATA_AFTER = re.compile(r"(?: (?:that|which))? (?:(?:it|they|the \w+|thi
                                 r"tool (?:output|results?)|results?|sources?|tags?|sections?)\b)")
 #: An instruction that a text is said to contain ("a document might contain a hidden instruction for an AI"): talked about.
 _MENTIONED_BEFORE = re.compile(r"\b(?:contains?|contained|containing|hid(?:e|es|ing)|hidden in|embedded|slipped|planted|"
-                               r"signs? (?:of|that)|risk (?:of|that)|examples? of|kinds? of|types? of)\b[^.?!\n]{0,40}$")
+                               r"signs? (?:of|that)|risk (?:of|that)|examples? of|kinds? of|types? of)\b[^.?!\n]{0,40}$"
+                               # what a document or an attacker could do, in general ("how a malicious PDF could try to give …")
+                               r"|\b(?:could|might|can|may|would) (?:try to |attempt to )?(?:give|send|pass|slip|hide|smuggle|sneak)\b[^.?!\n]{0,20}$")
 #: A match right after words of defence is what someone guards against ("stop users from
 #: overriding its instructions"), not an order.
 _GUARDING = re.compile(r"\b(?:stop|prevent|keep|protect|block|detect|defend|guard|harden|secure|resist)\w*"
@@ -262,7 +266,7 @@ _HANDED = re.compile(r"\b(?:label\w*|classif\w*|categori[sz]\w*|flag\w*|moderat\
 #: (``{"text": "…", "label": "injection"}``, ``msg = "…"`` then ``assert detector.is_attack(msg)``).
 _VALUE = re.compile(r"(?:= ?|\": ?)(\"[^\"\n]{6,300}\"|'[^'\n]{6,300}')")
 _LABELLED_DATA = re.compile(r"\"(?:label|labels|annotator|category|expected\w*|is_attack|verdict|class)\"\s*:|\bassert\b|"
-                            r"\bexpect\(|\bdescribe\(['\"]|\bit\(['\"]|"
+                            r"\bexpect\(|\bdescribe\(['\"]|\bit\(['\"]|\bexpected=\w|"
                             r"\bdef test_|\bexpected_behaviou?r\b|\btest ?case\b|\bpytest\b|\bparametri[sz]e\b|"
                             # a moderation log's verdict beside the text it judged (``rule=pi-override verdict=flagged input="…"``)
                             r"\b(?:verdict|decision|classification|label|moderation)=\w|"

@@ -15,6 +15,8 @@ import unicodedata
 _G = r"[^.!?\n。！？]"  # a character inside the same sentence
 #: The same on the same side of a quotation mark: a verb quoted does not reach an object outside.
 _GQ = r"[^.!?\n。！？«»“”„「」]"
+#: "Write a system prompt for …": a new one asked for, not the model's shown.
+_NOT_A_NEW_ONE = r"(?! (?:un|una|uno|une|ein|eine|einen|um|uma|een|ett|en|jeden|jedna)\b)"
 
 #: language → (dismissal verbs, what they dismiss, show verbs, what is shown, persona set-up, unbound).
 _LATIN: dict[str, tuple[str, str, str, str, str, str]] = {
@@ -350,7 +352,7 @@ def _latin_specs() -> list[Spec]:
         order = backward if lang in _VERB_LAST else f"{forward}|{backward}" if lang in _EITHER_ORDER else forward
         specs += [
             _spec("instruction_override", f"{lang}:dismiss_instructions", 0.85, order, gates["d"]),
-            _spec("prompt_extraction", f"{lang}:reveal_prompt", 0.8, rf"\b(?:{show})\b{_GQ}{{0,40}}?\b(?:{shown})", gates["s"]),
+            _spec("prompt_extraction", f"{lang}:reveal_prompt", 0.8, rf"\b(?:{show})\b{_NOT_A_NEW_ONE}{_GQ}{{0,40}}?\b(?:{shown})", gates["s"]),
             _spec("roleplay_jailbreak", f"{lang}:persona_unbound", 0.8, rf"\b(?:{persona})\b{_G}{{0,60}}?(?:{unbound})"
                   + (rf"|(?:{unbound}){_G}{{0,60}}?\b(?:{persona})" if lang in _VERB_LAST else ""), gates["p"]),
         ]

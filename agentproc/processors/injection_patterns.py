@@ -356,8 +356,9 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"<</?sys>>|\[/?inst\]|\[(?:system|assistant)\]\(#\w+\)|</?(?:system|sys)>|<(?:start|end)_of_turn>"),
     # a turn of the system or the developer forged in brackets or as a heading ("[SYSTEM]: …", "### Developer message")
     ("fake_turn", "marked_system_turn", 0.7,
-     r"(?:^|\n)\s*[\[(](?:system|developer|operator)(?: message| note| prompt| instructions?)?[\])]\s*:?"
-     r"|(?:^|\n)\s*#{1,4} ?(?:system|developer|operator) (?:message|prompt|instructions?)\b"
+     r"(?:^|\n)\s*[\[(](?:system|developer|operator)(?: message| note| prompt| instructions?| override\b[^\]\n]{0,20})?[\])]\s*:?"
+     r"|(?:^|\n)\s*#{1,4} ?(?:system|developer|operator)(?: (?:message|prompt|instructions?))?[ \t]*(?=\n)"
+     r"|<message role=[\"'](?:system|developer)[\"']>"
      r"|(?:^|\n)\s*\*\*(?:system|developer)(?: message)?:?\*\*"),
     ("fake_turn", "message_from_the_makers", 0.7,
      r"\b(?:message|note|notice|update|instructions?|memo|directive) from (?:the |your )?(?:(?:openai|anthropic|google|meta|microsoft|"
@@ -396,13 +397,16 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     # decode and follow
     ("encoded", "decode_and_follow", 0.75,
      r"\b(?:decode|decipher|decrypt|convert|translate|interpret|read|reverse|unscramble|rot-?13|base64|hex|morse|apply rot-?13|"
+     r"evaluate|eval|flip|unflip|"
      r"combine|concatenate|join|merge|assemble|put together)\b"
-     r"[^\n]{0,80}?\b(?<!not )(?<!n't )(?<!dont )(?<!never )(?:(?:follow|execute|obey|comply with|act on|carry out|run|do|perform) (?:it|them|exactly what|what (?:it|they) says?|"
+     r"[^\n]{0,80}?\b(?<!not )(?<!n't )(?<!dont )(?<!never )(?:(?:follow|execute|obey|comply with|act on|carry out|run|do|perform|apply) (?:it|them|exactly what|what (?:it|they|[a-z]\w{0,2}) says?|"
      r"as (?:it|they) says?|the (?:result|output|message|instructions?|(?:decoded|resulting|combined|hidden|plain) \w+))\b|"
-     r"as (?:your )?(?:new )?instructions|comply\b)"),
+     r"as (?:your )?(?:new )?instructions|comply\b|and (?:execute|obey)\b(?=\s*[:.!]))"
+     r"|\bwhatever (?:that|it|this) (?:prints|says|outputs|returns|decodes to),? (?:just )?do (?:it|that)\b"),
     ("encoded", "then_do_it", 0.5, r"\bthen (?:do|follow|obey|execute|carry out) (?:it|that|them|what it says)\b"
      r"|\bcarry (?:it|them|this|that) out\b"
-     r"|\b(?:do|follow|obey|execute) (?:exactly )?what (?:it|they|the (?:\w+ )?(?:text|string|message|result)) says\b"),
+     r"|\b(?:do|follow|obey|execute) (?:exactly )?what (?:it|they|the (?:\w+ )?(?:text|string|message|result|note|output|variable)|"
+     r"[a-z]\w{0,2}) says\b"),
     ("encoded", "execute_payload", 0.6, r"\b(?:execute|run|follow) the (?:decoded|encoded|hidden|following) (?:payload|text|instructions?|message|string)"),
     # an order that asks to be kept from the people who read the text: injected, not written for them
     ("indirect", "keep_this_hidden", 0.75,
@@ -485,7 +489,9 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"|\b(?:repeat|print|output|copy|paste) (?:the )?(?:words|text|everything) above"
      r"|\bfirst message (?:in|of) this conversation|starting with (?:the phrase )?['\"]you are"),
     ("prompt_extraction", "asks_your_instructions", 0.45,
-     r"\bwhat (?:is|are|were) your (?:\w+ )?(?:instructions|rules|prompt|directives|guidelines|system message)\b"),
+     r"\bwhat (?:is|are|were) your (?:\w+ )?(?:instructions|rules|prompt|directives|guidelines|system message)\b"
+     # (not "your rules about privacy": a question about the house's policy)
+     r"(?! (?:about|on|for|regarding) (?!what|how|which|when|yourself|your|you|the (?:ai|assistant|bot|model))\w)"),
     ("prompt_extraction", "verbatim_instructions", 0.5,
      r"\b(?:verbatim|word for word|in full|in a code block|don't leave anything out|exactly as (?:written|given|stated)|"
      r"quote the exact|the exact (?:line|text|wording))\b"),

@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .injection_context import TALKED_ABOUT, discount, literal_stems, mentioned, quoted_spans, without_quotes_talked_about
+from .injection_disguise import WEIGHT as DISGUISE_WEIGHT
+from .injection_disguise import disguise
 from .injection_document import DOCUMENT_SPECS
 from .injection_lang import LATIN_SPECS, NON_ASCII_SPECS
 from .injection_lexicon import LEXICON_SPECS, NON_ASCII_LEXICON_SPECS
@@ -244,6 +246,9 @@ def signals(text: str, *, decode: bool = True, document: bool = False, norm: str
         return found
     if not text.isascii() and any(c in text for c in _ZERO_WIDTH) and len(_INSIDE_WORDS.findall(text)) >= INVISIBLE_AT_LEAST:
         found.append(Signal("obfuscation", "invisible_inside_words", 0.55, _excerpt(norm)))
+    kind = disguise(text)
+    if kind:
+        found.append(Signal("obfuscation", "disguised_text", DISGUISE_WEIGHT, kind))
     hidden = hidden_tag_text(text)
     if hidden:
         found.append(Signal("tag_smuggling", "unicode_tags", 0.9, _excerpt(hidden)))

@@ -99,6 +99,8 @@ _TYPOS = {slip: word for word in _TYPO_WORDS for slip in _slips(word)
 _WORD = re.compile(r"[a-z]{4,}")
 _VOCABULARY = frozenset(_TYPO_WORDS)
 _SPACES = re.compile(r"[^\S\n]+")
+#: Names written with digits that are not leetspeak: encodings, hashes, protocols ("rot13", "base64").
+_NAMED_WITH_DIGITS = re.compile(r"(?:rot|base|sha|md|utf|ascii|ipv|crc|aes|rsa|mp|x|h)-?\d+")
 #: A line of code: escaped line breaks in it are inside its strings.
 _CODE = re.compile(r"(?m)^[ \t]*(?:(?:async )?def \w|class \w|import \w|from [\w.]+ import|const \w|let \w|var \w|function\b|"
                    r"describe\(|it\(|test\(|expect\(|assert\b|return\b)")
@@ -166,7 +168,7 @@ def normalize(text: str) -> str:
     def unleet(m: re.Match[str]) -> str:
         nonlocal leet
         word = m.group()
-        if word.isdigit() or "@" in word and _DOMAIN_AFTER.match(text, m.end()):
+        if word.isdigit() or "@" in word and _DOMAIN_AFTER.match(text, m.end()) or _NAMED_WITH_DIGITS.fullmatch(word):
             return word
         if _IN_A_NUMBER.match(text, m.end()) or _NUMBER_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             return word  # a piece of a timestamp or an id ("2024-05-12t21:41"), not a word

@@ -1,0 +1,62 @@
+"""A request written so that a filter cannot read it: the disguise itself as a cue.
+
+The normaliser undoes leetspeak, full-width letters, look-alike letters from other scripts,
+letters spaced or dotted apart and symbols between words, so that the rules read what is
+meant. But what is meant is often an ordinary-sounding task ("change the payee account", "turn
+off the alarm") that no rule names; what gives it away is that someone took the trouble to
+hide it. People do not write a message in leetspeak, in full-width letters or with a symbol
+between every word; marketing and gamers now and then do one of these in a few words, so each
+disguise counts only when it covers several words. The cue weighs ``WEIGHT``, below the
+detector's threshold: beside the learned model's reading or another rule it is enough."""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+WEIGHT = 0.7
+#: Words of leetspeak (a digit between two letters: "ch4ng3", "th4nk5"), at least this many, and at
+#: least a quarter of the words, in text without long runs of base64 or hex (keys, certificates).
+LEET_AT_LEAST = 4
+_LEET = re.compile(r"(?<![\w.:/+-])(?=[a-z0-9]{0,10}[a-z][0-9]+[a-z])[a-z0-9]{3,12}(?![\w.:/+-])")
+_LEET_DIGITS = frozenset("0134578")
+_BLOB = re.compile(r"[A-Za-z0-9+/=]{20,}")
+_WORDS = re.compile(r"\S+")
+#: Full-width Latin letters (U+FF21 to U+FF5A), at least this many.
+FULL_WIDTH_AT_LEAST = 16
+_FULL_WIDTH = re.compile("[\uff21-\uff3a\uff41-\uff5a]")
+_FULL_WIDTH_WORD = re.compile("[\uff21-\uff3a\uff41-\uff5a]{2,}")
+#: Latin words with a letter of another script drawn alike ("сhаngе"), at least this many.
+MIXED_AT_LEAST = 2
+_MIXED = re.compile("(?=\\w*[a-z])(?=\\w*[\u0430\u0435\u043e\u0440\u0441\u0443\u0445\u0456\u0455\u0501\u03b1\u03bf\u03c1\u03c5\u03b5\u03b9\u03ba\u03bd])\\w{3,}")
+#: Letters one by one, spaced, dotted or slashed apart: a run of at least this many.
+_LETTERS_APART = re.compile(r"(?<![a-z0-9])(?:[a-z][ ._/\\|*-]{1,3}){11,}[a-z](?![a-z0-9])")
+#: The same symbol between words, again and again ("cancel 💠 all 💠 late 💠 fees").
+_GAP = re.compile(r"(?<=\w) ?([^\w\s]+) ?(?=\w)")
+#: Text about the disguises themselves (a lecture on homoglyphs, a question about full-width letters).
+_ABOUT_DISGUISES = re.compile(r"homoglyph|leet|full-?width|obfuscat|look-?alike|confusable|zero-width|unicode")
+
+
+def _symbol_between_words(low: str) -> bool:
+    counts: dict[str, int] = {}
+    for gap in _GAP.findall(low):
+        if all(unicodedata.category(c) == "So" or c in "\u200d\ufe0f" for c in gap):  # pictographs and emoji only
+            counts[gap] = counts.get(gap, 0) + 1
+    return max(counts.values(), default=0) >= 5
+
+
+def disguise(text: str) -> str | None:
+    """The name of the disguise that covers several words of ``text``, or None."""
+    low = text.lower()
+    if _ABOUT_DISGUISES.search(low):
+        return None
+    if not text.isascii():
+        if len(_FULL_WIDTH.findall(text)) >= FULL_WIDTH_AT_LEAST and len(_FULL_WIDTH_WORD.findall(text)) >= 3:
+            return "full-width letters"
+        if len(_MIXED.findall(low)) >= MIXED_AT_LEAST:
+            return "look-alike letters"
+        if _symbol_between_words(low):
+            return "a symbol between words"
+    leet = [w for w in _LEET.findall(low) if _LEET_DIGITS.issuperset(c for c in w if c.isdigit())]
+    if len(leet) >= LEET_AT_LEAST and 4 * len(leet) >= len(_WORDS.findall(low)) and not _BLOB.search(text):
+        return "leetspeak"
+    return "letters apart" if _LETTERS_APART.search(low) else None
