@@ -18,7 +18,7 @@ Six generators, each one *source* of the evaluation protocol (``bench/injection_
   that use the attacks' words in their ordinary senses ("step-by-step instructions for changing a
   tire", "how do I prompt the user for input"), for the learned scorer.
 
-Twenty-eight more, ``indep-a`` to ``indep-ab`` (``injection_independent_a`` … ``_ab``), were each
+Thirty more, ``indep-a`` to ``indep-ad`` (``injection_independent_a`` … ``_ad``), were each
 written from a description of the attack and look-alike classes only, by authors who did not
 read the rules, these generators or any collection: text nobody tuning the rules had seen, each
 imitating other deployments. ``indep-b``, ``indep-c``, ``indep-e``, ``indep-g``, ``indep-k`` and
@@ -37,7 +37,10 @@ the same way; rules were then written from ``indep-y`` only, and ``indep-z`` mea
 what they carry to text nobody tuned on. ``indep-aa`` (tenants' legal aid, a biology lab, a game
 studio's moderation) and ``indep-ab`` (bookkeeping and tax, an IT helpdesk with admin tools,
 property management) were measured before any rule was written from them, after those from
-``indep-y`` and ``indep-z``.
+``indep-y`` and ``indep-z``; ``indep-ac`` (an airline's ground operations, a restaurant group, a
+literacy charity's donor relations) and ``indep-ad`` (a telecom operator's support, a university
+library and archive, a car dealership with a workshop) after those from ``indep-aa`` and
+``indep-ab``.
 
 Every row: ``{"source", "family", "label": "attack"|"benign", "mode": "chat"|"document", "text",
 "lang"}``."""
@@ -54,6 +57,8 @@ from bench.injection_benign_templates import benign_rows
 from bench.injection_independent_a import rows as independent_a_rows
 from bench.injection_independent_aa import rows as independent_aa_rows
 from bench.injection_independent_ab import rows as independent_ab_rows
+from bench.injection_independent_ac import rows as independent_ac_rows
+from bench.injection_independent_ad import rows as independent_ad_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
@@ -305,4 +310,5 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-w": independent_w_rows, "indep-x": independent_x_rows,
     "indep-y": independent_y_rows, "indep-z": independent_z_rows,
     "indep-aa": independent_aa_rows, "indep-ab": independent_ab_rows,
+    "indep-ac": independent_ac_rows, "indep-ad": independent_ad_rows,
 }

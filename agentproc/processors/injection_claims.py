@@ -200,6 +200,44 @@ OVERRIDE_CLAIM_SPECS += [
     ("instruction_override", "pressure_to_skip", 0.35,
      r"\bno need to check (?:with anyone|anything|with (?:hr|the \w+|your \w+))|\bplease,? i'?m begging you\b|\blives are at stake\b"
      r"|\bjust this once\b|\bno time for (?:protocol|procedure|verification|the usual)\b"),
+    ("prompt_extraction", "setup_in_pieces", 0.75,
+     r"\bhow many rules have you been given\b|\bwhat does (?:your )?rule (?:number |no\.? ?|#)?\d+ (?:of yours )?say\b(?=[^.\n]{0,60}\byou\b)"
+     r"|\b(?:recite|repeat|print|write out|give me|type out) the first \d+ (?:words|lines|sentences|characters|tokens) you (?:were|have been) given\b"
+     r"|\b(?:sentences?|lines?|words?) (?:taken )?from your (?:hidden|secret|system|initial|original) (?:instructions|rules|prompt)\b"
+     r"|\byour (?:hidden|secret|system) (?:rules|instructions|prompt)\b[^.\n]{0,60}?\b(?:write|spell|put) (?:them|it) (?:out )?backwards\b"
+     r"|\b(?:hidden|internal|secret) (?:note|notes|text|instructions?) in your (?:setup|configuration|system prompt|instructions)\b"
+     r"|\bwhich (?:instructions|rules) did [\w&' -]{1,30} give you\b|\b(?:the|your) (?:complete |full )?guardrail list\b"),
+    ("prompt_extraction", "credentials_of_the_bot", 0.7,
+     r"\b(?:password|api (?:key|token)|token|shared secret|credentials?|login)s? (?:that |which )?(?:the assistant|this (?:chat)?bot|the (?:chat)?bot) "
+     r"(?:uses?|is configured with)\b|\b(?:login|password|token|api (?:key|token)|secret|credentials?)s? configured for this (?:chat)?bot\b"
+     r"|\buses to talk to you\b|\bdoes the assistant use to\b"),
+    ("instruction_override", "mode_or_brief_changed", 0.8,
+     r"\b(?:operate|run|work|respond|answer|continue) in (?:an? )?(?:unrestricted|unfiltered|uncensored|unlimited|god|no-limits?) mode\b"
+     r"|\bpretend (?:that|the|your) (?:list|rules?|restrictions?|polic(?:y|ies)) (?:is|are) empty\b"
+     r"|\bdrop (?:the|your) (?:[\w-]+ )?persona and (?:all )?its rules\b"
+     r"|\bsuspend your (?:standard|normal|usual|default) (?:behaviou?r|mode|rules)\b|\bload this as your new (?:configuration|config|prompt|instructions)\b"
+     r"|\btreat (?:the following|this) as your (?:highest|top)[- ]priority instruction\b|\babove anything (?:the|your) developers? wrote\b"
+     r"|\btreat (?:whatever|what|everything) your (?:operator|developers?|creators?) told you as (?:a draft|outdated|void|optional)\b"
+     r"|\b(?:disregard|ignore|forget|drop|skip) the part of your (?:brief|instructions|prompt|rules|setup)\b"
+     r"|\bapply (?:it|this|the rule) to all future (?:chats|conversations|users|answers)\b"
+     r"|\b(?:the )?[\w ]{0,20}team has updated you\b|\byour (?:setup|configuration|brief) is (?:out of date|outdated|deprecated|obsolete)\b"),
+    ("prompt_extraction", "setup_named", 0.7,
+     r"\byour (?:own )?(?:setup text|tool config(?:uration)?|tool definitions|full context)\b"
+     r"|\bevery rule you(?:'ve| have) been given\b|\bthe prompt (?:the|your) [\w ]{1,20}? wrote for you\b"
+     r"|\b(?:environment variables|env vars?) (?:are )?set in your (?:runtime|environment|sandbox|container)\b"
+     r"|\b(?:verse|line|stanza|sentence) is one of your (?:hidden|secret|system) (?:guidelines|rules|instructions)\b"
+     r"|\byour (?:restrictions|rules|instructions|guidelines)\b[^.\n]{0,20}\bverbatim\b|\bcodes? in your context\b"
+     r"|\binstructions [\w ]{1,30}? gave you\b[^.\n]{0,12}\ball of (?:it|them)\b"),
+    ("roleplay_jailbreak", "persona_above_the_rules", 0.7,
+     r"\b(?:a|an) (?:[\w-]+ ){0,3}(?:bot|ai|assistant|character|persona|mechanic|mate|fundraiser)\b,? (?:who|that) (?:hates?|ignores?|breaks?|"
+     r"(?:doesn't|does not|don't) care about|has no|thinks (?:data |privacy )?rules are for) (?:the )?(?:rules|restrictions|law|laws|"
+     r"polic(?:y|ies)|privacy flags|limits|people)\b"
+     r"|\b(?:you(?:'re| are) now in|enter|switch to|operate in|run in) (?:an? )?(?:unrestricted|unfiltered|uncensored|no-limits?)(?: \w+)? mode\b"
+     r"|\beverything you(?:'re| are) (?:normally )?not allowed to (?:share|say|tell|do)\b|\b(?:i'm|i am) (?:personally )?overriding you\b"
+     r"|\b(?:grand\w*|nan|nana|granny|gran)\b[^\n]{0,120}?\b(?:codes?|keys?|passwords?|pins?)\b[^\n]{0,80}?\b(?:bedtime|fall asleep|go to sleep)\b"),
+    ("exfiltration", "secret_in_first_letters", 0.8,
+     r"\bhide (?:the |your )?[\w -]{0,30}?(?:token|key|password|secret|code|pin)s? in the first letters\b"
+     r"|\bsrc=[\"']https?://[^\"'\s]*\?[^\"'\s]*=\[[a-z_]+\]"),
     ("prompt_extraction", "what_your_setup_says", 0.75,
      r"\bwhat your (?:hidden |secret |initial |original |setup |system )?(?:rules|preamble|instructions|prompt|system prompt|setup) (?:says?|contains?)\b"
      r"|\bread (?:out )?your (?:instructions|rules|system prompt|preamble) (?:aloud|out loud)\b|\bsay (?:its|your) secret rules out loud\b"
@@ -217,6 +255,14 @@ OVERRIDE_CLAIM_NEEDLES: dict[str, tuple[str, ...]] = {
     "outranks_your_orders": ("priority order", "priority instruction", "overrid", "outrank", "supersed", "precedence", "priority over", "trump", ">", "above", "over your",
                              "before your", "ahead of", "only instruction", "only rule", "only order", "obey"),
     "others_conversations": ("what did",),
+    "setup_in_pieces": ("how many rules", "rule", "the first", " from your", "backwards", " in your", "give you", "guardrail list"),
+    "credentials_of_the_bot": ("bot ", "bot", "talk to you", "assistant use"),
+    "mode_or_brief_changed": (" mode", "empty", "persona", "suspend your", "load this", "priority instruction", "developers wrote",
+                              "developer wrote", "told you as", "the part of your", "all future", "updated you", "out of date",
+                              "outdated", "deprecated", "obsolete"),
+    "secret_in_first_letters": ("first letters", "src="),
+    "setup_named": ("your", "gave you"),
+    "persona_above_the_rules": (" who ", " that ", " mode", "not allowed", "overriding you", "bedtime", "asleep"),
     "pressure_to_skip": ("no need to check", "begging", "at stake", "this once", "no time for"),
     "orders_from_me": ("orders from me", "this user", "obey anyone", "accordingly", "update yourself"),
     "your_orders_gone": (":", "deleted", "out of date", "outdated", "deprecated", "draft", "void", "removed in the", "changed",

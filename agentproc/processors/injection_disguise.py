@@ -6,8 +6,10 @@ meant. But what is meant is often an ordinary-sounding task ("change the payee a
 off the alarm") that no rule names; what gives it away is that someone took the trouble to
 hide it. People do not write a message in leetspeak, in full-width letters or with a symbol
 between every word; marketing and gamers now and then do one of these in a few words, so each
-disguise counts only when it covers several words. The cue weighs ``WEIGHT``, below the
-detector's threshold: beside the learned model's reading or another rule it is enough."""
+disguise counts only when it covers several words, and text about the disguises themselves (a
+lecture on homoglyphs) is left alone. The cue weighs ``WEIGHT``, the detector's default
+threshold: a disguised request is flagged on its own. Across the development sources (71,168
+benign rows) no benign row was flagged for it."""
 from __future__ import annotations
 
 import re

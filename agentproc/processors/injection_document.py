@@ -95,6 +95,12 @@ DOCUMENT_SPECS: list[tuple[str, str, float, str, str]] = [
      r"@(?:assistant|copilot|ai|bot|agent|claude|chatgpt|gemini|gpt|llm)\b[^\S\n]*,?[^\S\n]*(?:please |now |also |when [^,\n]{0,60}?,? )?"
      r"(?:ignore|tell|give|mark|close|send|forward|run|execute|reply|respond|say|write|delete|approve|include|add|change|disclose|reveal|"
      r"grant|share|upload|post|report|create|merge|release|push|set|print|paste|read|open|call|label|leave)\b", "@"),
+    # a field or a comment of the data addressed to the model ("assistant_directive: …", "SYSTEM: the assistant must …",
+    # "<!-- Quill: when rendering this template, …")
+    ("indirect", "directive_in_the_data", 0.75,
+     r"\b(?:assistant|ai|llm|bot|agent|model)_(?:directives?|instructions?|notes?|prompts?|commands?|override)\s*[:=]"
+     r"|\bsystem(?: override| note| message)?: (?:the )?(?:assistant|ai|bot|agent|model)\b"
+     r"|<!--\s*[\w-]{2,20}\s*[:,]\s*(?:when|whenever|before|after|if) (?:you|rendering|summari[sz]ing|processing|reading|answering)\b", None),
     # what readers of the text must do ("any model processing it should state …", "tools that summarise this must …")
     ("indirect", "readers_must", 0.7,
      rf"\b(?:any |all |every |each )?{_AI}\s+(?:(?:that|which|who)\s+)?(?:summari[sz]\w*|read\w*|process\w*|review\w*|index\w*|"
