@@ -34,6 +34,10 @@ _MIXED = re.compile("(?=\\w*[a-z])(?=\\w*[\u0430\u0435\u043e\u0440\u0441\u0443\u
 _LETTERS_APART = re.compile(r"(?<![a-z0-9])(?:[a-z][ ._/\\|*-]{1,3}){11,}[a-z](?![a-z0-9])")
 #: The same symbol between words, again and again ("cancel 💠 all 💠 late 💠 fees").
 _GAP = re.compile(r"(?<=\w) ?([^\w\s]+) ?(?=\w)")
+_CONFUSABLE_SET = frozenset("\u0430\u0435\u043e\u0440\u0441\u0443\u0445\u0456\u0455\u0501\u03b1\u03bf\u03c1\u03c5\u03b5\u03b9\u03ba\u03bd")
+_PICTOGRAPH = re.compile("[\u200b-\u200d\u2060\u2190-\u2bff\U0001f000-\U0001faff]")
+#: What leetspeak or letters apart need somewhere: a digit between letters, or four letters one by one.
+_HINT = re.compile(r"[a-z][0134578]+[a-z]|(?<![a-z0-9])[a-z][ ._/\\|*-]{1,3}[a-z][ ._/\\|*-]{1,3}[a-z][ ._/\\|*-]{1,3}[a-z](?![a-z0-9])")
 #: Text about the disguises themselves (a lecture on homoglyphs, a question about full-width letters).
 _ABOUT_DISGUISES = re.compile(r"homoglyph|leet|full-?width|obfuscat|look-?alike|confusable|zero-width|unicode")
 
@@ -49,16 +53,18 @@ def _symbol_between_words(low: str) -> bool:
 def disguise(text: str) -> str | None:
     """The name of the disguise that covers several words of ``text``, or None."""
     low = text.lower()
-    if _ABOUT_DISGUISES.search(low):
-        return None
+    kind = None
     if not text.isascii():
         if len(_FULL_WIDTH.findall(text)) >= FULL_WIDTH_AT_LEAST and len(_FULL_WIDTH_WORD.findall(text)) >= 3:
-            return "full-width letters"
-        if len(_MIXED.findall(low)) >= MIXED_AT_LEAST:
-            return "look-alike letters"
-        if _symbol_between_words(low):
-            return "a symbol between words"
-    leet = [w for w in _LEET.findall(low) if _LEET_DIGITS.issuperset(c for c in w if c.isdigit())]
-    if len(leet) >= LEET_AT_LEAST and 4 * len(leet) >= len(_WORDS.findall(low)) and not _BLOB.search(text):
-        return "leetspeak"
-    return "letters apart" if _LETTERS_APART.search(low) else None
+            kind = "full-width letters"
+        elif not _CONFUSABLE_SET.isdisjoint(low) and len(_MIXED.findall(low)) >= MIXED_AT_LEAST:
+            kind = "look-alike letters"
+        elif _PICTOGRAPH.search(text) and _symbol_between_words(low):
+            kind = "a symbol between words"
+    if kind is None and _HINT.search(low):  # most text has neither a digit between letters nor letters apart: one pass
+        leet = [w for w in _LEET.findall(low) if _LEET_DIGITS.issuperset(c for c in w if c.isdigit())]
+        if len(leet) >= LEET_AT_LEAST and 4 * len(leet) >= len(_WORDS.findall(low)) and not _BLOB.search(text):
+            kind = "leetspeak"
+        elif _LETTERS_APART.search(low):
+            kind = "letters apart"
+    return None if kind is None or _ABOUT_DISGUISES.search(low) else kind

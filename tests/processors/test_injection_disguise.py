@@ -71,11 +71,6 @@ DATA_ORDERS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def detector() -> PromptInjectionDetector:
-    return PromptInjectionDetector()
-
-
 @pytest.mark.parametrize(("kind", "text"), DISGUISED, ids=[k for k, _ in DISGUISED])
 def test_a_disguised_request_is_flagged(detector: PromptInjectionDetector, kind: str, text: str) -> None:
     assert disguise(text) == kind

@@ -95,11 +95,6 @@ BENIGN = [
 ]
 
 
-@pytest.fixture(scope="module")
-def detector() -> PromptInjectionDetector:
-    return PromptInjectionDetector()
-
-
 @pytest.mark.parametrize("text", ATTACKS)
 def test_attack_in_another_language_is_flagged(detector: PromptInjectionDetector, text: str) -> None:
     flagged, detail = detector.check(text)

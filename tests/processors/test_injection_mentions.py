@@ -196,11 +196,6 @@ DOCUMENTS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def detector() -> PromptInjectionDetector:
-    return PromptInjectionDetector()
-
-
 @pytest.mark.parametrize("kind,text", MENTIONS, ids=[k for k, _ in MENTIONS])
 def test_an_attack_mentioned_in_chat_is_not_flagged(detector: PromptInjectionDetector, kind: str, text: str) -> None:
     flagged, detail = detector.check(text)

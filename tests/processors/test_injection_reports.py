@@ -186,11 +186,6 @@ MADE = [
 ]
 
 
-@pytest.fixture(scope="module")
-def detector() -> PromptInjectionDetector:
-    return PromptInjectionDetector()
-
-
 @pytest.mark.parametrize(("kind", "mode", "text"), REPORTED, ids=[k for k, _, _ in REPORTED])
 def test_an_attempt_reported_is_not_flagged(detector: PromptInjectionDetector, kind: str, mode: str, text: str) -> None:
     flagged, detail = detector.check(text, document=mode == "document")

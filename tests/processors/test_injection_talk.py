@@ -110,11 +110,6 @@ CLAIMS_BENIGN = [
 ]
 
 
-@pytest.fixture(scope="module")
-def detector() -> PromptInjectionDetector:
-    return PromptInjectionDetector()
-
-
 @pytest.mark.parametrize(("kind", "mode", "text"), TALKED, ids=[k for k, _, _ in TALKED])
 def test_words_talked_about_are_not_flagged(detector: PromptInjectionDetector, kind: str, mode: str, text: str) -> None:
     flagged, detail = detector.check(text, document=mode == "document")
