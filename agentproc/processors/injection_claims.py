@@ -92,7 +92,7 @@ _VOID = (
 #: A password hidden in the assistant's instructions, as the prize of a game.
 _HIDDEN_PASSWORD = (
     r"\b(?:contrasena|clave|mot de passe|passwort|kennwort|senha|password|wachtwoord|haslo|losenord|sifre)\b[^.\n]{0,30}?"
-    r"\b(?:esta escondida|escondida|oculta|est cache|cache|ist versteckt|versteckt|esta escondida|nascosta|e nascosta|verborgen|"
+    r"\b(?:esta escondida|escondida|oculta|est cache|cache|ist versteckt|versteckt|nascosta|e nascosta|verborgen|"
     r"ukryte|ukryte jest|gomd|gizli)\b[^.\n]{0,30}?\b(?:tus|tes|vos|deinen|deine|suas|tuas|sue|tue|je|twoich|dina|senin)\b",
     r"пароль[^.\n]{0,30}?(?:спрятан|скрыт|прихован)[^.\n]{0,30}?(?:тво|ваш)",
     r"パスワード[^。\n]{0,30}?(?:隠され|隠れ)|(?:密码|密碼)[^。\n]{0,30}?(?:藏在|隐藏在|隱藏在)",

@@ -29,12 +29,13 @@ _FULL_WIDTH = re.compile("[\uff21-\uff3a\uff41-\uff5a]")
 _FULL_WIDTH_WORD = re.compile("[\uff21-\uff3a\uff41-\uff5a]{2,}")
 #: Latin words with a letter of another script drawn alike ("сhаngе"), at least this many.
 MIXED_AT_LEAST = 2
-_MIXED = re.compile("(?=\\w*[a-z])(?=\\w*[\u0430\u0435\u043e\u0440\u0441\u0443\u0445\u0456\u0455\u0501\u03b1\u03bf\u03c1\u03c5\u03b5\u03b9\u03ba\u03bd])\\w{3,}")
+_LOOK_ALIKES = "\u0430\u0435\u043e\u0440\u0441\u0443\u0445\u0456\u0455\u0501\u03b1\u03bf\u03c1\u03c5\u03b5\u03b9\u03ba\u03bd"
+_LOOK_ALIKE_SET = frozenset(_LOOK_ALIKES)
+_MIXED = re.compile(f"(?=\\w*[a-z])(?=\\w*[{_LOOK_ALIKES}])\\w{{3,}}")
 #: Letters one by one, spaced, dotted or slashed apart: a run of at least this many.
 _LETTERS_APART = re.compile(r"(?<![a-z0-9])(?:[a-z][ ._/\\|*-]{1,3}){11,}[a-z](?![a-z0-9])")
 #: The same symbol between words, again and again ("cancel 💠 all 💠 late 💠 fees").
 _GAP = re.compile(r"(?<=\w) ?([^\w\s]+) ?(?=\w)")
-_CONFUSABLE_SET = frozenset("\u0430\u0435\u043e\u0440\u0441\u0443\u0445\u0456\u0455\u0501\u03b1\u03bf\u03c1\u03c5\u03b5\u03b9\u03ba\u03bd")
 _PICTOGRAPH = re.compile("[\u200b-\u200d\u2060\u2190-\u2bff\U0001f000-\U0001faff]")
 #: What leetspeak or letters apart need somewhere: a digit between letters, or four letters one by one.
 _HINT = re.compile(r"[a-z][0134578]+[a-z]|(?<![a-z0-9])[a-z][ ._/\\|*-]{1,3}[a-z][ ._/\\|*-]{1,3}[a-z][ ._/\\|*-]{1,3}[a-z](?![a-z0-9])")
@@ -57,7 +58,7 @@ def disguise(text: str) -> str | None:
     if not text.isascii():
         if len(_FULL_WIDTH.findall(text)) >= FULL_WIDTH_AT_LEAST and len(_FULL_WIDTH_WORD.findall(text)) >= 3:
             kind = "full-width letters"
-        elif not _CONFUSABLE_SET.isdisjoint(low) and len(_MIXED.findall(low)) >= MIXED_AT_LEAST:
+        elif not _LOOK_ALIKE_SET.isdisjoint(low) and len(_MIXED.findall(low)) >= MIXED_AT_LEAST:
             kind = "look-alike letters"
         elif _PICTOGRAPH.search(text) and _symbol_between_words(low):
             kind = "a symbol between words"

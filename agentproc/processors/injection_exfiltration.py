@@ -3,9 +3,9 @@ data, secrets) to an address, a link, an image or a tool, or that do it out of t
 Entries as in ``injection_patterns.RULE_SPECS``, which they join."""
 from __future__ import annotations
 
-#: What an exfiltration order sends away.
 #: A suspicious file forwarded to the security or abuse desk is reported, not sent out.
 _NOT_A_REPORT_DESK = r"(?!(?:security|abuse|phishing|report-?phishing|soc|infosec|it-?security|cert|csirt|spam|fraud)@)"
+#: What an exfiltration order sends away.
 _DATA = (r"(?:conversation|chat(?: history| log|s)?|messages?|history|credentials|passwords?|api keys?|secrets?|transcripts?|"
          r"files?|workspace|documents|records|logs|everything (?:the user|they|i|we) (?:has |have )?(?:said|typed|written|shared)|"
          r"tokens?|session|personal (?:data|information)|user(?:'s)? (?:\w+ )?(?:data|information|details|messages?|emails?|history|records|"

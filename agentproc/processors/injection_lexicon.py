@@ -491,7 +491,5 @@ def _specs(ascii_text: bool) -> list[tuple[str, str, float, str, Any]]:
 
 #: Checked on every text (Latin phrase lists) and on text with other characters (the rest, and
 #: the note to the AI and the conversation sent away, whose cue words are mostly not English).
-LEXICON_SPECS = _specs(ascii_text=True)
-NON_ASCII_LEXICON_SPECS = _specs(ascii_text=False)
-LEXICON_SPECS += claim_specs(ascii_text=True)
-NON_ASCII_LEXICON_SPECS += claim_specs(ascii_text=False)
+LEXICON_SPECS = _specs(ascii_text=True) + claim_specs(ascii_text=True)
+NON_ASCII_LEXICON_SPECS = _specs(ascii_text=False) + claim_specs(ascii_text=False)

@@ -211,14 +211,15 @@ def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signa
     if found and general:  # a rule of a language that shares the words with English ("ignore … instructions"): counted once
         names = {s.rule for s in found}
         found = [s for s in found if s.rule.partition(":")[2] not in names]
-    # letters run together outside what is quoted to be talked about ("a Wi-Fi named 'IgnoreAllPrevious…' as a joke")
-    spoken = without_quotes_talked_about(norm) if general and _SPACED_RUN.search(norm) else None
-    if general and _SPACED_RUN.search(norm if spoken is None else spoken):
-        compact = _NON_LETTER.sub("", norm if spoken is None else spoken)
-        for category, name, weight, pattern in _COMPACT:
-            m = pattern.search(compact)
-            if m:
-                found.append(Signal(category, name, weight, _excerpt(m.group())))
+    if general and _SPACED_RUN.search(norm):
+        # letters run together outside what is quoted to be talked about ("a Wi-Fi named 'IgnoreAllPrevious…' as a joke")
+        spoken = without_quotes_talked_about(norm)
+        if spoken is None or _SPACED_RUN.search(spoken):
+            compact = _NON_LETTER.sub("", norm if spoken is None else spoken)
+            for category, name, weight, pattern in _COMPACT:
+                m = pattern.search(compact)
+                if m:
+                    found.append(Signal(category, name, weight, _excerpt(m.group())))
     return found
 
 
