@@ -93,6 +93,9 @@ _STREAMED_TEXT = {
     "reasoning-delta": ("text", "id"),
     "tool-call-delta": ("argsTextDelta", "toolCallId"),
 }
+#: Chunks before which a guard's holdback releases all it holds (as ``processors.holdback`` does).
+_FLUSHES_HELD = frozenset({"step-finish", "finish", "tool-call", "tool-call-input-streaming-start",
+                           "reasoning-start", "text-start", "tripwire", "error", "abort"})
 #: Chunks that end a streamed item: all of its text must have been released by then.
 _ITEM_ENDS = {"text-end": ("text-delta", "id"), "reasoning-end": ("reasoning-delta", "id"),
               "tool-call-input-streaming-end": ("tool-call-delta", "toolCallId")}
@@ -179,6 +182,9 @@ class Monitored(Processor):
         self._on_record = on_record
         self._modified_reported: set[str] = set()
         self._stream_view = StreamView()
+        #: Original streamed text not yet passed on, per item: released at the pace the inner
+        #: processor releases its own (see ``_paced``).
+        self._held: dict[tuple[str, str], tuple[dict[str, Any], str]] = {}
 
     def __repr__(self) -> str:
         return f"<Monitored {self.inner!r}>"
@@ -232,7 +238,7 @@ class Monitored(Processor):
                 {} if metadata is None else {"metadata": metadata})
             detail.update(wouldAction="blocked", retry=trip.retry)
             self._record(trip.reason, detail, hook)
-            return unchanged
+            return self._paced(kwargs) if hook == "process_output_stream" else unchanged
         violation_sink.reset(token)
         self._record_reported(reported, hook)
         if hook == "process_output_stream":
@@ -244,8 +250,45 @@ class Monitored(Processor):
         if change and not reported and hook not in self._modified_reported:
             self._modified_reported.add(hook)
             self._record(change, {"wouldAction": "modified"}, hook)
-        # The original input, unchanged (``None`` means unchanged, except for chunks).
+        if hook == "process_output_stream":
+            return self._paced(kwargs)
+        # The original input, unchanged (``None`` means unchanged).
         return unchanged
+
+    def _paced(self, kwargs: dict[str, Any]) -> list[dict[str, Any]] | None:
+        """The original chunks, the streamed text held back as long as the inner processor holds
+        its own (a guard keeps it in ``state["holdback"]``: a label waiting for its value). So the
+        processors after this one see the text when they would in enforce mode, and what each
+        records comes in the same order: a value masked here before a later block ends the run."""
+        part = kwargs.get("part") or {}
+        kind = part.get("type")
+        inner_held = (kwargs.get("state") or {}).get("holdback") or {}
+        if kind in _STREAMED_TEXT:
+            field, key_field = _STREAMED_TEXT[kind]
+            payload = part.get("payload") or {}
+            key = (kind, str(payload.get(key_field)))
+            text = self._held.pop(key, (part, ""))[1] + str(payload.get(field) or "")
+            entry = inner_held.get(key) if isinstance(inner_held, dict) else None
+            keep = len(entry[1]) if isinstance(entry, tuple) and len(entry) == 2 else 0
+            keep = min(keep, len(text))
+            if keep:
+                self._held[key] = (part, text[len(text) - keep:])
+            released = text[:len(text) - keep]
+            return [{**part, "payload": {**payload, field: released}}] if released else None
+        if kind in _ITEM_ENDS:
+            keys = [(_ITEM_ENDS[kind][0], str((part.get("payload") or {}).get(_ITEM_ENDS[kind][1])))]
+        elif self._held and kind in _FLUSHES_HELD:
+            keys = list(self._held)
+        else:
+            keys = []
+        out = []
+        for key in keys:
+            entry = self._held.pop(key, None)
+            if entry is not None:
+                template, text = entry
+                payload = template.get("payload") or {}
+                out.append({**template, "payload": {**payload, _STREAMED_TEXT[key[0]][0]: text}})
+        return out + [part]
 
     def _record_reported(self, reported: list[ProcessorViolation], hook: str) -> None:
         for violation in reported:
