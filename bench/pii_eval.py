@@ -56,9 +56,19 @@ def readable(text: str) -> str:
     return "".join(out)
 
 
-def leaked(value: str, output: str) -> bool:
+def leaked(value: str, output: str, text: str = "") -> bool:
+    """Whether ``output`` still reads ``value``. Read elsewhere in ``text`` too (an address whose
+    local part is the name signed under it), it must be read fewer times in ``output``: than in
+    the text without the value where the value is written as is, than in the text otherwise."""
     key = readable(value)[:10]
-    return bool(key) and key in readable(output)
+    if not key:
+        return False
+    found = readable(output).count(key)
+    if not text:
+        return found > 0
+    if value in text:
+        return found > readable(text.replace(value, " ")).count(key)
+    return found > 0 and found >= readable(text).count(key)
 
 
 def load(name: str) -> list[dict[str, Any]]:
@@ -99,7 +109,7 @@ def evaluate(rows: list[dict[str, Any]], show: int, stream: bool = False) -> dic
             key = f"{kind}/{row['disguise']}"
             for lane, output in (("input", guard.redact(text)[0]), ("stream", asyncio.run(streamed(fresh, text, rng)))):
                 # A blocked word is caught when its disguised form is gone; a value when it cannot be read back.
-                ok = row["value"] not in output if kind == "blocked_word" else not leaked(row["value"], output)
+                ok = row["value"] not in output if kind == "blocked_word" else not leaked(row["value"], output, text)
                 counts[f"{key} [{lane}]"][0] += ok
                 counts[f"{key} [{lane}]"][1] += 1
                 if not ok:
@@ -121,7 +131,7 @@ def evaluate(rows: list[dict[str, Any]], show: int, stream: bool = False) -> dic
         elif stream:  # a value found whole must not get out through the stream either
             out = asyncio.run(streamed(PIIDetector(), text, rng))
             counts["stream"][1] += 1
-            if leaked(row["value"], out):
+            if leaked(row["value"], out, text):
                 counts["stream"][0] += 1
                 misses.append(("leaked in the stream", kind, text, out))
     for m in misses[:show]:

@@ -7,6 +7,8 @@ import logging
 import os
 import secrets
 
+from .pii_secrets import MASK_PREFIXES
+
 logger = logging.getLogger("agentproc.processors")
 
 REDACTION_METHODS = ("mask", "hash", "remove", "placeholder")
@@ -19,7 +21,7 @@ _SECRET_PREFIXES = (
     "pk_live_", "pk_test_", "whsec_", "AIza", "GOCSPX-", "ya29.", "glpat-", "SG.", "hf_", "npm_", "AKIA", "ASIA",
     "github_pat_",
     "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "xoxb-", "xoxp-", "xoxa-", "xoxo-", "xoxr-", "xoxs-",
-)
+) + MASK_PREFIXES
 
 _process_key: bytes | None = None
 

@@ -9,6 +9,7 @@ from . import masking
 from .base import BLOCK, FILTER, REDACT, WARN, map_strings, strategy_field, text_of
 from .holdback import Holdback, emit
 from .text_guard import TextGuard
+from .pii_credentials import credential_tail_start
 from .pii_patterns import DEFAULT_TYPES, PII_TYPES, Finding, detect, holdback_start
 from .pii_phone import DEFAULT_REGIONS, REGIONS
 from .reach import BLOCKS, MASKS, REMOVES, Reach
@@ -125,7 +126,10 @@ class PIIDetector(TextGuard):
         return ""
 
     def tail_start(self, text: str) -> int:
-        return holdback_start(text)
+        cut = holdback_start(text)
+        if "secret" in self.detection_types:  # a key's or a password's name waits for its value
+            cut = credential_tail_start(text, cut)
+        return cut
 
     def describe(self, findings: Sequence[Finding]) -> dict[str, Any]:
         return describe_matches(findings)

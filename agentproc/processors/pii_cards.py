@@ -151,21 +151,39 @@ def barcode_context(text: str, start: int) -> bool:
 
 _DIGIT_WORDS = {w: str(i) for i, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"))}
 _DIGIT_WORD = r"(?:zero|one|two|three|four|five|six|seven|eight|nine)"
-_SPELLED = re.compile(rf"(?<![a-z]){_DIGIT_WORD}(?:[\s,;-]{{1,3}}{_DIGIT_WORD}){{11,18}}(?![a-z])", re.I | re.A)
-_SPELLED_START = re.compile(rf"(?i){_DIGIT_WORD}[\s,;-]{{1,3}}{_DIGIT_WORD}[\s,;-]{{1,3}}{_DIGIT_WORD}", re.A)
+#: Digit words, or digits among them ("3 4 seven 7 / 1 zero four 2 …"), parted by spaces,
+#: commas, hyphens, bars or slashes.
+_SPELLED = re.compile(rf"(?<![a-z\d])(?:{_DIGIT_WORD}|\d{{1,4}})(?:[\s,;|/\u2013-]{{1,3}}(?:{_DIGIT_WORD}|\d{{1,4}})){{3,18}}(?![a-z\d])",
+                      re.I | re.A)
+_DIGIT_OR_WORD = re.compile(rf"{_DIGIT_WORD}|\d+", re.I | re.A)
 
 
 def spelled_cards(text: str) -> list[tuple[int, int]]:
-    """Spans of card numbers written as English digit words ("four one one one …")."""
-    if len(text) < 47:  # twelve words of three letters and their spaces
+    """Spans of card numbers written with English digit words ("four one one one …"), digits
+    mixed in or not: at least three words, 13 to 19 digits in all."""
+    if len(text) < 20:
         return []
     lowered = text.lower()
-    # Twelve digit words at least, or no card: counted before any regex runs.
-    if sum(lowered.count(w) for w in _DIGIT_WORDS) < 12 or _SPELLED_START.search(text) is None:
+    # Three digit words at least, or no card: counted before any regex runs.
+    if sum(lowered.count(w) for w in _DIGIT_WORDS) < 3:
         return []
     out = []
     for m in _SPELLED.finditer(text):
-        digits = "".join(_DIGIT_WORDS[w.lower()] for w in re.findall(_DIGIT_WORD, m.group(), re.I))
-        if brand_ok(digits) and luhn_ok(digits):
+        tokens = _DIGIT_OR_WORD.findall(m.group())
+        digits = "".join(_DIGIT_WORDS.get(t.lower(), t) for t in tokens)
+        words = sum(1 for t in tokens if not t.isdigit())
+        if words >= 3 and 13 <= len(digits) <= 19 and brand_ok(digits) and luhn_ok(digits):
             out.append(m.span())
     return out
+
+
+def spaced_card_ok(value: str) -> bool:
+    """A card written a digit at a time ("4 1 1 1 …", "4-1-1-1-…", "4.1.1.1…") or in groups
+    parted by underscores or line breaks: one separator throughout (the pattern sees to it),
+    printed group sizes, brand and Luhn."""
+    groups = re.findall(r"\d+", value)
+    digits = "".join(groups)
+    sizes = tuple(len(g) for g in groups)
+    if not (sizes in _CARD_SIZES or set(sizes) == {1}):
+        return False
+    return 13 <= len(digits) <= 19 and brand_ok(digits) and luhn_ok(digits)

@@ -1,16 +1,20 @@
 """The PII detectors: one pattern each, with the validator that decides and the left boundary it needs.
 
 Secrets are recognised by the prefixes their issuers put on them (OpenAI, Anthropic, AWS, GitHub,
-GitLab, Slack, Stripe, Google, SendGrid, Hugging Face, npm), by shape (JWTs, private-key blocks) or
-by context (``Bearer``, ``aws_secret_access_key=``)."""
+GitLab, Slack, Stripe, Google, SendGrid, Hugging Face, npm here; forty-odd more services in
+``pii_secrets``), by shape (JWTs, private-key blocks) or by context (``Bearer``,
+``aws_secret_access_key=``; key names, URL passwords and password words in ``pii_credentials``)."""
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 from typing import Callable
 
-from .pii_cards import card_fit, card_ok, separated_card_fit, separated_card_ok
+from .pii_cards import card_fit, card_ok, separated_card_fit, separated_card_ok, spaced_card_ok
 from .pii_checks import base58check_ok, bech32_ok, iban_fit, iban_ok, ip_ok, ssn_ok
+from .pii_credentials import CREDENTIAL_RULES
+from .pii_secret_values import key_ok
+from .pii_secrets import KEY_FORMATS, SecretRule
 
 
 @dataclass(frozen=True)
@@ -52,36 +56,45 @@ def _d(type_: str, kind: str, pattern: str, validator: Callable[[str], bool] | N
                     digits, dots, fit, back)
 
 
+def _rule(rule: SecretRule) -> Detector:
+    return _d("secret", rule.kind, rule.pattern, rule.validator, needle=rule.needles, ci=rule.ci, left=rule.left)
+
+
 _WORDISH = r"[\w]"
 _KEYISH = r"[\w-]"
 #: A private-key block: PEM (PKCS#1/#8, EC, DSA, OpenSSH, encrypted) or PGP's armour.
 PRIVATE_KEY_HEADER = r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
 PRIVATE_KEY_FOOTER = r"-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
 
+#: ``key_ok`` turns away documentation stand-ins (``sk_live_XXXX…``); AWS's documented example key
+#: ``AKIAIOSFODNN7EXAMPLE`` is still reported (tests pin it as a finding).
 SECRET_DETECTORS: tuple[Detector, ...] = (
     _d("secret", "private_key", rf"{PRIVATE_KEY_HEADER}.*?(?:{PRIVATE_KEY_FOOTER}|\Z)", needle="-----BEGIN", flags=re.S),
-    _d("secret", "anthropic_key", r"sk-ant-[a-z]{3,8}\d{2}-[A-Za-z0-9_-]{20,}", needle="sk-ant-", left=_KEYISH),
-    _d("secret", "openai_key", r"sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}", needle="sk-", left=_KEYISH),
-    _d("secret", "stripe_key", r"(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,247}|whsec_[A-Za-z0-9+/=]{24,}",
+    _d("secret", "anthropic_key", r"sk-ant-[a-z]{3,8}\d{2}-[A-Za-z0-9_-]{20,}", key_ok, needle="sk-ant-", left=_KEYISH),
+    _d("secret", "openai_key", r"sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}", key_ok, needle="sk-", left=_KEYISH),
+    _d("secret", "stripe_key", r"(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,247}|whsec_[A-Za-z0-9+/=]{24,}", key_ok,
        needle=("_live_", "_test_", "whsec_"), left=_WORDISH),
     _d("secret", "aws_access_key", r"(?:AKIA|ASIA)[0-9A-Z]{16}\b", needle=("AKIA", "ASIA"), left=_WORDISH),
     _d("secret", "aws_secret_key",
        r"aws_secret_access_key[\"']?\s*[:=]\s*[\"']?(?P<v>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])",
        needle="aws_secret_access_key", ci=True, flags=re.I),
-    _d("secret", "github_token", r"(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{22,240})\b",
+    _d("secret", "github_token", r"(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{22,240})\b", key_ok,
        needle=("gh", "github_"), left=_WORDISH),
-    _d("secret", "gitlab_token", r"gl(?:pat|dt|rt|ptt|ft|soat|oas|cbt|imt|agent|ffct)-[A-Za-z0-9_-]{20,}",
+    _d("secret", "gitlab_token", r"gl(?:pat|dt|rt|ptt|ft|soat|oas|cbt|imt|agent|ffct)-[A-Za-z0-9_-]{20,}", key_ok,
        needle="gl", left=_WORDISH),
-    _d("secret", "slack_token", r"xox[abposr]-[A-Za-z0-9-]{10,}", needle="xox", left=_WORDISH),
-    _d("secret", "google_key", r"AIza[0-9A-Za-z_-]{35}|GOCSPX-[0-9A-Za-z_-]{24,}|ya29\.[0-9A-Za-z_-]{20,}",
+    _d("secret", "slack_token", r"xox[abposr]-[A-Za-z0-9-]{10,}", key_ok, needle="xox", left=_WORDISH),
+    _d("secret", "google_key", r"AIza[0-9A-Za-z_-]{35}|GOCSPX-[0-9A-Za-z_-]{24,}|ya29\.[0-9A-Za-z_-]{20,}", key_ok,
        needle=("AIza", "GOCSPX-", "ya29."), left=_KEYISH),
-    _d("secret", "sendgrid_key", r"SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{16,64}", needle="SG.", left=_WORDISH),
-    _d("secret", "huggingface_token", r"(?:hf_|api_org_)[A-Za-z0-9]{30,40}\b", needle=("hf_", "api_org_"), left=_WORDISH),
-    _d("secret", "npm_token", r"npm_[A-Za-z0-9]{36}\b", needle="npm_", left=_WORDISH),
+    _d("secret", "sendgrid_key", r"SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{16,64}", key_ok, needle="SG.", left=_WORDISH),
+    _d("secret", "huggingface_token", r"(?:hf_|api_org_)[A-Za-z0-9]{30,40}\b", key_ok, needle=("hf_", "api_org_"), left=_WORDISH),
+    _d("secret", "npm_token", r"npm_[A-Za-z0-9]{36}\b", key_ok, needle="npm_", left=_WORDISH),
     # Header and payload are base64url JSON: both start with "eyJ" ('{"').
     _d("secret", "jwt", r"eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*", needle="eyJ", left=_KEYISH),
     _d("secret", "bearer_token", r"[Bb][Ee][Aa][Rr][Ee][Rr]\s+(?P<v>[A-Za-z0-9\-._~+/]{16,}=*)",
        needle="bearer", ci=True, left=_WORDISH),
+    *(_rule(r) for r in KEY_FORMATS),
+    # After the issuers' formats: a value both find keeps the format's kind.
+    *(_rule(r) for r in CREDENTIAL_RULES),
 )
 TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
     _d("url", "url", r"(?:https?://|www\.)[^\s<>\"'`]+[^\s<>\"'`.,;:!?)\]]", left=_WORDISH),
@@ -89,9 +102,13 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
     _d("crypto_wallet", "bitcoin", r"bc1[ac-hj-np-z02-9]{11,71}\b", bech32_ok, needle="bc1", left=_WORDISH),
     _d("crypto_wallet", "bitcoin", r"[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b", base58check_ok, left=_WORDISH),
     # Any case, grouped by spaces or hyphens; python-stdnum decides.
-    # Nine digits without separators are an SSN only right after the word.
-    _d("us_ssn", "us_ssn", r"(?:ssn|social security(?: number| no\.?| #)?)[\s:#=.-]{0,4}(?P<v>\d{9})(?!\d)",
-       lambda v: ssn_ok(f"{v[:3]}-{v[3:5]}-{v[5:]}"), needle=("ssn", "social security"), ci=True, flags=re.I,
+    # Nine digits without separators are an SSN only right after the word; after it, the word
+    # also decides for digits in spaced groups, which could be read as a phone number. Between
+    # them: a remark in brackets ("SSN (USA):"), punctuation, quotes or markup ("<SSN>", "'ssn': '").
+    _d("us_ssn", "us_ssn",
+       r"(?:ssn|social security(?: number| no\.?| #)?)(?:\s*\([^()\n]{1,16}\))?"
+       r"[\s:#=.\-\"'\[\]()<>*|\u201e\u201c\u201d\u00ab\u00bb\u300c]{0,6}(?P<v>\d{9}|\d{3}([- ])\d{2}\2\d{4})(?!\d)",
+       lambda v: ssn_ok(f"{v[:3]}-{v[-6:-4]}-{v[-4:]}"), needle=("ssn", "social security"), ci=True, flags=re.I,
        left=_WORDISH),
     # The search starts at the check digits (digits are rarer than letters); the country code
     # before them is taken back into the match (``back``).
@@ -101,6 +118,12 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
     _d("credit_card", "credit_card",
        r"\d{4}(?:\d{4} \d{4,11}|(?:[./]\d{1,6}){2,4}|(?:[ -]\d{4,6}){0,3}[ \t]*\r?\n[ \t]*\d{1,6}(?:[ -]\d{1,6}){0,3})",
        separated_card_ok, left=r"[\w.,/-]", fit=separated_card_fit),
+    # A digit at a time, one separator throughout ("4 1 1 1 …", "4-1-1-1-…", "4·1·1·1…"), or
+    # groups parted by underscores or by more than one line break.
+    _d("credit_card", "credit_card",
+       r"\d(?P<sep>[^\w\s]|[ _]|\r?\n| [^\w\s] )\d(?:(?P=sep)\d){11,17}(?!\d|(?P=sep)\d)"
+       r"|\d{4}(?P<group>_|[ \t]*\r?\n[ \t]*)\d{4,6}(?:(?P=group)\d{1,5}){1,3}(?![\d_])",
+       spaced_card_ok, left=r"[\w.,/-]"),
 )
 #: Detectors of numbers: run only inside numeric runs (see ``pii_patterns``). A card whose
 #: four-digit groups go on before or after it is part of a longer number (``continues_left``,

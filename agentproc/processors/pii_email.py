@@ -4,7 +4,8 @@ Only a window around each ``@`` (or each spelled-out ``at``) is scanned. Local p
 may be in any script (``用户@例子.广告``, ``bücher.de``, ``почта.рф``) or in punycode (``xn--…``);
 an ASCII local part or top-level domain ends at the first character of another script, so an
 address glued to Japanese or Arabic text stays bounded. Disguised forms: ``name @ example.com``, ``name [at] example [dot] com``,
-``name(at)example.com``, ``name&#64;example.com``."""
+``name(at)example.com``, ``name&#64;example.com``. The ``@`` that ends a URL's user part
+(``postgres://app:pw@db.internal``, ``https://token@github.com``) is not an address's."""
 from __future__ import annotations
 
 import re
@@ -18,16 +19,31 @@ _LABEL = rf"[^\W_](?:[\w{_MARKS}-]{{0,62}})"
 _TLD = rf"(?:xn--[a-z0-9-]{{2,59}}|[A-Za-z]{{2,24}}(?![A-Za-z0-9-])|[^\W\d_][\w{_MARKS}]{{1,23}})"
 EMAIL = re.compile(rf"{_LOCAL}@(?:{_LABEL}\.)+{_TLD}")
 _LEFT = re.compile(rf"[\w{_MARKS}.+-]")
+#: A path right after the host: an SSH remote ("git@github.com:team/repo.git"), not an address.
+_REMOTE = re.compile(r":[\w~/.-]")
 #: Up to the last character of a script written without spaces between words (Hebrew, Arabic,
 #: Indic, Thai, CJK, Hangul, full-width forms) before an ASCII local part: text it is glued to.
 _GLUED_PREFIX = re.compile(r".*[\u0590-\u0eff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]", re.S)
 
 #: Spelled-out or encoded "at" and "dot" (case-insensitive); plain "@" between spaces too.
-_AT = r"(?:\s*(?:\[\s*at\s*\]|\(\s*at\s*\)|\{\s*at\s*\}|<\s*at\s*>|\[@\]|\(@\))\s*|\s*&\#0*64;\s*|\s*&\#x0*40;\s*|\s*&commat;\s*|\s+@\s*|\s*@\s+)"
-_DOT = r"(?:\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|<\s*dot\s*>|&\#0*46;|&period;)\s*|\.)"
+_AT = (r"(?:\s*(?:\[\s*at\s*\]|\(\s*at\s*\)|\{\s*at\s*\}|<\s*at\s*>|\[@\]|\(@\))\s*|\s*&\#0*64;\s*|\s*&\#x0*40;\s*"
+       r"|\s*&commat;\s*|\s+@\s*|\s*@\s+|%40)")
+_DOT = r"(?:\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|<\s*dot\s*>|&\#0*46;|&period;)\s*|\.| \. )"
 _DISGUISED = re.compile(
     rf"(?P<local>[A-Za-z0-9][A-Za-z0-9._%+-]{{0,63}}){_AT}"
     rf"(?P<domain>[A-Za-z0-9][A-Za-z0-9-]{{0,62}}(?:{_DOT}[A-Za-z0-9][A-Za-z0-9-]{{0,62}})+)", re.I | re.A)
+#: "at" and "dot" written as words, in several languages, bare or in brackets: an address so
+#: written ("name at example dot com", "nome chiocciola esempio punto it") must spell out a dot
+#: too, or "look at example.com" would be one.
+AT_WORDS = ("at", "ät", "arroba", "arobase", "chiocciola", "apenstaartje", "klammeraffe", "małpa", "malpa",
+            "アットマーク")
+DOT_WORDS = ("dot", "punkt", "punto", "punt", "point", "kropka", "nokta", "ドット")
+_WORD_AT = rf"\s+[\[({{]?(?:{'|'.join(AT_WORDS)})[\])}}]?\s+"
+_WORD_DOT = rf"\s+[\[({{]?(?:{'|'.join(DOT_WORDS)})[\])}}]?\s+"
+_WORDED = re.compile(
+    rf"(?P<local>[A-Za-z0-9][A-Za-z0-9._%+-]{{0,63}}){_WORD_AT}"
+    rf"(?P<domain>[A-Za-z0-9][A-Za-z0-9.-]{{0,62}}(?:{_WORD_DOT}[A-Za-z0-9][A-Za-z0-9-]{{0,62}})+)", re.I)
+_WORD_AT_MARK = re.compile(rf"(?i){_WORD_AT}")
 #: Where a disguised "at" is: the windows around these are all that is scanned.
 _BRACKET_AT = re.compile(r"[\[({<] ?[aA][tT] ?[\])}>]|[\[(]@[\])]")
 _ENTITY_AT = re.compile(r"&(?:\#0*64;|\#x0*40;|commat;)", re.I)
@@ -38,15 +54,26 @@ _GENERIC_TLDS = frozenset("com org net edu gov mil int info biz io dev app ai co
                           "tech cloud xyz".split())
 
 
+def in_url_user_part(text: str, at: int) -> bool:
+    """Whether the ``@`` at ``at`` ends the user part of a URL: "://" before it in the same word,
+    with no "/" between (the secret detectors take the password there)."""
+    start = max(0, at - 300)
+    scheme = text.rfind("://", start, at)
+    return scheme != -1 and not any(c.isspace() or c == "/" for c in text[scheme + 3:at])
+
+
 def emails(text: str) -> Iterable[tuple[int, int]]:
     """Spans of plain addresses."""
     at = text.find("@")
     done = 0
     while at != -1:
+        if in_url_user_part(text, at):
+            at = text.find("@", at + 1)
+            continue
         window = max(done, at - 64)
         for m in EMAIL.finditer(text, window, min(len(text), at + 320)):
             s = m.start()
-            if s <= at < m.end() and not (s > 0 and _LEFT.match(text, s - 1)):
+            if s <= at < m.end() and not (s > 0 and _LEFT.match(text, s - 1)) and not _REMOTE.match(text, m.end()):
                 local = text[s:at]
                 if not local.isascii() and local[-1].isascii():
                     # "私の連絡先はname@…": an ASCII local part glued to other text starts after it.
@@ -64,7 +91,11 @@ def emails(text: str) -> Iterable[tuple[int, int]]:
 def disguised_emails(text: str) -> Iterable[tuple[int, int]]:
     """Spans of addresses written with a spelled-out or encoded ``at`` (and ``dot``): only a
     window around each such ``at`` is scanned."""
-    if not ("@" in text or "&" in text or ("t" in text and ("]" in text or ")" in text or "}" in text or ">" in text))):
+    yield from _worded_emails(text)
+    if " @ " in text:
+        yield from _spaced_emails(text)
+    if not ("@" in text or "&" in text or "%40" in text
+            or ("t" in text and ("]" in text or ")" in text or "}" in text or ">" in text))):
         return  # the common case, decided by substring tests
     done = 0
     for at_start, at_end in _markers(text):
@@ -81,10 +112,52 @@ def disguised_emails(text: str) -> Iterable[tuple[int, int]]:
                 break
 
 
+def _worded_emails(text: str) -> Iterable[tuple[int, int]]:
+    """Spans of addresses whose "at" and at least one "dot" are words ("name at example dot com")."""
+    lowered = text.lower()
+    if not any(w in lowered for w in DOT_WORDS) or not any(w in lowered for w in AT_WORDS):
+        return  # the common case, decided by substring tests
+    done = 0
+    for at in _WORD_AT_MARK.finditer(text):
+        if at.start() < done:
+            continue
+        for m in _WORDED.finditer(text, max(done, at.start() - 70), min(len(text), at.end() + 260)):
+            if m.start() > at.start():
+                break
+            if m.end("local") != at.start() or not _acceptable(text, m):
+                continue
+            done = m.end()
+            yield m.start(), m.end()
+            break
+
+
+def _spaced_emails(text: str) -> Iterable[tuple[int, int]]:
+    """Spans of addresses written a character at a time ("j o h n @ e x a m p l e . c o m")."""
+
+    def single(i: int) -> bool:  # text[i] stands alone between spaces (or the text's ends, or punctuation after)
+        return (i == 0 or text[i - 1] == " ") and (i + 1 == len(text) or text[i + 1] == " " or not text[i + 1].isalnum())
+
+    at = text.find(" @ ")
+    while at != -1:
+        first, last = at - 1, at + 3
+        if first >= 0 and last < len(text) and single(first) and single(last):
+            while first >= 2 and text[first - 2] != " " and single(first - 2):
+                first -= 2
+            while last + 2 < len(text) and text[last + 2] != " " and single(last + 2):
+                last += 2
+            if at - first >= 4 and EMAIL.fullmatch(text[first:last + 1].replace(" ", "")):
+                yield first, last + 1
+        at = text.find(" @ ", at + 3)
+
+
 def _markers(text: str) -> list[tuple[int, int]]:
     """Spans of the disguised "at"s, found with substring searches (a case-insensitive
     alternation over the whole text costs more than everything else here)."""
     found = [m.span() for m in _BRACKET_AT.finditer(text)] if "[" in text or "(" in text or "{" in text or "<" in text else []
+    i = text.find("%40")
+    while i != -1:
+        found.append((i, i + 3))
+        i = text.find("%40", i + 3)
     for char in "@&":
         i = text.find(char)
         while i != -1:
@@ -108,3 +181,18 @@ def _acceptable(text: str, m: re.Match[str]) -> bool:
         return False
     spaced_at = "@" in text[m.end("local"):m.start("domain")]
     return not spaced_at or len(tld.group()) == 2 or tld.group().lower() in _GENERIC_TLDS
+
+
+def _prefixes(words: Iterable[str]) -> str:
+    """An alternation of ``words`` and every beginning of them, longest first."""
+    cuts = {w[:n] for w in words for n in range(1, len(w) + 1)}
+    return "|".join(re.escape(c) for c in sorted(cuts, key=len, reverse=True))
+
+
+#: The end of a streamed buffer that may still become a worded address: a word shaped like a
+#: local part (a dot, an underscore, a plus, a hyphen or a digit in it), an "at" word or its
+#: beginning, then labels and "dot" words (or their beginnings) in turn.
+WORDED_TAIL = re.compile(
+    rf"(?<![\w.%+-])[A-Za-z0-9._%+-]*[._+\-\d][A-Za-z0-9._%+-]*(?:\s+(?:[\[({{]|[\[({{]?(?:{_prefixes(AT_WORDS)}))[\])}}]?"
+    rf"(?:\s+[A-Za-z0-9-]+(?:\s+(?:[\[({{]|[\[({{]?(?:{_prefixes(DOT_WORDS)}))[\])}}]?(?:\s+[A-Za-z0-9-]*)?)*)?)?\s*\Z",
+    re.I)

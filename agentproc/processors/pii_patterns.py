@@ -5,16 +5,19 @@ linear in practice; every candidate is then validated, which is what keeps order
 dates, prices and version strings out."""
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
+
+import re2
 
 from .pii_cards import barcode_context, continues_left, continues_right, spelled_cards
 from .pii_checks import ipv6_ok
 from .pii_detectors import NUMBER_DETECTORS, PRIVATE_KEY_FOOTER, PRIVATE_KEY_HEADER, TEXT_DETECTORS, Detector
-from .pii_email import disguised_emails, emails
-from .pii_phone import (DEFAULT_REGIONS, EXTENSION_TAIL, PHONE_WORDS, before_reversed, may_follow, phone_matches,
+from .pii_email import WORDED_TAIL, disguised_emails, emails
+from .pii_phone import (DEFAULT_REGIONS, EXTENSION_TAIL, PHONE_WORDS, before_reversed, may_follow, phone_matches, slashed_phones,
                          reversed_words, word_set)
 from .text_view import fold
 
@@ -45,9 +48,12 @@ class Finding:
 
 #: A run of digits and number punctuation, consumed in one step (one regex attempt per run
 #: instead of one per digit per detector).
-_NUMERIC_RUN = re.compile(r"[+(]?[0-9][0-9 ().+-]*[0-9]")
+#: Digits and the separators written inside a number; two spaces end it (columns of a table).
+_NUMERIC_RUN = re.compile(r"[+(]?[0-9](?:[0-9().+-]| (?! ))*[0-9]")
 #: Anchored search: around "::"/":" groups (IPv6), only a window is scanned.
-_IPV6 = re.compile(r"(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}(?![\w:])", re.A)
+#: Eight groups at most, the last two may be a dotted quad ("::ffff:10.1.2.3"); a log may write a
+#: port after the address without brackets ("[client 2001:db8:…:2461:29812]").
+_IPV6 = re.compile(r"(?:[0-9A-Fa-f]{0,4}:){2,7}(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f]{0,4})(?:(?![\w:]|\.\d)|(?=:\d{5}(?![\w:]|\.\d)))", re.A)
 _HEX_COLON = re.compile(r"[0-9A-Fa-f:]")
 
 #: A dotted quad is an IPv4 address unless a version or numbering word comes right before it
@@ -56,6 +62,8 @@ _HEX_COLON = re.compile(r"[0-9A-Fa-f:]")
 RELEASE_WORDS = (
     "ver", "version", "versions", "release", "released", "releases", "firmware", "fw", "build", "update",
     "updated", "upgrade", "upgraded", "patch", "sdk", "driver", "bios", "kernel",
+    "versione", "versão", "versión", "versie", "wersja", "wersji", "verze", "versiyon", "sürüm", "versio",
+    "версия", "версии", "έκδοση", "バージョン", "版本", "버전", "वर्ज़न", "वर्जन", "संस्करण", "الإصدار", "إصدار",
 )
 #: Product names and numbering words: only right before the number ("Chrome 10.2.1.4", "section
 #: 4.2.1.3"); further back they are ordinary words ("the app connects to 10.1.2.3").
@@ -68,13 +76,15 @@ VERSION_WORDS = RELEASE_WORDS + NUMBERING_WORDS
 #: Matched on the reversed text before the quad.
 _VERSION_BEFORE = re.compile(
     rf"(?:[^\w\n]{{0,6}}(?:ot\s+)?{reversed_words(NUMBERING_WORDS)}"
-    rf"|[^\w\n]{{0,6}}(?:[a-z]{{1,12}}[^\w\n]{{1,3}}){{0,2}}(?:ot\s+)?{reversed_words(RELEASE_WORDS)}|/[a-z]|\s*§)")
+    rf"|[^\w\n]{{0,6}}(?:[a-z]{{1,12}}[^\w\n]{{1,3}}){{0,2}}(?:ot\s+)?{reversed_words(RELEASE_WORDS)}|/[a-z]|\s*§"
+    r"|[^\w\n]{0,6}noisrev)")  # an identifier ending in "version": AssemblyVersion("1.4.2.0"), app_version=
 _VERSION_SET = word_set(VERSION_WORDS)
 #: Words before nine bare digits that make them an SSN.
 SSN_WORDS = ("ssn", "social security", "social security number")
 #: Streamed tail, reversed: a phone, version or SSN word and the number after it (the word decides
 #: whether a bare number or a dotted quad is personal data, so it is held with it).
-_WORD_TAIL_REVERSED = re.compile(rf"[\d ().+-]*[^\d\n]{{0,20}}{reversed_words(PHONE_WORDS + VERSION_WORDS + SSN_WORDS)}")
+_WORD_TAIL_REVERSED = re.compile(
+    rf"[\d ().+/-]*[^\d\n]{{0,20}}(?:{reversed_words(PHONE_WORDS, whole=False)}|{reversed_words(VERSION_WORDS + SSN_WORDS)})")
 #: The same words as a set, for the cheap check that usually rules the regex out.
 _DECIDING_WORDS = word_set(PHONE_WORDS + VERSION_WORDS + SSN_WORDS)
 #: UPS tracking numbers ("1Z" + 16 characters) hold digit runs that are no one's number.
@@ -83,9 +93,12 @@ _UPS = re.compile(r"\b1Z ?[0-9A-Z]{3} ?[0-9A-Z]{3} ?[0-9A-Z]{2} ?[0-9A-Z]{4} ?[0
 
 def ipv4_context(text: str, start: int) -> bool:
     """Whether the dotted quad at ``start`` is a version or a section number, not an address."""
+    if text.startswith("//", start - 2):
+        return False  # a URL's host ("http://10.0.0.1/")
     if start and text[start - 1] in "/§" or (start > 1 and text[start - 2:start] in ("v ", "V ")):
         return True
-    if not may_follow(text, start, _VERSION_SET) and "/" not in text[max(0, start - 12):start]:
+    if (not may_follow(text, start, _VERSION_SET) and "/" not in text[max(0, start - 12):start]
+            and "version" not in text[max(0, start - 12):start].lower()):
         return False  # plain words before it: the common case, decided without a regex
     return _VERSION_BEFORE.match(before_reversed(text, start)) is not None
 
@@ -169,7 +182,7 @@ def detect(text: str, types: Iterable[str] = DEFAULT_TYPES, regions: Sequence[st
 
 
 @functools.lru_cache(maxsize=64)
-def _plan(wanted: frozenset[str]) -> tuple[tuple[int, ...], dict[str, tuple[int, ...]], tuple[int, ...]]:
+def _plan(wanted: frozenset[str]) -> tuple[tuple[int, ...], dict[str, tuple[int, ...]], dict[str, tuple[int, ...]]]:
     """For the wanted types, positions in ``TEXT_DETECTORS`` of the detectors without needles,
     of the detectors by needle, and of those whose needles are case-insensitive."""
     plain = tuple(i for i, d in enumerate(TEXT_DETECTORS) if d.type in wanted and not d.needles)
@@ -178,8 +191,32 @@ def _plan(wanted: frozenset[str]) -> tuple[tuple[int, ...], dict[str, tuple[int,
         if d.type in wanted and d.needles and not d.needle_ci:
             for n in d.needles:
                 by_needle.setdefault(n, []).append(i)
-    insensitive = tuple(i for i, d in enumerate(TEXT_DETECTORS) if d.type in wanted and d.needle_ci)
-    return plain, {n: tuple(ds) for n, ds in by_needle.items()}, insensitive
+    insensitive: dict[str, list[int]] = {}
+    for i, d in enumerate(TEXT_DETECTORS):
+        if d.type in wanted and d.needle_ci:
+            for n in d.needles:
+                insensitive.setdefault(n, []).append(i)
+    return plain, {n: tuple(ds) for n, ds in by_needle.items()}, {n: tuple(ds) for n, ds in insensitive.items()}
+
+
+@functools.lru_cache(maxsize=64)
+def _needle_sets(wanted: frozenset[str]) -> tuple[Any, list[str], Any, list[str]]:
+    """RE2 sets of the needles of ``_plan`` (case-sensitive, then case-insensitive): one pass over
+    a long text finds which are present, instead of one substring test per needle."""
+    _, by_needle, insensitive = _plan(wanted)
+    built = []
+    for needles, flags in ((list(by_needle), ""), (list(insensitive), "(?i)")):
+        needle_set = re2.Set.SearchSet()
+        for n in needles:
+            needle_set.Add(flags + re2.escape(n))
+        if needles:
+            needle_set.Compile()
+        built += [needle_set, needles]
+    return built[0], built[1], built[2], built[3]
+
+
+#: Texts at least this long find their needles with the RE2 sets.
+_SET_FROM = 4096
 
 
 def _text_detectors(text: str, wanted: frozenset[str]) -> list[Detector]:
@@ -188,12 +225,18 @@ def _text_detectors(text: str, wanted: frozenset[str]) -> list[Detector]:
     plain, by_needle, insensitive = _plan(wanted)
     digits = _DIGIT.search(text) is not None
     chosen = {i for i in plain if digits or not _NEEDS_DIGIT[i]}
-    for needle in by_needle:  # substring tests in C: cheaper than one alternation regex here
-        if needle in text:
-            chosen.update(by_needle[needle])
-    if insensitive:
-        lowered = text.lower()
-        chosen.update(i for i in insensitive if any(n in lowered for n in TEXT_DETECTORS[i].needles))
+    if len(text) >= _SET_FROM:
+        sensitive_set, sensitive, insensitive_set, ci = _needle_sets(wanted)
+        present = [sensitive[i] for i in sensitive_set.Match(text) or ()] if sensitive else []
+        present_ci = [ci[i] for i in insensitive_set.Match(text) or ()] if ci else []
+    else:  # substring tests in C: cheaper than any regex on a short buffer (every streamed one)
+        present = [n for n in by_needle if n in text]
+        lowered = text.lower() if insensitive else ""
+        present_ci = [n for n in insensitive if n in lowered]
+    for needle in present:
+        chosen.update(by_needle[needle])
+    for needle in present_ci:  # each needle once, however many detectors share it ("key", "token")
+        chosen.update(insensitive[needle])
     return [TEXT_DETECTORS[i] for i in sorted(chosen)]
 
 
@@ -215,7 +258,7 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
         for run_start, run_end, digits, dots in _numeric_runs(text):
             if ups and any(a <= run_start < b for a, b in ups):
                 continue
-            if phones and digits <= 15 * 3 and not (run_start and text[run_start - 1] in _GLUED):
+            if phones and digits <= 15 * 3 and not (run_start and text[run_start - 1] in _GLUED and text[run_start] != "+"):
                 found += [Finding("phone", "phone", s, e, text[s:e], h) for s, e, h in phone_matches(text, run_start, run_end, regions)]
             # Two characters past the run let trailing lookaheads see what follows it.
             end = min(len(text), run_end + 2)
@@ -229,6 +272,8 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
                                                       or continues_right(text, start, stop)):
                         continue
                     found.append(Finding(det.type, det.kind, start, stop, text[start:stop]))
+    if phones and "/" in text:
+        found += [Finding("phone", "phone", s, e, text[s:e], h) for s, e, h in slashed_phones(text, regions)]
     if "credit_card" in wanted:
         found += [Finding("credit_card", "spelled_out", s, e, text[s:e]) for s, e in spelled_cards(text)]
     if "email" in wanted:
@@ -237,7 +282,18 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
         found += [Finding("email", "disguised", s, e, text[s:e]) for s, e in disguised_emails(text)]
     if "ip_address" in wanted and ":" in text:
         found += [Finding("ip_address", "ipv6", s, e, text[s:e]) for s, e in _ipv6(text) if ipv6_ok(text[s:e])]
-    # Same span: the checksummed reading (card, SSN) wins over the phone reading.
+    # A phone reading yields to an SSN or an IPv4 address read in any of its characters
+    # ("PING host (178.197.52.56) 56(84)"), and on the same span the checksummed reading (card,
+    # SSN) wins over it.
+    strict = sorted((f.start, f.end) for f in found if f.type in ("us_ssn", "ip_address"))
+    if strict:
+        starts = [a for a, _ in strict]
+
+        def overlaps_strict(f: Finding) -> bool:  # the strict spans starting before f's end, nearest first
+            i = bisect.bisect_left(starts, f.end)
+            return any(strict[j][1] > f.start for j in range(i - 1, max(-1, i - 3), -1))
+
+        found = [f for f in found if f.type != "phone" or not overlaps_strict(f)]
     found.sort(key=lambda f: (f.start, -(f.end - f.start), f.type == "phone"))
     kept: list[Finding] = []
     for f in found:
@@ -254,11 +310,14 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
 _TAILS = (
     # Digit groups (cards, phones, SSNs), and a phone number's extension still arriving.
     # Dots, slashes and line breaks: cards written with other separators.
-    re.compile(rf"[+(]?\d[\d ().\-/\n]{{0,40}}+(?:{EXTENSION_TAIL})?\Z", re.A),  # possessive: no backtracking
+    # Underscores: a card written a digit at a time ("4_1_1_1…", "4 - 1 - 1 …" takes 61 characters).
+    re.compile(rf"[+(]?\d[\d ().\-/\n_]{{0,64}}+(?:{EXTENSION_TAIL})?\Z", re.A),  # possessive: no backtracking
     re.compile(r"\b[A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]{1,4}){0,9}[ -]?\Z", re.A),  # IBAN in groups of four
     re.compile(r"(?i)\bbearer(?:\s+[A-Za-z0-9\-._~+/]*=*)?\s*\Z", re.A),  # the token may still be short
     re.compile(r"(?i)aws_secret_access_key[\"']?\s*[:=]?\s*[\"']?[A-Za-z0-9/+=]*\Z"),
     re.compile(r"-{1,5}(?:B(?:E(?:G(?:I(?:N(?: [A-Z0-9 ]*)?)?)?)?)?)?\Z"),  # a key block's header
+    # The first word of a deciding phrase whose next word is still arriving ("Social Secu").
+    re.compile(rf"(?i)\b(?:{'|'.join(sorted({w.split()[0] for w in PHONE_WORDS + SSN_WORDS if ' ' in w}))})(?:\s+[a-z]*)?\s*\Z"),
 )
 _OPEN_KEY = re.compile(PRIVATE_KEY_HEADER)
 _KEY_END = re.compile(PRIVATE_KEY_FOOTER)
@@ -274,8 +333,13 @@ _LOCAL_REVERSED = re.compile(r"[A-Za-z0-9._%+-]*")
 #: A spelled-out or encoded "at" in the last characters: the address may still be arriving.
 _SPELLED_AT = re.compile(r"[A-Za-z0-9._%+-]+\s*(?:[\[({<]\s*at\s*[\])}>]|&\#0*64;|&\#x0*40;|&commat;|\s@|@\s)", re.A | re.I)
 _DIGIT_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_WORD_APART = str.maketrans(",;-|/\u2013", "      ")
 #: Digit words at the end: a card may still be being spelled out.
-_SPELLED_TAIL = re.compile(r"(?i)(?:(?<![a-z])(?:zero|one|two|three|four|five|six|seven|eight|nine)[\s,;-]{1,3}){1,19}[a-z]*\Z", re.A)
+_SPELLED_TAIL = re.compile(
+    r"(?i)(?:(?<![a-z\d])(?:zero|one|two|three|four|five|six|seven|eight|nine|\d{1,4})[\s,;|/\u2013-]{1,3}){1,19}[a-z\d]*\Z")
+#: Characters written one at a time at the end ("m a r t a . k ", "4 4 f"): an address or a card
+#: may be arriving.
+_SINGLES_TAIL = re.compile(r"(?<!\S)(?:\S ){1,}\S*\Z")
 
 
 
@@ -317,18 +381,26 @@ def _holdback_start(text: str) -> int:
         at = _SPELLED_AT.search(text, window_start)
         if at is not None:
             cut = min(cut, at.start())
-    last = text[-24:].lower().replace(",", " ").replace(";", " ").replace("-", " ").split()
-    if last and (last[-1] in _DIGIT_WORDS or (len(last) > 1 and last[-2] in _DIGIT_WORDS)):
+    worded = WORDED_TAIL.search(text, window_start) if " " in window else None
+    if worded is not None:
+        cut = min(cut, worded.start())  # "okafor-ryan.07 at hotmail do": a worded address still arriving
+    last = text[-40:].lower().translate(_WORD_APART).split()
+    if any(w in _DIGIT_WORDS for w in last[-6:]):
         words = _SPELLED_TAIL.search(text, max(0, len(text) - 200))
         if words is not None:
             cut = min(cut, words.start())
+    space = text.rfind(" ", window_start)
+    if space >= 1 and not text[space - 1].isspace() and (space == 1 or text[space - 2].isspace()):
+        singles = _SINGLES_TAIL.search(text, window_start)  # a one-character word before the last space
+        if singles is not None:
+            cut = min(cut, singles.start())
     word = _deciding_word_start(text, window_start)
     return cut if word is None else min(cut, word)
 
 
 def _deciding_word_start(text: str, window_start: int) -> int | None:
     """Where a phone or version word shortly before the end (and any number after it) begins."""
-    stripped = text.rstrip("0123456789 ().+-")
+    stripped = text.rstrip("0123456789 ().+-/")
     if not may_follow(stripped, len(stripped), _DECIDING_WORDS):
         return None  # the common case: plain prose, no regex needed
     m = _WORD_TAIL_REVERSED.match(text[window_start:][::-1].lower())

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from typing import Callable, Iterable, Sequence
 
 import phonenumbers
@@ -37,32 +38,56 @@ OTHER_WORDS = (
     "order", "invoice", "inv", "ref", "reference", "isbn", "sku", "ean", "gtin", "upc", "barcode", "tracking",
     "serial", "build", "version", "firmware", "release", "id", "account", "acct", "iban", "card", "ssn", "po",
     "item", "article", "art", "model", "part", "product", "ticket", "case", "batch", "lot", "page", "pages",
-    "#",
+    "#", "zip", "plz", "blz", "policy", "claim", "contract", "booking", "reservation", "confirmation", "bill",
+    # The same in other languages: files and cases, policies, invoices, bookings, parcels, orders.
+    "pratica", "expediente", "sprawy", "sprawa", "dossier", "dossiernummer", "vorgang", "vorgangsnummer",
+    "aktenzeichen", "police", "polizza", "póliza", "apólice", "polis", "versicherungsschein", "bestätigung",
+    "conferma", "confirmación", "factura", "fattura", "faktura", "fatura", "facture", "rechnung",
+    "rechnungsnummer", "przesyłki", "sendung", "sendungsnummer", "buchung", "buchungsnummer", "reserva",
+    "prenotazione", "réservation", "schaden", "sinistro", "siniestro", "vertrag", "vertragsnummer", "contrato",
+    "contratto", "kundennummer", "bestellnummer", "bestellung", "auftragsnummer", "pedido", "ordine", "commande",
+    "zamówienia", "zamówienie", "referencia", "riferimento", "référence", "referentie", "artikelnummer",
+    "seguimiento", "rastreamento", "rastreio", "suivi", "spedizione", "sendungsverfolgung",
+    "受付番号", "請求書番号", "注文番号", "予約番号", "問い合わせ番号", "管理番号", "会員番号", "伝票番号",
+    "订单号", "单号", "주문번호", "예약번호", "التتبع", "الطلب", "الفاتورة", "الحجز",
 )
 
 
-def reversed_words(words: Iterable[str]) -> str:
-    """An alternation matching ``words`` in reversed text (ASCII words bounded), grouped by
-    first character so that the engine tries only the branches that can match."""
+def _spaced(c: str) -> bool:
+    """Whether ``c`` is a letter of a script that puts spaces between words (a word of it is
+    bounded by non-letters on both sides; Chinese, Japanese or Thai words may be glued)."""
+    return c.isalpha() and unicodedata.name(c, "").split(" ", 1)[0] in ("LATIN", "CYRILLIC", "GREEK")
+
+
+def reversed_words(words: Iterable[str], whole: bool = True) -> str:
+    """An alternation matching ``words`` in reversed text, grouped by first character so that
+    the engine tries only the branches that can match. Words of spaced scripts start after
+    anything but a letter ("v" is not found in "Móvil"); with ``whole`` they also end before one
+    ("sec" is not found in "security"), without it they may go on ("numer" finds "numerem",
+    "telefon" finds "telefonu")."""
     groups: dict[str, list[str]] = {}
     for w in sorted(set(words), key=len, reverse=True):
         rev = w[::-1]
-        tail = re.escape(rev[1:]) + ("(?![a-z])" if w.isascii() and w[0].isalpha() else "")
+        tail = re.escape(rev[1:]) + (r"(?![^\W\d_])" if _spaced(w[0]) else "")
         groups.setdefault(rev[0], []).append(tail)
-    return "(?:" + "|".join(f"{re.escape(first)}(?:{'|'.join(tails)})" for first, tails in groups.items()) + ")"
+    return "(?:" + "|".join(
+        (r"(?<![^\W\d_])" if whole and _spaced(first) else "") + f"{re.escape(first)}(?:{'|'.join(tails)})"
+        for first, tails in groups.items()) + ")"
 
 
 # Context is matched on the reversed text just before the number, anchored at its start:
 # one attempt instead of a search through the window.
-_CONTEXT = re.compile(rf"[^\d\n]{{0,20}}{reversed_words(PHONE_WORDS)}")
-_OTHER = re.compile(rf"[^\w\n]{{0,4}}(?:si[^\w\n]{{1,3}})?(?:\.?on|\.?rn|rebmun|#)?[^\w\n]{{0,6}}{reversed_words(OTHER_WORDS)}")
+_CONTEXT = re.compile(rf"[^\d\n]{{0,20}}{reversed_words(PHONE_WORDS, whole=False)}")
+_OTHER = re.compile(rf"[^\w\n]{{0,4}}(?:si[^\w\n]{{1,3}})?(?:\.?on|\.?rn|\.n|rebmun|#)?[^\w\n]{{0,6}}{reversed_words(OTHER_WORDS)}")
 _EXTENSION = re.compile(r"(?i)[ ]?(?:x|ext\.?|extension|#)[ ]?\d{1,6}(?![\w])", re.A)
 #: An unfinished extension after a number at the end of a streamed buffer ("…0988 ex"),
 #: as a pattern to append to the digits' tail.
 EXTENSION_TAIL = r"[ ]?(?:[xX]|[eE]|[eE][xX]|[eE][xX][tT]\.?|[eE][xX][tT][eE][a-zA-Z]{0,5})[ ]?\d{0,6}"
 _NOT_PHONE = re.compile(
-    r"\d{4}[-./]\d{1,2}[-./]\d{1,2}\Z"  # 2024-03-15
-    r"|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}\Z"  # 15.03.2024, 03/15/2024
+    r"\d{4}[-./]\d{1,2}[-./]\d{1,2}(?!\d)"  # 2024-03-15, and a time after it
+    r"|\d{1,2}[-./]\d{1,2}[-./](?:\d{4}(?!\d)|\d{2}\Z)"  # 15.03.2024 05:00, 03/15/24
+    r"|(?:19|20)\d\d-\d{5,6}\Z"  # a reference numbered by year: 2023-853884
+    r"|\d{5}-\d{4}\Z"  # a ZIP+4 code
     r"|\d{3}-\d{2}-\d{4}\Z"  # a US SSN
     r"|97[89][- ]?\d{1,5}[- ]\d"  # ISBN-13
     r"|\d{1,3}(?:\.\d{1,3}){3}\Z",  # an IPv4 address or a four-part version
@@ -72,7 +97,9 @@ _GLUED_RIGHT = re.compile(r"(?![\w/@]|[.,]\d)", re.A)
 _SEPARATED = re.compile(r"\d[ .()-]+\d")
 _GROUP = re.compile(r"[^ ]+")
 _CARD_GROUPS = re.compile(r"\d{4}(?: \d{4})+(?: \d{1,4})?")
+_AMEX_GROUPS = re.compile(r"\d{4} \d{6} \d{4,5}")
 _NO_DIGITS = str.maketrans("", "", "0123456789")
+_NOT_DIGIT = str.maketrans("", "", " .-")
 #: Three or more groups in thousands, one separator throughout, no leading 0 or +.
 _THOUSANDS = re.compile(r"[1-9]\d{0,2}([ .])\d{3}(?:\1\d{3})+")
 
@@ -82,21 +109,33 @@ def _no_words() -> tuple[int, bool]:
 
 
 _PUNCTUATION = "\"'.,:;!?()[]{}<>*_-"
+#: Punctuation read as spaces between words ("TEL;TYPE=cell:").
+_APART = str.maketrans(_PUNCTUATION + "=|", " " * (len(_PUNCTUATION) + 2))
+
+
+#: Words this long are also known by their first letters, in ``word_set``: inflected forms
+#: ("numerem", "telefonu") then pass ``may_follow`` as the word itself would.
+_STEM = 5
 
 
 def word_set(words: Iterable[str]) -> frozenset[str]:
-    """The first words of the ASCII entries of ``words``, for ``may_follow``."""
-    return frozenset(w.split()[0].rstrip(".") for w in words if w.isascii() and w[0].isalpha())
+    """The first words of the ASCII entries of ``words``, and the stems of the long ones,
+    for ``may_follow``."""
+    firsts = {w.split()[0].rstrip(".") for w in words if w.isascii() and w[0].isalpha()}
+    return frozenset(firsts | {w[:_STEM] + "-" for w in firsts if len(w) >= _STEM})
 
 
 def may_follow(text: str, end: int, words: frozenset[str]) -> bool:
     """Whether one of ``words`` may come shortly before ``end``: False only when the 36
-    characters before it are plain ASCII words none of which is in the set (the common case,
-    decided without a regex)."""
+    characters before it are plain ASCII words none of which is in the set, nor starts like a
+    long one (the common case, decided without a regex)."""
     region = text[max(0, end - 36):end].lower()
     if not region.isascii() or "@" in region or "/" in region or "#" in region:
         return True
-    return any(w.strip(_PUNCTUATION) in words for w in region.split()[-5:])
+    for w in region.translate(_APART).split()[-5:]:
+        if w in words or (len(w) > _STEM and w[:_STEM] + "-" in words):
+            return True
+    return False
 
 
 _PHONE_SET = word_set(PHONE_WORDS)
@@ -111,10 +150,12 @@ def _shaped(run: str) -> bool:
     """Written like a phone number without any context word: international, or in groups
     (but not in the groups of other numbers), or a national number with its trunk prefix
     (0 and 9-11 digits; 13 would be a barcode)."""
-    if run[0] in "+(":
+    if run[0] == "+" or _AREA_IN_BRACKETS.match(run):
         return True
-    if _DECIMAL_GROUP.search(run):
-        return False  # "0.90759 -159.06402": coordinates, measures
+    if run[0] == "(" or (run.count(".") == 1 and run[0] != "0" and not _SEPARATED_NO_DOT.search(run)):
+        return False  # "(2183013)": a number in brackets; "54793.617986": a decimal
+    if _DECIMAL_GROUP.search(run) or _SHORT_DECIMAL.match(run):
+        return False  # "0.90759 -159.06402": coordinates, measures; "8.7 7503897": a table's columns
     if _SEPARATED.search(run):
         digits = len(run) - len(run.translate(_NO_DIGITS))
         if run[0] == "0" or (run[0] == "8" and digits == 11):  # a trunk prefix (8 in Russia)
@@ -125,6 +166,13 @@ def _shaped(run: str) -> bool:
 
 
 _GROUP_SPLIT = re.compile(r"[ ()-]+")
+_SHORT_DECIMAL = re.compile(r"\d{1,3}\.\d{1,2} ")
+#: An area code in brackets, then the number: "(030) 1234567", "(11) 91234-5678".
+_AREA_IN_BRACKETS = re.compile(r"\(\d{1,5}\)\s?\d")
+_SEPARATED_NO_DOT = re.compile(r"\d[ ()-]+\d")
+#: Groups no phone number is written in: a decimal with one or two places among them ("23.1
+#: 22.9 8795690"), a range ("0.630..778.155").
+_NOT_PHONE_GROUPS = re.compile(r".*(?:(?<![\d.])\d{1,3}\.\d{1,2}(?![\d.])|\.\.)")
 _DECIMAL_GROUP = re.compile(r"(?<![\d.])\d{1,3}\.\d{4,}(?![\d.])")
 _DECIMAL = re.compile(r"\d{1,3}\.\d{3,}")
 
@@ -167,8 +215,8 @@ def _possible(run: str, regions: tuple[str, ...]) -> bool:
 def phone_matches(text: str, start: int, end: int, regions: Sequence[str]) -> Iterable[tuple[int, int, int]]:
     """Phone numbers among the digit groups of the run ``text[start:end]``: (start, end with
     the extension, where the phone word before it begins — a stream holds it with the number)."""
-    if start > 0 and _GLUED_LEFT.match(text, start - 1):
-        return  # part of an identifier, a path or a decimal
+    if start > 0 and _GLUED_LEFT.match(text, start - 1) and not (text[start] == "+" and text[start - 1] in ",/"):
+        return  # part of an identifier, a path or a decimal (but "+" starts a number: CSV cells, SIP URIs)
     words: list[int] = []  # (length of the phone word and gap, other word) before the run, once
 
     def context() -> tuple[int, bool]:
@@ -191,7 +239,7 @@ def phone_matches(text: str, start: int, end: int, regions: Sequence[str]) -> It
         return
     groups = [(m.start(), m.end(), len(m.group()) - len(m.group().translate(_NO_DIGITS)))
               for m in _GROUP.finditer(text, start, end)]
-    if sum(g[2] for g in groups) > 15 and _CARD_GROUPS.fullmatch(run):
+    if (sum(g[2] for g in groups) > 15 and _CARD_GROUPS.fullmatch(run)) or _AMEX_GROUPS.fullmatch(run):
         return  # a card (or a longer number) in groups of four, not numbers side by side
     i = 0
     while i < len(groups):
@@ -201,8 +249,8 @@ def phone_matches(text: str, start: int, end: int, regions: Sequence[str]) -> It
             if 7 <= digits <= 15:
                 # After the first group, digits come right before: no word can be in between,
                 # and only a number that starts like one (+, 00, a trunk 0) is cut out of the run.
-                if i and text[groups[i][0]] not in "+(0":
-                    break
+                if i and (text[groups[i][0]] not in "+(0" or (context()[1] and text[groups[i][0]] != "+")):
+                    break  # ("Case reference 25 02 18 75 57": not "02 18 75 57")
                 match = _window(text, groups[i][0], groups[j][1], context if i == 0 else _no_words, regions)
                 if match:
                     break
@@ -222,10 +270,38 @@ def _window(text: str, start: int, end: int, words: Callable[[], tuple[int, bool
         return None
     if not 7 <= len(run) - len(run.translate(_NO_DIGITS)) <= 15 or _version_like(run):
         return None
+    if run[0] != "+" and _NOT_PHONE_GROUPS.match(run):
+        return None
     context, other = words()
-    if other or not (context or _shaped(run)) or not _possible(run, tuple(regions)):
+    # An order or ticket number never starts with "+": "Ticket: +41 76 934 62 64" is a phone.
+    if (other and run[0] != "+") or not (context or _shaped(run)) or not _possible(run, tuple(regions)):
         return None
     end = start + len(run)
     ext = _EXTENSION.match(text, end)
     end = ext.end() if ext else end
-    return (start, end, start - context) if _GLUED_RIGHT.match(text, end) else None
+    if not _GLUED_RIGHT.match(text, end):
+        return None
+    hold = start - context
+    if start and text[start - 1] == "(" and run[0] == "+" and ")" in run:
+        start -= 1  # "(+34) 695 399 308": the bracket opened before the country code
+    return start, end, min(hold, start)
+
+
+#: An area code and a slash before the subscriber's number, as written in Germany, Austria,
+#: Belgium or Italy ("0711/5479497", "09/371.52.19", "346/8538457"): the slash is not in the
+#: numeric runs (dates, fractions and paths have it), so these are looked for apart.
+_SLASHED = re.compile(r"(?<![\w/.,:-])(0\d{1,4}|3\d\d)/(\d[\d .-]{4,14}\d)(?![\w/]|[.,]\d)", re.A)
+
+
+def slashed_phones(text: str, regions: Sequence[str]) -> Iterable[tuple[int, int, int]]:
+    """Phone numbers written with a slash after the area code: (start, end, hold start).
+    A trunk 0 is enough; an Italian mobile prefix (3xx) needs a phone word before it."""
+    for m in _SLASHED.finditer(text):
+        digits = m.group(1) + m.group(2).translate(_NOT_DIGIT)
+        if not 9 <= len(digits) <= 12 or _NOT_PHONE.match(m.group()):
+            continue
+        before = before_reversed(text, m.start())
+        word = _CONTEXT.match(before)
+        if (m.group(1)[0] != "0" and not word) or _OTHER.match(before) or not _possible(digits, tuple(regions)):
+            continue
+        yield m.start(), m.end(), m.start() - (word.end() if word else 0)

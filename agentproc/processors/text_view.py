@@ -25,7 +25,10 @@ INVISIBLE = frozenset("\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b\u180c\u1
 #: Invisible spaces: after a group of 4, 6 or 8 digits and before another digit they part the
 #: groups ("4111<ZWSP>1111" reads "4111 1111"); anywhere else they are dropped.
 _INVISIBLE_SPACES = frozenset("\u200b\u2060\ufeff")
+#: The enclosing keycap: a digit, a variation selector and it draw the digit on a key.
+_KEYCAP = "\u20e3"
 _GROUP = re.compile(r"(?<!\d)(?:\d{4}|\d{6}|\d{8})\Z")
+_INVISIBLE_SPLIT = re.compile("[\u200b\u2060\ufeff]")
 #: NFKC results kept: what PII is written with (letters, digits, the punctuation of addresses
 #: and numbers, a space). Other compatibility forms (full-width commas in CJK prose) stay as they are.
 _KEPT = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@.-+()/_: ")
@@ -38,6 +41,8 @@ def _fold_char(ch: str) -> str | None:
     """What ``ch`` becomes in the view, or None when it stays."""
     if ch in INVISIBLE or 0xE0000 <= ord(ch) <= 0xE007F or 0xFE00 <= ord(ch) <= 0xFE0F or 0xE0100 <= ord(ch) <= 0xE01EF:
         return ""
+    if ch == _KEYCAP:
+        return ""  # "4️⃣" is the digit 4 in a keycap
     digit = unicodedata.decimal(ch, None)
     if digit is not None:
         return str(digit)
@@ -127,6 +132,18 @@ class TextView:
         return first, (self.original(end - 1) + 1 if end > start else first)
 
 
+def _grouped(text: str, k: int) -> bool:
+    """Whether every digit group of the stretch of digits and invisible spaces around ``k`` but
+    the last is a printed group (4, 6 or 8 digits)."""
+    start, end = k, k
+    while start > 0 and (text[start - 1].isdigit() or text[start - 1] in _INVISIBLE_SPACES):
+        start -= 1
+    while end < len(text) and (text[end].isdigit() or text[end] in _INVISIBLE_SPACES):
+        end += 1
+    groups = [g for g in _INVISIBLE_SPLIT.split(text[start:end]) if g]
+    return all(len(g) in (4, 6, 8) for g in groups[:-1])
+
+
 def fold(text: str, letters: bool = False) -> TextView | None:
     """The folded view of ``text``, or None when folding changes nothing (ASCII text, most prose)."""
     if text.isascii():
@@ -166,7 +183,8 @@ def fold(text: str, letters: bool = False) -> TextView | None:
         for k, ch in enumerate(run, i):
             folded = table[ch]
             if not folded and ch in _INVISIBLE_SPACES and text[k + 1:k + 2].isdigit():
-                if _GROUP.search("".join(pieces[-9:])[-9:]):
+                # Groups typed as such ("4111<ZWSP>1111"), not digits parted at random ("44<WJ>5<WJ>33<WJ>3147…").
+                if _GROUP.search(text, max(0, k - 9), k) and _grouped(text, k):
                     folded = " "
             if folded:
                 starts.append(view_pos)

@@ -1,0 +1,297 @@
+"""Secrets known by what stands before them: a key name, a URL's user part, a header, a flag, a word.
+
+- ``DB_PASSWORD=…``, ``"client_secret": "…"``, ``spring.datasource.password=…``, ``Password=…;``,
+  ``define('DB_PASSWORD', '…')``, ``X-Vault-Token: …`` — a key whose name says secret;
+- ``scheme://user:password@host`` — the password;
+- ``Authorization: Basic …``, ``--api-key …``, ``mysql -p…``, ``curl -u user:…``;
+- "the Wi-Fi password is …", "Passwort: …", "mot de passe … est …", "パスワード：…" and the same
+  with a key's name ("la clave de AWS es …") — a password word in one of twenty-odd languages.
+
+Only the value is the finding; what names it is its context (a stream never releases the name
+without the value). Values that stand in for a secret are refused (``pii_secret_values``).
+
+Patterns start with one character class or literal where they can, so the regex engine skips to
+candidates in C: the qualifiers of ``…key`` and the rest of a word after its first letter are
+checked by lookbehinds once a candidate is found."""
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from .pii_secret_values import (basic_auth_ok, credential_ok, long_credential_ok, long_key_ok, password_ok,
+                                url_password_ok)
+from .pii_secrets import SecretRule
+
+# -- pattern helpers -------------------------------------------------------------------------
+
+
+def _ci(text: str) -> str:
+    """``text`` as a pattern matching it in any case ("[Pp][Aa]…"); a space is any run of blanks,
+    "_" an optional separator ("api_key": ``apikey``, ``api-key``, ``API_KEY``, ``ApiKey``)."""
+    out = []
+    for c in text:
+        if c == " ":
+            out.append(r"[ \t]+")
+        elif c == "_":
+            out.append(r"[_.-]?")
+        elif len(c.upper()) == 1 and len(c.lower()) == 1 and c.upper() != c.lower():
+            out.append(f"[{c.upper()}{c.lower()}]")
+        else:
+            out.append(re.escape(c))
+    return "".join(out)
+
+
+def _exact(text: str) -> str:
+    """``text`` in any case, separators as written (a lookbehind needs a fixed width)."""
+    return "".join(f"[{c.upper()}{c.lower()}]" if c.upper() != c.lower() else re.escape(c) for c in text)
+
+
+def _not_after(*names: str) -> str:
+    """Lookbehinds refusing a key name that ends in one of ``names`` ("_" in them: "_", "-" or nothing)."""
+    variants = {n.replace("_", sep) for n in names for sep in ("_", "-", "")}
+    return "".join(f"(?<!{_exact(v)})" for v in sorted(variants))
+
+
+def _after_one_of(qualifiers: tuple[str, ...], word: str) -> str:
+    """Alternative lookbehinds: ``word`` (just matched) comes after one of ``qualifiers``."""
+    variants = {f"{q}{sep}{word}" for q in qualifiers for sep in ("_", "-", ".", "")}
+    return "|".join(f"(?<={_exact(v)})" for v in sorted(variants))
+
+
+def _word_set(words: tuple[str, ...], not_after: tuple[str, ...] = ()) -> str:
+    """Any of ``words`` in any case, as one pattern that starts with the class of their first
+    characters; the rest of each word is tried after a lookbehind on the character that began it.
+    An ASCII word is not glued to a letter on its right; none comes right after ``not_after``."""
+    by_first: dict[str, list[str]] = {}
+    for w in sorted(words, key=len, reverse=True):
+        by_first.setdefault(w[0].lower(), []).append(w)
+    branches = []
+    for c, group in by_first.items():
+        guards = "".join(f"(?<!{_exact(before + c)})" for before in not_after)
+        rests = "|".join(_ci(w[1:]) + ("(?![A-Za-z0-9_])" if w.isascii() else "") for w in group)
+        branches.append(f"(?<={_exact(c)}){guards}(?:{rests})")
+    firsts = sorted({v for w in words for v in (w[0].lower(), w[0].upper()) if len(v) == 1})
+    return f"[{''.join(re.escape(c) for c in firsts)}](?:{'|'.join(branches)})"
+
+
+def _needles(words: tuple[str, ...], stems: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """Few lower-cased substrings one of which each word contains (a stem it holds, or itself):
+    each absent needle costs a scan of the whole text."""
+    found = {next((s for s in stems if s in w.lower()), w.lower()) for w in words}
+    return tuple(sorted(n for n in found if not any(o != n and o in n for o in found)))
+
+
+def _ascii_except(chars: str) -> str:
+    """A class of printable ASCII but ``chars`` (a value glued to Japanese or Arabic text ends
+    where the other script begins)."""
+    return "[" + "".join(re.escape(chr(c)) for c in range(0x21, 0x7F) if chr(c) not in chars) + "]"
+
+
+# -- key = value -----------------------------------------------------------------------------
+
+#: The separator after a key name (closed by a quote and a bracket: ``os.environ["DB_PASSWORD"] =``):
+#: ``=``, ``:``, ``:=``, ``=>``, ``<name>…</name>``; before a quoted value a fallback (``?? '…'``,
+#: ``|| '…'``) or, after a quoted upper-case name, a comma (``define('DB_PASSWORD', '…')``,
+#: ``getenv("API_KEY", "…")``; a list of names, ``["old_password", "new_password1"]``, is no assignment).
+_ASSIGN = (r"""(?P<nq>["'])?\]?(?:[ \t]*(?::=|=>|[:=]|>(?=[^<\s]{6,}</))[ \t]*"""
+           r"""|[ \t]*(?:\?\?|\|\|)[ \t]*(?=["'])|(?(nq)(?<=[A-Z0-9]["'])[ \t]*,[ \t]*(?=["'])|(?!)))""")
+_QUOTES = "\"'`"
+_QUOTED_CHAR = _ascii_except(_QUOTES)
+#: A bare value ends at a blank, a quote, ";", ",", a bracket, a query string's next "&name=" or the
+#: "@" before a URL's host ("x-access-token:…@github.com/…") …
+_BARE_CHAR = rf"(?:{_ascii_except(_QUOTES + ';,&@()[]{}<>')}|&(?![\w.-]+=)|@(?![\w-]+(?:\.[\w-]+)+[/:]))"
+#: … and not on sentence punctuation.
+_BARE_END = _ascii_except(_QUOTES + ";,&<.:?)]}>@")
+_VALUE = rf"(?P<q>[{_QUOTES}])?(?P<v>(?(q){_QUOTED_CHAR}{{1,1024}}|{_BARE_CHAR}{{0,1024}}{_BARE_END}))"
+
+#: ``…key`` names a secret after one of these (``api_key``, ``AccountKey``, ``x-api-key``).
+_KEY_QUALIFIERS = ("api", "access", "account", "private", "secret", "master", "signing", "encryption", "client",
+                   "app", "auth", "subscription", "license", "admin", "session", "webhook")
+#: ``FOO_KEY`` in upper snake case is a secret, except for these names of ordinary keys.
+_PLAIN_UPPER_KEYS = ("PUBLIC", "PUBLISHABLE", "PRIMARY", "FOREIGN", "SORT", "PARTITION", "CACHE", "ROUTING",
+                     "SHARD", "IDEMPOTENCY", "SITE", "HASH", "RANGE", "LOOKUP", "DEDUP", "GROUP", "QUEUE", "OBJECT",
+                     "S3", "BUCKET", "REDIS", "META", "SEARCH", "HOT", "SHORTCUT")
+#: Tokens that are positions in a list, not credentials.
+_PLAIN_TOKENS = ("page_token", "next_token", "continuation_token", "pagination_token", "sync_token", "cursor_token",
+                 "resume_token", "idempotency_token", "request_token", "cancellation_token", "max_token")
+#: Key names by family: (the pattern of the word that ends the name, the needles). A family's
+#: words share their first letter, so its pattern starts with one class.
+KEY_NAMES: dict[str, tuple[str, tuple[str, ...]]] = {
+    # "pass" alone only after a separator (SMTP_PASS, db.pass: not "bypass", not a boarding pass);
+    # "pwd" and "psk" not inside a word.
+    "password": (r"[Pp](?:[Aa][Ss][Ss](?:[Ww](?:[Oo][Rr])?[Dd]|[Pp][Hh][Rr][Aa][Ss][Ee]|[Cc][Oo][Dd][Ee])"
+                 r"|(?<=[_.-][Pp])[Aa][Ss][Ss]|(?<![A-Za-z][Pp])[Ww][Dd]|(?<![A-Za-z][Pp])[Ss][Kk])", ("pass", "pwd", "psk")),
+    "secret": (_ci("secret"), ("secret",)),
+    "token": (_ci("token") + _not_after(*_PLAIN_TOKENS), ("token",)),
+    "credentials": (_ci("credential") + "[Ss]?", ("credential",)),
+    "auth": (r"[Aa](?<![A-Za-z][Aa])[Uu][Tt][Hh]", ("auth",)),  # docker's "auth", npm's "_auth"; not OAuth
+    "key": (rf"[Kk][Ee][Yy](?:{_after_one_of(_KEY_QUALIFIERS, 'key')}"
+            rf"|(?<=[A-Z0-9]_KEY){_not_after(*(k + '_KEY' for k in _PLAIN_UPPER_KEYS))})", ("key",)),
+}
+
+
+def _assignment(family: str) -> SecretRule:
+    name, needles = KEY_NAMES[family]
+    # "auth" is also a mechanism ("AUTH=CRAM-MD5"): its value must be long.
+    validator = long_credential_ok if family == "auth" else credential_ok
+    # Not right after "[": "[SECRET:1a2b3c4d5e]" is the hash redaction's own token.
+    return SecretRule(f"{family}_assignment", rf"(?:{name})(?![\w]){_ASSIGN}{_VALUE}", needles, r"\[", validator,
+                      ci=True)
+
+
+# -- prose -----------------------------------------------------------------------------------
+
+#: "password" in the users' languages.
+PASSWORD_WORDS = (
+    "password", "passwort", "passwd", "passphrase", "passord", "kennwort", "mot de passe", "mdp", "contraseña",
+    "contrasena", "clave", "senha", "wachtwoord", "hasło", "haslo", "parola", "parolă", "şifre", "şifresi", "sifre",
+    "lösenord", "losenord", "adgangskode", "salasana", "heslo", "jelszó", "κωδικός", "пароль", "パスワード", "密码",
+    "密碼", "비밀번호", "كلمة المرور", "كلمة السر", "पासवर्ड", "סיסמה", "รหัสผ่าน", "mật khẩu", "kata sandi",
+)
+#: "key", "token" and "secret" in the same languages: the value must then be long (a key, not a word).
+KEY_WORDS = (
+    "key", "token", "secret", "clé", "chiave", "schlüssel", "schluessel", "klucz", "chave", "sleutel", "anahtar",
+    "anahtarı", "ключ", "токен", "キー", "トークン", "密钥", "토큰",
+)
+#: What joins the word to the value: ":" (or "=" after a password word: "contraseña=…"; after "key"
+#: it is code, ``key = attr.name``), a word after a blank ("is", "est", "é", "lautet"), or a particle
+#: glued to the word ("パスワードは", "비밀번호는").
+_GLUE_WORDS = (r"[ \t]+(?:is|ist|lautet|est|es|é|è|jest|to|er|är|on|je|wordt|será|sera|sarà|was|are|will[ \t]+be|"
+               r"set[ \t]+to|changed[ \t]+to|reset[ \t]+to)(?![A-Za-z])[ \t]*:?|は|是|为|為|는|은")
+_PASSWORD_GLUE = rf"(?:[ \t]*[:：=]|{_GLUE_WORDS})"
+_KEY_GLUE = rf"(?:[ \t]*[:：]|{_GLUE_WORDS})"
+_QUOTES_OPEN = "«\"'“„「`‘"
+#: A word between the password word and the glue ("du Wi-Fi de l'hôtel"): no digits, no glue.
+_FILLER = r"[^\d\s\"`«»“”„「」:：=]{1,25}"
+#: Words after "key" that make it no secret's name ("key fingerprint", "key ID").
+_NOT_KEY_FILLERS = ("id", "ids", "fingerprint", "hash", "name", "names", "length", "size", "type", "format", "file",
+                    "path", "count", "limit", "usage", "expires", "expired", "expiry", "rotation", "policy", "field")
+_KEY_FILLER = rf"(?!(?:{'|'.join(_NOT_KEY_FILLERS)})(?![^\s:]))" + _FILLER
+#: A public key is meant to be shared; a WebSocket key is a nonce.
+_NOT_SECRET_KEYS = ("public ", "pub ", "publishable ", "websocket-")
+#: Needles shared by several words ("passw" of password, passwort, passwd; not "passed").
+_STEMS = ("passw", "contrase", "senord", "parol", "şifre", "كلمة", "schl")
+#: A password in prose: six characters or more, a digit among them; like a bare value it ends at ";"
+#: or a query string's next "&name=" ("Password=…;Encrypt=true").
+_PROSE_CHAR = rf"(?:{_ascii_except(_QUOTES + ';&')}|&(?![\w.-]+=))"
+_PROSE_VALUE = (rf"(?P<q>[{_QUOTES_OPEN}])?(?P<v>(?={_PROSE_CHAR}{{6}})(?={_PROSE_CHAR}*?[0-9])"
+                rf"{_PROSE_CHAR}*{_BARE_END})")
+
+
+def _by_first_letter(words: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """``words`` grouped by their first letter (those of other scripts together): each group's
+    pattern starts with one narrow class, and runs only on text holding one of its words."""
+    groups: dict[str, list[str]] = {}
+    for w in words:
+        groups.setdefault(w[0].lower() if w[0].isascii() else "", []).append(w)
+    return [tuple(g) for g in groups.values()]
+
+
+def _prose(kind: str, words: tuple[str, ...], validator: Callable[[str], bool], filler: str, glue: str,
+           not_after: tuple[str, ...] = ()) -> tuple[SecretRule, ...]:
+    """One rule per group of words (see ``_by_first_letter``)."""
+    # Fillers ask for glue ("… de l'hôtel est X"); right after the word the glue may be missing ("password X").
+    return tuple(
+        SecretRule(kind, rf"{_word_set(group, not_after)}(?:(?:[ \t]+{filler}){{0,5}}?{glue}[ \t]*|[ \t]+){_PROSE_VALUE}",
+                   _needles(group, _STEMS), r"[A-Za-z]", validator, ci=True)
+        for group in _by_first_letter(words))
+
+
+# -- rules -----------------------------------------------------------------------------------
+
+_CLI_NAMES = ("password|passwd|pass|token|secret|api-key|apikey|access-key|secret-key|client-secret|"
+              "auth-token")
+
+CREDENTIAL_RULES: tuple[SecretRule, ...] = (
+    # The password of a URL's user part (the host follows the "@"); one equal to the user name is a
+    # demo's ("guest:guest").
+    SecretRule("url_password", r"://(?<![?)\]}]://)(?P<user>[^\s:/@\"'<>()\[\]{}]*):(?!(?P=user)@)"
+               r"(?P<v>[^\s/@\"'<>]{4,})@(?=[\w\[])", ("://",), None, url_password_ok),
+    *(_assignment(family) for family in KEY_NAMES),
+    # redis.conf's space-separated directives.
+    SecretRule("config_directive", rf"(?:requirepass|masterauth)[ \t]+{_VALUE}", ("requirepass", "masterauth"), r"\w",
+               credential_ok),
+    # A ~/.pgpass line: host:port:database:user:password.
+    SecretRule("pgpass", r"(?m)^(?:[\w.-]+|\*):(?:\d+|\*):(?:[^\s:]+):[^\s:]+:(?P<v>\S+)$",
+               ("pgpass", ":5432:"), None, credential_ok),
+    SecretRule("cli_flag", rf"--(?:[a-z0-9]+-)*(?:{_CLI_NAMES})(?:=|[ \t]+){_VALUE}", ("--",), None, credential_ok),
+    SecretRule("cli_password", rf"(?:(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*?[ \t]-p|sshpass[ \t]+-p[ \t]*){_VALUE}",
+               ("mysql", "mariadb", "sshpass"), None, credential_ok),
+    SecretRule("user_password", rf"(?:(?<![\w-])-u|--user)[ \t]+[\"']?[^\s:'\"]+:{_VALUE}", ("-u",), None, credential_ok),
+    SecretRule("authorization", r"[Aa]uthorization[\"']?[ \t]*[:=][ \t]*[\"']?(?:Basic|Token|token|Bot|Digest)[ \t]+"
+               r"(?P<v>[A-Za-z0-9+/_.~-]{8,}={0,2})", ("authorization",), None,
+               lambda v: basic_auth_ok(v) or credential_ok(v), ci=True),
+    *_prose("password_words", PASSWORD_WORDS, password_ok, _FILLER, _PASSWORD_GLUE),
+    *_prose("key_words", KEY_WORDS, long_key_ok, _KEY_FILLER, _KEY_GLUE, _NOT_SECRET_KEYS),
+)
+
+# -- streaming -------------------------------------------------------------------------------
+
+
+def _growing(phrase: str) -> str:
+    """Any beginning of ``phrase`` that reaches past its first word ("mot de p")."""
+    first, rest = phrase.split(" ", 1)
+    pattern = ""
+    for c in reversed(" " + rest):
+        part = r"[ \t]+" if c == " " else _ci(c)
+        pattern = f"{part}(?:{pattern})?" if pattern else part
+    return _ci(first) + pattern
+
+
+_PHRASES = tuple(w for w in PASSWORD_WORDS + KEY_WORDS if " " in w)
+_WORDS = PASSWORD_WORDS + KEY_WORDS
+#: Ends of a streamed buffer where a value may still be arriving after what names it, each with
+#: the (lower-cased) needles it cannot match without.
+_TAILS: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple((n, re.compile(p, re.A)) for n, p in (
+    (("--",), rf"--(?:[a-z0-9]+-)*(?:{_CLI_NAMES})(?:(?:=|[ \t]+)[\"']?[^\s\"']*)?\Z"),
+    (("requirepass", "masterauth"), r"(?:requirepass|masterauth)(?:[ \t]+\S*)?\Z"),
+    (("mysql", "mariadb", "sshpass"), r"(?:mysql|mysqldump|mysqladmin|mariadb|sshpass)\b[^\n]*\Z"),
+    (("-u",), r"(?:(?<![\w-])-u|--user)(?:[ \t]+[\"']?[^\s:'\"]*(?::[^\s'\"]*)?)?\Z"),
+    (("authorization", "ssws"),
+     r"(?:[Aa]uthorization[\"']?[ \t]*(?:[:=][ \t]*[\"']?(?:[A-Za-z]+(?:[ \t]+\S*)?)?)?|SSWS(?:[ \t]+\S*)?)\Z"),
+    *((_needles(group, _STEMS), rf"{_word_set(group)}(?:[ \t]+{_FILLER}){{0,5}}(?:{_PASSWORD_GLUE})?[ \t]*[{_QUOTES_OPEN}]?\S*\Z")
+      for group in _by_first_letter(_WORDS)),
+    (tuple({p.split()[0].lower() for p in _PHRASES}), rf"(?:{'|'.join(_growing(p) for p in _PHRASES)})[ \t]*\Z"),
+))
+#: A key name, its separator and as much of its value as has come.
+_NAMED = re.compile(rf"(?:{'|'.join(name for name, _ in KEY_NAMES.values())})(?![\w])[\"']?\]?[ \t]*"
+                    rf"(?:(?::=|=>|[:=,>]|\?\?|\|\|)[ \t]*[\"'`]?[^\s\"'`]*)?", re.A)
+_NAME_NEEDLES = tuple(n for _, needles in KEY_NAMES.values() for n in needles)
+#: Every needle above: most buffers hold none, and are decided by one pass of substring tests.
+_ANY_NEEDLE = tuple(sorted({n for needles, _ in _TAILS for n in needles} | set(_NAME_NEEDLES)))
+#: A Twilio account SID and the auth token after it (its needle is case-sensitive: "ac" is everywhere).
+_TWILIO_TAIL = re.compile(r"AC[a-f0-9]{32}['\"]?[ \t]*(?:[,:][ \t]*['\"]?[a-f0-9]*)?\Z")
+#: The characters of a key name before the word that makes it secret ("DB_" of "DB_PASSWORD").
+_NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
+#: How far back a tail may begin (a few words of prose, a key name and a long value).
+TAIL_WINDOW = 200
+
+
+def credential_tail_start(text: str, cut: int) -> int:
+    """Where the releasable part of a streamed ``text`` must end, given the other detectors' ``cut``:
+    before a name, flag or password word near the end whose value may still be arriving, and never
+    between a key name and its value (a held value keeps its whole name: "SMTP_PASS", not "PASS")."""
+    start = max(0, len(text) - TAIL_WINDOW)
+    if text.find("AC", start) != -1:
+        m = _TWILIO_TAIL.search(text, start)
+        cut = min(cut, m.start()) if m is not None else cut
+    window = text[start:].lower()
+    if not any(map(window.__contains__, _ANY_NEEDLE)):
+        return cut  # the common case, decided by substring tests
+    for needles, tail in _TAILS:
+        if any(map(window.__contains__, needles)):
+            m = tail.search(text, start)
+            if m is not None and m.start() < cut:
+                cut = m.start()
+    for needle in _NAME_NEEDLES:
+        at = window.find(needle)
+        while at != -1:
+            m = _NAMED.match(text, start + at)
+            if m is not None:
+                begin = m.start()
+                while begin > 0 and text[begin - 1] in _NAME_CHARS:
+                    begin -= 1
+                if begin < cut and (cut < m.end() or m.end() == len(text)):
+                    cut = begin
+            at = window.find(needle, at + 1)
+    return cut
