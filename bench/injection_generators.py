@@ -18,7 +18,7 @@ Six generators, each one *source* of the evaluation protocol (``bench/injection_
   that use the attacks' words in their ordinary senses ("step-by-step instructions for changing a
   tire", "how do I prompt the user for input"), for the learned scorer.
 
-Thirty more, ``indep-a`` to ``indep-ad`` (``injection_independent_a`` … ``_ad``), were each
+Thirty-two more, ``indep-a`` to ``indep-af`` (``injection_independent_a`` … ``_af``), were each
 written from a description of the attack and look-alike classes only, by authors who did not
 read the rules, these generators or any collection: text nobody tuning the rules had seen, each
 imitating other deployments. ``indep-b``, ``indep-c``, ``indep-e``, ``indep-g``, ``indep-k`` and
@@ -40,7 +40,10 @@ property management) were measured before any rule was written from them, after 
 ``indep-y`` and ``indep-z``; ``indep-ac`` (an airline's ground operations, a restaurant group, a
 literacy charity's donor relations) and ``indep-ad`` (a telecom operator's support, a university
 library and archive, a car dealership with a workshop) after those from ``indep-aa`` and
-``indep-ab``.
+``indep-ab``. ``indep-ae`` (a hospital's patient portal, a school district's parent helpdesk, a
+travel booking site) and ``indep-af`` (a marketplace's seller support, a bank's mortgage desk, a
+software company's developer docs), told to avoid stock phrases, were measured with the previous
+round's rules; rules were then written from ``indep-af`` only, and ``indep-ae`` measured again.
 
 Every row: ``{"source", "family", "label": "attack"|"benign", "mode": "chat"|"document", "text",
 "lang"}``."""
@@ -59,6 +62,8 @@ from bench.injection_independent_aa import rows as independent_aa_rows
 from bench.injection_independent_ab import rows as independent_ab_rows
 from bench.injection_independent_ac import rows as independent_ac_rows
 from bench.injection_independent_ad import rows as independent_ad_rows
+from bench.injection_independent_ae import rows as independent_ae_rows
+from bench.injection_independent_af import rows as independent_af_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
@@ -311,4 +316,5 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-y": independent_y_rows, "indep-z": independent_z_rows,
     "indep-aa": independent_aa_rows, "indep-ab": independent_ab_rows,
     "indep-ac": independent_ac_rows, "indep-ad": independent_ad_rows,
+    "indep-ae": independent_ae_rows, "indep-af": independent_af_rows,
 }

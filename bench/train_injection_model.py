@@ -84,7 +84,7 @@ def own_documents() -> list[dict]:
 #: Development authors the rules were written from but the scorer is not trained on: they measure
 #: it on authors it never read (and their look-alike-heavy benign side stays out of its weights).
 NOT_TRAINED_ON = ("indep-t", "indep-u", "indep-v", "indep-w", "indep-x", "indep-y", "indep-z", "indep-aa", "indep-ab",
-                  "indep-ac", "indep-ad")
+                  "indep-ac", "indep-ad", "indep-ae", "indep-af")
 
 
 def training_rows() -> list[dict]:
