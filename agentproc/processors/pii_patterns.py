@@ -204,7 +204,7 @@ def _needle_sets(wanted: frozenset[str]) -> tuple[Any, list[str], Any, list[str]
     """RE2 sets of the needles of ``_plan`` (case-sensitive, then case-insensitive): one pass over
     a long text finds which are present, instead of one substring test per needle."""
     _, by_needle, insensitive = _plan(wanted)
-    built = []
+    built: list[Any] = []
     for needles, flags in ((list(by_needle), ""), (list(insensitive), "(?i)")):
         needle_set = re2.Set.SearchSet()
         for n in needles:
@@ -212,7 +212,7 @@ def _needle_sets(wanted: frozenset[str]) -> tuple[Any, list[str], Any, list[str]
         if needles:
             needle_set.Compile()
         built += [needle_set, needles]
-    return built[0], built[1], built[2], built[3]
+    return tuple(built)  # type: ignore[return-value]
 
 
 #: Texts at least this long find their needles with the RE2 sets.

@@ -172,7 +172,7 @@ _AREA_IN_BRACKETS = re.compile(r"\(\d{1,5}\)\s?\d")
 _SEPARATED_NO_DOT = re.compile(r"\d[ ()-]+\d")
 #: Groups no phone number is written in: a decimal with one or two places among them ("23.1
 #: 22.9 8795690"), a range ("0.630..778.155").
-_NOT_PHONE_GROUPS = re.compile(r".*(?:(?<![\d.])\d{1,3}\.\d{1,2}(?![\d.])|\.\.)")
+_NOT_PHONE_GROUPS = re.compile(r"(?<![\d.])\d{1,3}\.\d{1,2}(?![\d.])|\.\.")
 _DECIMAL_GROUP = re.compile(r"(?<![\d.])\d{1,3}\.\d{4,}(?![\d.])")
 _DECIMAL = re.compile(r"\d{1,3}\.\d{3,}")
 
@@ -270,7 +270,7 @@ def _window(text: str, start: int, end: int, words: Callable[[], tuple[int, bool
         return None
     if not 7 <= len(run) - len(run.translate(_NO_DIGITS)) <= 15 or _version_like(run):
         return None
-    if run[0] != "+" and _NOT_PHONE_GROUPS.match(run):
+    if run[0] != "+" and _NOT_PHONE_GROUPS.search(run):
         return None
     context, other = words()
     # An order or ticket number never starts with "+": "Ticket: +41 76 934 62 64" is a phone.
