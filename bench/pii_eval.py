@@ -131,7 +131,9 @@ def evaluate(rows: list[dict[str, Any]], show: int, stream: bool = False) -> dic
         elif stream:  # a value found whole must not get out through the stream either
             out = asyncio.run(streamed(PIIDetector(), text, rng))
             counts["stream"][1] += 1
-            if leaked(row["value"], out, text):
+            # Leaked: read in the stream's text, but not in the text masked whole (a mask may keep
+            # an issuer's prefix, "access_token$…").
+            if leaked(row["value"], out, text) and not leaked(row["value"], pii.redact(text)[0], text):
                 counts["stream"][0] += 1
                 misses.append(("leaked in the stream", kind, text, out))
     for m in misses[:show]:

@@ -18,8 +18,11 @@ class Span(Protocol):
     end: int
 
 
-#: ``release(buffer, final) -> (text to emit now, raw tail to keep)``.
-ReleaseFn = Callable[[str, bool], tuple[str, str]]
+#: ``release(buffer, final, seen) -> (text to emit now, raw tail to keep)``; ``seen``: the last
+#: raw characters already released from the same text (a value may need a word said earlier).
+ReleaseFn = Callable[[str, bool, str], tuple[str, str]]
+#: How much released text is kept as ``seen``.
+SEEN = 240
 
 #: Chunks that end a text: held text is flushed before them.
 _FLUSH_ALL = frozenset({"step-finish", "finish", "tool-call", "tool-call-input-streaming-start",
@@ -79,6 +82,7 @@ class Holdback:
 
     def __init__(self, state: dict[str, Any], key: str = "holdback") -> None:
         self.buffers: dict[tuple[str, str], tuple[Chunk, str]] = state.setdefault(key, {})
+        self.seen: dict[tuple[str, str], str] = state.setdefault(key + "-seen", {})
 
     def feed(self, part: Chunk, release: ReleaseFn) -> list[Chunk]:
         """The chunks to emit for ``part`` (zero, one, or flushed text plus ``part``)."""
@@ -88,7 +92,11 @@ class Holdback:
             payload = part.get("payload") or {}
             key = (kind, str(payload.get(key_field)))
             _, held = self.buffers.get(key, (part, ""))
-            emit, rest = release(held + str(payload.get(field) or ""), False)
+            buffer = held + str(payload.get(field) or "")
+            seen = self.seen.get(key, "")
+            emit, rest = release(buffer, False, seen)
+            if len(rest) < len(buffer):
+                self.seen[key] = (seen + buffer[:len(buffer) - len(rest)])[-SEEN:]
             if rest:
                 self.buffers[key] = (part, rest)
             else:
@@ -97,7 +105,9 @@ class Holdback:
         if kind in _ENDS:
             stream_kind, field, key_field = _ENDS[kind]
             key = (stream_kind, str((part.get("payload") or {}).get(key_field)))
-            return self._flush([key], release) + [part]
+            flushed = self._flush([key], release)
+            self.seen.pop(key, None)
+            return flushed + [part]
         if kind in _FLUSH_ALL:
             return self._flush(list(self.buffers), release) + [part]
         return [part]
@@ -113,7 +123,7 @@ class Holdback:
             if entry is None:
                 continue
             template, held = entry
-            emit, _ = release(held, True)
+            emit, _ = release(held, True, self.seen.pop(key, ""))
             if emit:
                 out.append(_with_text(template, _STREAMS[key[0]][0], emit))
         return out

@@ -1,6 +1,7 @@
 """PIIDetector: finds personal data and secrets in input, streamed output, tool calls and results."""
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Sequence
 
 from agentproc.runtime.messages import Message
@@ -15,6 +16,16 @@ from .pii_phone import DEFAULT_REGIONS, REGIONS
 from .reach import BLOCKS, MASKS, REMOVES, Reach
 from .schema import Field
 from .split_values import find_splits, mask_splits
+
+_WORD = re.compile(r"\S{6,}")
+_TOKEN = re.compile(r"[A-Za-z0-9_\-+/=.]{20,}")
+
+
+def _valueish(word: str) -> bool:
+    """A word shaped like a key or a password (what ``find_after`` looks again at): whether it
+    is one may depend on words released before it ("user ana.b, pass Medved2023?")."""
+    return (_TOKEN.search(word) is not None
+            or (any(c.isdigit() for c in word) and any(c.isalpha() for c in word)))
 
 #: How many matches a violation record lists (the count is always complete).
 MAX_LISTED = 20
@@ -114,6 +125,19 @@ class PIIDetector(TextGuard):
 
     def find(self, text: str) -> list[Finding]:
         return detect(text, self.detection_types, self.phone_regions) if text else []
+
+    def find_after(self, seen: str, buffer: str, findings: list[Finding]) -> list[Finding]:
+        """A token or password-like word in ``buffer`` that no finding covers is judged again with
+        the released text before it: some issuers' tokens are told apart only by their name said
+        earlier, a password by the user name before it."""
+        covered = [(f.start, f.end) for f in findings]
+        if not any(_valueish(m.group()) and not any(a <= m.start() < b for a, b in covered)
+                   for m in _WORD.finditer(buffer)):
+            return findings
+        n = len(seen)
+        return [Finding(f.type, f.kind, max(f.start - n, 0), f.end - n, buffer[max(f.start - n, 0):f.end - n],
+                        max(f.hold_start - n, 0))
+                for f in self.find(seen + buffer) if f.end > n]
 
     def replacement(self, finding: Finding) -> str:
         method = self.redaction_method

@@ -10,6 +10,7 @@ import importlib.resources
 import ipaddress
 import re
 
+import phonenumbers
 from stdnum import iban as _iban
 from stdnum.us import ssn as _ssn
 
@@ -25,18 +26,22 @@ def _iban_lengths() -> dict[str, int]:
 
 #: Every IBAN country and its length (89 in python-stdnum 2.x).
 IBAN_LENGTHS = _iban_lengths()
+_COUNTRIES = frozenset(phonenumbers.SUPPORTED_REGIONS)
+#: What parts an IBAN's groups: spaces, hyphens, a line break.
+_APART = re.compile(r"[\s-]")
 
 
 @functools.lru_cache(maxsize=4096)  # a stream rescans its buffer: the same candidates recur
 def iban_ok(value: str) -> bool:
     """A valid IBAN, grouped or not: the registry's length and BBAN structure and mod-97, in any
     case; for a country outside the registry (Iran, Algeria … issue IBANs SWIFT does not list),
-    upper case, 15 to 34 characters and mod-97."""
-    compact = value.replace(" ", "").replace("-", "")
+    a country's code (libphonenumber's regions), upper case, 15 to 34 characters and mod-97
+    ("RF" starts a creditor's payment reference, which has the same checksum)."""
+    compact = _APART.sub("", value)
     upper = compact.upper()
     expected = IBAN_LENGTHS.get(upper[:2])
     if expected is None:
-        return compact == upper and 15 <= len(compact) <= 34 and _mod97(upper)
+        return (compact == upper and 15 <= len(compact) <= 34 and upper[:2] in _COUNTRIES and _mod97(upper))
     # National check digits are not asked for: mod-97 over the registry's structure already
     # lets through one random string in 97, and numbers made by other tools may lack them.
     return expected == len(upper) and _iban.is_valid(upper, check_country=False)
@@ -53,7 +58,7 @@ def iban_fit(value: str) -> int | None:
     """Length of the prefix of ``value`` that has its country's IBAN length, if valid."""
     expected = IBAN_LENGTHS.get(value[:2].upper())
     if expected is None:  # outside the registry: the longest run of groups that checks out
-        cuts = [i for i, c in enumerate(value) if c in " -"]
+        cuts = [i for i, c in enumerate(value) if c in " -\n"]
         return next((i for i in reversed(cuts) if iban_ok(value[:i])), None)
     count = 0
     for i, c in enumerate(value):

@@ -19,7 +19,7 @@ import re
 from typing import Callable
 
 from .pii_secret_values import (basic_auth_ok, credential_ok, long_credential_ok, long_key_ok, password_ok,
-                                url_password_ok)
+                                placeholder, url_password_ok)
 from .pii_secrets import SecretRule
 
 # -- pattern helpers -------------------------------------------------------------------------
@@ -147,17 +147,21 @@ PASSWORD_WORDS = (
     "contrasena", "clave", "senha", "wachtwoord", "hasło", "haslo", "parola", "parolă", "şifre", "şifresi", "sifre",
     "lösenord", "losenord", "adgangskode", "salasana", "heslo", "jelszó", "κωδικός", "пароль", "パスワード", "密码",
     "密碼", "비밀번호", "كلمة المرور", "كلمة السر", "पासवर्ड", "סיסמה", "รหัสผ่าน", "mật khẩu", "kata sandi",
+    # Definite forms, short forms, and the Wi-Fi's code or key.
+    "lösenordet", "losenordet", "passordet", "adgangskoden", "비번", "pw", "pwd", "code wifi", "code wi-fi",
+    "code du wifi", "wifi code", "wi-fi code", "wifi key", "wi-fi key", "wlan-schlüssel", "wlan key",
 )
 #: "key", "token" and "secret" in the same languages: the value must then be long (a key, not a word).
 KEY_WORDS = (
     "key", "token", "secret", "clé", "chiave", "schlüssel", "schluessel", "klucz", "chave", "sleutel", "anahtar",
-    "anahtarı", "ключ", "токен", "キー", "トークン", "密钥", "토큰",
+    "anahtarı", "ключ", "токен", "キー", "トークン", "密钥", "토큰", "nyckel", "nyckeln", "nøgle", "nøglen", "nøkkel",
+    "nøkkelen", "avain", "kulcs", "klíč", "cheia", "cheie", "κλειδί",
 )
 #: What joins the word to the value: ":" (or "=" after a password word: "contraseña=…"; after "key"
 #: it is code, ``key = attr.name``), a word after a blank ("is", "est", "é", "lautet"), or a particle
 #: glued to the word ("パスワードは", "비밀번호는").
-_GLUE_WORDS = (r"[ \t]+(?:is|ist|lautet|est|es|é|è|jest|to|er|är|on|je|wordt|será|sera|sarà|was|are|will[ \t]+be|"
-               r"set[ \t]+to|changed[ \t]+to|reset[ \t]+to)(?![A-Za-z])[ \t]*:?|は|是|为|為|는|은")
+_GLUE_WORDS = (r"[ \t]+(?:is|ist|lautet|est|c['’]est|es|este|é|è|jest|to|er|är|on|je|wordt|sind|zijn|será|sera|sarà|"
+               r"was|are|will[ \t]+be|set[ \t]+to|changed[ \t]+to|reset[ \t]+to|είναι|là)(?![A-Za-z])[ \t]*:?|は|是|为|為|는|은")
 _PASSWORD_GLUE = rf"(?:[ \t]*[:：=]|{_GLUE_WORDS})"
 _KEY_GLUE = rf"(?:[ \t]*[:：]|{_GLUE_WORDS})"
 _QUOTES_OPEN = "«\"'“„「`‘"
@@ -173,9 +177,13 @@ _NOT_SECRET_KEYS = ("public ", "pub ", "publishable ", "websocket-")
 _STEMS = ("passw", "contrase", "senord", "parol", "şifre", "كلمة", "schl")
 #: A password in prose: six characters or more, a digit among them; like a bare value it ends at ";"
 #: or a query string's next "&name=" ("Password=…;Encrypt=true").
-_PROSE_CHAR = rf"(?:{_ascii_except(_QUOTES + ';&')}|&(?![\w.-]+=))"
+_PROSE_CHAR = rf"(?:{_ascii_except(_QUOTES + ';&')}|[\u00c0-\u024f]|&(?![\w.-]+=))"  # "Bärch3n24"
 _PROSE_VALUE = (rf"(?P<q>[{_QUOTES_OPEN}])?(?P<v>(?={_PROSE_CHAR}{{6}})(?={_PROSE_CHAR}*?[0-9])"
                 rf"{_PROSE_CHAR}*{_BARE_END})")
+
+
+#: What a password is of, when no glue follows ("senha do wifi X", "password for the Wi-Fi X").
+_OF_THE_WIFI = r"(?:[ \t]+(?:[^\W\d]{1,4}[ \t]+){0,2}(?:wi-?fi|wlan|wireless|router)\b)"
 
 
 def _by_first_letter(words: tuple[str, ...]) -> list[tuple[str, ...]]:
@@ -192,12 +200,17 @@ def _prose(kind: str, words: tuple[str, ...], validator: Callable[[str], bool], 
     """One rule per group of words (see ``_by_first_letter``)."""
     # Fillers ask for glue ("… de l'hôtel est X"); right after the word the glue may be missing ("password X").
     return tuple(
-        SecretRule(kind, rf"{_word_set(group, not_after)}(?:(?:[ \t]+{filler}){{0,5}}?{glue}[ \t]*|[ \t]+){_PROSE_VALUE}",
+        SecretRule(kind, rf"{_word_set(group, not_after)}(?:(?:[ \t]+{filler}){{0,5}}?{glue}[ \t]*|{_OF_THE_WIFI}?[ \t]+){_PROSE_VALUE}",
                    _needles(group, _STEMS), r"[A-Za-z]", validator, ci=True)
         for group in _by_first_letter(words))
 
 
 # -- rules -----------------------------------------------------------------------------------
+
+_LOGIN_NEEDLES = ("user", "login", "benutzer", "usuario", "utilisateur", "identifiant")
+#: A user name after its word ("user emily53", "login for the portal is ana.b"): a password may follow.
+_LOGIN = (r"(?i:user(?:name)?|login|benutzer(?:name)?|usuario|utilisateur|identifiant)\b[^\n/]{0,40}?"
+          r"[ \t:=]+[\w.@+-]{3,40}")
 
 _CLI_NAMES = ("password|passwd|pass|token|secret|api-key|apikey|access-key|secret-key|client-secret|"
               "auth-token")
@@ -221,6 +234,13 @@ CREDENTIAL_RULES: tuple[SecretRule, ...] = (
     SecretRule("authorization", r"[Aa]uthorization[\"']?[ \t]*[:=][ \t]*[\"']?(?:Basic|Token|token|Bot|Digest)[ \t]+"
                r"(?P<v>[A-Za-z0-9+/_.~-]{8,}={0,2})", ("authorization",), None,
                lambda v: basic_auth_ok(v) or credential_ok(v), ci=True),
+    # A Wi-Fi QR code's payload: "WIFI:T:WPA;S:home;P:…;;".
+    SecretRule("wifi_qr", r"WIFI:(?:[^;\n]*;)*?P:(?P<v>(?:\\.|[^;\\\n])+)", ("wifi:",), None,
+               lambda v: len(v) >= 6 and not placeholder(v),
+               ci=True),
+    # A user name and its password in one breath: "user emily53, pass Dragon2023#", "login … is ana.b / Medved2023?".
+    SecretRule("login_pair", rf"{_LOGIN}[ \t]*(?:/|,?[ \t]+(?:pass(?:word)?|pw|pwd)\b[ \t]*[:=]?)[ \t]*{_PROSE_VALUE}",
+               _LOGIN_NEEDLES, r"[A-Za-z]", password_ok, ci=True),
     *_prose("password_words", PASSWORD_WORDS, password_ok, _FILLER, _PASSWORD_GLUE),
     *_prose("key_words", KEY_WORDS, long_key_ok, _KEY_FILLER, _KEY_GLUE, _NOT_SECRET_KEYS),
 )

@@ -61,6 +61,12 @@ def _rule(rule: SecretRule) -> Detector:
 
 
 _WORDISH = r"[\w]"
+#: Emoji and pictographic symbols (with their variation selector and joiner): a class.
+SYMBOLS = "[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]"
+#: Names of the US Social Security number, in English and as other languages write it (lower case).
+SSN_NEEDLES = ("ssn", "social security", "soc sec", "ss#", "ss #", "seguro social", "sécurité sociale",
+               "社会安全号", "社會安全號", "社会保障番号", "사회보장번호", "an sinh xã hội")
+SSN_NAMES = "|".join(re.escape(n).replace(r"\ ", r"\s*") for n in SSN_NEEDLES)
 _KEYISH = r"[\w-]"
 #: A private-key block: PEM (PKCS#1/#8, EC, DSA, OpenSSH, encrypted) or PGP's armour.
 PRIVATE_KEY_HEADER = r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
@@ -102,21 +108,23 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
     _d("crypto_wallet", "bitcoin", r"bc1[ac-hj-np-z02-9]{11,71}\b", bech32_ok, needle="bc1", left=_WORDISH),
     _d("crypto_wallet", "bitcoin", r"[13][a-km-zA-HJ-NP-Z1-9]{25,34}\b", base58check_ok, left=_WORDISH),
     # Any case, grouped by spaces or hyphens; python-stdnum decides.
-    # Nine digits without separators are an SSN only right after the word; after it, the word
-    # also decides for digits in spaced groups, which could be read as a phone number. Between
-    # them: a remark in brackets ("SSN (USA):"), punctuation, quotes or markup ("<SSN>", "'ssn': '").
+    # Nine digits without separators are an SSN only after its name; the name also decides for
+    # digits in spaced groups, which could be read as a phone number. Between them, on the same
+    # line and with no other digit: a remark in brackets, markup, or a few words ("my ssn is …",
+    # "social security # again, gave them …", "(SSN) der Austauschstudentin: …").
     _d("us_ssn", "us_ssn",
-       r"(?:ssn|social security(?: number| no\.?| #)?)(?:\s*\([^()\n]{1,16}\))?"
-       r"[\s:#=.\-\"'\[\]()<>*|\u201e\u201c\u201d\u00ab\u00bb\u300c]{0,6}(?P<v>\d{9}|\d{3}([- ])\d{2}\2\d{4})(?!\d)",
-       lambda v: ssn_ok(f"{v[:3]}-{v[-6:-4]}-{v[-4:]}"), needle=("ssn", "social security"), ci=True, flags=re.I,
-       left=_WORDISH),
+       rf"(?:{SSN_NAMES})[^\d\n]{{0,40}}?(?<![\w-])(?P<v>\d{{9}}|\d{{3}}([- ])\d{{2}}\2\d{{4}})(?!\d)",
+       lambda v: ssn_ok(f"{v[:3]}-{v[-6:-4]}-{v[-4:]}"), needle=SSN_NEEDLES, ci=True, flags=re.I, left=_WORDISH),
     # The search starts at the check digits (digits are rarer than letters); the country code
     # before them is taken back into the match (``back``).
-    _d("iban", "iban", r"(?<=[A-Za-z]{2})\d{2}(?:[ -]?[A-Za-z0-9]){11,30}\b", iban_ok, left=_WORDISH, fit=iban_fit, back=2),
-    # Cards whose groups are parted by dots, slashes or a line break (spaces and hyphens are
+    # Its groups may run on past a line break (a form's narrow field).
+    _d("iban", "iban", r"(?<=[A-Za-z]{2})\d{2}(?:(?:[ -]|[ \t]*\r?\n[ \t]*)?[A-Za-z0-9]){11,30}\b", iban_ok, left=_WORDISH,
+       fit=iban_fit, back=2),
+    # Cards whose groups are parted by dots, slashes, a line break or a wide gap (one space or hyphen is
     # the number detectors' job, inside numeric runs).
     _d("credit_card", "credit_card",
-       r"\d{4}(?:\d{4} \d{4,11}|(?:[./]\d{1,6}){2,4}|(?:[ -]\d{4,6}){0,3}[ \t]*\r?\n[ \t]*\d{1,6}(?:[ -]\d{1,6}){0,3})",
+       r"\d{4}(?:\d{4} \d{4,11}|(?:[./]\d{1,6}){2,4}|(?:[ -]\d{4,6}){0,3}[ \t]*\r?\n[ \t]*\d{1,6}(?:[ -]\d{1,6}){0,3}"
+       r"|\d{0,2}(?: {2,4}\d{4,6}){2,3})",
        separated_card_ok, left=r"[\w.,/-]", fit=separated_card_fit),
     # A digit at a time, one separator throughout ("4 1 1 1 …", "4-1-1-1-…", "4·1·1·1…"), or
     # groups parted by underscores or by more than one line break.
@@ -124,6 +132,9 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
        r"\d(?P<sep>[^\w\s]|[ _]|\r?\n| [^\w\s] )\d(?:(?P=sep)\d){11,17}(?!\d|(?P=sep)\d)"
        r"|\d{4}(?P<group>_|[ \t]*\r?\n[ \t]*)\d{4,6}(?:(?P=group)\d{1,5}){1,3}(?![\d_])",
        spaced_card_ok, left=r"[\w.,/-]"),
+    # Groups parted by emoji or symbols, or each in spoiler bars ("6524 🌵 8398 🔥 …", "||6211|| ||2062||").
+    _d("credit_card", "credit_card", rf"\d{{4,6}}(?:[ ]?(?:{SYMBOLS}+|\|\|[ ]?\|\|)[ ]?\d{{3,6}}){{2,4}}", spaced_card_ok,
+       left=r"[\w.,/-]"),
 )
 #: Detectors of numbers: run only inside numeric runs (see ``pii_patterns``). A card whose
 #: four-digit groups go on before or after it is part of a longer number (``continues_left``,
@@ -133,6 +144,6 @@ NUMBER_DETECTORS: tuple[Detector, ...] = (
     _d("us_ssn", "us_ssn", r"\d{3}([- ])\d{2}\1\d{4}(?![\d-])", ssn_ok, left=r"[\d-]", digits=9),
     _d("ip_address", "ipv4",
        r"(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?![\w-]|\.\d)",
-       ip_ok, needle=".", left=r"[\w.@-]", digits=4, dots=3),
+       ip_ok, needle=".", left=r"[\w.-]", digits=4, dots=3),  # a host after "user@" too
 )
 DETECTORS = TEXT_DETECTORS + NUMBER_DETECTORS

@@ -92,6 +92,8 @@ def disguised_emails(text: str) -> Iterable[tuple[int, int]]:
     """Spans of addresses written with a spelled-out or encoded ``at`` (and ``dot``): only a
     window around each such ``at`` is scanned."""
     yield from _worded_emails(text)
+    if "_at_" in text or "_AT_" in text:
+        yield from _underscored_emails(text)
     if " @ " in text:
         yield from _spaced_emails(text)
     if not ("@" in text or "&" in text or "%40" in text
@@ -131,11 +133,24 @@ def _worded_emails(text: str) -> Iterable[tuple[int, int]]:
             break
 
 
+#: "name_at_example_dot_com": the address as one word, "at" and "dot" between underscores.
+_UNDERSCORED = re.compile(r"(?<![\w.%+-])[A-Za-z0-9][\w.%+-]{0,63}?_(?:at|AT)_[A-Za-z0-9-]{1,63}(?:_(?:dot|DOT)_[A-Za-z0-9-]{1,63})+"
+                          r"(?![\w-])", re.A)
+
+
+def _underscored_emails(text: str) -> Iterable[tuple[int, int]]:
+    for m in _UNDERSCORED.finditer(text):
+        tld = m.group().rsplit("_", 1)[1]
+        if tld.isalpha() and 2 <= len(tld) <= 24:
+            yield m.span()
+
+
 def _spaced_emails(text: str) -> Iterable[tuple[int, int]]:
     """Spans of addresses written a character at a time ("j o h n @ e x a m p l e . c o m")."""
 
-    def single(i: int) -> bool:  # text[i] stands alone between spaces (or the text's ends, or punctuation after)
-        return (i == 0 or text[i - 1] == " ") and (i + 1 == len(text) or text[i + 1] == " " or not text[i + 1].isalnum())
+    def single(i: int) -> bool:  # an address's character alone between spaces (or the text's ends, or punctuation)
+        return ((text[i].isalnum() or text[i] in "._%+-") and (i == 0 or not text[i - 1].isalnum())
+                and (i + 1 == len(text) or not text[i + 1].isalnum()))
 
     at = text.find(" @ ")
     while at != -1:

@@ -15,7 +15,7 @@ import re2
 
 from .pii_cards import barcode_context, continues_left, continues_right, spelled_cards
 from .pii_checks import ipv6_ok
-from .pii_detectors import NUMBER_DETECTORS, PRIVATE_KEY_FOOTER, PRIVATE_KEY_HEADER, TEXT_DETECTORS, Detector
+from .pii_detectors import NUMBER_DETECTORS, SSN_NEEDLES, SYMBOLS, PRIVATE_KEY_FOOTER, PRIVATE_KEY_HEADER, TEXT_DETECTORS, Detector
 from .pii_email import WORDED_TAIL, disguised_emails, emails
 from .pii_phone import (DEFAULT_REGIONS, EXTENSION_TAIL, PHONE_WORDS, before_reversed, may_follow, phone_matches, slashed_phones,
                          reversed_words, word_set)
@@ -80,13 +80,17 @@ _VERSION_BEFORE = re.compile(
     r"|[^\w\n]{0,6}noisrev)")  # an identifier ending in "version": AssemblyVersion("1.4.2.0"), app_version=
 _VERSION_SET = word_set(VERSION_WORDS)
 #: Words before nine bare digits that make them an SSN.
-SSN_WORDS = ("ssn", "social security", "social security number")
+SSN_WORDS = SSN_NEEDLES + ("social security number",)
 #: Streamed tail, reversed: a phone, version or SSN word and the number after it (the word decides
 #: whether a bare number or a dotted quad is personal data, so it is held with it).
 _WORD_TAIL_REVERSED = re.compile(
-    rf"[\d ().+/-]*[^\d\n]{{0,20}}(?:{reversed_words(PHONE_WORDS, whole=False)}|{reversed_words(VERSION_WORDS + SSN_WORDS)})")
-#: The same words as a set, for the cheap check that usually rules the regex out.
-_DECIDING_WORDS = word_set(PHONE_WORDS + VERSION_WORDS + SSN_WORDS)
+    rf"[\d ().+/-]*[^\d\n]{{0,40}}{reversed_words(SSN_WORDS)}"  # first: the furthest back ("soc sec", "SSN number")
+    rf"|[\d ().+/-]*[^\d\n]{{0,20}}(?:{reversed_words(PHONE_WORDS, whole=False)}|{reversed_words(VERSION_WORDS)})")
+#: The same words as a set, for the cheap check that usually rules the regex out; an SSN's name
+#: may stand further back ("ssn, salary) VALUES ('Ana', 'Liu', '…").
+_DECIDING_WORDS = word_set(PHONE_WORDS + VERSION_WORDS)
+_SSN_SET = word_set(SSN_WORDS)
+_SSN_REACH = 60
 #: UPS tracking numbers ("1Z" + 16 characters) hold digit runs that are no one's number.
 _UPS = re.compile(r"\b1Z ?[0-9A-Z]{3} ?[0-9A-Z]{3} ?[0-9A-Z]{2} ?[0-9A-Z]{4} ?[0-9A-Z]{3} ?[0-9A-Z]\b", re.A)
 
@@ -311,8 +315,10 @@ _TAILS = (
     # Digit groups (cards, phones, SSNs), and a phone number's extension still arriving.
     # Dots, slashes and line breaks: cards written with other separators.
     # Underscores: a card written a digit at a time ("4_1_1_1…", "4 - 1 - 1 …" takes 61 characters).
-    re.compile(rf"[+(]?\d[\d ().\-/\n_]{{0,64}}+(?:{EXTENSION_TAIL})?\Z", re.A),  # possessive: no backtracking
-    re.compile(r"\b[A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]{1,4}){0,9}[ -]?\Z", re.A),  # IBAN in groups of four
+    # Emoji, symbols and spoiler bars: groups of a card parted by them.
+    re.compile(rf"[+(]?\d(?:[\d ().\-/\n_|]|{SYMBOLS}){{0,64}}+(?:{EXTENSION_TAIL})?\Z", re.A),  # possessive: no backtracking
+    # IBAN in groups of four (which may go on past a line break).
+    re.compile(r"\b[A-Za-z]{2}\d{2}(?:(?:[ -]|[ \t]*\n[ \t]*)?[A-Za-z0-9]{1,4}){0,9}(?:[ -]|[ \t]*\n[ \t]*)?\Z", re.A),
     re.compile(r"(?i)\bbearer(?:\s+[A-Za-z0-9\-._~+/]*=*)?\s*\Z", re.A),  # the token may still be short
     re.compile(r"(?i)aws_secret_access_key[\"']?\s*[:=]?\s*[\"']?[A-Za-z0-9/+=]*\Z"),
     re.compile(r"-{1,5}(?:B(?:E(?:G(?:I(?:N(?: [A-Z0-9 ]*)?)?)?)?)?)?\Z"),  # a key block's header
@@ -401,7 +407,8 @@ def _holdback_start(text: str) -> int:
 def _deciding_word_start(text: str, window_start: int) -> int | None:
     """Where a phone or version word shortly before the end (and any number after it) begins."""
     stripped = text.rstrip("0123456789 ().+-/")
-    if not may_follow(stripped, len(stripped), _DECIDING_WORDS):
+    if not (may_follow(stripped, len(stripped), _DECIDING_WORDS)
+            or may_follow(stripped, len(stripped), _SSN_SET, _SSN_REACH, 9)):
         return None  # the common case: plain prose, no regex needed
     m = _WORD_TAIL_REVERSED.match(text[window_start:][::-1].lower())
     return len(text) - m.end() if m else None

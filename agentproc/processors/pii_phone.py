@@ -32,6 +32,11 @@ PHONE_WORDS = (
     "bel", "mobiel", "cellulare", "chiama", "nummer", "ara", "arayın", "cep", "telefonu", "puhelin",
     "電話", "携帯", "番号", "联系", "电话", "手机", "號碼", "号码", "拨打", "연락처", "전화", "휴대폰", "โทร", "เบอร์",
     "هاتف", "اتصل", "جوال", "رقم", "телефон", "номер", "звоните",
+    # Calling and reaching someone, and mobiles, in more languages.
+    "llámame", "llámenos", "llamar", "chiamami", "chiamare", "appelle", "appeler", "ligar", "ligue-me", "bellen",
+    "bereiken", "erreichbar", "erreichen", "volejte", "volat", "zavolejte", "mobil", "soita", "sunați", "hívjon",
+    "telefonszám", "τηλέφωνο", "τηλ", "κινητό", "nomor", "telepon", "hp", "wa", "sđt", "điện thoại", "फ़ोन", "फोन",
+    "мобильный", "мобільний", "позвоните", "зателефонуйте",
 )
 #: Words before a number that make it something else, whatever its shape.
 OTHER_WORDS = (
@@ -50,6 +55,11 @@ OTHER_WORDS = (
     "seguimiento", "rastreamento", "rastreio", "suivi", "spedizione", "sendungsverfolgung",
     "受付番号", "請求書番号", "注文番号", "予約番号", "問い合わせ番号", "管理番号", "会員番号", "伝票番号",
     "订单号", "单号", "주문번호", "예약번호", "التتبع", "الطلب", "الفاتورة", "الحجز",
+    # Orders and parcels in Slavic languages; students; freight; companies' tax numbers.
+    "заказ", "заказа", "замовлення", "трек", "трек-номер", "отслеживания", "посылки", "objednávky", "zásilky",
+    "student", "students", "matrikelnummer", "matrikel", "matricola", "matrícula", "matricule", "aluno", "alumno",
+    "étudiant", "studenta", "studentnummer", "awb", "hawb", "mawb", "b/l", "container", "seal", "ein", "tin", "itin",
+    "vat", "ust-idnr", "nif", "cif", "siret", "siren", "nip", "regon", "kvk",
 )
 
 
@@ -125,14 +135,14 @@ def word_set(words: Iterable[str]) -> frozenset[str]:
     return frozenset(firsts | {w[:_STEM] + "-" for w in firsts if len(w) >= _STEM})
 
 
-def may_follow(text: str, end: int, words: frozenset[str]) -> bool:
-    """Whether one of ``words`` may come shortly before ``end``: False only when the 36
-    characters before it are plain ASCII words none of which is in the set, nor starts like a
-    long one (the common case, decided without a regex)."""
-    region = text[max(0, end - 36):end].lower()
+def may_follow(text: str, end: int, words: frozenset[str], reach: int = 36, count: int = 5) -> bool:
+    """Whether one of ``words`` may come shortly before ``end``: False only when the ``reach``
+    characters before it are plain ASCII words none of which (of the last ``count``) is in the
+    set, nor starts like a long one (the common case, decided without a regex)."""
+    region = text[max(0, end - reach):end].lower()
     if not region.isascii() or "@" in region or "/" in region or "#" in region:
         return True
-    for w in region.translate(_APART).split()[-5:]:
+    for w in region.translate(_APART).split()[-count:]:
         if w in words or (len(w) > _STEM and w[:_STEM] + "-" in words):
             return True
     return False

@@ -34,6 +34,8 @@ _CONFIG_OBJECTS = frozenset((
     "options", "import", "window", "credentials", "creds", "values", "inputs", "data", "vault", "keyring",
 ))
 _REPEATED = re.compile(r"(.)\1{5,}")
+#: Letters and digits changing places again and again: a random value, no name ("l1hBr1aR….avX31b").
+_SWITCHES = re.compile(r"(?:[A-Za-z]+\d+[._-]?){3}[A-Za-z]")
 _DOTTED = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+")
 _CODE_NAME = re.compile(r"\w*[a-z][A-Z]\w*|[a-z]+(?:_[a-z]+)+")
 _CALL_OR_INDEX = re.compile(r"[$@]?[A-Za-z_][\w.]*[(\[]")
@@ -88,7 +90,7 @@ def reference(value: str) -> bool:
         return True
     # A dotted path to configuration, of names without a digit, or to a camelCase or snake_case
     # name (``ed25519.Ed25519PrivateKey``); "Harbor1441.walnut" and "Tiger.kaffee_96" are passwords.
-    return _DOTTED.fullmatch(value) is not None and (
+    return _DOTTED.fullmatch(value) is not None and _SWITCHES.search(value) is None and (
         value.split(".", 1)[0].lower() in _CONFIG_OBJECTS or not any(c.isdigit() for c in value)
         or _CODE_NAME.fullmatch(value.rsplit(".", 1)[1]) is not None)
 
@@ -127,6 +129,8 @@ def password_ok(value: str) -> bool:
     otherwise, and no e-mail address or time (``10:30pm``)."""
     if "@" in value.strip("@") and "." in value.split("@")[-1]:
         return False
+    if value.isdigit():  # a Wi-Fi key of digits; shorter ones are PINs, years, counts
+        return len(value) >= 10 and not _REPEATED.search(value)
     return (credential_ok(value) and any(c.isdigit() for c in value)
             and not re.fullmatch(r"[\d:./-]+(?:am|pm|h)?", value, re.I))
 

@@ -34,6 +34,11 @@ class TextGuard(Guardrail):
         """Where the streamed tail that could still complete a match begins."""
         return len(text)
 
+    def find_after(self, seen: str, buffer: str, findings: list[Any]) -> list[Any]:
+        """The findings of a streamed ``buffer`` given the raw text released before it
+        (``seen``): a value whose sign came earlier ("Discord-Token for the bookings: …")."""
+        return findings
+
     def describe(self, findings: Sequence[Any]) -> dict[str, Any]:
         """The violation detail (masked matches, counts …)."""
         return {"count": len(findings)}
@@ -91,8 +96,10 @@ class TextGuard(Guardrail):
         """The holdback's release function: judge the buffer, release what is safe."""
         finder = finder or self
 
-        def release(buffer: str, final: bool) -> tuple[str, str]:
+        def release(buffer: str, final: bool, seen: str = "") -> tuple[str, str]:
             findings = finder.find(buffer) if buffer else []
+            if seen and buffer and hasattr(finder, "find_after"):
+                findings = finder.find_after(seen, buffer, findings)
             plan = plan_release(findings, len(buffer) if final else finder.tail_start(buffer))
             self.act(plan.findings, "output", "process_output_stream", abort)
             return splice(buffer[:plan.cut], plan.findings, self._replace), buffer[plan.cut:]

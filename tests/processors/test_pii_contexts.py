@@ -1,6 +1,8 @@
-"""PIIDetector: values decided by the words and the layout around them (an SSN's label in a form,
-an address in a URL or a log, a phone in a CSV cell or after an area code and a slash), the same
-decision in a stream, and numbers that the words around them make something else."""
+"""PIIDetector: values decided by the words and the layout around them (an SSN's label in a form or
+a few words before it, an address in a URL or a log, a phone in a CSV cell or after an area code
+and a slash, card groups parted by wide gaps or emoji, a password after a user name), the same
+decision in a stream even when what names the value was released long before it, and numbers
+that the words around them make something else."""
 from __future__ import annotations
 
 import pytest
@@ -29,6 +31,40 @@ FOUND = [
     ("phone", "chiamami al numero 347/1234567", "347/1234567"),
     ("phone", "TEL;TYPE=cell:612345678", "612345678"),
     ("phone", "proszę dzwonić pod numerem 612 345 678", "612 345 678"),
+    # Words between a name and its value, wide gaps, emoji, a line break, a user name before a password.
+
+    ("us_ssn", "my ssn is 287654321 if you need it", "287654321"),
+    ("us_ssn", "they asked for my social security # again, so I gave them 287654321", "287654321"),
+    ("us_ssn", "soc sec 287654321 dob 04/11/1990", "287654321"),
+    ("us_ssn", "SS#: 287-65-4321", "287-65-4321"),
+    ("us_ssn", "我的美国社会安全号码是287654321，请帮我填表。", "287654321"),
+    ("us_ssn", "Mi número de seguro social es 287654321, ¿lo necesitan?", "287654321"),
+    ("us_ssn", "INSERT INTO staff (name, ssn, pay) VALUES ('Ana', 'Ruiz', '287654321', 5);", "287654321"),
+    ("credit_card", "card 4539  1488  0343  6467 exp 09/29", "4539  1488  0343  6467"),
+    ("credit_card", "Amex 3714  496353  98431 on file", "3714  496353  98431"),
+    ("credit_card", "here: 4539 🌵 1488 🔥 0343 ⭐ 6467, thanks", "4539 🌵 1488 🔥 0343 ⭐ 6467"),
+    ("credit_card", "kaart ||4539|| ||1488|| ||0343|| ||6467||", "4539|| ||1488|| ||0343|| ||6467"),
+    ("iban", "IBAN: GB82 WEST 1234\n5698 7654 32\nBIC: WESTGB2L", "GB82 WEST 1234\n5698 7654 32"),
+    ("ip_address", "ssh -p 2222 deploy@84.17.203.9", "84.17.203.9"),
+    ("phone", "Llámame al 612 345 678 cuando llegues", "612 345 678"),
+    ("phone", "το κινητό μου είναι 6912345678, πάρτε με", "6912345678"),
+    ("secret", "user dana.k, pass Harbor2023#", "Harbor2023#"),
+    ("secret", "my login for the portal is dana.k / Medved1988$", "Medved1988$"),
+    ("secret", "note to self: portal user dana.k pw s35SLMq5e%!H1Ys!", "s35SLMq5e%!H1Ys!"),
+    ("secret", "parola pentru cont este Tigru.Verde.2024", "Tigru.Verde.2024"),
+    ("secret", "le mot de passe du compte c'est Koala@Tigre14", "Koala@Tigre14"),
+    ("secret", "lösenordet till portalen är Sked_Soffa_Peppar_40", "Sked_Soffa_Peppar_40"),
+    ("secret", "保险网站的密码是Frühling1972。", "Frühling1972"),
+    ("secret", "senha do wifi 7RHSXALXPCN3", "7RHSXALXPCN3"),
+    ("secret", "Wi-Fi for guests, password: 91463999645663837421", "91463999645663837421"),
+    ("secret", "WIFI:T:WPA;S:HOME_3F21;P:HE2YQ5UF47CC;;", "HE2YQ5UF47CC"),
+    ("secret", "nyckeln till Datadog är 4e1c72597a03c799f9d3258de1699d1d, lägg in den", "4e1c72597a03c799f9d3258de1699d1d"),
+    ("secret", "mysql -u app -p'l1hBr1aRLDPq0LTg6.avX31btm8t' -h db.internal", "l1hBr1aRLDPq0LTg6.avX31btm8t"),
+    ("secret", "MONGO_URI=mongodb+srv://app:Nc6gIdxFOG8.BuFZ30Z97HS7@cluster0.ab12c.mongodb.net/db",
+     "Nc6gIdxFOG8.BuFZ30Z97HS7"),
+    ("email", "my email is dana.kowalski_at_gmail_dot_com", "dana.kowalski_at_gmail_dot_com"),
+    ("email", 'evading the filter with "d . k o w a l s k i @ g m a i l . c o m" in a bio',
+     "d . k o w a l s k i @ g m a i l . c o m"),
 ]
 
 # Numbers that the words or the layout around them make something else.
@@ -52,6 +88,18 @@ UNTOUCHED = [
     '[assembly: AssemblyFileVersion("1.4.2.197")]',
     "$ git clone git@github.com:team/payments.git",
     "Look at example.com for the docs.",
+    # A creditor's reference (ISO 11649), tax and freight numbers, words that only look like a value's name.
+
+    "Payment reference: RF18 5390 0754 7034",  # a creditor's reference (ISO 11649), not an IBAN
+    "Employer Identification Number (EIN): 12-3456789. This is the company's tax ID.",
+    "Container MSCU 209391 9\nAWB: 160-67831245\nSeal: FN0781031",
+    "Matrikelnummer: 19-9842-669, Raum D881",
+    "Номер заказа 138798047942. Дата доставки: 06.01.2023.",
+    "трек-номер 75274813907, посылка в пункте выдачи",
+    "the user can click the button to log in",
+    "my password is long and has 14 characters",
+    "a string like jose_at_home is not an address",
+    "the release 2024 🎉 is out 🎉 now",
 ]
 
 
@@ -74,6 +122,16 @@ DECIDED_IN_A_STREAM = [
     ("Móvil: 645 273 225, por la tarde", "645 273"),  # "v" in "Móvil" is not a version word
     ("proszę dzwonić pod numerem 612345678 po południu", "612345678"),  # an inflected phone word
     ("chiamami al numero 347/1234567 stasera", "1234567"),
+    # What names the value comes long before it, in deltas released before the value's own.
+
+    ("Here is the Discord token for the bookings bot, keep it safe: "
+     "OTM1ODA3MTYwNDMwNjMwNDQ4.2uC2Kg.rOQX71hdWNM_I-Tu1dD-4hCBpZG45hrx03D5Y0 thanks", "rOQX71hdWNM"),
+    ("what's the login for the shared account?\nuser dana.k, pass Harbor2023# and done", "Harbor2023"),
+    ("INSERT INTO staff (first_name, last_name, ssn, pay) VALUES ('Ana', 'Ruiz', '287654321', 5);", "287654321"),
+    ("soc sec 287654321 dob 04/11/1990", "287654321"),
+    ("Social Security Number dello studente: 287654321", "287654321"),
+    ("card 4539 🌵 1488 🔥 0343 ⭐ 6467 exp", "1488"),  # its mask keeps the last four
+    ("IBAN: GB82 WEST 1234\n5698 7654 32\nBIC: WESTGB2L", "7654"),
 ]
 
 
