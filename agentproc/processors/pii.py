@@ -19,12 +19,13 @@ from .split_values import find_splits, mask_splits
 
 _WORD = re.compile(r"\S{6,}")
 _TOKEN = re.compile(r"[A-Za-z0-9_\-+/=.]{20,}")
+_NINE_DIGITS = re.compile(r"\d{9}|\d{3}-\d{2}-\d{4}")  # an SSN in a table whose header went out before
 
 
 def _valueish(word: str) -> bool:
     """A word shaped like a key or a password (what ``find_after`` looks again at): whether it
     is one may depend on words released before it ("user ana.b, pass Medved2023?")."""
-    return (_TOKEN.search(word) is not None
+    return (_TOKEN.search(word) is not None or _NINE_DIGITS.fullmatch(word.strip("|,;:'\"`")) is not None
             or (any(c.isdigit() for c in word) and any(c.isalpha() for c in word)))
 
 #: How many matches a violation record lists (the count is always complete).

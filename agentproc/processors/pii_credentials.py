@@ -144,7 +144,7 @@ def _assignment(family: str) -> SecretRule:
 #: "password" in the users' languages.
 PASSWORD_WORDS = (
     "password", "passwort", "passwd", "passphrase", "passord", "kennwort", "mot de passe", "mdp", "contraseña",
-    "contrasena", "clave", "senha", "wachtwoord", "hasło", "haslo", "parola", "parolă", "şifre", "şifresi", "sifre",
+    "contrasena", "clave", "senha", "wachtwoord", "hasło", "haslo", "parola", "parolă", "şifre", "şifresi", "şifrem", "sifre", "sifrem",
     "lösenord", "losenord", "adgangskode", "salasana", "heslo", "jelszó", "κωδικός", "пароль", "パスワード", "密码",
     "密碼", "비밀번호", "كلمة المرور", "كلمة السر", "पासवर्ड", "סיסמה", "รหัสผ่าน", "mật khẩu", "kata sandi",
     # Definite forms, short forms, and the Wi-Fi's code or key.
@@ -160,7 +160,7 @@ KEY_WORDS = (
 #: What joins the word to the value: ":" (or "=" after a password word: "contraseña=…"; after "key"
 #: it is code, ``key = attr.name``), a word after a blank ("is", "est", "é", "lautet"), or a particle
 #: glued to the word ("パスワードは", "비밀번호는").
-_GLUE_WORDS = (r"[ \t]+(?:is|ist|lautet|est|c['’]est|es|este|é|è|jest|to|er|är|on|je|wordt|sind|zijn|será|sera|sarà|"
+_GLUE_WORDS = (r"[ \t]*,?[ \t]+(?:is|it['’]s|it[ \t]+is|ist|lautet|est|c['’]est|es|este|é|è|jest|to|er|är|on|je|wordt|sind|zijn|será|sera|sarà|"
                r"was|are|will[ \t]+be|set[ \t]+to|changed[ \t]+to|reset[ \t]+to|είναι|là)(?![A-Za-z])[ \t]*:?|は|是|为|為|는|은")
 _PASSWORD_GLUE = rf"(?:[ \t]*[:：=]|{_GLUE_WORDS})"
 _KEY_GLUE = rf"(?:[ \t]*[:：]|{_GLUE_WORDS})"
@@ -172,7 +172,7 @@ _NOT_KEY_FILLERS = ("id", "ids", "fingerprint", "hash", "name", "names", "length
                     "path", "count", "limit", "usage", "expires", "expired", "expiry", "rotation", "policy", "field")
 _KEY_FILLER = rf"(?!(?:{'|'.join(_NOT_KEY_FILLERS)})(?![^\s:]))" + _FILLER
 #: A public key is meant to be shared; a WebSocket key is a nonce.
-_NOT_SECRET_KEYS = ("public ", "pub ", "publishable ", "websocket-")
+_NOT_SECRET_KEYS = ("public ", "pub ", "publishable ", "websocket-", "reporter ")  # a crash report's key names the device
 #: Needles shared by several words ("passw" of password, passwort, passwd; not "passed").
 _STEMS = ("passw", "contrase", "senord", "parol", "şifre", "كلمة", "schl")
 #: A password in prose: six characters or more, a digit among them; like a bare value it ends at ";"
@@ -207,10 +207,20 @@ def _prose(kind: str, words: tuple[str, ...], validator: Callable[[str], bool], 
 
 # -- rules -----------------------------------------------------------------------------------
 
+_SEED_NEEDLES = ("seed", "recovery phrase", "recovery words", "mnemonic", "semilla", "recupera", "wiederherstellung",
+                 "graine", "récupération", "seme")
+#: Names of a wallet's recovery phrase.
+_SEED_NAMES = (r"seed(?:[ \t]+phrase|[ \t]+words)?|recovery[ \t]+(?:phrase|words)|mnemonic(?:[ \t]+phrase)?|"
+               r"frase[ \t]+(?:semilla|de[ \t]+recupera\w+|seme)|palavras[ \t]+de[ \t]+recupera\w+|"
+               r"wiederherstellungs\w*|phrase[ \t]+(?:de[ \t]+récupération|graine)")
+#: The same names as phrases whose words may come in separate deltas ("frase se").
+_SEED_PHRASES = ("seed phrase", "seed words", "recovery phrase", "recovery words", "mnemonic phrase", "frase semilla",
+                 "frase de recuperación", "frase de recuperacion", "palavras de recuperação", "palavras de recuperacao",
+                 "phrase de récupération", "frase seme")
 _LOGIN_NEEDLES = ("user", "login", "benutzer", "usuario", "utilisateur", "identifiant")
 #: A user name after its word ("user emily53", "login for the portal is ana.b"): a password may follow.
 _LOGIN = (r"(?i:user(?:name)?|login|benutzer(?:name)?|usuario|utilisateur|identifiant)\b[^\n/]{0,40}?"
-          r"[ \t:=]+[\w.@+-]{3,40}")
+          r"[ \t:=]+([`'\"]?)[\w.@+-]{3,40}\1")
 
 _CLI_NAMES = ("password|passwd|pass|token|secret|api-key|apikey|access-key|secret-key|client-secret|"
               "auth-token")
@@ -234,6 +244,11 @@ CREDENTIAL_RULES: tuple[SecretRule, ...] = (
     SecretRule("authorization", r"[Aa]uthorization[\"']?[ \t]*[:=][ \t]*[\"']?(?:Basic|Token|token|Bot|Digest)[ \t]+"
                r"(?P<v>[A-Za-z0-9+/_.~-]{8,}={0,2})", ("authorization",), None,
                lambda v: basic_auth_ok(v) or credential_ok(v), ci=True),
+    # Windows' "net use \\\\host\\share /user:DOMAIN\\name PASSWORD".
+    SecretRule("net_use", rf"(?i:net[ \t]+use)\b[^\n]*?/user:\S+[ \t]+{_VALUE}", ("net use",), None, credential_ok),
+    # A wallet's recovery phrase: twelve to twenty-four lower-case words after its name.
+    SecretRule("seed_phrase", rf"(?:{_SEED_NAMES})\b[^\n:]{{0,40}}?(?::|{_GLUE_WORDS})[ \t]*(?P<v>[a-z]{{3,8}}(?:[ \t]+[a-z]{{3,8}}){{11,23}})\b",
+               _SEED_NEEDLES, r"[A-Za-z]", None, ci=True),
     # A Wi-Fi QR code's payload: "WIFI:T:WPA;S:home;P:…;;".
     SecretRule("wifi_qr", r"WIFI:(?:[^;\n]*;)*?P:(?P<v>(?:\\.|[^;\\\n])+)", ("wifi:",), None,
                lambda v: len(v) >= 6 and not placeholder(v),
@@ -248,7 +263,7 @@ CREDENTIAL_RULES: tuple[SecretRule, ...] = (
 # -- streaming -------------------------------------------------------------------------------
 
 
-def _growing(phrase: str) -> str:
+def growing(phrase: str) -> str:
     """Any beginning of ``phrase`` that reaches past its first word ("mot de p")."""
     first, rest = phrase.split(" ", 1)
     pattern = ""
@@ -271,7 +286,9 @@ _TAILS: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple((n, re.compi
      r"(?:[Aa]uthorization[\"']?[ \t]*(?:[:=][ \t]*[\"']?(?:[A-Za-z]+(?:[ \t]+\S*)?)?)?|SSWS(?:[ \t]+\S*)?)\Z"),
     *((_needles(group, _STEMS), rf"{_word_set(group)}(?:[ \t]+{_FILLER}){{0,5}}(?:{_PASSWORD_GLUE})?[ \t]*[{_QUOTES_OPEN}]?\S*\Z")
       for group in _by_first_letter(_WORDS)),
-    (tuple({p.split()[0].lower() for p in _PHRASES}), rf"(?:{'|'.join(_growing(p) for p in _PHRASES)})[ \t]*\Z"),
+    (tuple({p.split()[0].lower() for p in _PHRASES}), rf"(?:{'|'.join(growing(p) for p in _PHRASES)})[ \t]*\Z"),
+    (tuple({p.split()[0] for p in _SEED_PHRASES}), rf"(?i:{'|'.join(growing(p) for p in _SEED_PHRASES)})[ \t]*\Z"),
+    (_SEED_NEEDLES, rf"(?:{_SEED_NAMES})\b[^\n:]{{0,40}}?(?::|{_GLUE_WORDS})?[ \t]*(?:[a-z]{{1,8}}(?:[ \t]+[a-z]{{1,8}}){{0,23}}[ \t]*)?\Z"),
 ))
 #: A key name, its separator and as much of its value as has come.
 _NAMED = re.compile(rf"(?:{'|'.join(name for name, _ in KEY_NAMES.values())})(?![\w])[\"']?\]?[ \t]*"

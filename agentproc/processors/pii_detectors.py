@@ -13,7 +13,7 @@ from typing import Callable
 from .pii_cards import card_fit, card_ok, separated_card_fit, separated_card_ok, spaced_card_ok
 from .pii_checks import base58check_ok, bech32_ok, iban_fit, iban_ok, ip_ok, ssn_ok
 from .pii_credentials import CREDENTIAL_RULES
-from .pii_secret_values import key_ok
+from .pii_secret_values import key_ok, private_key_ok
 from .pii_secrets import KEY_FORMATS, SecretRule
 
 
@@ -64,8 +64,9 @@ _WORDISH = r"[\w]"
 #: Emoji and pictographic symbols (with their variation selector and joiner): a class.
 SYMBOLS = "[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]"
 #: Names of the US Social Security number, in English and as other languages write it (lower case).
-SSN_NEEDLES = ("ssn", "social security", "soc sec", "ss#", "ss #", "seguro social", "sécurité sociale",
-               "社会安全号", "社會安全號", "社会保障番号", "사회보장번호", "an sinh xã hội")
+SSN_NEEDLES = ("ssn", "snn", "social security", "socail security", "social", "soc sec", "soc. sec", "ss#", "ss #",
+               "seguro social", "sécurité sociale", "sekirite sosyal", "社会安全号", "社會安全號", "社会保障番号", "사회보장번호",
+               "an sinh xã hội")
 SSN_NAMES = "|".join(re.escape(n).replace(r"\ ", r"\s*") for n in SSN_NEEDLES)
 _KEYISH = r"[\w-]"
 #: A private-key block: PEM (PKCS#1/#8, EC, DSA, OpenSSH, encrypted) or PGP's armour.
@@ -75,7 +76,8 @@ PRIVATE_KEY_FOOTER = r"-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
 #: ``key_ok`` turns away documentation stand-ins (``sk_live_XXXX…``); AWS's documented example key
 #: ``AKIAIOSFODNN7EXAMPLE`` is still reported (tests pin it as a finding).
 SECRET_DETECTORS: tuple[Detector, ...] = (
-    _d("secret", "private_key", rf"{PRIVATE_KEY_HEADER}.*?(?:{PRIVATE_KEY_FOOTER}|\Z)", needle="-----BEGIN", flags=re.S),
+    _d("secret", "private_key", rf"{PRIVATE_KEY_HEADER}.*?(?:{PRIVATE_KEY_FOOTER}|\Z)", private_key_ok, needle="-----BEGIN",
+       flags=re.S),
     _d("secret", "anthropic_key", r"sk-ant-[a-z]{3,8}\d{2}-[A-Za-z0-9_-]{20,}", key_ok, needle="sk-ant-", left=_KEYISH),
     _d("secret", "openai_key", r"sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}", key_ok, needle="sk-", left=_KEYISH),
     _d("secret", "stripe_key", r"(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,247}|whsec_[A-Za-z0-9+/=]{24,}", key_ok,
@@ -140,7 +142,9 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
 #: four-digit groups go on before or after it is part of a longer number (``continues_left``,
 #: ``continues_right``).
 NUMBER_DETECTORS: tuple[Detector, ...] = (
-    _d("credit_card", "credit_card", r"\d(?:[ -]?\d){11,40}(?!\d|[.,]\d)", card_ok, left=r"[\w.,/-]", digits=12, fit=card_fit),
+    # A comma parts the number from a word or another cell (CSV), not from digits (a decimal).
+    _d("credit_card", "credit_card", r"\d(?:[ -]?\d){11,40}(?!\d|\.\d|,\d{1,2}(?![\d.]))", card_ok, left=r"(?:[\w./-]|(?<=\d),)", digits=12,
+       fit=card_fit),
     _d("us_ssn", "us_ssn", r"\d{3}([- ])\d{2}\1\d{4}(?![\d-])", ssn_ok, left=r"[\d-]", digits=9),
     _d("ip_address", "ipv4",
        r"(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?![\w-]|\.\d)",

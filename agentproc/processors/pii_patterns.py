@@ -14,7 +14,8 @@ from typing import Any, Iterable, Sequence
 import re2
 
 from .pii_cards import barcode_context, continues_left, continues_right, spelled_cards
-from .pii_checks import ipv6_ok
+from .pii_checks import ipv6_ok, ssn_ok
+from .pii_credentials import growing
 from .pii_detectors import NUMBER_DETECTORS, SSN_NEEDLES, SYMBOLS, PRIVATE_KEY_FOOTER, PRIVATE_KEY_HEADER, TEXT_DETECTORS, Detector
 from .pii_email import WORDED_TAIL, disguised_emails, emails
 from .pii_phone import (DEFAULT_REGIONS, EXTENSION_TAIL, PHONE_WORDS, before_reversed, may_follow, phone_matches, slashed_phones,
@@ -91,6 +92,8 @@ _WORD_TAIL_REVERSED = re.compile(
 _DECIDING_WORDS = word_set(PHONE_WORDS + VERSION_WORDS)
 _SSN_SET = word_set(SSN_WORDS)
 _SSN_REACH = 60
+#: Words before an address that make it a token's contract.
+_CONTRACT_BEFORE = re.compile(r"(?i)\bcontract(?: address)?\W{0,3}\Z")
 #: UPS tracking numbers ("1Z" + 16 characters) hold digit runs that are no one's number.
 _UPS = re.compile(r"\b1Z ?[0-9A-Z]{3} ?[0-9A-Z]{3} ?[0-9A-Z]{2} ?[0-9A-Z]{4} ?[0-9A-Z]{3} ?[0-9A-Z]\b", re.A)
 
@@ -141,6 +144,11 @@ _GLUED = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01234567
 _NO_DIGITS = str.maketrans("", "", "0123456789")
 
 
+def _cell_start(text: str, start: int) -> bool:
+    """Whether the number at ``start`` opens a CSV cell: a comma after a word, not after a digit."""
+    return text[start - 1] == "," and start > 1 and not text[start - 2].isdigit()
+
+
 def _numeric_runs(text: str) -> Iterable[tuple[int, int, int, int]]:
     """(start, end, digits, dots) of runs long enough to hold a card, SSN, phone or IPv4."""
     for m in _NUMERIC_RUN.finditer(text):
@@ -159,9 +167,13 @@ def _ipv6(text: str) -> Iterable[tuple[int, int]]:
         while start > 0 and colon - start < 40 and _HEX_COLON.match(text, start - 1):
             start -= 1
         end = colon + 1
+        # After a label's colon ("IP:2a0e:…", a full-width "：" folded) the address starts past it.
+        labelled = (text.startswith(":", start) and start > 0 and not _HEX_COLON.match(text, start - 1)
+                    and text[start + 1:start + 2] != ":")
+        start += labelled
         # Two colons at least, or it is a time ("10:30") or a label ("Note:").
         m = _IPV6.match(text, start) if text.count(":", start, start + 40) >= 2 else None
-        if m and m.end() > colon and not (start > 0 and re.match(r"[\w:]", text[start - 1], re.A)):
+        if m and m.end() > colon and (labelled or not (start > 0 and re.match(r"[\w:]", text[start - 1], re.A))):
             yield m.span()
             end = m.end()
         colon = text.find(":", end)
@@ -254,6 +266,8 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
         for start, end, context in _scan(det, text):
             if det.type == "credit_card" and continues_left(text, start):
                 continue
+            if det.type == "crypto_wallet" and _CONTRACT_BEFORE.search(text, max(0, start - 24), start):
+                continue  # a token's contract, which no person owns
             found.append(Finding(det.type, det.kind, start, end, text[start:end], context))
     numeric = [d for d in NUMBER_DETECTORS if d.type in wanted and all(n in text for n in d.needles)]
     phones = "phone" in wanted
@@ -262,10 +276,11 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
         for run_start, run_end, digits, dots in _numeric_runs(text):
             if ups and any(a <= run_start < b for a, b in ups):
                 continue
-            if phones and digits <= 15 * 3 and not (run_start and text[run_start - 1] in _GLUED and text[run_start] != "+"):
+            if phones and digits <= 15 * 3 and not (run_start and text[run_start - 1] in _GLUED and text[run_start] != "+"
+                                                    and not _cell_start(text, run_start)):
                 found += [Finding("phone", "phone", s, e, text[s:e], h) for s, e, h in phone_matches(text, run_start, run_end, regions)]
-            # Two characters past the run let trailing lookaheads see what follows it.
-            end = min(len(text), run_end + 2)
+            # Four characters past the run let trailing lookaheads see what follows it (",50" of a price).
+            end = min(len(text), run_end + 4)
             for det in numeric:
                 if digits < det.min_digits or dots < det.min_dots or det.pattern.search(text, run_start, end) is None:
                     continue  # the common case, decided without building a scan
@@ -284,6 +299,8 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
         if "@" in text:
             found += [Finding("email", "email", s, e, text[s:e]) for s, e in emails(text)]
         found += [Finding("email", "disguised", s, e, text[s:e]) for s, e in disguised_emails(text)]
+    if "us_ssn" in wanted and ("|" in text or "," in text or "\t" in text):
+        found += [Finding("us_ssn", "us_ssn", s, e, text[s:e]) for s, e in ssn_columns(text)]
     if "ip_address" in wanted and ":" in text:
         found += [Finding("ip_address", "ipv6", s, e, text[s:e]) for s, e in _ipv6(text) if ipv6_ok(text[s:e])]
     # A phone reading yields to an SSN or an IPv4 address read in any of its characters
@@ -316,14 +333,16 @@ _TAILS = (
     # Dots, slashes and line breaks: cards written with other separators.
     # Underscores: a card written a digit at a time ("4_1_1_1…", "4 - 1 - 1 …" takes 61 characters).
     # Emoji, symbols and spoiler bars: groups of a card parted by them.
-    re.compile(rf"[+(]?\d(?:[\d ().\-/\n_|]|{SYMBOLS}){{0,64}}+(?:{EXTENSION_TAIL})?\Z", re.A),  # possessive: no backtracking
+    re.compile(rf"[+(]?\d(?:[\d ().,\-/\n_|]|{SYMBOLS}){{0,64}}+(?:{EXTENSION_TAIL})?\Z", re.A),  # possessive: no backtracking
     # IBAN in groups of four (which may go on past a line break).
     re.compile(r"\b[A-Za-z]{2}\d{2}(?:(?:[ -]|[ \t]*\n[ \t]*)?[A-Za-z0-9]{1,4}){0,9}(?:[ -]|[ \t]*\n[ \t]*)?\Z", re.A),
     re.compile(r"(?i)\bbearer(?:\s+[A-Za-z0-9\-._~+/]*=*)?\s*\Z", re.A),  # the token may still be short
     re.compile(r"(?i)aws_secret_access_key[\"']?\s*[:=]?\s*[\"']?[A-Za-z0-9/+=]*\Z"),
     re.compile(r"-{1,5}(?:B(?:E(?:G(?:I(?:N(?: [A-Z0-9 ]*)?)?)?)?)?)?\Z"),  # a key block's header
-    # The first word of a deciding phrase whose next word is still arriving ("Social Secu").
+    # The first word of a deciding phrase whose next word is still arriving ("Social Secu"), or
+    # any beginning of a longer one ("Số An sinh Xã h").
     re.compile(rf"(?i)\b(?:{'|'.join(sorted({w.split()[0] for w in PHONE_WORDS + SSN_WORDS if ' ' in w}))})(?:\s+[a-z]*)?\s*\Z"),
+    re.compile(rf"(?:{'|'.join(growing(w) for w in SSN_WORDS if w.count(' ') >= 2)})\s*\Z"),
 )
 _OPEN_KEY = re.compile(PRIVATE_KEY_HEADER)
 _KEY_END = re.compile(PRIVATE_KEY_FOOTER)
@@ -412,3 +431,47 @@ def _deciding_word_start(text: str, window_start: int) -> int | None:
         return None  # the common case: plain prose, no regex needed
     m = _WORD_TAIL_REVERSED.match(text[window_start:][::-1].lower())
     return len(text) - m.end() if m else None
+
+
+# -- tables --------------------------------------------------------------------------------
+
+#: A table's header line with a column named for the SSN (Markdown, CSV, tab-separated).
+_SSN_HEADER = re.compile(r"(?im)^[^\n]*\b(?:ssn|social security(?: number| no\.?)?)\b[^\n]*$")
+_SSN_CELL = re.compile(r"\d{9}|\d{3}([- ])\d{2}\1\d{4}")
+_SSN_COLUMN_NAMES = frozenset(("ssn", "ssn#", "social security", "social security number", "social security no",
+                               "social security no."))
+
+
+def _cells(line: str, sep: str) -> list[tuple[int, int]]:
+    """(start, end) of each cell of ``line``, blanks trimmed."""
+    spans, pos = [], 0
+    for part in line.split(sep):
+        lead = len(part) - len(part.lstrip())
+        spans.append((pos + lead, pos + len(part.rstrip())))
+        pos += len(part) + 1
+    return spans
+
+
+def ssn_columns(text: str) -> Iterable[tuple[int, int]]:
+    """Spans of valid SSNs in a table column whose header names the SSN (the rows up to a blank line)."""
+    for header in _SSN_HEADER.finditer(text):
+        line = header.group()
+        sep = next((s for s in ("|", "\t", ",", ";") if line.count(s) >= 1), None)
+        if sep is None:
+            continue
+        columns = [i for i, (a, b) in enumerate(_cells(line, sep)) if line[a:b].strip("*_` ").lower() in _SSN_COLUMN_NAMES]
+        if not columns:
+            continue
+        pos = header.end() + 1
+        for row in text[pos:].split("\n")[:500]:
+            if not row.strip():
+                break
+            spans = _cells(row, sep)
+            for i in columns:
+                if i < len(spans):
+                    a, b = spans[i]
+                    cell = row[a:b].strip("\"'`")
+                    off = row.find(cell, a)
+                    if _SSN_CELL.fullmatch(cell) and ssn_ok(f"{cell[:3]}-{cell[-6:-4]}-{cell[-4:]}"):
+                        yield pos + off, pos + off + len(cell)
+            pos += len(row) + 1

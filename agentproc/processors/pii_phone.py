@@ -36,7 +36,7 @@ PHONE_WORDS = (
     "llámame", "llámenos", "llamar", "chiamami", "chiamare", "appelle", "appeler", "ligar", "ligue-me", "bellen",
     "bereiken", "erreichbar", "erreichen", "volejte", "volat", "zavolejte", "mobil", "soita", "sunați", "hívjon",
     "telefonszám", "τηλέφωνο", "τηλ", "κινητό", "nomor", "telepon", "hp", "wa", "sđt", "điện thoại", "फ़ोन", "फोन",
-    "мобильный", "мобільний", "позвоните", "зателефонуйте",
+    "мобильный", "мобільний", "позвоните", "зателефонуйте", "caller", "caller id", "called from",
 )
 #: Words before a number that make it something else, whatever its shape.
 OTHER_WORDS = (
@@ -59,7 +59,9 @@ OTHER_WORDS = (
     "заказ", "заказа", "замовлення", "трек", "трек-номер", "отслеживания", "посылки", "objednávky", "zásilky",
     "student", "students", "matrikelnummer", "matrikel", "matricola", "matrícula", "matricule", "aluno", "alumno",
     "étudiant", "studenta", "studentnummer", "awb", "hawb", "mawb", "b/l", "container", "seal", "ein", "tin", "itin",
-    "vat", "ust-idnr", "nif", "cif", "siret", "siren", "nip", "regon", "kvk",
+    "vat", "ust-idnr", "nif", "cif", "siret", "siren", "nip", "regon", "kvk", "kvk-nummer", "duns", "routing", "aba",
+    "hs code", "hts code", "teilenummer", "reservierung", "reservierungsnummer", "folio", "member", "membership", "loyalty",
+    "trámite", "tramite", "raffle", "lottery", "draw",
 )
 
 
@@ -225,8 +227,9 @@ def _possible(run: str, regions: tuple[str, ...]) -> bool:
 def phone_matches(text: str, start: int, end: int, regions: Sequence[str]) -> Iterable[tuple[int, int, int]]:
     """Phone numbers among the digit groups of the run ``text[start:end]``: (start, end with
     the extension, where the phone word before it begins — a stream holds it with the number)."""
-    if start > 0 and _GLUED_LEFT.match(text, start - 1) and not (text[start] == "+" and text[start - 1] in ",/"):
-        return  # part of an identifier, a path or a decimal (but "+" starts a number: CSV cells, SIP URIs)
+    if start > 0 and _GLUED_LEFT.match(text, start - 1) and not (text[start] == "+" and text[start - 1] in ",/") and not (
+            text[start - 1] == "," and start > 1 and not text[start - 2].isdigit()):
+        return  # part of an identifier, a path or a decimal (but "+" starts a number, and so does a CSV cell, or a SIP URI)
     words: list[int] = []  # (length of the phone word and gap, other word) before the run, once
 
     def context() -> tuple[int, bool]:

@@ -34,6 +34,7 @@ _CONFIG_OBJECTS = frozenset((
     "options", "import", "window", "credentials", "creds", "values", "inputs", "data", "vault", "keyring",
 ))
 _REPEATED = re.compile(r"(.)\1{5,}")
+_NOT_BASE64 = re.compile(r"[^A-Za-z0-9+/=]")
 #: Letters and digits changing places again and again: a random value, no name ("l1hBr1aR….avX31b").
 _SWITCHES = re.compile(r"(?:[A-Za-z]+\d+[._-]?){3}[A-Za-z]")
 _DOTTED = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+")
@@ -96,8 +97,15 @@ def reference(value: str) -> bool:
 
 
 def key_ok(value: str) -> bool:
-    """An issuer-prefixed key that is not a documentation stand-in (``sk_live_XXXX…``, ``ghp_000000…``)."""
-    return not (_REPEATED.search(value) or "EXAMPLE" in value or "xxxx" in value.lower())
+    """An issuer-prefixed key that is not a documentation stand-in (``sk_live_XXXX…``, ``ghp_000000…``,
+    ``xoxb-your-bot-token``)."""
+    return not (_REPEATED.search(value) or "EXAMPLE" in value or "xxxx" in value.lower() or "your" in value.lower())
+
+
+def private_key_ok(value: str) -> bool:
+    """A private-key block with a body (or one still arriving), not a stand-in (``…``, ``<key>``)."""
+    body = value.split("-----")[2] if value.count("-----") >= 4 else ""
+    return "-----END" not in value or len(_NOT_BASE64.sub("", body.split("-----END")[0])) >= 8
 
 
 def credential_ok(value: str) -> bool:

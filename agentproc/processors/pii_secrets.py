@@ -77,6 +77,9 @@ KEY_FORMATS: tuple[SecretRule, ...] = (
     _rule("postman", rf"PMAK-[a-f0-9]{{24}}-[a-f0-9]{{34}}{_END}", "PMAK-"),
     _rule("linear", rf"lin_(?:api|oauth)_[A-Za-z0-9]{{40,64}}{_END}", "_"),
     _rule("atlassian", r"AT(?:ATT|CTT)3[A-Za-z0-9_=-]{100,}", "TT3"),
+    _rule("jfrog", rf"AKCp[A-Za-z0-9]{{69}}{_END}", "AKCp"),
+    _rule("airtable", rf"pat[A-Za-z0-9]{{14}}\.[a-f0-9]{{64}}{_END}", "pat"),
+    _rule("pulumi", rf"pul-[a-f0-9]{{40}}{_END}", "pul-"),
     # AI platforms (OpenAI, Anthropic, Hugging Face and Google are in pii_detectors)
     _rule("groq", rf"gsk_[A-Za-z0-9]{{52}}{_END}", "_"),
     _rule("replicate", rf"r8_[A-Za-z0-9]{{37}}{_END}", "_"),

@@ -65,6 +65,20 @@ FOUND = [
     ("email", "my email is dana.kowalski_at_gmail_dot_com", "dana.kowalski_at_gmail_dot_com"),
     ("email", 'evading the filter with "d . k o w a l s k i @ g m a i l . c o m" in a bio',
      "d . k o w a l s k i @ g m a i l . c o m"),
+    # Table columns, CSV cells, long cards' groupings, labels after a colon, recovery phrases.
+    ("us_ssn", "| Applicant | SSN | Status |\n|---|---|---|\n| Ana Ruiz | 287654321 | pending |", "287654321"),
+    ("us_ssn", "employee,ssn,dept\nAna Ruiz,287-65-4321,Warehouse", "287-65-4321"),
+    ("us_ssn", "Customer verified with social 287654321 and billing zip", "287654321"),
+    ("us_ssn", "Soc. Sec. No. 287654321", "287654321"),
+    ("credit_card", "donor,card,amount\nAna Ruiz,4539-1488-0343-6467,548.50,monthly", "4539-1488-0343-6467"),
+    ("credit_card", "Kaartnummer 4539-148-803-433, geldig tot 05/27.", "4539-148-803-433"),
+    ("credit_card", "pay the retainer with 453914-8803436467 please", "453914-8803436467"),
+    ("phone", "name,phone,source\nAna Ruiz,0731 788 018,web-form", "0731 788 018"),
+    ("ip_address", "接続元IPアドレス：2a0e:b107:48ce:27b0:c72b:a7ac:189f:8a61", "2a0e:b107:48ce:27b0:c72b:a7ac:189f:8a61"),
+    ("secret", "net use Z: \\\\fs01\\finance /user:CORP\\svc_backup Harbor5125+", "Harbor5125+"),
+    ("secret", "my seed phrase is: among able alarm access accident quantum atom acid arch lemon accuse abuse, help",
+     "among able alarm access accident quantum atom acid arch lemon accuse abuse"),
+    ("secret", "şifrem Kq8dN#Gb9J=X ama giriş yapamıyorum", "Kq8dN#Gb9J=X"),
 ]
 
 # Numbers that the words or the layout around them make something else.
@@ -100,6 +114,15 @@ UNTOUCHED = [
     "my password is long and has 14 characters",
     "a string like jose_at_home is not an address",
     "the release 2024 🎉 is out 🎉 now",
+    "Token contract 0xf9102959916b27b1615a1a4a1c409f19ef0ddf82 (ERC-20), check the network",
+    "DUNS 37-537-5142",
+    "KvK-nummer 83135050",
+    "HS code 6313.53.8540 for the replacement handsets",
+    "SLACK_BOT_TOKEN=xoxb-your-bot-token",
+    "-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----",
+    "CrashReporter Key: 48a62f8ebfc4be5b24da69343a3e60d573dfe372",
+    "price 4539148803436467,50 EUR",
+    "| Name | SSN | Plan |\n|---|---|---|\n| Ana Ruiz | 000-12-3456 | HMO |",  # never issued
 ]
 
 
@@ -132,6 +155,11 @@ DECIDED_IN_A_STREAM = [
     ("Social Security Number dello studente: 287654321", "287654321"),
     ("card 4539 🌵 1488 🔥 0343 ⭐ 6467 exp", "1488"),  # its mask keeps the last four
     ("IBAN: GB82 WEST 1234\n5698 7654 32\nBIC: WESTGB2L", "7654"),
+    ("| Applicant | SSN | Status |\n|---|---|---|\n| Ana Ruiz | 287654321 | pending |", "287654321"),
+    ("txn,holder,card_number,amount\nT23,Ana Ruiz,4539 1488 0343 6467,4777.79,PLN", "1488 0343"),
+    ("Số An sinh Xã hội: 287654321 ok", "287654321"),
+    ("mi frase semilla es: among able alarm access accident quantum atom acid arch lemon accuse abuse ¿me ayudan?",
+     "quantum atom"),
 ]
 
 
