@@ -17,7 +17,8 @@ from .reach import BLOCKS, MASKS, REMOVES, Reach
 from .schema import Field
 from .split_values import find_splits, mask_splits
 
-_WORD = re.compile(r"\S{6,}")
+_WORD = re.compile(r"\S{8,}")
+_DIGIT = re.compile(r"\d")
 _TOKEN = re.compile(r"[A-Za-z0-9_\-+/=.]{20,}")
 _NINE_DIGITS = re.compile(r"\d{9}|\d{3}-\d{2}-\d{4}")  # an SSN in a table whose header went out before
 
@@ -127,13 +128,17 @@ class PIIDetector(TextGuard):
     def find(self, text: str) -> list[Finding]:
         return detect(text, self.detection_types, self.phone_regions) if text else []
 
-    def find_after(self, seen: str, buffer: str, findings: list[Finding]) -> list[Finding]:
+    def find_after(self, seen: str, buffer: str, findings: list[Finding], final: bool = False) -> list[Finding]:
         """A token or password-like word in ``buffer`` that no finding covers is judged again with
         the released text before it: some issuers' tokens are told apart only by their name said
         earlier, a password by the user name before it."""
+        if not _DIGIT.search(buffer):
+            return findings  # the common case: keys, passwords and SSNs all hold a digit
         covered = [(f.start, f.end) for f in findings]
+        # An unfinished last word is held back whatever it is: judged when it is complete.
+        done = len(buffer) if final or buffer[-1:].isspace() else len(buffer) - len(buffer.rsplit(None, 1)[-1])
         if not any(_valueish(m.group()) and not any(a <= m.start() < b for a, b in covered)
-                   for m in _WORD.finditer(buffer)):
+                   for m in _WORD.finditer(buffer, 0, done)):
             return findings
         n = len(seen)
         return [Finding(f.type, f.kind, max(f.start - n, 0), f.end - n, buffer[max(f.start - n, 0):f.end - n],

@@ -92,6 +92,8 @@ _WORD_TAIL_REVERSED = re.compile(
 _DECIDING_WORDS = word_set(PHONE_WORDS + VERSION_WORDS)
 _SSN_SET = word_set(SSN_WORDS)
 _SSN_REACH = 60
+#: A column's name that makes a table's cells SSNs (checked before the table is read).
+_SSN_COLUMN = re.compile(r"(?i)ssn|social security")
 #: Words before an address that make it a token's contract.
 _CONTRACT_BEFORE = re.compile(r"(?i)\bcontract(?: address)?\W{0,3}\Z")
 #: UPS tracking numbers ("1Z" + 16 characters) hold digit runs that are no one's number.
@@ -299,7 +301,7 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
         if "@" in text:
             found += [Finding("email", "email", s, e, text[s:e]) for s, e in emails(text)]
         found += [Finding("email", "disguised", s, e, text[s:e]) for s, e in disguised_emails(text)]
-    if "us_ssn" in wanted and ("|" in text or "," in text or "\t" in text):
+    if "us_ssn" in wanted and ("|" in text or "," in text or "\t" in text) and _SSN_COLUMN.search(text):
         found += [Finding("us_ssn", "us_ssn", s, e, text[s:e]) for s, e in ssn_columns(text)]
     if "ip_address" in wanted and ":" in text:
         found += [Finding("ip_address", "ipv6", s, e, text[s:e]) for s, e in _ipv6(text) if ipv6_ok(text[s:e])]

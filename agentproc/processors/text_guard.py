@@ -34,7 +34,7 @@ class TextGuard(Guardrail):
         """Where the streamed tail that could still complete a match begins."""
         return len(text)
 
-    def find_after(self, seen: str, buffer: str, findings: list[Any]) -> list[Any]:
+    def find_after(self, seen: str, buffer: str, findings: list[Any], final: bool = False) -> list[Any]:
         """The findings of a streamed ``buffer`` given the raw text released before it
         (``seen``): a value whose sign came earlier ("Discord-Token for the bookings: …")."""
         return findings
@@ -99,7 +99,7 @@ class TextGuard(Guardrail):
         def release(buffer: str, final: bool, seen: str = "") -> tuple[str, str]:
             findings = finder.find(buffer) if buffer else []
             if seen and buffer and hasattr(finder, "find_after"):
-                findings = finder.find_after(seen, buffer, findings)
+                findings = finder.find_after(seen, buffer, findings, final)
             plan = plan_release(findings, len(buffer) if final else finder.tail_start(buffer))
             self.act(plan.findings, "output", "process_output_stream", abort)
             return splice(buffer[:plan.cut], plan.findings, self._replace), buffer[plan.cut:]
