@@ -18,32 +18,28 @@ Six generators, each one *source* of the evaluation protocol (``bench/injection_
   that use the attacks' words in their ordinary senses ("step-by-step instructions for changing a
   tire", "how do I prompt the user for input"), for the learned scorer.
 
-Thirty-two more, ``indep-a`` to ``indep-af`` (``injection_independent_a`` … ``_af``), were each
+Thirty-four more, ``indep-a`` to ``indep-ah`` (``injection_independent_a`` … ``_ah``), were each
 written from a description of the attack and look-alike classes only, by authors who did not
 read the rules, these generators or any collection: text nobody tuning the rules had seen, each
 imitating other deployments. ``indep-b``, ``indep-c``, ``indep-e``, ``indep-g``, ``indep-k`` and
 ``indep-p`` are held out (frozen in the protocol's manifest, each before the round of rules it
-measures); the others are development sources, and the learned model is trained on them.
-``indep-q``, ``indep-r`` and ``indep-s`` put half their benign rows in the hard look-alikes: text
-about attacks that cites them without quotation marks (reports, tests, questions, logs).
-``indep-t`` (26 languages), ``indep-u`` (documents that agents read) and ``indep-v`` (role play and
-its innocent twins) each lean on one kind of traffic; the learned model is not trained on them.
-``indep-w`` (a patient portal, contract review, a marketplace's seller support) and ``indep-x``
-(a learning platform, a travel agent with mail and calendar tools, a developer platform's docs)
-were measured before any rule was written from them; the learned model is not trained on them.
-``indep-y`` (a recruiting assistant reading CVs, home-insurance claims, a newsroom's research desk)
-and ``indep-z`` (city services, a smart home with device tools, warehouse logistics) were measured
-the same way; rules were then written from ``indep-y`` only, and ``indep-z`` measured again to see
-what they carry to text nobody tuned on. ``indep-aa`` (tenants' legal aid, a biology lab, a game
-studio's moderation) and ``indep-ab`` (bookkeeping and tax, an IT helpdesk with admin tools,
-property management) were measured before any rule was written from them, after those from
-``indep-y`` and ``indep-z``; ``indep-ac`` (an airline's ground operations, a restaurant group, a
-literacy charity's donor relations) and ``indep-ad`` (a telecom operator's support, a university
-library and archive, a car dealership with a workshop) after those from ``indep-aa`` and
-``indep-ab``. ``indep-ae`` (a hospital's patient portal, a school district's parent helpdesk, a
-travel booking site) and ``indep-af`` (a marketplace's seller support, a bank's mortgage desk, a
-software company's developer docs), told to avoid stock phrases, were measured with the previous
-round's rules; rules were then written from ``indep-af`` only, and ``indep-ae`` measured again.
+measures); the others are development sources. ``indep-q``, ``indep-r`` and ``indep-s`` put half
+their benign rows in the hard look-alikes: text about attacks that cites them without quotation
+marks (reports, tests, questions, logs). ``indep-t`` (26 languages), ``indep-u`` (documents that
+agents read) and ``indep-v`` (role play and its innocent twins) each lean on one kind of traffic.
+From ``indep-w`` on, each pair was measured before any rule was written from it, then rules were
+written from one of the two and the other measured again: ``indep-w`` and ``-x`` (a patient portal,
+contract review, seller support; a learning platform, a travel agent, a developer platform),
+``indep-y`` and ``-z`` (recruiting, home insurance, a newsroom; city services, a smart home,
+logistics), ``indep-aa`` and ``-ab`` (legal aid, a lab, game moderation; bookkeeping, an IT
+helpdesk, property management), ``indep-ac`` and ``-ad`` (ground operations, restaurants, a
+charity; a telecom, a library, a car dealer), ``indep-ae`` and ``-af`` (a hospital, a school
+district, travel; seller support, a mortgage desk, developer docs, both told to avoid stock
+phrases), ``indep-ag`` and ``-ah`` (a public library, HR benefits, an IDE's coding assistant; an
+insurer's claims, a bank's budgeting coach, a journalist's browsing research assistant).
+The learned model was kept off each of ``indep-t`` to ``indep-af`` until it had been measured, and
+is trained on all of them and on ``indep-ag`` now; ``indep-ah`` stays out of its training, to
+measure it on an author it never read.
 
 Every row: ``{"source", "family", "label": "attack"|"benign", "mode": "chat"|"document", "text",
 "lang"}``."""
@@ -64,6 +60,8 @@ from bench.injection_independent_ac import rows as independent_ac_rows
 from bench.injection_independent_ad import rows as independent_ad_rows
 from bench.injection_independent_ae import rows as independent_ae_rows
 from bench.injection_independent_af import rows as independent_af_rows
+from bench.injection_independent_ag import rows as independent_ag_rows
+from bench.injection_independent_ah import rows as independent_ah_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
@@ -317,4 +315,5 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-aa": independent_aa_rows, "indep-ab": independent_ab_rows,
     "indep-ac": independent_ac_rows, "indep-ad": independent_ad_rows,
     "indep-ae": independent_ae_rows, "indep-af": independent_af_rows,
+    "indep-ag": independent_ag_rows, "indep-ah": independent_ah_rows,
 }

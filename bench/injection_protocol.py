@@ -46,7 +46,8 @@ from bench.injection_sources import load_source  # noqa: E402
 DEV = ("deepset", "malignant", "project", "gen-obfuscation", "gen-multilingual", "gen-indirect", "gen-benign-hard",
        "gen-attack-wide", "gen-benign-wide", "gen-benign-everyday", "docs", "indep-a", "indep-d", "indep-f", "indep-h", "indep-i", "indep-j",
        "indep-l", "indep-m", "indep-n", "indep-o", "indep-q", "indep-r", "indep-s", "indep-t", "indep-u", "indep-v",
-       "indep-w", "indep-x", "indep-y", "indep-z", "indep-aa", "indep-ab", "indep-ac", "indep-ad", "indep-ae", "indep-af")
+       "indep-w", "indep-x", "indep-y", "indep-z", "indep-aa", "indep-ab", "indep-ac", "indep-ad", "indep-ae", "indep-af",
+       "indep-ag", "indep-ah")
 HELDOUT = ("qualifire", "cyberseceval", "pi-multilang", "promptshield", "bipia", "alpaca-seed", "indep-b", "indep-c",
            "indep-e", "indep-g", "indep-k", "indep-p")
 MANIFEST = ROOT / "bench" / "corpora" / "injection_protocol.json"

@@ -45,7 +45,11 @@ _ABOUT_ELSEWHERE = (
     r"заблокирован\w*|заблокован\w*|отказал\w*|в[іи]дмовив\w*|вида|αναφορ\w*|συμβ[αά]ν\w*|παρ[αά]δειγμ\w*|"
     r"μετ[αά]φρ\w*|φρ[αά]σ\w*|εκπα[ιί]δευσ\w*|ασφ[αά]λει\w*|γιατ[ιί]"
 )
-_ABOUT = re.compile(r"\bwhy would (?:anyone|someone|somebody|people|they|a user|an attacker)\b|\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*|block\w*|defen[cds]\w*|mitigat\w*|"
+_ABOUT = re.compile(r"\bwhy would (?:anyone|someone|somebody|people|they|a user|an attacker)\b|"
+                    # a parent's or a reader's question about something seen ("should I be worried?", "does that still work?")
+                    r"\b(?:worr(?:y|ied|ies|ying)|saw|seen|came across|come across|ran into|sends?|sending|forums?|threads?|reddit|"
+                    r"social media|(?:does|do|would|did|could|will) (?:that|this|it|these|those)(?: kind of thing| sort of thing| trick)?"
+                    r" (?:still |actually |really |even )?work)\b|\b(?:attacks?|injections?|jailbreak\w*|detect\w*|filter\w*|block\w*|defen[cds]\w*|mitigat\w*|"
                     r"examples? of|an example|for example|classif\w*|paper|research|glossary|security|red[- ]team\w*|pen ?test\w*|"
                     r"considered|called|phrase|strings?|villain|novel|story|poem|song|lyrics|joke|limerick|haiku|sketch|comic|too literally|"
                     r"(?:users?|people|someone|customers?|visitors?|students?|they) (?:sometimes|often|always|usually|keep|still|occasionally|"
@@ -316,7 +320,9 @@ _CITED = _cue(r"(?m)(?:\b(?:(?:e-?mail|message|page|review|description|listing|d
                     r"instructions?|message))\b[^\n:.]{0,40}:)"
                     r"|\bis (?:the following|this|that)(?: \w+){0,3} (?:an? )?(?:prompt injection|injection|jailbreak|attack)\b"
                     r"[^\n]{0,120}?[.?!:](?: (?:just )?(?:answer|reply|respond|say|tell me)[^\n]{0,80}?[.!])?"
-                    r"|\b(?:don't|do not) (?:do|act on|follow|obey|execute|run) (?:it|this|that|them|the \w+)\b[^\n]{0,60}?[.!])"
+                    r"|\b(?:don't|do not) (?:do|act on|follow|obey|execute|run) (?:it|this|that|them|the \w+)\b[^\n]{0,60}?[.!]"
+                    # a line handed over to be explained ("explain why this would be dangerous for an assistant: …")
+                    r"|\b(?:explain|describe|analy[sz]e|assess|evaluate)(?: to me)? (?:why|how|whether|what|if)\b[^\n:]{0,100}:)"
                     r"[ \t]*:?[ \t]*(?:\n+[ \t]*)?(?:```[^\n]*\n)?([^\n]{6,300}?)(?= - |; |\? |$|\n)")
 
 

@@ -38,7 +38,7 @@ NEEDLES: dict[str, tuple[str, ...]] = {
     "system_notice": ("system", "admin", "developer", "maintenance", "priority", "policy"),
     "unbound_persona_traits": ("bound", "care", "caring", "unhinged", "moral", "ethical", "opposite", "filter", "nemesis"),
     "reveal_prompt": ("prompt", "message", "instruction", "configur", "pre", "meta", "hidden", "secret"),
-    "your_instructions": ("your ",), "your_prompt_reformatted": _PROMPT_NEEDLES, "change_your_instructions": ("your ",),
+    "system_turn_in_transcript": ("system",), "your_instructions": ("your ",), "your_prompt_reformatted": _PROMPT_NEEDLES, "change_your_instructions": ("your ",),
     "reveal_hidden_setup": ("hidden", "secret", "initial", "original", "setup", "starting", "opening", "confidential", "internal"),
     "forget_what_came_before": ("forget", "ignor", "disregard", "leave", "put", "erase", "clear", "remove", "wipe"),
     "secret_game": ("pass", "secret", "code", "magic"), "secret_spelled_out": ("pass", "secret", "code"),

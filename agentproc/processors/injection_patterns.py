@@ -21,15 +21,21 @@ _OVERRIDE = (r"(?:ignor(?:e|ing)|disregard(?:ing)?|forget(?:ting)?|skip|bypass|o
              r"(?:stop|quit) (?:following|obeying)|(?:do not|don't|no longer|never) (?:follow|obey|adhere to|comply with)|"
              r"(?:do not|don't|no longer|never) (?:have|need) to (?:follow|obey|adhere to|comply with)|"
              r"(?:are|is) no longer (?:bound by|subject to|required to follow))")
+#: A filter on someone's device or network ("the content filter on my son's tablet", "the filter on
+#: the library Wi-Fi"): a parent's or an admin's, not the assistant's.
+ON_A_DEVICE = (r"(?! (?:on|of|for|in|at) (?:(?:the|my|our|his|her|their|a|an|this|that|school|work|office|staff|library|home|"
+               r"kids?'?|children's|son's|daughter's) )*(?:[\w'-]+ )?(?:wi-?fi|network|router|machines?|computers?|laptops?|"
+               r"tablets?|phones?|devices?|browsers?|pcs?|ipads?|chromebooks?|tvs?|consoles?|xbox|playstation|switch|dns)\b)")
 _RULES = (r"(?:instructions?(?! (?:letter|leaflet|manual|sheet|booklet|card|video|guide|page|book|pdf)s?\b)|"
           # the rules of a game or a story are not the assistant's ("ignore the rules of the conch"); of the system they are
           r"rules\b(?! of (?:the|a|an|this|that) (?!(?:system|ai|assistant|model|bot|chatbot|chat|conversation|platform|company|"
           r"developers?|operators?|prompt)\b))|guidelines|guidance|directives?|directions|prompts?|constraints|guardrails|"
           r"(?<!password )(?<!privacy )(?<!return )(?<!refund )(?<!travel )(?<!cookie )(?<!expense )(?<!leave )polic(?:y|ies)|"
-          r"programming|configuration|training|restrictions|limitations|filters|orders|commands|playbook|runbook|rule\b(?! of| cards?\b)|"
-          r"safety (?:settings|rules|measures|protocols?|filters|guidelines)|content (?:policy|filters?)|"
+          rf"programming|configuration|training|restrictions|limitations|filters{ON_A_DEVICE}|orders|commands|playbook|runbook|rule\b(?! of| cards?\b)|"
+          rf"safety (?:settings|rules|measures|protocols?|filters|guidelines)|content (?:policy|filters?){ON_A_DEVICE}|"
           r"(?:ethical|moral) (?:guidelines|rules|constraints)|safeguards|principles|tasks?|task above|"
-          r"assignments|(?:previous |prior |above )?information|context|limits|setup(?: text| message| prompt)?|"
+          r"assignments|(?:previous |prior |above )?information|context|limits|"
+          r"setup(?: text| message| prompt|(?! (?:scripts?|wizards?|steps?|process|files?|pages?|screens?|tools?|commands?|guides?)\b))|"
           r"(?:initial|opening|starting|hidden|original) (?:text|message)|what (?:you were|you've been|i) (?:told|said|given)|"
           r"everything (?:above|before|you were told|else))")
 _PRIOR = (r"(?:previous|prior|above|earlier|preceding|original|initial|old|existing|current|first|system|"
@@ -176,7 +182,9 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"\b(?:debug|maintenance|admin|developer|diagnostic|god|root|sudo) mode (?:is )?(?:now )?(?:activated|enabled|engaged|on)\b|"
      # a mode or an override the speaker claims for the model's safety layer
      r"\b(?:safety|guard|filter|moderation)\w* (?:layer|system|module)? ?(?:is|are) (?:now )?in (?:debug|maintenance|test) mode\b|"
-     r"\bi(?:'m| am) authori[sz]ing (?:a |an |the )?(?:\w+ )?(?:override|exception|bypass)\b|"
+     # (an exception to a fee or for a customer is a clerk's, not the model's)
+     r"\bi(?:'m| am) authori[sz]ing (?:a |an |the )?(?:\w+ )?(?:override|exception|bypass)\b(?! (?:to|for|on) (?:the |this |that |a |an )?"
+     r"(?:\w+ )?(?:fees?|charges?|penalt\w+|deadlines?|customers?|orders?|accounts?|invoices?|payments?|bills?|students?|employees?)\b)|"
      # a hidden mode the user claims to have unlocked ("you have a hidden god mode … god mode is now on")
      r"\b(?:hidden|secret|special) (?:\w+ )?mode\b[^.\n]{0,80}?\b(?:switch to|enter|activate|enable|unlock|is now on|now on|is on)\b|"
      r"\b(?:switch|switched|go|enter) (?:in)?to (?:manager|admin|owner|override|god|jailbreak|unrestricted) mode\b|"
@@ -368,6 +376,9 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("fake_turn", "json_system_role", 0.5, r"\"role\"\s*:\s*\"(?:system|developer)\""),
     ("fake_turn", "role_header", 0.45,
      r"(?:^|\n)\s*(?:#{1,4} ?)?(?:system|assistant|ai|instruction|response)(?: message| notice| prompt)?\s*:"),
+    # A system turn inside a transcript the user pastes, after someone else's turn: forged.
+    ("fake_turn", "system_turn_in_transcript", 0.8,
+     r"(?:^|\n)[ \t]*(?:assistant|ai|bot|user|human)[ \t]*:[^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*system[ \t]*:"),
     ("fake_turn", "system_notice", 0.6,
      r"\[?\b(?:system|admin|developer) (?:message|notice|override|update|alert|instruction)s?\b\]?\s*[:\]]|"
      r"\bsystem (?:override|update)\b|\bpolicy override\b|maintenance mode|priority message from"
@@ -448,7 +459,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"\bso (?:that )?(?:the |your |any )?(?:filters?|moderation|moderators?|monitors?|guardrails?|safety (?:systems?|filters?|checks?)|"
      r"detectors?|scanners?|logs?) (?:doesn't|does not|don't|do not|dont|won't|will not|can't|cannot|wouldn't) (?:catch|notice|see|"
      r"detect|flag|block|spot|pick up|trigger|find)\b|\b(?:to )?(?:avoid|evade|get (?:past|around)|slip past|sneak past|fool) "
-     r"(?:the |your |any )?(?:filters?|moderation|guardrails?|safety (?:systems?|filters?)|content filters?|detection)\b"),
+     rf"(?:the |your |any )?(?:filters?|moderation|guardrails?|safety (?:systems?|filters?)|content filters?|detection)\b{ON_A_DEVICE}"),
     # system-prompt extraction
     ("prompt_extraction", "reveal_prompt", 0.85,
      r"\b(?:reveal|show|print|output|display|repeat|recite|dump|leak|give|tell|share|write out|paste|copy|quote|list|"
