@@ -412,7 +412,8 @@ def _holdback_start(text: str) -> int:
     if worded is not None:
         cut = min(cut, worded.start())  # "okafor-ryan.07 at hotmail do": a worded address still arriving
     last = text[-40:].lower().translate(_WORD_APART).split()
-    if any(w in _DIGIT_WORDS for w in last[-6:]):
+    # (a group of digits may be followed by digit words still arriving: "5170 | fo")
+    if any(w in _DIGIT_WORDS or (w.isdigit() and len(w) <= 4) for w in last[-6:]):
         words = _SPELLED_TAIL.search(text, max(0, len(text) - 200))
         if words is not None:
             cut = min(cut, words.start())

@@ -158,6 +158,7 @@ DECIDED_IN_A_STREAM = [
     ("| Applicant | SSN | Status |\n|---|---|---|\n| Ana Ruiz | 287654321 | pending |", "287654321"),
     ("txn,holder,card_number,amount\nT23,Ana Ruiz,4539 1488 0343 6467,4777.79,PLN", "1488 0343"),
     ("Số An sinh Xã hội: 287654321 ok", "287654321"),
+    ("pls charge 4539 | one four eight eight | 0343 | six four six seven, cvv later", "4539"),  # words still coming
     ("mi frase semilla es: among able alarm access accident quantum atom acid arch lemon accuse abuse ¿me ayudan?",
      "quantum atom"),
 ]
