@@ -92,6 +92,8 @@ _WORD_TAIL_REVERSED = re.compile(
 _DECIDING_WORDS = word_set(PHONE_WORDS + VERSION_WORDS)
 _SSN_SET = word_set(SSN_WORDS)
 _SSN_REACH = 60
+#: Letters one of the ASCII SSN names holds (a cheap test before ``may_follow``).
+_SSN_HINT = re.compile(r"(?i)s[sn]n|s[sn] ?#|soc|seg|s[eé]c|sek|[^\x00-\x7f]")
 #: A column's name that makes a table's cells SSNs (checked before the table is read).
 _SSN_COLUMN = re.compile(r"(?i)ssn|social security")
 #: Words before an address that make it a token's contract.
@@ -328,6 +330,11 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
 
 # -- streaming holdback ------------------------------------------------------------------
 
+_LONG_SSN_NAMES = tuple(w for w in SSN_WORDS if w.count(" ") >= 2)
+#: Any beginning of a long SSN name, reaching past its first word ("Số An sinh Xã h").
+_LONG_SSN_NAME = re.compile(rf"(?:{'|'.join(growing(w) for w in _LONG_SSN_NAMES)})\s*\Z")
+#: The first word and a letter of the next of those names (a cheap test before the pattern).
+_LONG_SSN_START = re.compile("(?i)" + "|".join(re.escape(w[:w.index(" ") + 2]) for w in _LONG_SSN_NAMES))
 #: Tails that may still grow into a match, anchored at the end of the buffer (the
 #: unfinished last word is handled apart: any word may still become an email or a key).
 _TAILS = (
@@ -342,9 +349,9 @@ _TAILS = (
     re.compile(r"(?i)aws_secret_access_key[\"']?\s*[:=]?\s*[\"']?[A-Za-z0-9/+=]*\Z"),
     re.compile(r"-{1,5}(?:B(?:E(?:G(?:I(?:N(?: [A-Z0-9 ]*)?)?)?)?)?)?\Z"),  # a key block's header
     # The first word of a deciding phrase whose next word is still arriving ("Social Secu"), or
-    # any beginning of a longer one ("Số An sinh Xã h").
+    # any beginning of a longer one.
     re.compile(rf"(?i)\b(?:{'|'.join(sorted({w.split()[0] for w in PHONE_WORDS + SSN_WORDS if ' ' in w}))})(?:\s+[a-z]*)?\s*\Z"),
-    re.compile(rf"(?:{'|'.join(growing(w) for w in SSN_WORDS if w.count(' ') >= 2)})\s*\Z"),
+    _LONG_SSN_NAME,
 )
 _OPEN_KEY = re.compile(PRIVATE_KEY_HEADER)
 _KEY_END = re.compile(PRIVATE_KEY_FOOTER)
@@ -360,6 +367,7 @@ _LOCAL_REVERSED = re.compile(r"[A-Za-z0-9._%+-]*")
 #: A spelled-out or encoded "at" in the last characters: the address may still be arriving.
 _SPELLED_AT = re.compile(r"[A-Za-z0-9._%+-]+\s*(?:[\[({<]\s*at\s*[\])}>]|&\#0*64;|&\#x0*40;|&commat;|\s@|@\s)", re.A | re.I)
 _DIGIT_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_DIGIT_WORD_STARTS = frozenset(w[:n] for w in _DIGIT_WORDS for n in range(1, len(w)))
 _WORD_APART = str.maketrans(",;-|/\u2013", "      ")
 #: Digit words at the end: a card may still be being spelled out.
 _SPELLED_TAIL = re.compile(
@@ -394,6 +402,8 @@ def _holdback_start(text: str) -> int:
     window_start = max(0, len(text) - 90)
     digits = _DIGIT.search(text, window_start) is not None
     for tail in _TAILS[0 if digits else 1:]:  # the first one needs a digit
+        if tail is _LONG_SSN_NAME and not _LONG_SSN_START.search(text, len(text) - 40):
+            continue  # the common case: no long SSN name begins near the end
         m = tail.search(text, window_start)
         if m and m.start() < cut:
             cut = m.start()
@@ -413,7 +423,8 @@ def _holdback_start(text: str) -> int:
         cut = min(cut, worded.start())  # "okafor-ryan.07 at hotmail do": a worded address still arriving
     last = text[-40:].lower().translate(_WORD_APART).split()
     # (a group of digits may be followed by digit words still arriving: "5170 | fo")
-    if any(w in _DIGIT_WORDS or (w.isdigit() and len(w) <= 4) for w in last[-6:]):
+    if any(w in _DIGIT_WORDS for w in last[-6:]) or (
+            last and last[-1] in _DIGIT_WORD_STARTS and any(w.isdigit() and len(w) <= 4 for w in last[-6:])):
         words = _SPELLED_TAIL.search(text, max(0, len(text) - 200))
         if words is not None:
             cut = min(cut, words.start())
@@ -430,7 +441,7 @@ def _deciding_word_start(text: str, window_start: int) -> int | None:
     """Where a phone or version word shortly before the end (and any number after it) begins."""
     stripped = text.rstrip("0123456789 ().+-/")
     if not (may_follow(stripped, len(stripped), _DECIDING_WORDS)
-            or may_follow(stripped, len(stripped), _SSN_SET, _SSN_REACH, 9)):
+            or (_SSN_HINT.search(stripped, len(stripped) - _SSN_REACH) and may_follow(stripped, len(stripped), _SSN_SET, _SSN_REACH, 9))):
         return None  # the common case: plain prose, no regex needed
     m = _WORD_TAIL_REVERSED.match(text[window_start:][::-1].lower())
     return len(text) - m.end() if m else None
