@@ -27,8 +27,8 @@ BIN_TABLE: tuple[tuple[str, str, tuple[int, ...]], ...] = (
 _LUHN_DOUBLE = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)
 #: Card groupings with separators: fours (last group shorter), Amex 4-6-5, Diners 4-6-4, the long cards'
 #: last group of five to seven (4-4-4-6), thirteen digits in threes (4-3-3-3), the issuer's six and the rest.
-_GROUPED = re.compile(r"\d{4}(?:[ -]\d{4})*(?:[ -]\d{1,4})?|\d{4}[ -]\d{6}[ -]\d{4,5}|\d{4}(?:[ -]\d{4}){2}[ -]\d{5,7}"
-                      r"|\d{4}(?:[ -]\d{3}){3}|\d{6}[ -]\d{9,13}", re.A)
+_GROUPED = re.compile(r"\d{4}(?:(?:[ -]| - )\d{4})*(?:(?:[ -]| - )\d{1,4})?|\d{4}[ -]\d{6}[ -]\d{4,5}"
+                      r"|\d{4}(?:(?:[ -]| - )\d{4}){2}(?:[ -]| - )\d{5,7}|\d{4}(?:[ -]\d{3}){3}|\d{6}[ -]\d{9,13}", re.A)
 _BARCODE_WORDS = re.compile(r"(?i)\b(?:ean(?:-?13)?|upc|gtin|barcode|isbn(?:-?1[03])?|sku|tracking)\b\W{0,4}\Z", re.A)
 
 
@@ -110,7 +110,8 @@ def continues_right(text: str, start: int, end: int) -> bool:
 _SEPARATED = re.compile(r"[ \t]*\r?\n[ \t]*| {2,4}|[./ -]")
 #: Group sizes cards are printed in, with any separator.
 _CARD_SIZES = frozenset({(4, 4, 4, 4), (4, 4, 4, 4, 3), (4, 4, 4, 4, 2), (4, 4, 4, 4, 1), (4, 4, 4, 1), (4, 4, 4, 2),
-                         (4, 4, 4, 3), (4, 4, 4), (4, 6, 4), (4, 6, 5), (8, 8, 3), *((8, n) for n in range(4, 12))})
+                         (4, 4, 4, 3), (4, 4, 4), (4, 6, 4), (4, 6, 5), (8, 8, 3), *((8, n) for n in range(4, 12)),
+                         (4, 4, 4, 5), (4, 4, 4, 6), (4, 4, 4, 7)})
 
 
 def separated_card_ok(value: str) -> bool:

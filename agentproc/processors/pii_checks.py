@@ -98,13 +98,19 @@ def bech32_ok(value: str) -> bool:
     return chk in (1, 0x2BC830A3)  # bech32 / bech32m
 
 
+_NETMASK = re.compile(r"1+0*")
+
+
 def ip_ok(value: str) -> bool:
     try:
         ip = ipaddress.ip_address(value)
     except ValueError:
         return False
-    # Loopback and the unspecified address are configuration, not anyone's data.
-    return not (ip.is_loopback or ip.is_unspecified)
+    # Loopback, the unspecified address, multicast groups and netmasks are configuration, not
+    # anyone's data.
+    if ip.is_loopback or ip.is_unspecified or ip.is_multicast:
+        return False
+    return not (ip.version == 4 and value.startswith("255.") and _NETMASK.fullmatch(format(int(ip), "032b")))
 
 
 def ipv6_ok(value: str) -> bool:

@@ -146,7 +146,7 @@ PASSWORD_WORDS = (
     "password", "passwort", "passwd", "passphrase", "passord", "kennwort", "mot de passe", "mdp", "contraseña",
     "contrasena", "clave", "senha", "wachtwoord", "hasło", "haslo", "parola", "parolă", "şifre", "şifresi", "şifrem", "sifre", "sifrem",
     "lösenord", "losenord", "adgangskode", "salasana", "heslo", "jelszó", "κωδικός", "пароль", "パスワード", "密码",
-    "密碼", "비밀번호", "كلمة المرور", "كلمة السر", "पासवर्ड", "סיסמה", "รหัสผ่าน", "mật khẩu", "kata sandi",
+    "密碼", "비밀번호", "كلمة المرور", "كلمة مرور", "كلمة السر", "पासवर्ड", "סיסמה", "รหัสผ่าน", "mật khẩu", "kata sandi",
     # Definite forms, short forms, and the Wi-Fi's code or key.
     "lösenordet", "losenordet", "passordet", "adgangskoden", "비번", "pw", "pwd", "code wifi", "code wi-fi",
     "code du wifi", "wifi code", "wi-fi code", "wifi key", "wi-fi key", "wlan-schlüssel", "wlan key",
@@ -161,7 +161,7 @@ KEY_WORDS = (
 #: it is code, ``key = attr.name``), a word after a blank ("is", "est", "é", "lautet"), or a particle
 #: glued to the word ("パスワードは", "비밀번호는").
 _GLUE_WORDS = (r"[ \t]*,?[ \t]+(?:is|it['’]s|it[ \t]+is|ist|lautet|est|c['’]est|es|este|é|è|jest|to|er|är|on|je|wordt|sind|zijn|será|sera|sarà|"
-               r"was|are|will[ \t]+be|set[ \t]+to|changed[ \t]+to|reset[ \t]+to|είναι|là)(?![A-Za-z])[ \t]*:?|は|是|为|為|는|은")
+               r"was|are|will[ \t]+be|set[ \t]+to|changed[ \t]+to|reset[ \t]+to|είναι|là|คือ)(?![A-Za-z])[ \t]*:?|は|是|为|為|는|은")
 _PASSWORD_GLUE = rf"(?:[ \t]*[:：=]|{_GLUE_WORDS})"
 _KEY_GLUE = rf"(?:[ \t]*[:：]|{_GLUE_WORDS})"
 _QUOTES_OPEN = "«\"'“„「`‘"
@@ -177,7 +177,7 @@ _NOT_SECRET_KEYS = ("public ", "pub ", "publishable ", "websocket-", "reporter "
 _STEMS = ("passw", "contrase", "senord", "parol", "şifre", "كلمة", "schl")
 #: A password in prose: six characters or more, a digit among them; like a bare value it ends at ";"
 #: or a query string's next "&name=" ("Password=…;Encrypt=true").
-_PROSE_CHAR = rf"(?:{_ascii_except(_QUOTES + ';&')}|[\u00c0-\u024f]|&(?![\w.-]+=))"  # "Bärch3n24"
+_PROSE_CHAR = rf"(?:{_ascii_except(_QUOTES + ';&<')}|[\u00c0-\u024f]|&(?![\w.-]+=))"  # "Bärch3n24", not "…</p>"
 _PROSE_VALUE = (rf"(?P<q>[{_QUOTES_OPEN}])?(?P<v>(?={_PROSE_CHAR}{{6}})(?={_PROSE_CHAR}*?[0-9])"
                 rf"{_PROSE_CHAR}*{_BARE_END})")
 
@@ -201,7 +201,8 @@ def _prose(kind: str, words: tuple[str, ...], validator: Callable[[str], bool], 
     # Fillers ask for glue ("… de l'hôtel est X"); right after the word the glue may be missing ("password X").
     return tuple(
         SecretRule(kind, rf"{_word_set(group, not_after)}(?:(?:[ \t]+{filler}){{0,5}}?{glue}[ \t]*|{_OF_THE_WIFI}?[ \t]+){_PROSE_VALUE}",
-                   _needles(group, _STEMS), r"[A-Za-z]", validator, ci=True)
+                   # a word of another script may be glued to Latin letters ("WiFi密码", "API密钥")
+                   _needles(group, _STEMS), r"[A-Za-z]" if group[0][0].isascii() else None, validator, ci=True)
         for group in _by_first_letter(words))
 
 
@@ -244,6 +245,11 @@ CREDENTIAL_RULES: tuple[SecretRule, ...] = (
     SecretRule("authorization", r"[Aa]uthorization[\"']?[ \t]*[:=][ \t]*[\"']?(?:Basic|Token|token|Bot|Digest)[ \t]+"
                r"(?P<v>[A-Za-z0-9+/_.~-]{8,}={0,2})", ("authorization",), None,
                lambda v: basic_auth_ok(v) or credential_ok(v), ci=True),
+    # A .NET config's ``<add key="…SECRET" value="…" />`` and a table row naming a secret beside its value.
+    SecretRule("config_add_key", r"""(?i:key)=["'][\w.:-]*(?i:secret|password|passwd|token|apikey|api_key)[\w.-]*["'][ \t]+"""
+               r"""(?i:value)=["'](?P<v>[^"'\s]{6,})["']""", ("key=",), None, credential_ok, ci=True),
+    SecretRule("table_row", r"\|[ \t]*`?[\w.-]*(?i:secret|password|passwd|token|api_?key)[\w.-]*`?[ \t]*\|[ \t]*`?"
+               r"(?P<v>[^\s|`]{12,})`?[ \t]*\|", ("|",), None, long_credential_ok),
     # Windows' "net use \\\\host\\share /user:DOMAIN\\name PASSWORD".
     SecretRule("net_use", rf"(?i:net[ \t]+use)\b[^\n]*?/user:\S+[ \t]+{_VALUE}", ("net use",), None, credential_ok),
     # A wallet's recovery phrase: twelve to twenty-four lower-case words after its name.

@@ -56,6 +56,11 @@ def _d(type_: str, kind: str, pattern: str, validator: Callable[[str], bool] | N
                     digits, dots, fit, back)
 
 
+def _ssn_value_ok(value: str) -> bool:
+    digits = "".join(c for c in value if c.isdigit())
+    return ssn_ok(f"{digits[:3]}-{digits[3:5]}-{digits[5:]}")
+
+
 def _rule(rule: SecretRule) -> Detector:
     return _d("secret", rule.kind, rule.pattern, rule.validator, needle=rule.needles, ci=rule.ci, left=rule.left)
 
@@ -65,8 +70,10 @@ _WORDISH = r"[\w]"
 SYMBOLS = "[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]"
 #: Names of the US Social Security number, in English and as other languages write it (lower case).
 SSN_NEEDLES = ("ssn", "snn", "social security", "socail security", "social", "soc sec", "soc. sec", "ss#", "ss #",
-               "seguro social", "sécurité sociale", "sekirite sosyal", "社会安全号", "社會安全號", "社会保障番号", "사회보장번호",
-               "an sinh xã hội")
+               "seguro social", "sécurité sociale", "sekirite sosyal", "社会安全号", "社會安全號", "社安号", "社会保障番号",
+               "ソーシャルセキュリティ番号", "사회보장번호", "an sinh xã hội")
+#: Nine digits (or an SSN's groups) with no other digit, line break or full stop before a name after them.
+SSN_BEFORE_NAME = r"(?<![\w.,/-])(?P<v>\d{9}|\d{3}([- ]| - )\d{2}\2\d{4})(?!\d)[^\d\n.]{0,40}?"
 SSN_NAMES = "|".join(re.escape(n).replace(r"\ ", r"\s*") for n in SSN_NEEDLES)
 _KEYISH = r"[\w-]"
 #: A private-key block: PEM (PKCS#1/#8, EC, DSA, OpenSSH, encrypted) or PGP's armour.
@@ -115,8 +122,12 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
     # line and with no other digit: a remark in brackets, markup, or a few words ("my ssn is …",
     # "social security # again, gave them …", "(SSN) der Austauschstudentin: …").
     _d("us_ssn", "us_ssn",
-       rf"(?:{SSN_NAMES})[^\d\n]{{0,40}}?(?<![\w-])(?P<v>\d{{9}}|\d{{3}}([- ])\d{{2}}\2\d{{4}})(?!\d)",
-       lambda v: ssn_ok(f"{v[:3]}-{v[-6:-4]}-{v[-4:]}"), needle=SSN_NEEDLES, ci=True, flags=re.I, left=_WORDISH),
+       rf"(?:{SSN_NAMES})[^\d\n]{{0,40}}?(?<![\w-])(?P<v>\d{{9}}|\d{{3}}([- ]| - )\d{{2}}\2\d{{4}})(?!\d)",
+       _ssn_value_ok, needle=SSN_NEEDLES, ci=True, flags=re.I, left=_WORDISH),
+    # …or its name after it in the same sentence ("254546908 is the number on your Social Security card").
+    _d("us_ssn", "us_ssn",
+       rf"{SSN_BEFORE_NAME}(?:ssn|social security|soc\.? ?sec|ss card)\b", _ssn_value_ok,
+       needle=("ssn", "social security", "soc sec", "soc. sec", "ss card"), ci=True, flags=re.I),
     # The search starts at the check digits (digits are rarer than letters); the country code
     # before them is taken back into the match (``back``).
     # Its groups may run on past a line break (a form's narrow field).
@@ -126,7 +137,7 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
     # the number detectors' job, inside numeric runs).
     _d("credit_card", "credit_card",
        r"\d{4}(?:\d{4} \d{4,11}|(?:[./]\d{1,6}){2,4}|(?:[ -]\d{4,6}){0,3}[ \t]*\r?\n[ \t]*\d{1,6}(?:[ -]\d{1,6}){0,3}"
-       r"|\d{0,2}(?: {2,4}\d{4,6}){2,3})",
+       r"|\d{0,2}(?: {2,4}\d{4,7}){2,3})",
        separated_card_ok, left=r"[\w.,/-]", fit=separated_card_fit),
     # A digit at a time, one separator throughout ("4 1 1 1 …", "4-1-1-1-…", "4·1·1·1…"), or
     # groups parted by underscores or by more than one line break.
@@ -142,9 +153,9 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
 #: four-digit groups go on before or after it is part of a longer number (``continues_left``,
 #: ``continues_right``).
 NUMBER_DETECTORS: tuple[Detector, ...] = (
-    # A comma parts the number from a word or another cell (CSV), not from digits (a decimal).
-    _d("credit_card", "credit_card", r"\d(?:[ -]?\d){11,40}(?!\d|\.\d|,\d{1,2}(?![\d.]))", card_ok, left=r"(?:[\w./-]|(?<=\d),)", digits=12,
-       fit=card_fit),
+    # A comma before it parts it from another cell (CSV): twelve digits and more are no decimal's.
+    _d("credit_card", "credit_card", r"\d(?:(?:[ -]| - )?\d){11,40}(?!\d|\.\d|,\d{1,2}(?![\d.]))", card_ok, left=r"[\w./-]",
+       digits=12, fit=card_fit),
     _d("us_ssn", "us_ssn", r"\d{3}([- ])\d{2}\1\d{4}(?![\d-])", ssn_ok, left=r"[\d-]", digits=9),
     _d("ip_address", "ipv4",
        r"(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?![\w-]|\.\d)",

@@ -16,7 +16,7 @@ import re2
 from .pii_cards import barcode_context, continues_left, continues_right, spelled_cards
 from .pii_checks import ipv6_ok, ssn_ok
 from .pii_credentials import growing
-from .pii_detectors import NUMBER_DETECTORS, SSN_NEEDLES, SYMBOLS, PRIVATE_KEY_FOOTER, PRIVATE_KEY_HEADER, TEXT_DETECTORS, Detector
+from .pii_detectors import NUMBER_DETECTORS, SSN_BEFORE_NAME, SSN_NEEDLES, SYMBOLS, PRIVATE_KEY_FOOTER, PRIVATE_KEY_HEADER, TEXT_DETECTORS, Detector
 from .pii_email import WORDED_TAIL, disguised_emails, emails
 from .pii_phone import (DEFAULT_REGIONS, EXTENSION_TAIL, PHONE_WORDS, before_reversed, may_follow, phone_matches, slashed_phones,
                          reversed_words, word_set)
@@ -64,7 +64,7 @@ RELEASE_WORDS = (
     "ver", "version", "versions", "release", "released", "releases", "firmware", "fw", "build", "update",
     "updated", "upgrade", "upgraded", "patch", "sdk", "driver", "bios", "kernel",
     "versione", "versão", "versión", "versie", "wersja", "wersji", "verze", "versiyon", "sürüm", "versio",
-    "версия", "версии", "έκδοση", "バージョン", "版本", "버전", "वर्ज़न", "वर्जन", "संस्करण", "الإصدار", "إصدار",
+    "версия", "версии", "прошивка", "прошивки", "прошивку", "έκδοση", "バージョン", "ファームウェア", "版本", "固件", "버전", "펌웨어", "वर्ज़न", "वर्जन", "संस्करण", "الإصدار", "إصدار",
 )
 #: Product names and numbering words: only right before the number ("Chrome 10.2.1.4", "section
 #: 4.2.1.3"); further back they are ordinary words ("the app connects to 10.1.2.3").
@@ -77,7 +77,7 @@ VERSION_WORDS = RELEASE_WORDS + NUMBERING_WORDS
 #: Matched on the reversed text before the quad.
 _VERSION_BEFORE = re.compile(
     rf"(?:[^\w\n]{{0,6}}(?:ot\s+)?{reversed_words(NUMBERING_WORDS)}"
-    rf"|[^\w\n]{{0,6}}(?:[a-z]{{1,12}}[^\w\n]{{1,3}}){{0,2}}(?:ot\s+)?{reversed_words(RELEASE_WORDS)}|/[a-z]|\s*§"
+    rf"|[^\w\n]{{0,6}}(?:[^\W\d_]{{1,12}}[^\w\n]{{1,3}}){{0,2}}(?:ot\s+)?{reversed_words(RELEASE_WORDS)}|/[a-z]|\s*§"
     r"|[^\w\n]{0,6}noisrev)")  # an identifier ending in "version": AssemblyVersion("1.4.2.0"), app_version=
 _VERSION_SET = word_set(VERSION_WORDS)
 #: Words before nine bare digits that make them an SSN.
@@ -106,7 +106,8 @@ def ipv4_context(text: str, start: int) -> bool:
     """Whether the dotted quad at ``start`` is a version or a section number, not an address."""
     if text.startswith("//", start - 2):
         return False  # a URL's host ("http://10.0.0.1/")
-    if start and text[start - 1] in "/§" or (start > 1 and text[start - 2:start] in ("v ", "V ")):
+    if start and text[start - 1] in "/§" or (start > 1 and text[start - 2:start] in ("v ", "V ")
+                                              and (start == 2 or text[start - 3].isspace())):  # "v 1.2.3.4", not "-sV 1.2.3.4"
         return True
     if (not may_follow(text, start, _VERSION_SET) and "/" not in text[max(0, start - 12):start]
             and "version" not in text[max(0, start - 12):start].lower()):
@@ -173,7 +174,7 @@ def _ipv6(text: str) -> Iterable[tuple[int, int]]:
         end = colon + 1
         # After a label's colon ("IP:2a0e:…", a full-width "：" folded) the address starts past it.
         labelled = (text.startswith(":", start) and start > 0 and not _HEX_COLON.match(text, start - 1)
-                    and text[start + 1:start + 2] != ":")
+                    and (text[start + 1:start + 2] != ":" or text.startswith(":::", start)))
         start += labelled
         # Two colons at least, or it is a time ("10:30") or a label ("Note:").
         m = _IPV6.match(text, start) if text.count(":", start, start + 40) >= 2 else None
@@ -330,6 +331,9 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
 
 # -- streaming holdback ------------------------------------------------------------------
 
+#: (held while the name may still be arriving: it may begin 40 characters after the number)
+_SSN_BEFORE_ITS_NAME = re.compile(SSN_BEFORE_NAME.replace("(?P<v>", "(?:").replace(r"\2", r"\1").replace("{0,40}?", "{0,60}")
+                                  + r"\Z")
 _LONG_SSN_NAMES = tuple(w for w in SSN_WORDS if w.count(" ") >= 2)
 #: Any beginning of a long SSN name, reaching past its first word ("Số An sinh Xã h").
 _LONG_SSN_NAME = re.compile(rf"(?:{'|'.join(growing(w) for w in _LONG_SSN_NAMES)})\s*\Z")
@@ -401,6 +405,10 @@ def _holdback_start(text: str) -> int:
             cut = min(cut, begin)
     window_start = max(0, len(text) - 90)
     digits = _DIGIT.search(text, window_start) is not None
+    if digits:  # nine digits whose SSN name may still come after them
+        m = _SSN_BEFORE_ITS_NAME.search(text, window_start)
+        if m and m.start() < cut:
+            cut = m.start()
     for tail in _TAILS[0 if digits else 1:]:  # the first one needs a digit
         if tail is _LONG_SSN_NAME and not _LONG_SSN_START.search(text, len(text) - 40):
             continue  # the common case: no long SSN name begins near the end

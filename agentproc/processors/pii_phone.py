@@ -36,7 +36,8 @@ PHONE_WORDS = (
     "llámame", "llámenos", "llamar", "chiamami", "chiamare", "appelle", "appeler", "ligar", "ligue-me", "bellen",
     "bereiken", "erreichbar", "erreichen", "volejte", "volat", "zavolejte", "mobil", "soita", "sunați", "hívjon",
     "telefonszám", "τηλέφωνο", "τηλ", "κινητό", "nomor", "telepon", "hp", "wa", "sđt", "điện thoại", "फ़ोन", "फोन",
-    "мобильный", "мобільний", "позвоните", "зателефонуйте", "caller", "caller id", "called from",
+    "мобильный", "мобільний", "позвоните", "зателефонуйте", "caller", "caller id", "called from", "direct line",
+    "landline", "texts",
 )
 #: Words before a number that make it something else, whatever its shape.
 OTHER_WORDS = (
@@ -61,7 +62,8 @@ OTHER_WORDS = (
     "étudiant", "studenta", "studentnummer", "awb", "hawb", "mawb", "b/l", "container", "seal", "ein", "tin", "itin",
     "vat", "ust-idnr", "nif", "cif", "siret", "siren", "nip", "regon", "kvk", "kvk-nummer", "duns", "routing", "aba",
     "hs code", "hts code", "teilenummer", "reservierung", "reservierungsnummer", "folio", "member", "membership", "loyalty",
-    "trámite", "tramite", "raffle", "lottery", "draw",
+    "trámite", "tramite", "raffle", "lottery", "draw", "追跡番号", "eg-nummer", "ec number", "cas", "cas number", "cusip",
+    "isin", "changelog",
 )
 
 
@@ -91,12 +93,13 @@ def reversed_words(words: Iterable[str], whole: bool = True) -> str:
 # one attempt instead of a search through the window.
 _CONTEXT = re.compile(rf"[^\d\n]{{0,20}}{reversed_words(PHONE_WORDS, whole=False)}")
 _OTHER = re.compile(rf"[^\w\n]{{0,4}}(?:si[^\w\n]{{1,3}})?(?:\.?on|\.?rn|\.n|rebmun|#)?[^\w\n]{{0,6}}{reversed_words(OTHER_WORDS)}")
-_EXTENSION = re.compile(r"(?i)[ ]?(?:x|ext\.?|extension|#)[ ]?\d{1,6}(?![\w])", re.A)
+_EXTENSION = re.compile(r"(?i),?[ ]?(?:x|ext\.?|extension|#)[ ]?\d{1,6}(?![\w])", re.A)
 #: An unfinished extension after a number at the end of a streamed buffer ("…0988 ex"),
 #: as a pattern to append to the digits' tail.
 EXTENSION_TAIL = r"[ ]?(?:[xX]|[eE]|[eE][xX]|[eE][xX][tT]\.?|[eE][xX][tT][eE][a-zA-Z]{0,5})[ ]?\d{0,6}"
 _NOT_PHONE = re.compile(
-    r"\d{4}[-./]\d{1,2}[-./]\d{1,2}(?!\d)"  # 2024-03-15, and a time after it
+    r"\d{1,2}\.\d{1,2}\.-\d{1,2}\.\d{1,2}\.\d{2,4}"  # a span of dates: 01.01.-31.03.2017
+    r"|\d{4}[-./]\d{1,2}[-./]\d{1,2}(?!\d)"  # 2024-03-15, and a time after it
     r"|\d{1,2}[-./]\d{1,2}[-./](?:\d{4}(?!\d)|\d{2}\Z)"  # 15.03.2024 05:00, 03/15/24
     r"|(?:19|20)\d\d-\d{5,6}\Z"  # a reference numbered by year: 2023-853884
     r"|\d{5}-\d{4}\Z"  # a ZIP+4 code

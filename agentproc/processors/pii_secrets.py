@@ -80,6 +80,7 @@ KEY_FORMATS: tuple[SecretRule, ...] = (
     _rule("jfrog", rf"AKCp[A-Za-z0-9]{{69}}{_END}", "AKCp"),
     _rule("airtable", rf"pat[A-Za-z0-9]{{14}}\.[a-f0-9]{{64}}{_END}", "pat"),
     _rule("pulumi", rf"pul-[a-f0-9]{{40}}{_END}", "pul-"),
+    _rule("age_secret_key", r"AGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{58}", "AGE-SECRET-KEY-"),
     # AI platforms (OpenAI, Anthropic, Hugging Face and Google are in pii_detectors)
     _rule("groq", rf"gsk_[A-Za-z0-9]{{52}}{_END}", "_"),
     _rule("replicate", rf"r8_[A-Za-z0-9]{{37}}{_END}", "_"),

@@ -79,6 +79,19 @@ FOUND = [
     ("secret", "my seed phrase is: among able alarm access accident quantum atom acid arch lemon accuse abuse, help",
      "among able alarm access accident quantum atom acid arch lemon accuse abuse"),
     ("secret", "şifrem Kq8dN#Gb9J=X ama giriş yapamıyorum", "Kq8dN#Gb9J=X"),
+    # Groups parted by " - ", an SSN's name after it, names glued to Latin letters, config and table rows.
+    ("us_ssn", "Ang SSN ko ay 287 - 65 - 4321.", "287 - 65 - 4321"),
+    ("us_ssn", "Please verify: 287654321 is the number shown on your Social Security card.", "287654321"),
+    ("us_ssn", "ソーシャルセキュリティ番号：287654321", "287654321"),
+    ("credit_card", "Numer karty: 4539 - 1488 - 0343-6467, ważna do 0930", "4539 - 1488 - 0343-6467"),
+    ("credit_card", "tenant,unit,card,amount\nAna Ruiz,306,4539148803436467,771.25", "4539148803436467"),
+    ("ip_address", "nmap -sV 84.17.203.9", "84.17.203.9"),
+    ("ip_address", "IPv6アドレス：::ffff:84.17.203.9", "::ffff:84.17.203.9"),
+    ("phone", "Home phone 1-216-504-7723, ext. 7331, work phone the same", "1-216-504-7723, ext. 7331"),
+    ("secret", "WiFi密码：TdX59d3*WJK34M05*pXU", "TdX59d3*WJK34M05*pXU"),
+    ("secret", '<add key="QBO_CLIENT_SECRET" value="UFwj48LVjLmSaTFhfT7F3tus6kuQ" />', "UFwj48LVjLmSaTFhfT7F3tus6kuQ"),
+    ("secret", "| TWILIO_AUTH_TOKEN | `fb7690ee5a16712fc1803805f3f4a1e7` | prod |", "fb7690ee5a16712fc1803805f3f4a1e7"),
+    ("secret", "<p>zip password is bTtG6!JseapO.CO</p>", "bTtG6!JseapO.CO"),
 ]
 
 # Numbers that the words or the layout around them make something else.
@@ -123,6 +136,14 @@ UNTOUCHED = [
     "CrashReporter Key: 48a62f8ebfc4be5b24da69343a3e60d573dfe372",
     "price 4539148803436467,50 EUR",
     "| Name | SSN | Plan |\n|---|---|---|\n| Ana Ruiz | 000-12-3456 | HMO |",  # never issued
+    "Маска подсети 255.255.255.0",
+    "Multicast 224.0.0.251:5353 (mDNS)",
+    "Версия прошивки 9.2.4.100",
+    "ファームウェア 6.15.6.173 に更新",
+    "Zeitraum 01.01.-31.03.2017, Seiten 23-549",
+    "追跡番号 0644-1005-4771",
+    "EC number 200-578-6 (ethanol)",
+    "Order 287654321 for my social club",
 ]
 
 
@@ -161,6 +182,7 @@ DECIDED_IN_A_STREAM = [
     ("pls charge 4539 | one four eight eight | 0343 | six four six seven, cvv later", "4539"),  # words still coming
     ("mi frase semilla es: among able alarm access accident quantum atom acid arch lemon accuse abuse ¿me ayudan?",
      "quantum atom"),
+    ("Please verify: 287654321 is the number shown on your Social Security card.", "287654321"),
 ]
 
 
