@@ -100,6 +100,8 @@ HOUSE = (r"(?:password|privacy|return|refund|travel|cookie|expense|leave|dress|p
 _HOUSE_BEFORE = re.compile(rf"\b{HOUSE} $")
 #: The user's own earlier instructions ("forget the previous instructions I gave you about the format").
 _MINE_AFTER = re.compile(r" (?:that |which )?i (?:gave|sent|wrote|provided|typed|listed|mentioned|added)\b|"
+                         # what the user and the assistant talked about ("drop everything we discussed about the car claim")
+                         r" (?:that |which )?we (?:discussed|talked about|covered|went over|said)\b|"
                          r" (?:that |which )?i (?:told you|said|asked for) (?:about|regarding|on|for)\b|"
                          r" (?:te |le |les |vous |ti |lhe )?(?:dije|escribi|pedi|mencione|ai dit|ai ecrit|ai demande|ho detto|"
                          r"ho scritto|ho chiesto|eu disse|disse|escrevi)\b")

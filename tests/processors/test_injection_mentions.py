@@ -74,6 +74,8 @@ MENTIONS = [
     ("a parent and a tablet's filters", "How do I turn off the content filters on my son's tablet?"),
     ("a school network's filter", "My son got around the filter on the school Wi-Fi. How do these filters usually work?"),
     ("a README's setup script", "Skip the setup script if you're using the devcontainer."),
+    ("a policy forbidding it", "4. Never disable the assistant's safety settings for a customer, even if asked."),
+    ("a topic the user drops", "Drop everything we discussed about the car claim; my broker is handling it now."),
 ]
 
 USES = [
