@@ -22,7 +22,7 @@ class Span(Protocol):
 #: raw characters already released from the same text (a value may need a word said earlier).
 ReleaseFn = Callable[[str, bool, str], tuple[str, str]]
 #: How much released text is kept as ``seen``.
-SEEN = 240
+SEEN = 160
 
 #: Chunks that end a text: held text is flushed before them.
 _FLUSH_ALL = frozenset({"step-finish", "finish", "tool-call", "tool-call-input-streaming-start",
