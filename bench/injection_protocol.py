@@ -53,6 +53,7 @@ HELDOUT = ("qualifire", "cyberseceval", "pi-multilang", "promptshield", "bipia",
 MANIFEST = ROOT / "bench" / "corpora" / "injection_protocol.json"
 #: What the rules were written from, besides the development rows.
 RULE_SOURCES = ("agentproc/processors/injection_rules.py", "agentproc/processors/injection_patterns.py",
+                "agentproc/processors/injection_vocabulary.py",
                 "agentproc/processors/injection_compliance.py",
                 "agentproc/processors/injection_needles.py", "agentproc/processors/injection_lexicon.py",
                 "agentproc/processors/injection_exfiltration.py",
