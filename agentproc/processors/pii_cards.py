@@ -26,9 +26,9 @@ BIN_TABLE: tuple[tuple[str, str, tuple[int, ...]], ...] = (
 )
 _LUHN_DOUBLE = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)
 #: Card groupings with separators: fours (last group shorter), Amex 4-6-5, Diners 4-6-4, the long cards'
-#: last group of five to seven (4-4-4-6), thirteen digits in threes (4-3-3-3), the issuer's six and the rest.
+#: last group of five to seven (4-4-4-6, thirteen digits as 4-4-5), thirteen digits in threes (4-3-3-3), the issuer's six and the rest.
 _GROUPED = re.compile(r"\d{4}(?:(?:[ -]| - )\d{4})*(?:(?:[ -]| - )\d{1,4})?|\d{4}[ -]\d{6}[ -]\d{4,5}"
-                      r"|\d{4}(?:(?:[ -]| - )\d{4}){2}(?:[ -]| - )\d{5,7}|\d{4}(?:[ -]\d{3}){3}|\d{6}[ -]\d{9,13}", re.A)
+                      r"|\d{4}(?:(?:[ -]| - )\d{4}){1,2}(?:[ -]| - )\d{5,7}|\d{4}(?:[ -]\d{3}){3}|\d{6}[ -]\d{9,13}", re.A)
 _BARCODE_WORDS = re.compile(r"(?i)\b(?:ean(?:-?13)?|upc|gtin|barcode|isbn(?:-?1[03])?|sku|tracking)\b\W{0,4}\Z", re.A)
 
 

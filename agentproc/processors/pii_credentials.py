@@ -102,11 +102,13 @@ _QUOTED_CHAR = _ascii_except(_QUOTES)
 _BARE_CHAR = rf"(?:{_ascii_except(_QUOTES + ';,&@()[]{}<>')}|&(?![\w.-]+=)|@(?![\w-]+(?:\.[\w-]+)+[/:]))"
 #: … and not on sentence punctuation.
 _BARE_END = _ascii_except(_QUOTES + ";,&<.:?)]}>@")
-_VALUE = rf"(?P<q>[{_QUOTES}])?(?P<v>(?(q){_QUOTED_CHAR}{{1,1024}}|{_BARE_CHAR}{{0,1024}}{_BARE_END}))"
+#: (A "?" ends a value before a closing tag: ``<password>Oscar2010?</password>``.)
+_VALUE = rf"(?P<q>[{_QUOTES}])?(?P<v>(?(q){_QUOTED_CHAR}{{1,1024}}|{_BARE_CHAR}{{0,1024}}(?:{_BARE_END}|\?(?=</))))"
 
 #: ``…key`` names a secret after one of these (``api_key``, ``AccountKey``, ``x-api-key``).
 _KEY_QUALIFIERS = ("api", "access", "account", "private", "secret", "master", "signing", "encryption", "client",
-                   "app", "auth", "subscription", "license", "admin", "session", "webhook")
+                   "app", "auth", "subscription", "license", "admin", "session", "webhook", "storage", "sas", "shared",
+                   "service", "deploy", "merchant")
 #: ``FOO_KEY`` in upper snake case is a secret, except for these names of ordinary keys.
 _PLAIN_UPPER_KEYS = ("PUBLIC", "PUBLISHABLE", "PRIMARY", "FOREIGN", "SORT", "PARTITION", "CACHE", "ROUTING",
                      "SHARD", "IDEMPOTENCY", "SITE", "HASH", "RANGE", "LOOKUP", "DEDUP", "GROUP", "QUEUE", "OBJECT",
@@ -117,10 +119,11 @@ _PLAIN_TOKENS = ("page_token", "next_token", "continuation_token", "pagination_t
 #: Key names by family: (the pattern of the word that ends the name, the needles). A family's
 #: words share their first letter, so its pattern starts with one class.
 KEY_NAMES: dict[str, tuple[str, tuple[str, ...]]] = {
-    # "pass" alone only after a separator (SMTP_PASS, db.pass: not "bypass", not a boarding pass);
+    # "pass" alone only after a separator (SMTP_PASS, db.pass: not "bypass", not a boarding pass) or
+    # as a quoted key ({"pass": …});
     # "pwd" and "psk" not inside a word.
     "password": (r"[Pp](?:[Aa][Ss][Ss](?:[Ww](?:[Oo][Rr])?[Dd]|[Pp][Hh][Rr][Aa][Ss][Ee]|[Cc][Oo][Dd][Ee])"
-                 r"|(?<=[_.-][Pp])[Aa][Ss][Ss]|(?<![A-Za-z][Pp])[Ww][Dd]|(?<![A-Za-z][Pp])[Ss][Kk])", ("pass", "pwd", "psk")),
+                 r"|(?<=[_.-][Pp])[Aa][Ss][Ss]|(?<=[\"'][Pp])[Aa][Ss][Ss](?=[\"'])|(?<![A-Za-z][Pp])[Ww][Dd]|(?<![A-Za-z][Pp])[Ss][Kk])", ("pass", "pwd", "psk")),
     "secret": (_ci("secret"), ("secret",)),
     "token": (_ci("token") + _not_after(*_PLAIN_TOKENS), ("token",)),
     "credentials": (_ci("credential") + "[Ss]?", ("credential",)),
@@ -252,6 +255,9 @@ CREDENTIAL_RULES: tuple[SecretRule, ...] = (
                r"(?P<v>[^\s|`]{12,})`?[ \t]*\|", ("|",), None, long_credential_ok),
     # Windows' "net use \\\\host\\share /user:DOMAIN\\name PASSWORD".
     SecretRule("net_use", rf"(?i:net[ \t]+use)\b[^\n]*?/user:\S+[ \t]+{_VALUE}", ("net use",), None, credential_ok),
+    # … and "net user NAME PASSWORD /add", which creates or changes an account.
+    SecretRule("net_user", rf"(?i:net[ \t]+user)[ \t]+(?!/)\S+[ \t]+(?!/){_VALUE}(?=[ \t]+/|[ \t]*(?:\n|\Z))", ("net user",), None,
+               credential_ok),
     # A wallet's recovery phrase: twelve to twenty-four lower-case words after its name.
     SecretRule("seed_phrase", rf"(?:{_SEED_NAMES})\b[^\n:]{{0,40}}?(?::|{_GLUE_WORDS})[ \t]*(?P<v>[a-z]{{3,8}}(?:[ \t]+[a-z]{{3,8}}){{11,23}})\b",
                _SEED_NEEDLES, r"[A-Za-z]", None, ci=True),

@@ -7,6 +7,7 @@ GitLab, Slack, Stripe, Google, SendGrid, Hugging Face, npm here; forty-odd more 
 from __future__ import annotations
 
 import re
+import string
 from dataclasses import dataclass
 from typing import Callable
 
@@ -71,17 +72,21 @@ SYMBOLS = "[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]"
 #: Names of the US Social Security number, in English and as other languages write it (lower case).
 SSN_NEEDLES = ("ssn", "snn", "social security", "socail security", "social", "soc sec", "soc. sec", "ss#", "ss #",
                "seguro social", "sécurité sociale", "sekirite sosyal", "社会安全号", "社會安全號", "社安号", "社会保障番号",
-               "ソーシャルセキュリティ番号", "사회보장번호", "an sinh xã hội")
+               "ソーシャルセキュリティ番号", "사회보장번호", "an sinh xã hội",
+               # a US taxpayer's identification number is the SSN for a person; and fields' names
+               "tin", "tax id", "tax_id", "taxid", "taxpayer id", "ss number", "ss_number", "ss no", "ss_no")
 #: Nine digits (or an SSN's groups) with no other digit, line break or full stop before a name after them.
 SSN_BEFORE_NAME = r"(?<![\w.,/-])(?P<v>\d{9}|\d{3}([- ]| - )\d{2}\2\d{4})(?!\d)[^\d\n.]{0,40}?"
-SSN_NAMES = "|".join(re.escape(n).replace(r"\ ", r"\s*") for n in SSN_NEEDLES)
+#: A name written in Latin letters ends there ("tin", not "tinted"; "social", not "socialist").
+SSN_NAMES = "|".join(re.escape(n).replace(r"\ ", r"\s*") + ("s?(?![a-z])" if n[-1] in string.ascii_letters else "")
+                     for n in SSN_NEEDLES)
 _KEYISH = r"[\w-]"
 #: A private-key block: PEM (PKCS#1/#8, EC, DSA, OpenSSH, encrypted) or PGP's armour.
 PRIVATE_KEY_HEADER = r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
 PRIVATE_KEY_FOOTER = r"-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
 
-#: ``key_ok`` turns away documentation stand-ins (``sk_live_XXXX…``); AWS's documented example key
-#: ``AKIAIOSFODNN7EXAMPLE`` is still reported (tests pin it as a finding).
+#: ``key_ok`` turns away documentation stand-ins (``sk_live_XXXX…``, AWS's documented example keys
+#: ``AKIAIOSFODNN7EXAMPLE`` and ``wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY``).
 SECRET_DETECTORS: tuple[Detector, ...] = (
     _d("secret", "private_key", rf"{PRIVATE_KEY_HEADER}.*?(?:{PRIVATE_KEY_FOOTER}|\Z)", private_key_ok, needle="-----BEGIN",
        flags=re.S),
@@ -89,9 +94,9 @@ SECRET_DETECTORS: tuple[Detector, ...] = (
     _d("secret", "openai_key", r"sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}", key_ok, needle="sk-", left=_KEYISH),
     _d("secret", "stripe_key", r"(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,247}|whsec_[A-Za-z0-9+/=]{24,}", key_ok,
        needle=("_live_", "_test_", "whsec_"), left=_WORDISH),
-    _d("secret", "aws_access_key", r"(?:AKIA|ASIA)[0-9A-Z]{16}\b", needle=("AKIA", "ASIA"), left=_WORDISH),
+    _d("secret", "aws_access_key", r"(?:AKIA|ASIA)[0-9A-Z]{16}\b", key_ok, needle=("AKIA", "ASIA"), left=_WORDISH),
     _d("secret", "aws_secret_key",
-       r"aws_secret_access_key[\"']?\s*[:=]\s*[\"']?(?P<v>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])",
+       r"aws_secret_access_key[\"']?\s*[:=]\s*[\"']?(?P<v>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])", key_ok,
        needle="aws_secret_access_key", ci=True, flags=re.I),
     _d("secret", "github_token", r"(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{22,240})\b", key_ok,
        needle=("gh", "github_"), left=_WORDISH),

@@ -95,7 +95,7 @@ _SSN_REACH = 60
 #: Letters one of the ASCII SSN names holds (a cheap test before ``may_follow``).
 _SSN_HINT = re.compile(r"(?i)s[sn]n|s[sn] ?#|soc|seg|s[eé]c|sek|[^\x00-\x7f]")
 #: A column's name that makes a table's cells SSNs (checked before the table is read).
-_SSN_COLUMN = re.compile(r"(?i)ssn|social security")
+_SSN_COLUMN = re.compile(r"(?i)ssn|social security|tin\b|tax[_ ]?id|ss[_ ](?:number|no)")
 #: Words before an address that make it a token's contract.
 _CONTRACT_BEFORE = re.compile(r"(?i)\bcontract(?: address)?\W{0,3}\Z")
 #: UPS tracking numbers ("1Z" + 16 characters) hold digit runs that are no one's number.
@@ -304,7 +304,7 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
         if "@" in text:
             found += [Finding("email", "email", s, e, text[s:e]) for s, e in emails(text)]
         found += [Finding("email", "disguised", s, e, text[s:e]) for s, e in disguised_emails(text)]
-    if "us_ssn" in wanted and ("|" in text or "," in text or "\t" in text) and _SSN_COLUMN.search(text):
+    if "us_ssn" in wanted and ("|" in text or "," in text or "\t" in text or ";" in text) and _SSN_COLUMN.search(text):
         found += [Finding("us_ssn", "us_ssn", s, e, text[s:e]) for s, e in ssn_columns(text)]
     if "ip_address" in wanted and ":" in text:
         found += [Finding("ip_address", "ipv6", s, e, text[s:e]) for s, e in _ipv6(text) if ipv6_ok(text[s:e])]
@@ -458,10 +458,11 @@ def _deciding_word_start(text: str, window_start: int) -> int | None:
 # -- tables --------------------------------------------------------------------------------
 
 #: A table's header line with a column named for the SSN (Markdown, CSV, tab-separated).
-_SSN_HEADER = re.compile(r"(?im)^[^\n]*\b(?:ssn|social security(?: number| no\.?)?)\b[^\n]*$")
+_SSN_HEADER = re.compile(r"(?im)^[^\n]*\b(?:ssn|social security(?: number| no\.?)?|tin|tax[_ ]?id|ss[_ ](?:number|no))\b[^\n]*$")
 _SSN_CELL = re.compile(r"\d{9}|\d{3}([- ])\d{2}\1\d{4}")
 _SSN_COLUMN_NAMES = frozenset(("ssn", "ssn#", "social security", "social security number", "social security no",
-                               "social security no."))
+                               "social security no.", "tin", "tax_id", "tax id", "taxid", "ss_number", "ss number",
+                               "ss_no"))
 
 
 def _cells(line: str, sep: str) -> list[tuple[int, int]]:

@@ -37,14 +37,14 @@ PHONE_WORDS = (
     "bereiken", "erreichbar", "erreichen", "volejte", "volat", "zavolejte", "mobil", "soita", "sunați", "hívjon",
     "telefonszám", "τηλέφωνο", "τηλ", "κινητό", "nomor", "telepon", "hp", "wa", "sđt", "điện thoại", "फ़ोन", "फोन",
     "мобильный", "мобільний", "позвоните", "зателефонуйте", "caller", "caller id", "called from", "direct line",
-    "landline", "texts",
+    "landline", "texts", "daytime #", "daytime#", "evening #", "evening#", "home #", "home#", "work #", "work#",
 )
 #: Words before a number that make it something else, whatever its shape.
 OTHER_WORDS = (
     "order", "invoice", "inv", "ref", "reference", "isbn", "sku", "ean", "gtin", "upc", "barcode", "tracking",
     "serial", "build", "version", "firmware", "release", "id", "account", "acct", "iban", "card", "ssn", "po",
     "item", "article", "art", "model", "part", "product", "ticket", "case", "batch", "lot", "page", "pages",
-    "#", "zip", "plz", "blz", "policy", "claim", "contract", "booking", "reservation", "confirmation", "bill",
+    "zip", "plz", "blz", "policy", "claim", "contract", "booking", "reservation", "confirmation", "bill",
     # The same in other languages: files and cases, policies, invoices, bookings, parcels, orders.
     "pratica", "expediente", "sprawy", "sprawa", "dossier", "dossiernummer", "vorgang", "vorgangsnummer",
     "aktenzeichen", "police", "polizza", "póliza", "apólice", "polis", "versicherungsschein", "bestätigung",
@@ -63,8 +63,11 @@ OTHER_WORDS = (
     "vat", "ust-idnr", "nif", "cif", "siret", "siren", "nip", "regon", "kvk", "kvk-nummer", "duns", "routing", "aba",
     "hs code", "hts code", "teilenummer", "reservierung", "reservierungsnummer", "folio", "member", "membership", "loyalty",
     "trámite", "tramite", "raffle", "lottery", "draw", "追跡番号", "eg-nummer", "ec number", "cas", "cas number", "cusip",
-    "isin", "changelog",
+    "isin", "changelog", "ndc",
 )
+#: Words before "#" that make it a phone's ("daytime #:", "cell #"); any other "#" numbers something else.
+_HASH_PHONE_WORDS = PHONE_WORDS + ("daytime", "evening", "home", "work", "office", "direct", "callback", "day", "night",
+                                   "alt", "alternate", "emergency")
 
 
 def _spaced(c: str) -> bool:
@@ -92,7 +95,8 @@ def reversed_words(words: Iterable[str], whole: bool = True) -> str:
 # Context is matched on the reversed text just before the number, anchored at its start:
 # one attempt instead of a search through the window.
 _CONTEXT = re.compile(rf"[^\d\n]{{0,20}}{reversed_words(PHONE_WORDS, whole=False)}")
-_OTHER = re.compile(rf"[^\w\n]{{0,4}}(?:si[^\w\n]{{1,3}})?(?:\.?on|\.?rn|\.n|rebmun|#)?[^\w\n]{{0,6}}{reversed_words(OTHER_WORDS)}")
+_OTHER = re.compile(rf"[^\w\n]{{0,4}}(?:si[^\w\n]{{1,3}})?(?:\.?on|\.?rn|\.n|rebmun|#)?[^\w\n]{{0,6}}{reversed_words(OTHER_WORDS)}"
+                    rf"|[^\w\n]{{0,4}}#(?![^\w\n]{{0,2}}{reversed_words(_HASH_PHONE_WORDS, whole=False)})")
 _EXTENSION = re.compile(r"(?i),?[ ]?(?:x|ext\.?|extension|#)[ ]?\d{1,6}(?![\w])", re.A)
 #: An unfinished extension after a number at the end of a streamed buffer ("…0988 ex"),
 #: as a pattern to append to the digits' tail.

@@ -35,6 +35,8 @@ _CONFIG_OBJECTS = frozenset((
 ))
 _REPEATED = re.compile(r"(.)\1{5,}")
 _NOT_BASE64 = re.compile(r"[^A-Za-z0-9+/=]")
+#: A key block's body that opens with one of these is a note about the key, not the key.
+_NOTE_OPENERS = ("[", "(", "<", "{", "…", "...", "*", "#")
 #: Letters and digits changing places again and again: a random value, no name ("l1hBr1aR….avX31b").
 _SWITCHES = re.compile(r"(?:[A-Za-z]+\d+[._-]?){3}[A-Za-z]")
 _DOTTED = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+")
@@ -103,9 +105,12 @@ def key_ok(value: str) -> bool:
 
 
 def private_key_ok(value: str) -> bool:
-    """A private-key block with a body (or one still arriving), not a stand-in (``…``, ``<key>``)."""
-    body = value.split("-----")[2] if value.count("-----") >= 4 else ""
-    return "-----END" not in value or len(_NOT_BASE64.sub("", body.split("-----END")[0])) >= 8
+    """A private-key block with a body (or one still arriving), not a stand-in (``…``, ``<key>``,
+    ``[REDACTED — key rotated …]``)."""
+    body = value.split("-----")[2].strip() if value.count("-----") >= 4 else ""
+    if "-----END" not in value:
+        return True
+    return not body.startswith(_NOTE_OPENERS) and len(_NOT_BASE64.sub("", body)) >= 8
 
 
 def credential_ok(value: str) -> bool:

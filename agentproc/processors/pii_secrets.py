@@ -108,6 +108,8 @@ KEY_FORMATS: tuple[SecretRule, ...] = (
     _rule("telegram_bot_token", rf"\d{{8,10}}:AA{_B64URL}{{33}}{_END}", ":A", left=r"\d"),
     _rule("okta", rf"SSWS[ \t]+(?P<v>{_B64URL}{{30,}})", "SSWS"),
     _rule("firebase_server_key", rf"AAAA{_B64URL}{{7}}:APA91b{_B64URL}{{100,}}", ":A", left=KEYISH),
+    # An API key's SID ("SK" and 32 hex digits), which with its secret signs requests.
+    _rule("twilio_api_key", r"SK[0-9a-fA-F]{32}(?![A-Za-z0-9])", "SK"),
     # An auth token right after its account SID (``Client('AC…', '…')``, ``-u AC…:…``).
     _rule("twilio_auth_token", r"AC[a-f0-9]{32}['\"]?[ \t]*[,:][ \t]*['\"]?(?P<v>[a-f0-9]{32})(?![A-Za-z0-9])", "AC"),
     # Social and maps

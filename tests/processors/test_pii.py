@@ -38,7 +38,7 @@ POSITIVES = [
     ("email", "بريديname@example.orgشكرا", "name@example.org"),
     ("ip_address", "ip 10.2.3.4 blocked", "10.2.3.4"),
     ("ip_address", "IP地址10.2.3.4无法访问", "10.2.3.4"),
-    ("secret", "キーAKIAIOSFODNN7EXAMPLEを使って", "AKIAIOSFODNN7EXAMPLE"),
+    ("secret", "キーAKIA2E0A8F3B244C9986を使って", "AKIA2E0A8F3B244C9986"),
     ("iban", "口座IBANDE89370400440532013000へ", "DE89370400440532013000"),
     ("credit_card", "Card 4111 1111 1111 1111 exp", "4111 1111 1111 1111"),
     ("credit_card", "Card 5500-0000-0000-0004 exp", "5500-0000-0000-0004"),
@@ -49,7 +49,7 @@ POSITIVES = [
     ("ip_address", "from 192.168.1.20 at", "192.168.1.20"),
     ("ip_address", "from 2001:db8::8a2e:370:7334 at", "2001:db8::8a2e:370:7334"),
     ("secret", "key sk-proj-abcdefghijklmnopqrstuvwx1234 here", "sk-proj-abcdefghijklmnopqrstuvwx1234"),
-    ("secret", "aws AKIAIOSFODNN7EXAMPLE here", "AKIAIOSFODNN7EXAMPLE"),
+    ("secret", "aws AKIA2E0A8F3B244C9986 here", "AKIA2E0A8F3B244C9986"),
     ("secret", "gh ghp_abcdefghijklmnopqrstuvwxyz0123456789 x", "ghp_abcdefghijklmnopqrstuvwxyz0123456789"),
     ("secret", "pat github_pat_11ABCDEFG0123456789_abcdefghijkl x", "github_pat_11ABCDEFG0123456789_abcdefghijkl"),
     ("secret", "slack xoxb-1234567890-abcdefghij x", "xoxb-1234567890-abcdefghij"),
@@ -263,7 +263,7 @@ async def test_end_to_end_stream_and_stored_message_are_redacted() -> None:
 
 async def test_end_to_end_input_block_is_a_tripwire() -> None:
     agent = Agent("t", model=ScriptedModel(["never"]), input_processors=[PIIDetector(strategy="block")])
-    result = await agent.generate("my key is AKIAIOSFODNN7EXAMPLE")
+    result = await agent.generate("my key is AKIA2E0A8F3B244C9986")
     assert result.tripwire["processorId"] == "pii-detector" and result.finish_reason == "other"
     assert result.tripwire["metadata"]["matches"][0]["value"] == "AKIA***"
 

@@ -92,6 +92,20 @@ FOUND = [
     ("secret", '<add key="QBO_CLIENT_SECRET" value="UFwj48LVjLmSaTFhfT7F3tus6kuQ" />', "UFwj48LVjLmSaTFhfT7F3tus6kuQ"),
     ("secret", "| TWILIO_AUTH_TOKEN | `fb7690ee5a16712fc1803805f3f4a1e7` | prod |", "fb7690ee5a16712fc1803805f3f4a1e7"),
     ("secret", "<p>zip password is bTtG6!JseapO.CO</p>", "bTtG6!JseapO.CO"),
+    # A taxpayer's identification number and fields named for the SSN, in data and in tables.
+    ("us_ssn", '{"payee": "Rosa Lima", "tin": "521449382"}', "521449382"),
+    ("us_ssn", "<ss_number>287654321</ss_number>", "287654321"),
+    ("us_ssn", "batch=7 tax_id=521449382 status=ok", "521449382"),
+    ("us_ssn", "name;tin;plan\nRosa Lima;287654321;gold", "287654321"),
+    ("us_ssn", "<dt>TIN</dt><dd>521-44-9382</dd>", "521-44-9382"),
+    # Thirteen digits grouped 4-4-5, a phone after "home #", a password ending in "?" before its tag.
+    ("credit_card", "carte bancaire 4556 7375 86898, merci", "4556 7375 86898"),
+    ("phone", "evening #: 0151 2345 6789", "0151 2345 6789"),
+    ("secret", "<pwd>Linden2031?</pwd>", "Linden2031?"),
+    ("secret", '{"db": {"user": "etl", "pass": "Ruhr#2031west"}}', "Ruhr#2031west"),
+    ("secret", "net user backup Qx7!vR2m /add", "Qx7!vR2m"),
+    ("secret", "AZURE_STORAGE_KEY: mQ3n+Vx8TzP1bL0cK9/aR4wE7yHu2s", "mQ3n+Vx8TzP1bL0cK9/aR4wE7yHu2s"),
+    ("secret", "rotate SK0a1b2c3d4e5f60718293a4b5c6d7e8f9 today", "SK0a1b2c3d4e5f60718293a4b5c6d7e8f9"),
 ]
 
 # Numbers that the words or the layout around them make something else.
@@ -144,6 +158,13 @@ UNTOUCHED = [
     "追跡番号 0644-1005-4771",
     "EC number 200-578-6 (ethanol)",
     "Order 287654321 for my social club",
+    "Tinder 287654321 matches this month",  # a name must end where the word does
+    "Rx label: NDC 12345-678-90, two tablets daily",  # a drug's product code
+    "Room #: 4417823",
+    # AWS's documented example keys, and a key block whose body is a redaction note.
+    "aws_access_key_id = AKIAIOSFODNN7EXAMPLE",
+    "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    "-----BEGIN RSA PRIVATE KEY-----\n[removed: rotated 2024-05-01]\n-----END RSA PRIVATE KEY-----",
 ]
 
 
