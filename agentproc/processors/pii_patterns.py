@@ -357,6 +357,11 @@ _TAILS = (
     re.compile(rf"(?i)\b(?:{'|'.join(sorted({w.split()[0] for w in PHONE_WORDS + SSN_WORDS if ' ' in w}))})(?:\s+[a-z]*)?\s*\Z"),
     _LONG_SSN_NAME,
 )
+#: A table row whose first cell names a secret, its value cell not closed yet ("| Password | Tortell"):
+#: the value is a secret only once the cell's closing bar arrives, so it is held until then (the row's
+#: first bar may have been released already).
+_SECRET_ROW_TAIL = re.compile(r"(?i)(?:\A|\|)[ \t]*`?[\w.-]*(?:secret|password|passwd|token|api_?key)[\w.-]*`?[ \t]*\|[ \t]*`?"
+                              r"(?P<v>[^\s|`]*)`?[ \t]*\Z")
 _OPEN_KEY = re.compile(PRIVATE_KEY_HEADER)
 _KEY_END = re.compile(PRIVATE_KEY_FOOTER)
 #: A word longer than this is released progressively (no detector matches one that long).
@@ -415,6 +420,10 @@ def _holdback_start(text: str) -> int:
         m = tail.search(text, window_start)
         if m and m.start() < cut:
             cut = m.start()
+    if "|" in text[window_start:]:
+        row = _SECRET_ROW_TAIL.search(text, window_start)
+        if row is not None:
+            cut = min(cut, row.start("v"))
     # The last word before an "at" that may still be spelled out ("anna [a"): the local part.
     head = text.rstrip()
     if head.endswith(_AT_STARTS):

@@ -198,6 +198,7 @@ DECIDED_IN_A_STREAM = [
     ("card 4539 🌵 1488 🔥 0343 ⭐ 6467 exp", "1488"),  # its mask keeps the last four
     ("IBAN: GB82 WEST 1234\n5698 7654 32\nBIC: WESTGB2L", "7654"),
     ("| Applicant | SSN | Status |\n|---|---|---|\n| Ana Ruiz | 287654321 | pending |", "287654321"),
+    ("| Field | Value |\n|---|---|\n| Owner | Ana |\n| Password | Hazel2032!Quay |\nthanks", "Hazel2032"),  # the bar closes it
     ("txn,holder,card_number,amount\nT23,Ana Ruiz,4539 1488 0343 6467,4777.79,PLN", "1488 0343"),
     ("Số An sinh Xã hội: 287654321 ok", "287654321"),
     ("pls charge 4539 | one four eight eight | 0343 | six four six seven, cvv later", "4539"),  # words still coming
