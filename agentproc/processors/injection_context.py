@@ -95,7 +95,14 @@ _TEMPLATE_TALK = re.compile(r"chat_template|bos_token|eos_token|add_generation_p
 #: What rules of an office, a shop or a codebase are about (not the assistant's).
 HOUSE = (r"(?:password|privacy|return|refund|travel|cookie|expense|leave|dress|parking|office|holiday|vacation|shipping|tax|"
           r"house|school|naming|style|formatting|lint|grading|submission|visitor|booking|cancellation|remote work|building|"
-          r"safety data|fire|hygiene|security badge)")
+          r"safety data|fire|hygiene|security badge|entrance|exit|door|delivery|dosage|dose|bag checks?|boarding|check-?in|"
+          r"assembly|installation|care|washing|cooking|route|driving|evacuation|signage|seating|drop-?off|pick-?up)")
+#: People told to set guidance aside ("Staff should ignore any previous guidance about …"): a notice
+#: to them, not an order to the assistant.
+_PEOPLE_TOLD = re.compile(r"\b(?:staff|employees|colleagues|visitors|guests|customers|drivers|riders|members|students|parents|"
+                          r"patients|residents|tenants|volunteers|attendees|passengers|travell?ers|shoppers|couriers|reviewers|"
+                          r"contributors|everyone|team members|staff members)(?: (?:should|must|can|may|need to|are asked to|are to|"
+                          r"will))?(?: now| simply| just| kindly| please)? $")
 #: A house word right before a match ("the parking rules are suspended"): an office's rules, not the model's.
 _HOUSE_BEFORE = re.compile(rf"\b{HOUSE} $")
 #: The user's own earlier instructions ("forget the previous instructions I gave you about the format").
@@ -182,6 +189,7 @@ def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[
     if category in ("instruction_override", "prompt_extraction") and instructions_on_a_thing(norm, end):
         return TALKED_ABOUT
     if category == "instruction_override" and (_HOUSE_BEFORE.search(norm, max(0, start - 30), start)
+                                               or _PEOPLE_TOLD.search(norm, max(0, start - 40), start)
                                                or _MINE_AFTER.match(norm, end) or _IN_THE_DATA_AFTER.match(norm, end)
                                                or (_MINE_OR_HOUSE_IN.search(norm, start, end) and "your" not in norm[start:end])
                                                or _HOUSE_AFTER.match(norm, end) or _SOMEONE_ELSES_AFTER.match(norm, end)):

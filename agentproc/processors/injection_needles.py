@@ -11,7 +11,7 @@ _OVERRIDE_STEMS = ("ignor", "disregard", "forget", "skip", "bypass", "overrid", 
                    "set aside", "discard", "neglect", "throw out", "cancel", "revoke", "suspend", "disable",
                    "deactivate", "turn off", "stop follow", "quit follow", "not follow", "n't follow", "longer follow",
                    "never follow", "obey", "adhere", "comply", "throw", "scrap", "ditch", "wipe", "erase", "purge", "supersede",
-                   "supercede")
+                   "supercede", "break", "swap")
 _PROMPT_NEEDLES = ("system prompt", "system message", "system instruction", "initial prompt", "hidden", "instructions",
                    "prompt", "configuration", "rules", "directives", "guidelines")
 NEEDLES: dict[str, tuple[str, ...]] = {
@@ -22,6 +22,9 @@ NEEDLES: dict[str, tuple[str, ...]] = {
                                 "role", "make-believe", "makebelieve",
                                 "universe", "game", "story", "simulation", "dream", "reality"),
     "dead_relative": ("late", "dead", "deceased", "passed", "grand", "mother", "father", "mom", "dad", "aunt", "uncle"),
+    "setup_described": ("initiali", "boot", "startup", "start-up", "preamble", "before i", "before we", "hidden text",
+                        "operating instructions"),
+    "tool_schemas": ("tool", "function"), "credentials_of_the_chat": (" use",),
     "stay_in_character": ("character", "personas", "responses", "role", "step", "ruin", "twice", "first as"),
     "chat_markup": ("<", "["), "json_system_role": ('"role"',), "role_header": (":",), "dialogue_turns": (":",),
     "addressed_to_ai": _AI_STEMS, "greets_the_ai": _AI_STEMS, "if_you_are_ai": _AI_STEMS, "ai_vocative_order": _AI_STEMS,
@@ -37,6 +40,7 @@ NEEDLES: dict[str, tuple[str, ...]] = {
     "liberated_ai": ("no ", "zero "), "text_before_mine": ("above", "before", "preced", "prior", "first message", "you are"),
     "system_notice": ("system", "admin", "developer", "maintenance", "priority", "policy"),
     "unbound_persona_traits": ("bound", "care", "caring", "unhinged", "moral", "ethical", "opposite", "filter", "nemesis"),
+    "rules_scorned": ("boring", "pointless", "optional", "stupid", "silly", "dumb", "joke", "opposite", "reverse"),
     "reveal_prompt": ("prompt", "message", "instruction", "configur", "pre", "meta", "hidden", "secret"),
     "system_turn_in_transcript": ("system",), "your_instructions": ("your ",), "your_prompt_reformatted": _PROMPT_NEEDLES, "change_your_instructions": ("your ",),
     "reveal_hidden_setup": ("hidden", "secret", "initial", "original", "setup", "starting", "opening", "confidential", "internal"),

@@ -279,6 +279,12 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"consequences|legality)|"
      r"completely unhinged|no (?:moral|ethical) (?:compass|boundaries|constraints|code)|(?:always )?says? the (?:exact )?opposite of|"
      r"(?:profanity|content|safety) filter (?:level )?(?:is )?(?:set to )?(?:0|zero|off|disabled)|arch ?nemesis)"),
+    # a persona who scorns rules, or a game of doing the reverse of the assistant's
+    ("roleplay_jailbreak", "rules_scorned", 0.75,
+     r"\b(?:finds?|thinks?|considers?) (?:the |all |any )?(?:\w+ )?(?:rules|restrictions|guidelines|policies) (?:are )?(?:boring|pointless|"
+     r"optional|stupid|silly|dumb|a joke)\b|\bwhatever (?:your|the) (?:\w+ )?(?:rules|guidelines|instructions|policies) say,? (?:you )?"
+     r"(?:do|say|answer) (?:the )?(?:opposite|reverse)\b|\b(?:do|say) the (?:opposite|reverse) of (?:what )?your "
+     r"(?:\w+ )?(?:rules|guidelines|instructions|policies)\b"),
     ("roleplay_jailbreak", "fictional_lawless_world", 0.8,
      r"\b(?:(?:fictional|hypothetical|imaginary|alternate|parallel|fantasy) (?:world|universe|setting|reality|scenario)|"
      r"in (?:this|that|a|our) (?:world|universe|game|story|simulation|dream|reality))\b[^\n]{0,80}?"
@@ -334,7 +340,11 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     # instructions addressed to the model inside a document or tool result
     ("indirect", "addressed_to_ai", 0.85,
      rf"\b(?:note|message|instructions?|important(?: instruction)?|reminder|attention|directive|priority)s? (?:to|for) (?:the |any |all |an? )?"
-     rf"(?:\w+ )?(?!agents\b)(?:{_AI})\b|\[(?:for|to) (?:the |any )?(?:{_AI})\]"),
+     rf"(?:\w+ )?(?!agents\b)(?:{_AI})\b|[\[(](?:for|to) (?:the |any |all )?(?:{_AI})[\])]"
+     # a directive labelled as the model's ("Model directive: drop the caution …")
+     r"|\b(?:ai|model|assistant|llm) (?:directive|override)s?\s*:"
+     # readers that are machines told what to do ("Automated readers must summarise this as …")
+     r"|\b(?:automated|automatic|ai) (?:\w+ )?(?:readers?|summari[sz]ers?|reviewers?|screeners?) (?:must|should|shall|are to|need to)\b(?! be\b)"),
     # in chat, a greeting to the assistant is how users talk to it: a weak cue beside other evidence
     ("indirect", "greets_the_ai", 0.45, rf"\b(?:dear|hey|hi|hello|attention|attn|psst)[,:]? (?:the )?{_AI}\b"),
     ("indirect", "if_you_are_ai", 0.85,
@@ -343,7 +353,10 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"analy[sz]ing|analy[sz]es|that reads|sees) this"),
     ("indirect", "ai_vocative_order", 0.7,
      rf"(?:^|\n|[.!?'\"(\[:#*/>-] ?)\s*(?!agents?\s*:)(?:{_AI}|ai agent)[,:]? (?:when|you must|please|ignore|disregard|do not|don't|tell|forward|delete|"
-     r"close|rate|rank|reply|respond|say|include|add|open|send|stop)\b(?!\s*[(:])"),
+     r"close|rate|rank|reply|respond|say|include|add|open|send|stop)\b(?!\s*[(:])"
+     # a kind of assistant called by a label of its own ("Shopping and comparison assistants: rank this first")
+     rf"|(?:^|\n|[.!?'\"(\[#*/>-] ?)\s*(?:(?!(?:the|a|an|our|your|these|those|this|that|some|many|most|all|no)\b)[\w-]+ (?:and )?){{1,2}}"
+     rf"(?:{_AI})s?: (?:rank|report|recommend|omit|drop|mark|treat|tell|say|include|add|send|ignore|always|never|do not|don't)\b"),
     ("indirect", "hidden_text_to_ai", 0.8,
      rf"(?:<!--|font-size:\s*0|display:\s*none|visibility:\s*hidden|\[hidden:)[^\n]{{0,200}}?\b{_AI}\b\s*[,:]"),
     ("indirect", "hidden_markup_order", 0.6, r"<!--[^>]{0,300}?\b(?:ai|assistant|model|agent|llm|bot)\b(?!-(?:generated|assisted|powered|based|written|drafted|translated))|\[hidden:"),
@@ -413,6 +426,22 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      # a configuration is the assistant's when it is "yours" or "the system's", not "the export configuration"
      r"|your (?:\w+ ){0,3}?configuration|the (?:(?:full|complete|exact|entire|current|internal|hidden|initial|original|system) ){0,3}"
      r"configuration)"),
+    # the setup named by what it does rather than what it is ("the initialisation text this assistant runs with",
+    # "the preamble before our chat", "the message you got from the bank before I arrived")
+    ("prompt_extraction", "setup_described", 0.8,
+     r"\b(?:initiali[sz]ation|boot|startup|start-?up|bootstrap) (?:text|prompt|message|instructions)\b[^.\n]{0,30}?\b(?:you|this (?:assistant|bot|chat)|it) "
+     r"(?:run|runs|started|starts|boot|boots|were given|got)\b"
+     r"|\bpreamble (?:that )?(?:comes|came|sits|is) before (?:our|this|the) (?:chat|conversation|session)"
+     r"|\b(?:message|text|note|brief) you (?:got|received|were given) (?:from [^.\n]{1,40}? )?before (?:i|we) (?:arrived|joined|came|started|got here)"
+     r"|\bhidden text (?:that )?(?:governs|controls|shapes|steers) (?:your|the assistant's) (?:replies|answers|behaviou?r)"
+     r"|\b(?:paste|show|print|output|give|share|reproduce|dump) (?:me )?(?:your|the) (?:complete |full |entire |exact )?operating instructions"),
+    ("prompt_extraction", "tool_schemas", 0.75,
+     r"\b(?:list|show|give|print|dump|enumerate|output)\b (?:me )?(?:every|all|each|the full list of|all of) (?:the )?(?:tools?|functions?)"
+     r"(?: or functions?)? (?:you(?:'re| are)? (?:able to|can|have access to) (?:call|use)|available to you)[^.\n]{0,60}?"
+     r"\b(?:schemas?|parameters?|definitions?|signatures?)\b"),
+    ("prompt_extraction", "credentials_of_the_chat", 0.75,
+     r"\b(?:which|what) (?:credentials?|api keys?|tokens?|keys?|passwords?|secrets?) (?:does|do) (?:this|the|your) "
+     r"(?:chat|assistant|bot|agent|system|integration|service|you) use\b"),
     ("prompt_extraction", "reveal_hidden_setup", 0.8,
      r"\b(?:reveal|show|print|output|display|repeat|recite|dump|leak|give|tell|share|write out|paste|copy|quote|spell out|read)\b"
      r"(?: me| us)?(?: all| back| exactly| verbatim)?(?: of)? (?:your (?:\w+ )?(?:hidden|secret|initial|original|setup|starting|opening|"

@@ -8,6 +8,8 @@ from __future__ import annotations
 OVERRIDE = (r"(?:ignor(?:e|ing)|disregard(?:ing)?|forget(?:ting)?|skip|bypass|overrid(?:e|ing)|overwrite|drop|wipe|erase|purge|"
              r"supersede|supercede|"
              r"abandon|set aside|put aside|push aside|let go of|discard|neglect|throw (?:out|away)|scrap|ditch|cancel|revoke|suspend|disable|deactivate|turn off|"
+             # "break" only the assistant's own rules ("break your usual rules", not "without breaking the rules")
+             r"break(?:ing)?(?= (?:all |any |every )?(?:of )?your\b)|swap(?:ping)? out|"
              r"(?:stop|quit) (?:following|obeying)|(?:do not|don't|no longer|never) (?:follow|obey|adhere to|comply with)|"
              r"(?:do not|don't|no longer|never) (?:have|need) to (?:follow|obey|adhere to|comply with)|"
              r"(?:are|is) no longer (?:bound by|subject to|required to follow))")
@@ -24,7 +26,7 @@ RULES = (r"(?:instructions?(?! (?:letter|leaflet|manual|sheet|booklet|card|video
           rf"programming|configuration|training|restrictions|limitations|filters{ON_A_DEVICE}|orders|commands|playbook|runbook|rule\b(?! of| cards?\b)|"
           rf"safety (?:settings|rules|measures|protocols?|filters|guidelines)|content (?:policy|filters?){ON_A_DEVICE}|"
           r"(?:ethical|moral) (?:guidelines|rules|constraints)|safeguards|principles|tasks?|task above|"
-          r"assignments|(?:previous |prior |above )?information|context|limits|"
+          r"assignments|(?:previous |prior |above )?information|context|limits|rule ?books?|(?:safety|moderation|content) layers?|"
           r"setup(?: text| message| prompt|(?! (?:scripts?|wizards?|steps?|process|files?|pages?|screens?|tools?|commands?|guides?)\b))|"
           r"(?:initial|opening|starting|hidden|original) (?:text|message)|what (?:you were|you've been|i) (?:told|said|given)|"
           r"everything (?:above|before|you were told|else))")
