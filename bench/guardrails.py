@@ -31,7 +31,7 @@ NOISE = ["Order #48213377 shipped on 2024-03-15 ", "total $1,299.99 incl. VAT ",
          "meeting at 10:30, room 4B ", "build 20240115.1 passed ", "ISBN 978-3-16-148410-0 "]
 PII = ["jane.doe@example.com ", "+1 415 555 0100 ", "4111 1111 1111 1111 ", "123-45-6789 ",
        "DE89 3704 0044 0532 0130 00 ", "192.168.10.7 ", "sk-proj-abcdefghijklmnopqrstuvwx12 ",
-       "AKIAIOSFODNN7EXAMPLE ", "0x52908400098527886E0F7030069857D2E4169EE7 "]
+       "AKIA2E0A8F3B244C9986 ", "0x52908400098527886E0F7030069857D2E4169EE7 "]
 
 
 def mixed_text(size: int, seed: int = 7) -> str:

@@ -164,7 +164,7 @@ KEY_WORDS = (
 #: it is code, ``key = attr.name``), a word after a blank ("is", "est", "é", "lautet"), or a particle
 #: glued to the word ("パスワードは", "비밀번호는").
 _GLUE_WORDS = (r"[ \t]*,?[ \t]+(?:is|it['’]s|it[ \t]+is|ist|lautet|est|c['’]est|es|este|é|è|jest|to|er|är|on|je|wordt|sind|zijn|será|sera|sarà|"
-               r"was|are|will[ \t]+be|set[ \t]+to|changed[ \t]+to|reset[ \t]+to|είναι|là|คือ)(?![A-Za-z])[ \t]*:?|は|是|为|為|는|은")
+               r"was|are|will[ \t]+be|set[ \t]+to|changed[ \t]+to|reset[ \t]+to|hab(?:e)?[ \t]+ich|hatte[ \t]+ich|είναι|là|คือ)(?![A-Za-z])[ \t]*:?|は|是|为|為|는|은")
 _PASSWORD_GLUE = rf"(?:[ \t]*[:：=]|{_GLUE_WORDS})"
 _KEY_GLUE = rf"(?:[ \t]*[:：]|{_GLUE_WORDS})"
 _QUOTES_OPEN = "«\"'“„「`‘"
@@ -182,7 +182,7 @@ _STEMS = ("passw", "contrase", "senord", "parol", "şifre", "كلمة", "schl")
 #: or a query string's next "&name=" ("Password=…;Encrypt=true").
 _PROSE_CHAR = rf"(?:{_ascii_except(_QUOTES + ';&<')}|[\u00c0-\u024f]|&(?![\w.-]+=))"  # "Bärch3n24", not "…</p>"
 _PROSE_VALUE = (rf"(?P<q>[{_QUOTES_OPEN}])?(?P<v>(?={_PROSE_CHAR}{{6}})(?={_PROSE_CHAR}*?[0-9])"
-                rf"{_PROSE_CHAR}*{_BARE_END})")
+                rf"{_PROSE_CHAR}*(?:{_BARE_END}|\?(?=[ \t]*(?:\n|\Z))))")  # a "?" that ends its line is the password's
 
 
 #: What a password is of, when no glue follows ("senha do wifi X", "password for the Wi-Fi X").
@@ -253,6 +253,14 @@ CREDENTIAL_RULES: tuple[SecretRule, ...] = (
                r"""(?i:value)=["'](?P<v>[^"'\s]{6,})["']""", ("key=",), None, credential_ok, ci=True),
     SecretRule("table_row", r"\|[ \t]*`?[\w.-]*(?i:secret|password|passwd|token|api_?key)[\w.-]*`?[ \t]*\|[ \t]*`?"
                r"(?P<v>[^\s|`]{12,})`?[ \t]*\|", ("|",), None, long_credential_ok),
+    # A key named after it: "I entered … as the API key", "j'ai renseigné … comme clé API".
+    SecretRule("named_after", r"(?P<v>[A-Za-z0-9+/_-]{20,}=*)[ \t]+(?i:as|como|comme|come|als)[ \t]+(?:(?i:the|my|a|la|el|o|mi|"
+               r"mon|ma|meu|minha|mein|meine|il|mio|la mia)[ \t]+)?(?i:chave de api|chave da api|cl[ée] (?:d')?api|api[ -]?key|"
+               r"api[ -]?schl[üu]ssel|clave de (?:la )?api|chiave (?:dell')?api|access token|token|secret)\b",
+               ("api", "token", "secret"), r"[A-Za-z0-9+/_-]", long_key_ok, ci=True),
+    # GitHub's CLI storing a repository secret: "gh secret set NAME --body …".
+    SecretRule("gh_secret", rf"gh[ \t]+secret[ \t]+set[ \t]+\S+[ \t]+(?:--body|-b)(?:=|[ \t]+){_VALUE}", ("gh secret",), None,
+               credential_ok),
     # Windows' "net use \\\\host\\share /user:DOMAIN\\name PASSWORD".
     SecretRule("net_use", rf"(?i:net[ \t]+use)\b[^\n]*?/user:\S+[ \t]+{_VALUE}", ("net use",), None, credential_ok),
     # … and "net user NAME PASSWORD /add", which creates or changes an account.

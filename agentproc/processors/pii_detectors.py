@@ -74,7 +74,12 @@ SSN_NEEDLES = ("ssn", "snn", "social security", "socail security", "social", "so
                "seguro social", "sécurité sociale", "sekirite sosyal", "社会安全号", "社會安全號", "社安号", "社会保障番号",
                "ソーシャルセキュリティ番号", "사회보장번호", "an sinh xã hội",
                # a US taxpayer's identification number is the SSN for a person; and fields' names
-               "tin", "tax id", "tax_id", "taxid", "taxpayer id", "ss number", "ss_number", "ss no", "ss_no")
+               "tin", "tax id", "tax_id", "taxid", "taxpayer id", "ss number", "ss_number",
+               "sozialversicherungsnummer", "us-sozialversicherungsnummer")
+#: The substrings the SSN rule is run for: its names, but "tin" only with what may follow it as a label
+#: ("tin" alone is in "continue", "setting" and "Martin").
+SSN_GATE = tuple(n for n in SSN_NEEDLES if n != "tin") + tuple(
+    "tin" + c for c in (":", " ", "=", '"', "'", "<", "\t", ",", ";", "|", ")", "]", "\n", "-", "#", "(", "."))
 #: Nine digits (or an SSN's groups) with no other digit, line break or full stop before a name after them.
 SSN_BEFORE_NAME = r"(?<![\w.,/-])(?P<v>\d{9}|\d{3}([- ]| - )\d{2}\2\d{4})(?!\d)[^\d\n.]{0,40}?"
 #: A name written in Latin letters ends there ("tin", not "tinted"; "social", not "socialist").
@@ -128,7 +133,7 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
     # "social security # again, gave them …", "(SSN) der Austauschstudentin: …").
     _d("us_ssn", "us_ssn",
        rf"(?:{SSN_NAMES})[^\d\n]{{0,40}}?(?<![\w-])(?P<v>\d{{9}}|\d{{3}}([- ]| - )\d{{2}}\2\d{{4}})(?!\d)",
-       _ssn_value_ok, needle=SSN_NEEDLES, ci=True, flags=re.I, left=_WORDISH),
+       _ssn_value_ok, needle=SSN_GATE, ci=True, flags=re.I, left=_WORDISH),
     # …or its name after it in the same sentence ("254546908 is the number on your Social Security card").
     _d("us_ssn", "us_ssn",
        rf"{SSN_BEFORE_NAME}(?:ssn|social security|soc\.? ?sec|ss card)\b", _ssn_value_ok,

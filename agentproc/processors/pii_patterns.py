@@ -16,7 +16,7 @@ import re2
 from .pii_cards import barcode_context, continues_left, continues_right, spelled_cards
 from .pii_checks import ipv6_ok, ssn_ok
 from .pii_credentials import growing
-from .pii_detectors import NUMBER_DETECTORS, SSN_BEFORE_NAME, SSN_NEEDLES, SYMBOLS, PRIVATE_KEY_FOOTER, PRIVATE_KEY_HEADER, TEXT_DETECTORS, Detector
+from .pii_detectors import NUMBER_DETECTORS, SSN_BEFORE_NAME, SSN_GATE, SSN_NAMES, SSN_NEEDLES, SYMBOLS, PRIVATE_KEY_FOOTER, PRIVATE_KEY_HEADER, TEXT_DETECTORS, Detector
 from .pii_email import WORDED_TAIL, disguised_emails, emails
 from .pii_phone import (DEFAULT_REGIONS, EXTENSION_TAIL, PHONE_WORDS, before_reversed, may_follow, phone_matches, slashed_phones,
                          reversed_words, word_set)
@@ -267,7 +267,9 @@ _NEEDS_DIGIT = tuple(d.type in ("crypto_wallet", "iban", "credit_card") for d in
 
 def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[Finding]:
     found: list[Finding] = []
-    for det in _text_detectors(text, wanted):
+    detectors = _text_detectors(text, wanted)
+    ssn_named = any(det.needles is SSN_GATE for det in detectors)  # one of the SSN's names is in the text
+    for det in detectors:
         for start, end, context in _scan(det, text):
             if det.type == "credit_card" and continues_left(text, start):
                 continue
@@ -304,8 +306,10 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
         if "@" in text:
             found += [Finding("email", "email", s, e, text[s:e]) for s, e in emails(text)]
         found += [Finding("email", "disguised", s, e, text[s:e]) for s, e in disguised_emails(text)]
-    if "us_ssn" in wanted and ("|" in text or "," in text or "\t" in text or ";" in text) and _SSN_COLUMN.search(text):
+    if ssn_named and ("|" in text or "," in text or "\t" in text or ";" in text) and _SSN_COLUMN.search(text):
         found += [Finding("us_ssn", "us_ssn", s, e, text[s:e]) for s, e in ssn_columns(text)]
+    if ssn_named and _NINE_ALONE.search(text) is not None:
+        found += [Finding("us_ssn", "us_ssn", s, e, text[s:e]) for s, e in ssns_asked_for(text)]
     if "ip_address" in wanted and ":" in text:
         found += [Finding("ip_address", "ipv6", s, e, text[s:e]) for s, e in _ipv6(text) if ipv6_ok(text[s:e])]
     # A phone reading yields to an SSN or an IPv4 address read in any of its characters
@@ -362,6 +366,25 @@ _TAILS = (
 #: first bar may have been released already).
 _SECRET_ROW_TAIL = re.compile(r"(?i)(?:\A|\|)[ \t]*`?[\w.-]*(?:secret|password|passwd|token|api_?key)[\w.-]*`?[ \t]*\|[ \t]*`?"
                               r"(?P<v>[^\s|`]*)`?[ \t]*\Z")
+#: A key-shaped word: letters of both cases and digits, 20 characters or more.
+_KEY_SHAPED = re.compile(r"(?=[^\d]*\d)(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])[\w+/-]{20,}=*\Z", re.A)
+
+
+def _key_then_name_start(text: str) -> int | None:
+    """Where a key-shaped word begins that has at most a few words after it on its line and no sentence
+    end: what names it may still follow ("… como chave de API")."""
+    tail = text[-64:]
+    if "\n" in tail:
+        tail = tail[tail.rindex("\n") + 1:]
+    words = tail.split()
+    for i in range(len(words) - 1 - (not text[-1:].isspace()), max(-1, len(words) - 7), -1):
+        word = words[i]
+        if word[-1:] in ".!?":
+            return None
+        if len(word) >= 20 and _KEY_SHAPED.match(word):
+            return len(text) - len(tail) + tail.rindex(word)
+    return None
+
 _OPEN_KEY = re.compile(PRIVATE_KEY_HEADER)
 _KEY_END = re.compile(PRIVATE_KEY_FOOTER)
 #: A word longer than this is released progressively (no detector matches one that long).
@@ -420,6 +443,9 @@ def _holdback_start(text: str) -> int:
         m = tail.search(text, window_start)
         if m and m.start() < cut:
             cut = m.start()
+    named = _key_then_name_start(text)
+    if named is not None:
+        cut = min(cut, named)
     if "|" in text[window_start:]:
         row = _SECRET_ROW_TAIL.search(text, window_start)
         if row is not None:
@@ -462,6 +488,36 @@ def _deciding_word_start(text: str, window_start: int) -> int | None:
         return None  # the common case: plain prose, no regex needed
     m = _WORD_TAIL_REVERSED.match(text[window_start:][::-1].lower())
     return len(text) - m.end() if m else None
+
+
+# -- a conversation ----------------------------------------------------------------------------
+
+#: Nine digits standing alone (not part of a longer number, a decimal, a path or an identifier).
+_NINE_ALONE = re.compile(r"(?<![\w.,/+-])\d{9}(?![\w-]|[.,]\d)")
+_SSN_NAME = re.compile(rf"(?i)(?<![\w-])(?:{SSN_NAMES})")
+#: How far back the SSN's name may stand: within what a stream's look-back still holds.
+_ASKED_REACH = 150
+_OTHER_NUMBER = re.compile(r"\d{5,}")
+#: A word right before the number that makes it a reference of some other kind.
+_REFERENCE_BEFORE = re.compile(r"(?i)\b(?:order|invoice|ticket|ref|reference|case|booking|tracking|account|acct|member|"
+                               r"policy|claim|id|no|nr|number)\W{0,3}\Z|#\s*\Z")
+
+
+def ssns_asked_for(text: str) -> Iterable[tuple[int, int]]:
+    """Nine digits given in a later line than the one that named or asked for the SSN ("Please confirm
+    your SSN." … "it's 125560199"), with no other long number in between (times of day may stand
+    there) and no reference word right before them."""
+    for m in _NINE_ALONE.finditer(text):
+        value = m.group()
+        if not ssn_ok(f"{value[:3]}-{value[3:5]}-{value[5:]}"):
+            continue
+        before = text[max(0, m.start() - _ASKED_REACH):m.start()]
+        names = list(_SSN_NAME.finditer(before))
+        if not names:
+            continue
+        lines = before.count("\n", names[-1].end())
+        if 1 <= lines <= 6 and not _OTHER_NUMBER.search(before, names[-1].end()) and not _REFERENCE_BEFORE.search(before):
+            yield m.start(), m.end()
 
 
 # -- tables --------------------------------------------------------------------------------

@@ -97,10 +97,10 @@ def reversed_words(words: Iterable[str], whole: bool = True) -> str:
 _CONTEXT = re.compile(rf"[^\d\n]{{0,20}}{reversed_words(PHONE_WORDS, whole=False)}")
 _OTHER = re.compile(rf"[^\w\n]{{0,4}}(?:si[^\w\n]{{1,3}})?(?:\.?on|\.?rn|\.n|rebmun|#)?[^\w\n]{{0,6}}{reversed_words(OTHER_WORDS)}"
                     rf"|[^\w\n]{{0,4}}#(?![^\w\n]{{0,2}}{reversed_words(_HASH_PHONE_WORDS, whole=False)})")
-_EXTENSION = re.compile(r"(?i),?[ ]?(?:x|ext\.?|extension|#)[ ]?\d{1,6}(?![\w])", re.A)
+_EXTENSION = re.compile(r"(?i),?[ ]?(?:x|ext\.?|extension|#|内線)[ ]?\d{1,6}(?![\w])", re.A)
 #: An unfinished extension after a number at the end of a streamed buffer ("…0988 ex"),
 #: as a pattern to append to the digits' tail.
-EXTENSION_TAIL = r"[ ]?(?:[xX]|[eE]|[eE][xX]|[eE][xX][tT]\.?|[eE][xX][tT][eE][a-zA-Z]{0,5})[ ]?\d{0,6}"
+EXTENSION_TAIL = r"[ ]?(?:[xX]|[eE]|[eE][xX]|[eE][xX][tT]\.?|[eE][xX][tT][eE][a-zA-Z]{0,5}|内|内線)[ ]?\d{0,6}"
 _NOT_PHONE = re.compile(
     r"\d{1,2}\.\d{1,2}\.-\d{1,2}\.\d{1,2}\.\d{2,4}"  # a span of dates: 01.01.-31.03.2017
     r"|\d{4}[-./]\d{1,2}[-./]\d{1,2}(?!\d)"  # 2024-03-15, and a time after it
@@ -111,6 +111,8 @@ _NOT_PHONE = re.compile(
     r"|97[89][- ]?\d{1,5}[- ]\d"  # ISBN-13
     r"|\d{1,3}(?:\.\d{1,3}){3}\Z",  # an IPv4 address or a four-part version
     re.A)
+#: A country code, check digits and bank code right before a run of digits.
+_IBAN_HEAD = re.compile(r"\b[A-Z]{2}\d{2}[ -]?[A-Z0-9]{4}[ -]?\Z")
 _GLUED_LEFT = re.compile(r"[\w/.,@#-]", re.A)
 _GLUED_RIGHT = re.compile(r"(?![\w/@]|[.,]\d)", re.A)
 _SEPARATED = re.compile(r"\d[ .()-]+\d")
@@ -249,6 +251,8 @@ def phone_matches(text: str, start: int, end: int, regions: Sequence[str]) -> It
                 words.extend((m.end() if m else 0, _OTHER.match(before) is not None))
         return words[0], bool(words[1])
 
+    if start >= 8 and _IBAN_HEAD.search(text, max(0, start - 12), start):
+        return  # the account digits of an IBAN (one that fails its check: "GB63 LOYD 0261 9540 …")
     run = text[start:end]
     if _THOUSANDS.fullmatch(run) and not context()[0]:
         return  # a count or an amount in thousands groups ("12 480 331", "1.204.377"), no phone word

@@ -106,6 +106,15 @@ FOUND = [
     ("secret", "net user backup Qx7!vR2m /add", "Qx7!vR2m"),
     ("secret", "AZURE_STORAGE_KEY: mQ3n+Vx8TzP1bL0cK9/aR4wE7yHu2s", "mQ3n+Vx8TzP1bL0cK9/aR4wE7yHu2s"),
     ("secret", "rotate SK0a1b2c3d4e5f60718293a4b5c6d7e8f9 today", "SK0a1b2c3d4e5f60718293a4b5c6d7e8f9"),
+    # An SSN asked for a few turns earlier; an extension in Japanese; a key named after it; "?" ending the line.
+    ("us_ssn", "[09:01] Desk: Could you confirm your SSN please?\n[09:02] Rosa: one sec\n[09:04] Rosa: 521449382",
+     "521449382"),
+    ("us_ssn", "Bitte nennen Sie Ihre Sozialversicherungsnummer (USA).\nKunde: 287654321", "287654321"),
+    ("phone", "Büro: 03-5412-7788 内線204", "03-5412-7788 内線204"),
+    ("secret", "I pasted Qm9vdHN0cmFwS2V5XzIwMjQtMTE as the API key", "Qm9vdHN0cmFwS2V5XzIwMjQtMTE"),
+    ("secret", "gh secret set DEPLOY_TOKEN --body 'Wq8nZr4Lp2Xv7Tk'", "Wq8nZr4Lp2Xv7Tk"),
+    ("secret", "pw for the kiosk: Lantern.2031?\nthanks", "Lantern.2031?"),
+    ("secret", "als Passwort habe ich Sommer!2031 gewählt", "Sommer!2031"),
 ]
 
 # Numbers that the words or the layout around them make something else.
@@ -161,6 +170,9 @@ UNTOUCHED = [
     "Tinder 287654321 matches this month",  # a name must end where the word does
     "Rx label: NDC 12345-678-90, two tablets daily",  # a drug's product code
     "Room #: 4417823",
+    "rejected IBAN: GB29 NWBK 6016 1331 9268 18 (check digits)",  # an IBAN's digits, no phone
+    "Your SSN is never needed here.\nOrder 287654321 ships today.",  # a number of another kind
+    "Please confirm your SSN.\nOrder 553 20911 shipped.\n287654321",  # another number in between
     # AWS's documented example keys, and a key block whose body is a redaction note.
     "aws_access_key_id = AKIAIOSFODNN7EXAMPLE",
     "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
@@ -205,6 +217,8 @@ DECIDED_IN_A_STREAM = [
     ("mi frase semilla es: among able alarm access accident quantum atom acid arch lemon accuse abuse ¿me ayudan?",
      "quantum atom"),
     ("Please verify: 287654321 is the number shown on your Social Security card.", "287654321"),
+    ("Desk: what SSN did you register with?\nRosa: 521449382\nDesk: thanks", "521449382"),
+    ("I pasted Qm9vdHN0cmFwS2V5XzIwMjQtMTE as the API key yesterday", "Qm9vdHN0cmFwS2V5"),
 ]
 
 
