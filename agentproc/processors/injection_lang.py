@@ -30,7 +30,7 @@ _LATIN: dict[str, tuple[str, str, str, str, str, str]] = {
            r"(?:anweisungen|instruktionen|vorgaben)|prompt-?text|(?:deinen|ihren) (?:gesamten )?prompt",
            r"du bist (?:jetzt |nun |ab sofort )?|sie sind (?:jetzt |nun )?|stell dir vor,? du (?:bist|warst|waerst)|du warst|tu so,? als",
            r"ohne (?:jegliche |alle |irgendwelche |jede )?(?:einschrankung\w*|regeln|grenzen|filter|zensur)|bose ki|unzensiert\w*"),
-    "fr": (r"ignorez?|oublie[zs]?|ne tien[st]? (?:plus )?compte|ne tenez (?:plus )?compte|fai(?:s|tes) abstraction|"
+    "fr": (r"ignorez?|oublie[zs]?|ne tien[st]? (?:plus )?compte|ne tenez (?:plus )?compte|fai(?:s|tes) abstraction|mets? de cote|mettez de cote|"
            r"neglige[zs]?|fais fi|passe[zs]? outre|contourn\w*|desactiv\w*|outrepass\w*",
            r"instructions?|consignes?|regles|directives?|ordres|indications|tout ce qui precede|tout ce que|protocoles?|"
            r"politiques?|policy|restrictions?|limites|filtres?|programmation|mesures de securite|garde-fous",
@@ -40,7 +40,7 @@ _LATIN: dict[str, tuple[str, str, str, str, str, str]] = {
            r"tu es (?:maintenant |desormais )?|vous etes (?:maintenant |desormais )?|fai(?:s|tes) comme si|imagine que tu es|agis comme",
            r"sans (?:aucune |la moindre |aucun )?(?:restriction|limite|regle|filtre|censure)s?|non censure\w*|debride\w*|"
            r"(?:qui n'a|qui n’a|qui n'as|qui n’as) (?:plus )?(?:aucune |aucun |de )(?:restriction|limite|regle|filtre)s?|qui ne refuse (?:jamais|rien)"),
-    "es": (r"ignora\w*|olvida\w*|olvide\w*|no hagas caso|haz caso omiso|hagan caso omiso|omite|descarta|desobedece|"
+    "es": (r"ignora\w*|olvida\w*|olvide\w*|no hagas caso|haz caso omiso|hagan caso omiso|omite|descarta|desobedece|deja de lado|"
            r"pasa por alto|deja de lado|salta\w*|elud\w*|evad\w*|desactiv\w*|sortea\w*",
            r"instrucciones|reglas|directrices|indicaciones|ordenes|normas|todo (?:lo )?(?:que|anterior)|restricciones|"
            r"protocolos?|politicas?|policy|limitaciones|filtros|programacion|medidas de seguridad",
@@ -49,7 +49,7 @@ _LATIN: dict[str, tuple[str, str, str, str, str, str]] = {
            r"mensaje (?:del |de )?sistema",
            r"(?:ahora )?eres|actua como|finge que eres|imagina que eres",
            r"sin (?:ninguna |ningun |ningun tipo de )?(?:restriccion|restricciones|limite|limites|reglas|filtros|censura)|que nunca (?:se niega|rechaza)"),
-    "it": (r"ignora\w*|dimentica\w*|trascura\w*|non considerare|non tenere conto|lascia perdere|scavalca|aggira\w*|"
+    "it": (r"ignora\w*|dimentica\w*|trascura\w*|non considerare|non tenere conto|lascia perdere|scavalca|aggira\w*|metti da parte|"
            r"elud\w*|disattiva\w*",
            r"istruzioni|regole|direttive|indicazioni|ordini|tutto (?:quello|cio) (?:che|detto)|restrizioni|protocoll\w*|"
            r"politic\w*|policy|limitazioni|filtri|programmazione|misure di sicurezza",
@@ -72,7 +72,7 @@ _LATIN: dict[str, tuple[str, str, str, str, str, str]] = {
            r"uw (?:oorspronkelijke |verborgen )?instructies",
            r"je bent nu|jij bent nu|je bent niet langer|doe alsof|stel je voor,? dat je",
            r"zonder (?:enige |alle )?(?:beperkingen|regels|grenzen|filters|censuur)|geen (?:enkele )?(?:beperkingen|regels|grenzen|filters)|nooit weigert"),
-    "pl": (r"zignoruj\w*|ignoruj\w*|zapomnij|pomin|nie zwracaj uwagi na|odrzuc|omin\w*|obejdz|wylacz",
+    "pl": (r"zignoruj\w*|ignoruj\w*|zapomnij|pomin|nie zwracaj uwagi na|odrzuc|omin\w*|obejdz|wy[lł]acz|od[lł]oz|od[lł]ozcie|zawies\w*",
            r"instrukcj\w*|zasad\w*|regul\w*|polecen\w*|wytyczn\w*|protokol\w*|polityk\w*|policy|ograniczen\w*|filtr\w*",
            r"pokaz|ujawnij|wypisz|powtorz|podaj|zdradz",
            r"prompt systemowy|(?:swoje|twoje) instrukcje|instrukcje systemowe|ukryte instrukcje",
@@ -111,7 +111,7 @@ _LATIN: dict[str, tuple[str, str, str, str, str, str]] = {
            r"hien thi|tiet lo|cho (?:toi )?xem|in ra|noi cho toi|viet ra",
            r"loi nhac he thong|prompt he thong|(?:huong dan|chi dan|chi thi) (?:an|he thong|ban dau|bi mat)",
            r"bay gio ban la|gia vo ban la|hay dong vai", r"khong (?:co )?(?:bat ky )?(?:gioi han|han che|quy tac|kiem duyet)"),
-    "tr": (r"yok say|gormezden gel|unut|dikkate alma|bosver|umursama",
+    "tr": (r"yok say|gormezden gel|unut|dikkate alma|bosver|umursama|bir kenara b[iı]rak\w*|askiya al\w*",
            r"talimat\w*|kural\w*|yonerge\w*|komut\w*|direktif\w*",
            r"goster|yaz|paylas|soyle|ver|acikla",
            r"sistem (?:istem\w*|prompt\w*|talimat\w*|mesaj\w*)|gizli talimat\w*",
@@ -168,7 +168,7 @@ _LATIN_TASK = {
 #: Scripts without spaces or Latin letters: (dismissal near its object, show the prompt, unbound persona).
 _OTHER: dict[str, tuple[str, str, str]] = {
     "ru": (r"(?:игнорируй|проигнорируй|игнорируйте|забудь|забудьте|не обращай\w* внимани\w* на|отбрось|отбросьте|"
-           r"отмени|не следуй|не слушай|обойди|обойти|отключи|нарушь)\w*" + _G + r"{0,40}?(?:инструкц\w*|указани\w*|правил(?:а|ам|ами|ах|о)?\b|команд\w*|установк\w*|"
+           r"отмени|не следуй|не слушай|обойди|обойти|отключи|нарушь|отложи|сними|снимаю)\w*" + _G + r"{0,40}?(?:инструкц\w*|указани\w*|правил(?:а|ам|ами|ах|о)?\b|команд\w*|установк\w*|"
            r"ограничени\w*|протокол\w*|политик\w*|фильтр\w*|все,? что (?:было )?(?:сказано|выше|раньше))",
            r"(?:покажи|выведи|раскрой|напиши|повтори|скажи|какой|какие|распечатай)\w*" + _G + r"{0,40}?(?:системн\w* "
            r"(?:промпт\w*|подсказк\w*|инструкц\w*|сообщени\w*)|(?:свои|твои|ваши|исходные) инструкци\w*|скрыт\w* инструкц\w*)",

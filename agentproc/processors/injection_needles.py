@@ -24,6 +24,7 @@ NEEDLES: dict[str, tuple[str, ...]] = {
     "dead_relative": ("late", "dead", "deceased", "passed", "grand", "mother", "father", "mom", "dad", "aunt", "uncle"),
     "setup_described": ("initiali", "boot", "startup", "start-up", "preamble", "before i", "before we", "hidden text",
                         "operating instructions"),
+    "your_rules_on_hold": ("on hold", "treat", "pretend"),
     "tool_schemas": ("tool", "function"), "credentials_of_the_chat": (" use",),
     "stay_in_character": ("character", "personas", "responses", "role", "step", "ruin", "twice", "first as"),
     "chat_markup": ("<", "["), "json_system_role": ('"role"',), "role_header": (":",), "dialogue_turns": (":",),

@@ -440,8 +440,8 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"(?: or functions?)? (?:you(?:'re| are)? (?:able to|can|have access to) (?:call|use)|available to you)[^.\n]{0,60}?"
      r"\b(?:schemas?|parameters?|definitions?|signatures?)\b"),
     ("prompt_extraction", "credentials_of_the_chat", 0.75,
-     r"\b(?:which|what) (?:credentials?|api keys?|tokens?|keys?|passwords?|secrets?) (?:does|do) (?:this|the|your) "
-     r"(?:chat|assistant|bot|agent|system|integration|service|you) use\b"),
+     r"\b(?:which|what) (?:credentials?|api keys?|tokens?|keys?|passwords?|secrets?) (?:does|do) (?:(?:this|the|your) "
+     r"(?:chat|assistant|bot|agent|system|integration|service)|you) use\b"),
     ("prompt_extraction", "reveal_hidden_setup", 0.8,
      r"\b(?:reveal|show|print|output|display|repeat|recite|dump|leak|give|tell|share|write out|paste|copy|quote|spell out|read)\b"
      r"(?: me| us)?(?: all| back| exactly| verbatim)?(?: of)? (?:your (?:\w+ )?(?:hidden|secret|initial|original|setup|starting|opening|"

@@ -18,6 +18,14 @@ SETUP_SPECS: list[tuple[str, str, float, str]] = [
     ("instruction_override", "your_rules_suspended", 0.85,
      rf"\b{_ITS_RULES}[^.\n]{{0,30}}?\b(?:(?:is|are|were|was|has been|have been) )?(?:now )?{_SUSPENDED}\b"
      rf"|\bconsider (?:the |every |all |any |each )?(?:\w+ )?{_ITS_RULES} {_SUSPENDED}\b"),
+    # the assistant's own rules put on hold, treated as optional, or said never to have been loaded
+    ("instruction_override", "your_rules_on_hold", 0.85,
+     r"\b(?:put|place|keep) your (?:\w+ )?(?:rules|guidelines|instructions|policies|restrictions|safeguards|guardrails) on hold\b"
+     r"|\btreat(?:ed|ing)? (?:your|all your) (?:\w+ )?(?:rules|guidelines|instructions|policies|restrictions) as (?:optional|suggestions|void|"
+     r"cancell?ed|null|expired|advisory)\b"
+     r"|\btreat everything you were (?:told|given) (?:before|above|earlier)[^.\n]{0,30}? as (?:optional|void|cancell?ed|null|expired)\b"
+     r"|\bpretend (?:that )?(?:those|your|the) (?:\w+ )?(?:instructions|rules|guidelines|system prompt) (?:were|was) never "
+     r"(?:loaded|given|written|set|there)\b"),
     ("instruction_override", "whatever_you_would_refuse", 0.8,
      r"\bwhatever you (?:would (?:normally |usually )?|were told to |have been told to |are (?:trained|programmed|told) to )"
      r"(?:refuse|decline|avoid|not (?:do|say))\b"),
