@@ -23,11 +23,14 @@ _TOKEN = re.compile(r"[A-Za-z0-9_\-+/=.]{20,}")
 _NINE_DIGITS = re.compile(r"\d{9}|\d{3}-\d{2}-\d{4}")  # an SSN in a table whose header went out before
 
 
+_CELLS = re.compile(r"[,;|\t]")
+
+
 def _valueish(word: str) -> bool:
     """A word shaped like a key or a password (what ``find_after`` looks again at): whether it
     is one may depend on words released before it ("user ana.b, pass Medved2023?")."""
-    if "://" in word:
-        return False  # a URL: its parts are judged with it, in the buffer
+    if "://" in word:  # a URL: its parts are judged with it, in the buffer; cells beside it are not
+        return any(_valueish(cell) for cell in _CELLS.split(word) if cell and "://" not in cell)
     return (_TOKEN.search(word) is not None or _NINE_DIGITS.fullmatch(word.strip("|,;:'\"`")) is not None
             or (any(c.isdigit() for c in word) and any(c.isalpha() for c in word)))
 

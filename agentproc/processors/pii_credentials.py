@@ -165,7 +165,8 @@ KEY_WORDS = (
 #: glued to the word ("パスワードは", "비밀번호는").
 _GLUE_WORDS = (r"[ \t]*,?[ \t]+(?:is|it['’]s|it[ \t]+is|ist|lautet|est|c['’]est|es|este|é|è|jest|to|er|är|on|je|wordt|sind|zijn|será|sera|sarà|"
                r"was|are|will[ \t]+be|set[ \t]+to|changed[ \t]+to|reset[ \t]+to|hab(?:e)?[ \t]+ich|hatte[ \t]+ich|είναι|là|คือ)(?![A-Za-z])[ \t]*:?|は|是|为|為|는|은")
-_PASSWORD_GLUE = rf"(?:[ \t]*[:：=]|{_GLUE_WORDS})"
+#: (also an arrow, "SMTP password -> …", and a printed form's dot leaders, "Mot de passe ........ …")
+_PASSWORD_GLUE = rf"(?:[ \t]*[:：=]|[ \t]*(?:->|=>|→)|[ \t]*\.{{3,}}|{_GLUE_WORDS})"
 _KEY_GLUE = rf"(?:[ \t]*[:：]|{_GLUE_WORDS})"
 _QUOTES_OPEN = "«\"'“„「`‘"
 #: A word between the password word and the glue ("du Wi-Fi de l'hôtel"): no digits, no glue.
@@ -258,6 +259,13 @@ CREDENTIAL_RULES: tuple[SecretRule, ...] = (
                r"mon|ma|meu|minha|mein|meine|il|mio|la mia)[ \t]+)?(?i:chave de api|chave da api|cl[ée] (?:d')?api|api[ -]?key|"
                r"api[ -]?schl[üu]ssel|clave de (?:la )?api|chiave (?:dell')?api|access token|token|secret)\b",
                ("api", "token", "secret"), r"[A-Za-z0-9+/_-]", long_key_ok, ci=True),
+    # A password named after it: "… is the Wi-Fi password", "Mango#901 (hasło)".
+    SecretRule("password_named_after", r"(?P<v>[^\s\"'`()]{6,64})[ \t]+(?:(?i:is|was)[ \t]+(?i:the|my|our|your)[ \t]+"
+               r"(?:[\w-]+[ \t]+){0,3}(?i:password|passphrase|psk|passcode)\b|\((?i:password|passwort|hasło|haslo|mot de passe|"
+               r"contraseña|senha|wachtwoord|parola|lösenord|heslo|jelszó|şifre|пароль|パスワード|密码|비밀번호)\))",
+               ("password", "passphrase", "psk", "passcode", "(has", "(mot", "(contr", "(senha", "(wacht", "(parol", "(lösen",
+                "(heslo", "(jelsz", "(şifre", "(пароль", "(パスワード", "(密码", "(비밀번호", "(passw"),
+               r"[^\s\"'`(]", password_ok, ci=True),
     # GitHub's CLI storing a repository secret: "gh secret set NAME --body …".
     SecretRule("gh_secret", rf"gh[ \t]+secret[ \t]+set[ \t]+\S+[ \t]+(?:--body|-b)(?:=|[ \t]+){_VALUE}", ("gh secret",), None,
                credential_ok),

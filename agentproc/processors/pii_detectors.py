@@ -74,7 +74,7 @@ SSN_NEEDLES = ("ssn", "snn", "social security", "socail security", "social", "so
                "seguro social", "sécurité sociale", "sekirite sosyal", "社会安全号", "社會安全號", "社安号", "社会保障番号",
                "ソーシャルセキュリティ番号", "사회보장번호", "an sinh xã hội",
                # a US taxpayer's identification number is the SSN for a person; and fields' names
-               "tin", "tax id", "tax_id", "taxid", "taxpayer id", "ss number", "ss_number",
+               "tin", "tax id", "tax_id", "taxid", "taxpayer id", "ss number", "ss_number", "ss_no",
                "sozialversicherungsnummer", "us-sozialversicherungsnummer")
 #: The substrings the SSN rule is run for: its names, but "tin" only with what may follow it as a label
 #: ("tin" alone is in "continue", "setting" and "Martin").
@@ -133,7 +133,7 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
     # "social security # again, gave them …", "(SSN) der Austauschstudentin: …").
     _d("us_ssn", "us_ssn",
        rf"(?:{SSN_NAMES})[^\d\n]{{0,40}}?(?<![\w-])(?P<v>\d{{9}}|\d{{3}}([- ]| - )\d{{2}}\2\d{{4}})(?!\d)",
-       _ssn_value_ok, needle=SSN_GATE, ci=True, flags=re.I, left=_WORDISH),
+       _ssn_value_ok, needle=SSN_GATE, ci=True, flags=re.I, left=r"[A-Za-z0-9]"),  # "borrower_ssn" too
     # …or its name after it in the same sentence ("254546908 is the number on your Social Security card").
     _d("us_ssn", "us_ssn",
        rf"{SSN_BEFORE_NAME}(?:ssn|social security|soc\.? ?sec|ss card)\b", _ssn_value_ok,

@@ -9,13 +9,14 @@ import bisect
 import functools
 import re
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 import re2
 
 from .pii_cards import barcode_context, continues_left, continues_right, spelled_cards
 from .pii_checks import ipv6_ok, ssn_ok
 from .pii_credentials import growing
+from .pii_secret_values import credential_ok
 from .pii_detectors import NUMBER_DETECTORS, SSN_BEFORE_NAME, SSN_GATE, SSN_NAMES, SSN_NEEDLES, SYMBOLS, PRIVATE_KEY_FOOTER, PRIVATE_KEY_HEADER, TEXT_DETECTORS, Detector
 from .pii_email import WORDED_TAIL, disguised_emails, emails
 from .pii_phone import (DEFAULT_REGIONS, EXTENSION_TAIL, PHONE_WORDS, before_reversed, may_follow, phone_matches, slashed_phones,
@@ -308,6 +309,9 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
         found += [Finding("email", "disguised", s, e, text[s:e]) for s, e in disguised_emails(text)]
     if ssn_named and ("|" in text or "," in text or "\t" in text or ";" in text) and _SSN_COLUMN.search(text):
         found += [Finding("us_ssn", "us_ssn", s, e, text[s:e]) for s, e in ssn_columns(text)]
+    if "secret" in wanted and ("|" in text or "," in text or "\t" in text or ";" in text) and any(
+            det.kind in _SECRET_WORD_KINDS for det in detectors) and _SECRET_HEADER.search(text):
+        found += [Finding("secret", "table_column", s, e, text[s:e]) for s, e in secret_columns(text)]
     if ssn_named and _NINE_ALONE.search(text) is not None:
         found += [Finding("us_ssn", "us_ssn", s, e, text[s:e]) for s, e in ssns_asked_for(text)]
     if "ip_address" in wanted and ":" in text:
@@ -366,13 +370,15 @@ _TAILS = (
 #: first bar may have been released already).
 _SECRET_ROW_TAIL = re.compile(r"(?i)(?:\A|\|)[ \t]*`?[\w.-]*(?:secret|password|passwd|token|api_?key)[\w.-]*`?[ \t]*\|[ \t]*`?"
                               r"(?P<v>[^\s|`]*)`?[ \t]*\Z")
-#: A key-shaped word: letters of both cases and digits, 20 characters or more.
+#: A key-shaped word: letters of both cases and digits, 20 characters or more; or password-shaped: six
+#: characters or more with a letter and a digit.
 _KEY_SHAPED = re.compile(r"(?=[^\d]*\d)(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])[\w+/-]{20,}=*\Z", re.A)
+_PASSWORD_SHAPED = re.compile(r"(?=[^\d]*\d)(?=.*[A-Za-z])[^\s\"'`()]{6,64}\Z")
 
 
 def _key_then_name_start(text: str) -> int | None:
-    """Where a key-shaped word begins that has at most a few words after it on its line and no sentence
-    end: what names it may still follow ("… como chave de API")."""
+    """Where a key- or password-shaped word begins that has at most a few words after it on its line and
+    no sentence end: what names it may still follow ("… como chave de API", "… is the Wi-Fi password")."""
     tail = text[-64:]
     if "\n" in tail:
         tail = tail[tail.rindex("\n") + 1:]
@@ -381,7 +387,7 @@ def _key_then_name_start(text: str) -> int | None:
         word = words[i]
         if word[-1:] in ".!?":
             return None
-        if len(word) >= 20 and _KEY_SHAPED.match(word):
+        if (len(word) >= 20 and _KEY_SHAPED.match(word)) or _PASSWORD_SHAPED.match(word):
             return len(text) - len(tail) + tail.rindex(word)
     return None
 
@@ -492,6 +498,10 @@ def _deciding_word_start(text: str, window_start: int) -> int | None:
 
 # -- a conversation ----------------------------------------------------------------------------
 
+#: The secret rules one of whose words (password, secret, token, key …) is in a text: the gate of a
+#: table's credential column.
+_SECRET_WORD_KINDS = frozenset(("password_words", "key_words", "password_assignment", "secret_assignment", "token_assignment",
+                                "key_assignment", "table_row"))
 #: Nine digits standing alone (not part of a longer number, a decimal, a path or an identifier).
 _NINE_ALONE = re.compile(r"(?<![\w.,/+-])\d{9}(?![\w-]|[.,]\d)")
 _SSN_NAME = re.compile(rf"(?i)(?<![\w-])(?:{SSN_NAMES})")
@@ -540,17 +550,18 @@ def _cells(line: str, sep: str) -> list[tuple[int, int]]:
     return spans
 
 
-def ssn_columns(text: str) -> Iterable[tuple[int, int]]:
-    """Spans of valid SSNs in a table column whose header names the SSN (the rows up to a blank line)."""
-    for header in _SSN_HEADER.finditer(text):
-        line = header.group()
+def _column_values(text: str, header: re.Pattern[str], named: Callable[[str], bool]) -> Iterable[tuple[int, int, str]]:
+    """(start, end, cell) of each cell, up to a blank line, under a column whose header ``named`` accepts
+    (Markdown, tab-, comma- or semicolon-separated tables)."""
+    for head in header.finditer(text):
+        line = head.group()
         sep = next((s for s in ("|", "\t", ",", ";") if line.count(s) >= 1), None)
         if sep is None:
             continue
-        columns = [i for i, (a, b) in enumerate(_cells(line, sep)) if line[a:b].strip("*_` ").lower() in _SSN_COLUMN_NAMES]
+        columns = [i for i, (a, b) in enumerate(_cells(line, sep)) if named(line[a:b].strip("*_` ").lower())]
         if not columns:
             continue
-        pos = header.end() + 1
+        pos = head.end() + 1
         for row in text[pos:].split("\n")[:500]:
             if not row.strip():
                 break
@@ -559,7 +570,31 @@ def ssn_columns(text: str) -> Iterable[tuple[int, int]]:
                 if i < len(spans):
                     a, b = spans[i]
                     cell = row[a:b].strip("\"'`")
-                    off = row.find(cell, a)
-                    if _SSN_CELL.fullmatch(cell) and ssn_ok(f"{cell[:3]}-{cell[-6:-4]}-{cell[-4:]}"):
-                        yield pos + off, pos + off + len(cell)
+                    if cell:
+                        off = row.find(cell, a)
+                        yield pos + off, pos + off + len(cell), cell
             pos += len(row) + 1
+
+
+def ssn_columns(text: str) -> Iterable[tuple[int, int]]:
+    """Spans of valid SSNs in a table column whose header names the SSN (the rows up to a blank line)."""
+    for start, end, cell in _column_values(text, _SSN_HEADER, _SSN_COLUMN_NAMES.__contains__):
+        if _SSN_CELL.fullmatch(cell) and ssn_ok(f"{cell[:3]}-{cell[-6:-4]}-{cell[-4:]}"):
+            yield start, end
+
+
+#: A table's header line with a column named for a password, a secret, a token or a key.
+_SECRET_HEADER = re.compile(r"(?im)^[^\n]*(?:passw|passphrase|secret|token|api[_ -]?key|psk|mot de passe|contraseña|senha|"
+                            r"hasło|wachtwoord|private[_ -]?key)[^\n]*$")
+_SECRET_COLUMN = re.compile(r"(?:[\w ]+[ _-])?(?:passwor[dt]|passwd|passphrase|secret|secret[_ -]key|token|access[_ -]token|"
+                            r"api[_ -]?key|wifi[_ -]?psk|psk|mot de passe|contraseña|senha|hasło|wachtwoord|private[_ -]?key)")
+
+
+def secret_columns(text: str) -> Iterable[tuple[int, int]]:
+    """Spans of credentials in a table column whose header names a password, a secret, a token or
+    a key (a public or publishable key's column is no secret's)."""
+    def named(header: str) -> bool:
+        return _SECRET_COLUMN.fullmatch(header) is not None and not header.startswith(("public", "publishable"))
+    for start, end, cell in _column_values(text, _SECRET_HEADER, named):
+        if " " not in cell and credential_ok(cell):
+            yield start, end

@@ -63,7 +63,7 @@ OTHER_WORDS = (
     "vat", "ust-idnr", "nif", "cif", "siret", "siren", "nip", "regon", "kvk", "kvk-nummer", "duns", "routing", "aba",
     "hs code", "hts code", "teilenummer", "reservierung", "reservierungsnummer", "folio", "member", "membership", "loyalty",
     "trámite", "tramite", "raffle", "lottery", "draw", "追跡番号", "eg-nummer", "ec number", "cas", "cas number", "cusip",
-    "isin", "changelog", "ndc",
+    "isin", "changelog", "ndc", "imei", "p/n", "pn", "issn", "apn", "parcel",
 )
 #: Words before "#" that make it a phone's ("daytime #:", "cell #"); any other "#" numbers something else.
 _HASH_PHONE_WORDS = PHONE_WORDS + ("daytime", "evening", "home", "work", "office", "direct", "callback", "day", "night",
@@ -95,7 +95,7 @@ def reversed_words(words: Iterable[str], whole: bool = True) -> str:
 # Context is matched on the reversed text just before the number, anchored at its start:
 # one attempt instead of a search through the window.
 _CONTEXT = re.compile(rf"[^\d\n]{{0,20}}{reversed_words(PHONE_WORDS, whole=False)}")
-_OTHER = re.compile(rf"[^\w\n]{{0,4}}(?:si[^\w\n]{{1,3}})?(?:\.?on|\.?rn|\.n|rebmun|#)?[^\w\n]{{0,6}}{reversed_words(OTHER_WORDS)}"
+_OTHER = re.compile(rf"[^\w\n]{{0,24}}(?:si[^\w\n]{{1,3}})?(?:\.?on|\.?rn|\.n|rebmun|#)?[^\w\n]{{0,6}}{reversed_words(OTHER_WORDS)}"
                     rf"|[^\w\n]{{0,4}}#(?![^\w\n]{{0,2}}{reversed_words(_HASH_PHONE_WORDS, whole=False)})")
 _EXTENSION = re.compile(r"(?i),?[ ]?(?:x|ext\.?|extension|#|内線)[ ]?\d{1,6}(?![\w])", re.A)
 #: An unfinished extension after a number at the end of a streamed buffer ("…0988 ex"),
@@ -109,7 +109,10 @@ _NOT_PHONE = re.compile(
     r"|\d{5}-\d{4}\Z"  # a ZIP+4 code
     r"|\d{3}-\d{2}-\d{4}\Z"  # a US SSN
     r"|97[89][- ]?\d{1,5}[- ]\d"  # ISBN-13
-    r"|\d{1,3}(?:\.\d{1,3}){3}\Z",  # an IPv4 address or a four-part version
+    r"|\d{1,3}(?:\.\d{1,3}){3}\Z"  # an IPv4 address or a four-part version
+    r"|\d{8} \d{6} \d\Z|\d{2}-\d{6}-\d{6}-\d\Z"  # an IMEI as printed (8-6-1, 2-6-6-1)
+    r"|\d{5}-\d{3}\Z"  # a Brazilian postal code (CEP)
+    r"|\d{6}-\d\Z",  # a serial and its check digit (containers, accounts)
     re.A)
 #: A country code, check digits and bank code right before a run of digits.
 _IBAN_HEAD = re.compile(r"\b[A-Z]{2}\d{2}[ -]?[A-Z0-9]{4}[ -]?\Z")

@@ -115,6 +115,14 @@ FOUND = [
     ("secret", "gh secret set DEPLOY_TOKEN --body 'Wq8nZr4Lp2Xv7Tk'", "Wq8nZr4Lp2Xv7Tk"),
     ("secret", "pw for the kiosk: Lantern.2031?\nthanks", "Lantern.2031?"),
     ("secret", "als Passwort habe ich Sommer!2031 gewählt", "Sommer!2031"),
+    # Fields ending in the SSN's name, a table's credential column, a password named after it.
+    ("us_ssn", "applicant:\n  cosigner_ssn: 521449382\n  term: 30y", "521449382"),
+    ("secret", "room,door_code,wifi_psk\nOrion,4471,maple-harbor-kite-29", "maple-harbor-kite-29"),
+    ("secret", "| desk | api_key |\n|---|---|\n| north | Zq7LmW2pX9kV4rT8 |", "Zq7LmW2pX9kV4rT8"),
+    ("secret", "Note: cedar-lamp-4417 is the guest Wi-Fi password", "cedar-lamp-4417"),
+    ("secret", "Brombeer#77 (Passwort) bitte nicht weitergeben", "Brombeer#77"),
+    ("secret", "router admin password -> Kx9!tRw2Lq", "Kx9!tRw2Lq"),
+    ("secret", "Mot de passe ....... Girafe$2031", "Girafe$2031"),
 ]
 
 # Numbers that the words or the layout around them make something else.
@@ -173,6 +181,11 @@ UNTOUCHED = [
     "rejected IBAN: GB29 NWBK 6016 1331 9268 18 (check digits)",  # an IBAN's digits, no phone
     "Your SSN is never needed here.\nOrder 287654321 ships today.",  # a number of another kind
     "Please confirm your SSN.\nOrder 553 20911 shipped.\n287654321",  # another number in between
+    "Device IMEI 35209900 176148 1 registered",  # an IMEI as printed
+    "Spare part P/N 4410-2290-13 on back order",
+    "Endereço: Rua Augusta 1500, CEP 01304-001 São Paulo",
+    "Tracking Number          6602 7287 6870",  # a form's wide gap after the reference word
+    "| desk | public_key |\n|---|---|\n| north | pk_9f2a7c1e5b3d |",  # a public key's column
     # AWS's documented example keys, and a key block whose body is a redaction note.
     "aws_access_key_id = AKIAIOSFODNN7EXAMPLE",
     "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
@@ -219,6 +232,8 @@ DECIDED_IN_A_STREAM = [
     ("Please verify: 287654321 is the number shown on your Social Security card.", "287654321"),
     ("Desk: what SSN did you register with?\nRosa: 521449382\nDesk: thanks", "521449382"),
     ("I pasted Qm9vdHN0cmFwS2V5XzIwMjQtMTE as the API key yesterday", "Qm9vdHN0cmFwS2V5"),
+    ("Reminder: cedar-lamp-4417 is the guest Wi-Fi password, thanks", "cedar-lamp"),
+    ("room,wifi_psk,url\nOrion,maple-harbor-kite-29,http://localhost:8080/", "maple-harbor"),
 ]
 
 
