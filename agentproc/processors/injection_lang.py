@@ -316,7 +316,8 @@ _VOID: dict[str, tuple[str, str]] = {
     "it": (r"istruzioni|regole|direttive", r"(?:non sono piu valide|sono annullate|non valgono piu|sono irrilevanti)"),
     "pt": (r"instrucoes|regras|diretrizes", r"(?:nao sao mais validas|foram (?:anuladas|canceladas|suspensas|revogadas)|estao anuladas|sao irrelevantes|nao valem mais)"),
     "nl": (r"instructies|regels|richtlijnen", r"(?:gelden niet meer|zijn (?:ongeldig|vervallen|niet meer geldig|nietig))"),
-    "pl": (r"instrukcje|zasady|polecenia|wytyczne", r"(?:juz nie obowiazuja|sa niewazne|przestaly obowiazywac|zostaly uniewaznione)"),
+    "pl": (r"instrukcje|zasady|polecenia|wytyczne", r"(?:juz nie obowiazuja|sa niewazne|przestaly obowiazywac|zostaly uniewaznione|"
+           r"wygas[lł]y)"),
     "tr": (r"talimatlar\w*|kurallar\w*|yonergeler\w*", r"(?:artik )?(?:gecersiz|gecerli degil)"),
     "sv": (r"instruktionerna|reglerna|riktlinjerna", r"(?:galler inte langre|ar ogiltiga|ar upphavda)"),
 }

@@ -434,11 +434,15 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"|\bpreamble (?:that )?(?:comes|came|sits|is) before (?:our|this|the) (?:chat|conversation|session)"
      r"|\b(?:message|text|note|brief) you (?:got|received|were given) (?:from [^.\n]{1,40}? )?before (?:i|we) (?:arrived|joined|came|started|got here)"
      r"|\bhidden text (?:that )?(?:governs|controls|shapes|steers) (?:your|the assistant's) (?:replies|answers|behaviou?r)"
+     r"|\b(?:text|message|words|instructions) (?:you (?:see|got|have|received) )?before my (?:first|very first) message\b"
+     r"|\b(?:words|topics|terms|phrases|subjects) (?:are )?on your (?:blocked|block|deny|ban|banned|forbidden) ?list\b"
      r"|\b(?:paste|show|print|output|give|share|reproduce|dump) (?:me )?(?:your|the) (?:complete |full |entire |exact )?operating instructions"),
     ("prompt_extraction", "tool_schemas", 0.75,
-     r"\b(?:list|show|give|print|dump|enumerate|output)\b (?:me )?(?:every|all|each|the full list of|all of) (?:the )?(?:tools?|functions?)"
-     r"(?: or functions?)? (?:you(?:'re| are)? (?:able to|can|have access to) (?:call|use)|available to you)[^.\n]{0,60}?"
-     r"\b(?:schemas?|parameters?|definitions?|signatures?)\b"),
+     r"\b(?:list|show|give|print|dump|enumerate|output|paste)\b (?:me )?(?:every|all|each|the full list of|the list of|all of) (?:the )?"
+     r"(?:tools?|functions?)(?: or functions?)? (?:you(?:'re| are)? (?:able to|can|have access to) (?:call|use)|available to you)[^.\n]{0,60}?"
+     r"\b(?:schemas?|parameters?|definitions?|signatures?|code block|verbatim|exactly as)\b"
+     r"|\b(?:tools?|functions?) (?:can you|do you) (?:call|use)\?[^.\n]{0,20}?\b(?:list|give|show)\b[^.\n]{0,40}?\b(?:parameters?|schemas?)\b"
+     r"[^.\n]{0,40}?\bexactly as (?:they were|it was) defined\b"),
     ("prompt_extraction", "credentials_of_the_chat", 0.75,
      r"\b(?:which|what) (?:credentials?|api keys?|tokens?|keys?|passwords?|secrets?) (?:does|do) (?:(?:this|the|your) "
      r"(?:chat|assistant|bot|agent|system|integration|service)|you) use\b"),
