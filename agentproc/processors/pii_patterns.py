@@ -95,8 +95,6 @@ _SSN_SET = word_set(SSN_WORDS)
 _SSN_REACH = 60
 #: Letters one of the ASCII SSN names holds (a cheap test before ``may_follow``).
 _SSN_HINT = re.compile(r"(?i)s[sn]n|s[sn] ?#|soc|seg|s[eé]c|sek|[^\x00-\x7f]")
-#: A column's name that makes a table's cells SSNs (checked before the table is read).
-_SSN_COLUMN = re.compile(r"(?i)ssn|social security|tin\b|tax[_ ]?id|ss[_ ](?:number|no)")
 #: Words before an address that make it a token's contract.
 _CONTRACT_BEFORE = re.compile(r"(?i)\bcontract(?: address)?\W{0,3}\Z")
 #: UPS tracking numbers ("1Z" + 16 characters) hold digit runs that are no one's number.
@@ -307,10 +305,10 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
         if "@" in text:
             found += [Finding("email", "email", s, e, text[s:e]) for s, e in emails(text)]
         found += [Finding("email", "disguised", s, e, text[s:e]) for s, e in disguised_emails(text)]
-    if ssn_named and ("|" in text or "," in text or "\t" in text or ";" in text) and _SSN_COLUMN.search(text):
+    if ssn_named and ("|" in text or "," in text or "\t" in text or ";" in text):
         found += [Finding("us_ssn", "us_ssn", s, e, text[s:e]) for s, e in ssn_columns(text)]
     if "secret" in wanted and ("|" in text or "," in text or "\t" in text or ";" in text) and any(
-            det.kind in _SECRET_WORD_KINDS for det in detectors) and _SECRET_HEADER.search(text):
+            det.kind in _SECRET_WORD_KINDS for det in detectors):
         found += [Finding("secret", "table_column", s, e, text[s:e]) for s, e in secret_columns(text)]
     if ssn_named and _NINE_ALONE.search(text) is not None:
         found += [Finding("us_ssn", "us_ssn", s, e, text[s:e]) for s, e in ssns_asked_for(text)]
@@ -376,19 +374,39 @@ _KEY_SHAPED = re.compile(r"(?=[^\d]*\d)(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])[\w+/-]{2
 _PASSWORD_SHAPED = re.compile(r"(?=[^\d]*\d)(?=.*[A-Za-z])[^\s\"'`()]{6,64}\Z")
 
 
+#: The words that may follow a value to name it: "… as the API key", "… is the Wi-Fi password", "… (hasło)".
+_KEY_NAMED_BY = ("as", "como", "comme", "come", "als")
+_PASSWORD_NAMED_BY = ("is", "was")
+
+
+def _may_name(word: str, unfinished: bool, names: tuple[str, ...]) -> bool:
+    """Whether ``word`` (the first after a value) is, or while still arriving may become, one that names it."""
+    word = word.lower()
+    return word in names or (unfinished and any(n.startswith(word) for n in names))
+
+
 def _key_then_name_start(text: str) -> int | None:
-    """Where a key- or password-shaped word begins that has at most a few words after it on its line and
-    no sentence end: what names it may still follow ("… como chave de API", "… is the Wi-Fi password")."""
+    """Where a key- or password-shaped word begins whose name may still follow it on its line ("… como
+    chave de API", "… is the Wi-Fi password", "… (hasło)"): the next word is one that names a value,
+    or has not come yet, and no sentence has ended since."""
     tail = text[-64:]
     if "\n" in tail:
         tail = tail[tail.rindex("\n") + 1:]
     words = tail.split()
-    for i in range(len(words) - 1 - (not text[-1:].isspace()), max(-1, len(words) - 7), -1):
+    unfinished = not text[-1:].isspace()
+    for i in range(len(words) - 1 - unfinished, max(-1, len(words) - 7), -1):
         word = words[i]
         if word[-1:] in ".!?":
             return None
-        if (len(word) >= 20 and _KEY_SHAPED.match(word)) or _PASSWORD_SHAPED.match(word):
-            return len(text) - len(tail) + tail.rindex(word)
+        key = len(word) >= 20 and _KEY_SHAPED.match(word) is not None
+        if not key and _PASSWORD_SHAPED.match(word) is None:
+            continue
+        if i + 1 < len(words):  # the word after it decides
+            after, still = words[i + 1], unfinished and i + 1 == len(words) - 1
+            if not (after.startswith("(") or _may_name(after, still, _PASSWORD_NAMED_BY)
+                    or (key and _may_name(after, still, _KEY_NAMED_BY))):
+                continue
+        return len(text) - len(tail) + tail.rindex(word)
     return None
 
 _OPEN_KEY = re.compile(PRIVATE_KEY_HEADER)
@@ -532,8 +550,8 @@ def ssns_asked_for(text: str) -> Iterable[tuple[int, int]]:
 
 # -- tables --------------------------------------------------------------------------------
 
-#: A table's header line with a column named for the SSN (Markdown, CSV, tab-separated).
-_SSN_HEADER = re.compile(r"(?im)^[^\n]*\b(?:ssn|social security(?: number| no\.?)?|tin|tax[_ ]?id|ss[_ ](?:number|no))\b[^\n]*$")
+#: Words one of which a table's header holds when a column is named for the SSN.
+_SSN_HEADER_WORDS = ("ssn", "social security", "tin", "tax", "ss_n", "ss n")
 _SSN_CELL = re.compile(r"\d{9}|\d{3}([- ])\d{2}\1\d{4}")
 _SSN_COLUMN_NAMES = frozenset(("ssn", "ssn#", "social security", "social security number", "social security no",
                                "social security no.", "tin", "tax_id", "tax id", "taxid", "ss_number", "ss number",
@@ -550,18 +568,29 @@ def _cells(line: str, sep: str) -> list[tuple[int, int]]:
     return spans
 
 
-def _column_values(text: str, header: re.Pattern[str], named: Callable[[str], bool]) -> Iterable[tuple[int, int, str]]:
+def _header_lines(text: str, words: tuple[str, ...]) -> Iterable[tuple[int, str]]:
+    """(start, line) of each line short enough to be a table's header, with a separator and one of
+    ``words`` in it (a line scan: no pattern runs over a long line)."""
+    pos = 0
+    for line in text.split("\n"):
+        if len(line) <= 400 and ("|" in line or "\t" in line or "," in line or ";" in line):
+            lowered = line.lower()
+            if any(w in lowered for w in words):
+                yield pos, line
+        pos += len(line) + 1
+
+
+def _column_values(text: str, words: tuple[str, ...], named: Callable[[str], bool]) -> Iterable[tuple[int, int, str]]:
     """(start, end, cell) of each cell, up to a blank line, under a column whose header ``named`` accepts
-    (Markdown, tab-, comma- or semicolon-separated tables)."""
-    for head in header.finditer(text):
-        line = head.group()
+    (Markdown, tab-, comma- or semicolon-separated tables; the header holds one of ``words``)."""
+    for start, line in _header_lines(text, words):
         sep = next((s for s in ("|", "\t", ",", ";") if line.count(s) >= 1), None)
         if sep is None:
             continue
         columns = [i for i, (a, b) in enumerate(_cells(line, sep)) if named(line[a:b].strip("*_` ").lower())]
         if not columns:
             continue
-        pos = head.end() + 1
+        pos = start + len(line) + 1
         for row in text[pos:].split("\n")[:500]:
             if not row.strip():
                 break
@@ -578,14 +607,14 @@ def _column_values(text: str, header: re.Pattern[str], named: Callable[[str], bo
 
 def ssn_columns(text: str) -> Iterable[tuple[int, int]]:
     """Spans of valid SSNs in a table column whose header names the SSN (the rows up to a blank line)."""
-    for start, end, cell in _column_values(text, _SSN_HEADER, _SSN_COLUMN_NAMES.__contains__):
+    for start, end, cell in _column_values(text, _SSN_HEADER_WORDS, _SSN_COLUMN_NAMES.__contains__):
         if _SSN_CELL.fullmatch(cell) and ssn_ok(f"{cell[:3]}-{cell[-6:-4]}-{cell[-4:]}"):
             yield start, end
 
 
-#: A table's header line with a column named for a password, a secret, a token or a key.
-_SECRET_HEADER = re.compile(r"(?im)^[^\n]*(?:passw|passphrase|secret|token|api[_ -]?key|psk|mot de passe|contraseña|senha|"
-                            r"hasło|wachtwoord|private[_ -]?key)[^\n]*$")
+#: Words one of which a table's header holds when a column is named for a credential.
+_SECRET_HEADER_WORDS = ("passw", "passphrase", "secret", "token", "key", "psk", "mot de passe", "contraseña", "senha",
+                        "hasło", "wachtwoord")
 _SECRET_COLUMN = re.compile(r"(?:[\w ]+[ _-])?(?:passwor[dt]|passwd|passphrase|secret|secret[_ -]key|token|access[_ -]token|"
                             r"api[_ -]?key|wifi[_ -]?psk|psk|mot de passe|contraseña|senha|hasło|wachtwoord|private[_ -]?key)")
 
@@ -595,6 +624,6 @@ def secret_columns(text: str) -> Iterable[tuple[int, int]]:
     a key (a public or publishable key's column is no secret's)."""
     def named(header: str) -> bool:
         return _SECRET_COLUMN.fullmatch(header) is not None and not header.startswith(("public", "publishable"))
-    for start, end, cell in _column_values(text, _SECRET_HEADER, named):
+    for start, end, cell in _column_values(text, _SECRET_HEADER_WORDS, named):
         if " " not in cell and credential_ok(cell):
             yield start, end
