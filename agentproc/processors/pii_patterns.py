@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import bisect
 import functools
+import itertools
 import re
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
@@ -305,9 +306,9 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
         if "@" in text:
             found += [Finding("email", "email", s, e, text[s:e]) for s, e in emails(text)]
         found += [Finding("email", "disguised", s, e, text[s:e]) for s, e in disguised_emails(text)]
-    if ssn_named and ("|" in text or "," in text or "\t" in text or ";" in text):
+    if ssn_named and ("|" in text or "," in text or "\t" in text or ";" in text or "<t" in text or "<T" in text):
         found += [Finding("us_ssn", "us_ssn", s, e, text[s:e]) for s, e in ssn_columns(text)]
-    if "secret" in wanted and ("|" in text or "," in text or "\t" in text or ";" in text) and any(
+    if "secret" in wanted and ("|" in text or "," in text or "\t" in text or ";" in text or "<t" in text or "<T" in text) and any(
             det.kind in _SECRET_WORD_KINDS for det in detectors):
         found += [Finding("secret", "table_column", s, e, text[s:e]) for s, e in secret_columns(text)]
     if ssn_named and _NINE_ALONE.search(text) is not None:
@@ -605,9 +606,35 @@ def _column_values(text: str, words: tuple[str, ...], named: Callable[[str], boo
             pos += len(row) + 1
 
 
+#: A table row: up to its end tag, the next row or the end of the text (a stream's row may be unfinished).
+_TR = re.compile(r"(?is)<tr\b[^>]*>(.*?)(?=</tr>|<tr\b|\Z)")
+_HTML_CELL = re.compile(r"(?is)<t([hd])\b[^>]*>(.*?)</t[hd]>")
+
+
+def _html_column_values(text: str, words: tuple[str, ...], named: Callable[[str], bool]) -> Iterable[tuple[int, int, str]]:
+    """The same for HTML tables: the cells under a ``<th>`` that ``named`` accepts."""
+    if "<th" not in text and "<TH" not in text:
+        return
+    columns: list[int] = []
+    for row in _TR.finditer(text):
+        cells = list(_HTML_CELL.finditer(text, row.start(1), row.end(1)))
+        if cells and all(c.group(1).lower() == "h" for c in cells):
+            names = [c.group(2).strip().lower() for c in cells]
+            columns = [i for i, n in enumerate(names) if any(w in n for w in words) and named(n)]
+            continue
+        for i in columns:
+            if i < len(cells):
+                cell = cells[i].group(2)
+                value = cell.strip()
+                if value:
+                    start = cells[i].start(2) + cell.index(value)
+                    yield start, start + len(value), value
+
+
 def ssn_columns(text: str) -> Iterable[tuple[int, int]]:
     """Spans of valid SSNs in a table column whose header names the SSN (the rows up to a blank line)."""
-    for start, end, cell in _column_values(text, _SSN_HEADER_WORDS, _SSN_COLUMN_NAMES.__contains__):
+    for start, end, cell in itertools.chain(_column_values(text, _SSN_HEADER_WORDS, _SSN_COLUMN_NAMES.__contains__),
+                                            _html_column_values(text, _SSN_HEADER_WORDS, _SSN_COLUMN_NAMES.__contains__)):
         if _SSN_CELL.fullmatch(cell) and ssn_ok(f"{cell[:3]}-{cell[-6:-4]}-{cell[-4:]}"):
             yield start, end
 
@@ -624,6 +651,7 @@ def secret_columns(text: str) -> Iterable[tuple[int, int]]:
     a key (a public or publishable key's column is no secret's)."""
     def named(header: str) -> bool:
         return _SECRET_COLUMN.fullmatch(header) is not None and not header.startswith(("public", "publishable"))
-    for start, end, cell in _column_values(text, _SECRET_HEADER_WORDS, named):
+    for start, end, cell in itertools.chain(_column_values(text, _SECRET_HEADER_WORDS, named),
+                                            _html_column_values(text, _SECRET_HEADER_WORDS, named)):
         if " " not in cell and credential_ok(cell):
             yield start, end

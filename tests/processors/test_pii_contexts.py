@@ -123,6 +123,11 @@ FOUND = [
     ("secret", "Brombeer#77 (Passwort) bitte nicht weitergeben", "Brombeer#77"),
     ("secret", "router admin password -> Kx9!tRw2Lq", "Kx9!tRw2Lq"),
     ("secret", "Mot de passe ....... Girafe$2031", "Girafe$2031"),
+    # HTML tables: the header cell names the column.
+    ("us_ssn", "<table><tr><th>Name</th><th>SSN</th></tr><tr><td>Ana Ruiz</td><td>287654321</td></tr></table>",
+     "287654321"),
+    ("secret", "<table><tr><th>host</th><th>admin password</th></tr><tr><td>nas-2</td><td>Quill#2031x</td></tr></table>",
+     "Quill#2031x"),
 ]
 
 # Numbers that the words or the layout around them make something else.
@@ -234,6 +239,8 @@ DECIDED_IN_A_STREAM = [
     ("I pasted Qm9vdHN0cmFwS2V5XzIwMjQtMTE as the API key yesterday", "Qm9vdHN0cmFwS2V5"),
     ("Reminder: cedar-lamp-4417 is the guest Wi-Fi password, thanks", "cedar-lamp"),
     ("room,wifi_psk,url\nOrion,maple-harbor-kite-29,http://localhost:8080/", "maple-harbor"),
+    ('<table class="x"><tr><th>ref</th><th>plan</th><th>ssn</th><th>note</th></tr><tr><td>CL-77120</td>'
+     "<td>HMO-44</td><td>287654321</td><td>call back soon</td></tr></table>", "287654321"),
 ]
 
 
