@@ -107,7 +107,7 @@ def continues_right(text: str, start: int, end: int) -> bool:
     return rest[5:6].isdigit() or not (rest[1:3] == "20" and not text[end + 5:end + 7].strip(" -")[:1].isdigit())
 
 
-_SEPARATED = re.compile(r"[ \t]*\r?\n[ \t]*| {2,4}|[./ -]")
+_SEPARATED = re.compile(r"[ \t]*\r?\n[ \t]*| ~ | {2,4}|[./*~ -]")
 #: Group sizes cards are printed in, with any separator.
 _CARD_SIZES = frozenset({(4, 4, 4, 4), (4, 4, 4, 4, 3), (4, 4, 4, 4, 2), (4, 4, 4, 4, 1), (4, 4, 4, 1), (4, 4, 4, 2),
                          (4, 4, 4, 3), (4, 4, 4), (4, 6, 4), (4, 6, 5), (8, 8, 3), *((8, n) for n in range(4, 12)),
@@ -115,7 +115,7 @@ _CARD_SIZES = frozenset({(4, 4, 4, 4), (4, 4, 4, 4, 3), (4, 4, 4, 4, 2), (4, 4, 
 
 
 def separated_card_ok(value: str) -> bool:
-    """A card whose groups are parted by dots, slashes, a line break, several spaces, or grouped in two eights:
+    """A card whose groups are parted by dots, slashes, asterisks, tildes, a line break, several spaces, or grouped in two eights:
     printed group sizes, one separator throughout (a line break may replace one), brand and Luhn.
     Fours parted by spaces or hyphens alone are left to the number detector."""
     groups = _SEPARATED.split(value)

@@ -353,7 +353,7 @@ _TAILS = (
     # Dots, slashes and line breaks: cards written with other separators.
     # Underscores: a card written a digit at a time ("4_1_1_1…", "4 - 1 - 1 …" takes 61 characters).
     # Emoji, symbols and spoiler bars: groups of a card parted by them.
-    re.compile(rf"[+(]?\d(?:[\d ().,\-/\n_|]|{SYMBOLS}){{0,64}}+(?:{EXTENSION_TAIL})?\Z", re.A),  # possessive: no backtracking
+    re.compile(rf"[+(]?\d(?:[\d ().,\-/\n_|*~]|{SYMBOLS}){{0,64}}+(?:{EXTENSION_TAIL})?\Z", re.A),  # possessive: no backtracking
     # IBAN in groups of four (which may go on past a line break).
     re.compile(r"\b[A-Za-z]{2}\d{2}(?:(?:[ -]|[ \t]*\n[ \t]*)?[A-Za-z0-9]{1,4}){0,9}(?:[ -]|[ \t]*\n[ \t]*)?\Z", re.A),
     re.compile(r"(?i)\bbearer(?:\s+[A-Za-z0-9\-._~+/]*=*)?\s*\Z", re.A),  # the token may still be short

@@ -123,6 +123,8 @@ FOUND = [
     ("secret", "Brombeer#77 (Passwort) bitte nicht weitergeben", "Brombeer#77"),
     ("secret", "router admin password -> Kx9!tRw2Lq", "Kx9!tRw2Lq"),
     ("secret", "Mot de passe ....... Girafe$2031", "Girafe$2031"),
+    ("credit_card", "card on file: 4556*7375*8689*8 thanks", "4556*7375*8689*8"),
+    ("credit_card", "pay with 4539 ~ 1488 ~ 0343 ~ 6467", "4539 ~ 1488 ~ 0343 ~ 6467"),
     # HTML tables: the header cell names the column.
     ("us_ssn", "<table><tr><th>Name</th><th>SSN</th></tr><tr><td>Ana Ruiz</td><td>287654321</td></tr></table>",
      "287654321"),
@@ -181,6 +183,7 @@ UNTOUCHED = [
     "EC number 200-578-6 (ethanol)",
     "Order 287654321 for my social club",
     "Tinder 287654321 matches this month",  # a name must end where the word does
+    "2*3*4*5*6 = 720 and 1~2~3",
     "Rx label: NDC 12345-678-90, two tablets daily",  # a drug's product code
     "Room #: 4417823",
     "rejected IBAN: GB29 NWBK 6016 1331 9268 18 (check digits)",  # an IBAN's digits, no phone
