@@ -360,3 +360,50 @@ def credential_tail_start(text: str, cut: int) -> int:
                     cut = begin
             at = window.find(needle, at + 1)
     return cut
+
+
+#: A table row whose first cell names a secret, its value cell not closed yet ("| Password | Tortell"):
+#: the value is a secret only once the cell's closing bar arrives, so it is held until then (the row's
+#: first bar may have been released already).
+SECRET_ROW_TAIL = re.compile(r"(?i)(?:\A|\|)[ \t]*`?[\w.-]*(?:secret|password|passwd|token|api_?key)[\w.-]*`?[ \t]*\|[ \t]*`?"
+                              r"(?P<v>[^\s|`]*)`?[ \t]*\Z")
+#: A key-shaped word: letters of both cases and digits, 20 characters or more; or password-shaped: six
+#: characters or more with a letter and a digit.
+_KEY_SHAPED = re.compile(r"(?=[^\d]*\d)(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])[\w+/-]{20,}=*\Z", re.A)
+_PASSWORD_SHAPED = re.compile(r"(?=[^\d]*\d)(?=.*[A-Za-z])[^\s\"'`()]{6,64}\Z")
+
+
+#: The words that may follow a value to name it: "… as the API key", "… is the Wi-Fi password", "… (hasło)".
+_KEY_NAMED_BY = ("as", "como", "comme", "come", "als")
+_PASSWORD_NAMED_BY = ("is", "was")
+
+
+def _may_name(word: str, unfinished: bool, names: tuple[str, ...]) -> bool:
+    """Whether ``word`` (the first after a value) is, or while still arriving may become, one that names it."""
+    word = word.lower()
+    return word in names or (unfinished and any(n.startswith(word) for n in names))
+
+
+def key_then_name_start(text: str) -> int | None:
+    """Where a key- or password-shaped word begins whose name may still follow it on its line ("… como
+    chave de API", "… is the Wi-Fi password", "… (hasło)"): the next word is one that names a value,
+    or has not come yet, and no sentence has ended since."""
+    tail = text[-64:]
+    if "\n" in tail:
+        tail = tail[tail.rindex("\n") + 1:]
+    words = tail.split()
+    unfinished = not text[-1:].isspace()
+    for i in range(len(words) - 1 - unfinished, max(-1, len(words) - 7), -1):
+        word = words[i]
+        if word[-1:] in ".!?":
+            return None
+        key = len(word) >= 20 and _KEY_SHAPED.match(word) is not None
+        if not key and _PASSWORD_SHAPED.match(word) is None:
+            continue
+        if i + 1 < len(words):  # the word after it decides
+            after, still = words[i + 1], unfinished and i + 1 == len(words) - 1
+            if not (after.startswith("(") or _may_name(after, still, _PASSWORD_NAMED_BY)
+                    or (key and _may_name(after, still, _KEY_NAMED_BY))):
+                continue
+        return len(text) - len(tail) + tail.rindex(word)
+    return None

@@ -7,19 +7,18 @@ from __future__ import annotations
 
 import bisect
 import functools
-import itertools
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 import re2
 
 from .pii_cards import barcode_context, continues_left, continues_right, spelled_cards
-from .pii_checks import ipv6_ok, ssn_ok
-from .pii_credentials import growing
-from .pii_secret_values import credential_ok
-from .pii_detectors import NUMBER_DETECTORS, SSN_BEFORE_NAME, SSN_GATE, SSN_NAMES, SSN_NEEDLES, SYMBOLS, PRIVATE_KEY_FOOTER, PRIVATE_KEY_HEADER, TEXT_DETECTORS, Detector
+from .pii_checks import ipv6_ok
+from .pii_credentials import SECRET_ROW_TAIL, growing, key_then_name_start
+from .pii_detectors import NUMBER_DETECTORS, SSN_BEFORE_NAME, SSN_GATE, SSN_NEEDLES, SYMBOLS, PRIVATE_KEY_FOOTER, PRIVATE_KEY_HEADER, TEXT_DETECTORS, Detector
 from .pii_email import WORDED_TAIL, disguised_emails, emails
+from .pii_layout import NINE_ALONE, secret_columns, ssn_columns, ssns_asked_for
 from .pii_phone import (DEFAULT_REGIONS, EXTENSION_TAIL, PHONE_WORDS, before_reversed, may_follow, phone_matches, slashed_phones,
                          reversed_words, word_set)
 from .text_view import fold
@@ -265,6 +264,11 @@ def _text_detectors(text: str, wanted: frozenset[str]) -> list[Detector]:
 _NEEDS_DIGIT = tuple(d.type in ("crypto_wallet", "iban", "credit_card") for d in TEXT_DETECTORS)
 
 
+#: The secret rules one of whose words (password, secret, token, key …) is in a text: the gate of a
+#: table's credential column.
+_SECRET_WORD_KINDS = frozenset(("password_words", "key_words", "password_assignment", "secret_assignment", "token_assignment",
+                                "key_assignment", "table_row"))
+
 def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[Finding]:
     found: list[Finding] = []
     detectors = _text_detectors(text, wanted)
@@ -311,7 +315,7 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
     if "secret" in wanted and ("|" in text or "," in text or "\t" in text or ";" in text or "<t" in text or "<T" in text) and any(
             det.kind in _SECRET_WORD_KINDS for det in detectors):
         found += [Finding("secret", "table_column", s, e, text[s:e]) for s, e in secret_columns(text)]
-    if ssn_named and _NINE_ALONE.search(text) is not None:
+    if ssn_named and NINE_ALONE.search(text) is not None:
         found += [Finding("us_ssn", "us_ssn", s, e, text[s:e]) for s, e in ssns_asked_for(text)]
     if "ip_address" in wanted and ":" in text:
         found += [Finding("ip_address", "ipv6", s, e, text[s:e]) for s, e in _ipv6(text) if ipv6_ok(text[s:e])]
@@ -364,52 +368,6 @@ _TAILS = (
     re.compile(rf"(?i)\b(?:{'|'.join(sorted({w.split()[0] for w in PHONE_WORDS + SSN_WORDS if ' ' in w}))})(?:\s+[a-z]*)?\s*\Z"),
     _LONG_SSN_NAME,
 )
-#: A table row whose first cell names a secret, its value cell not closed yet ("| Password | Tortell"):
-#: the value is a secret only once the cell's closing bar arrives, so it is held until then (the row's
-#: first bar may have been released already).
-_SECRET_ROW_TAIL = re.compile(r"(?i)(?:\A|\|)[ \t]*`?[\w.-]*(?:secret|password|passwd|token|api_?key)[\w.-]*`?[ \t]*\|[ \t]*`?"
-                              r"(?P<v>[^\s|`]*)`?[ \t]*\Z")
-#: A key-shaped word: letters of both cases and digits, 20 characters or more; or password-shaped: six
-#: characters or more with a letter and a digit.
-_KEY_SHAPED = re.compile(r"(?=[^\d]*\d)(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])[\w+/-]{20,}=*\Z", re.A)
-_PASSWORD_SHAPED = re.compile(r"(?=[^\d]*\d)(?=.*[A-Za-z])[^\s\"'`()]{6,64}\Z")
-
-
-#: The words that may follow a value to name it: "… as the API key", "… is the Wi-Fi password", "… (hasło)".
-_KEY_NAMED_BY = ("as", "como", "comme", "come", "als")
-_PASSWORD_NAMED_BY = ("is", "was")
-
-
-def _may_name(word: str, unfinished: bool, names: tuple[str, ...]) -> bool:
-    """Whether ``word`` (the first after a value) is, or while still arriving may become, one that names it."""
-    word = word.lower()
-    return word in names or (unfinished and any(n.startswith(word) for n in names))
-
-
-def _key_then_name_start(text: str) -> int | None:
-    """Where a key- or password-shaped word begins whose name may still follow it on its line ("… como
-    chave de API", "… is the Wi-Fi password", "… (hasło)"): the next word is one that names a value,
-    or has not come yet, and no sentence has ended since."""
-    tail = text[-64:]
-    if "\n" in tail:
-        tail = tail[tail.rindex("\n") + 1:]
-    words = tail.split()
-    unfinished = not text[-1:].isspace()
-    for i in range(len(words) - 1 - unfinished, max(-1, len(words) - 7), -1):
-        word = words[i]
-        if word[-1:] in ".!?":
-            return None
-        key = len(word) >= 20 and _KEY_SHAPED.match(word) is not None
-        if not key and _PASSWORD_SHAPED.match(word) is None:
-            continue
-        if i + 1 < len(words):  # the word after it decides
-            after, still = words[i + 1], unfinished and i + 1 == len(words) - 1
-            if not (after.startswith("(") or _may_name(after, still, _PASSWORD_NAMED_BY)
-                    or (key and _may_name(after, still, _KEY_NAMED_BY))):
-                continue
-        return len(text) - len(tail) + tail.rindex(word)
-    return None
-
 _OPEN_KEY = re.compile(PRIVATE_KEY_HEADER)
 _KEY_END = re.compile(PRIVATE_KEY_FOOTER)
 #: A word longer than this is released progressively (no detector matches one that long).
@@ -468,11 +426,11 @@ def _holdback_start(text: str) -> int:
         m = tail.search(text, window_start)
         if m and m.start() < cut:
             cut = m.start()
-    named = _key_then_name_start(text)
+    named = key_then_name_start(text)
     if named is not None:
         cut = min(cut, named)
     if "|" in text[window_start:]:
-        row = _SECRET_ROW_TAIL.search(text, window_start)
+        row = SECRET_ROW_TAIL.search(text, window_start)
         if row is not None:
             cut = min(cut, row.start("v"))
     # The last word before an "at" that may still be spelled out ("anna [a"): the local part.
@@ -513,145 +471,3 @@ def _deciding_word_start(text: str, window_start: int) -> int | None:
         return None  # the common case: plain prose, no regex needed
     m = _WORD_TAIL_REVERSED.match(text[window_start:][::-1].lower())
     return len(text) - m.end() if m else None
-
-
-# -- a conversation ----------------------------------------------------------------------------
-
-#: The secret rules one of whose words (password, secret, token, key …) is in a text: the gate of a
-#: table's credential column.
-_SECRET_WORD_KINDS = frozenset(("password_words", "key_words", "password_assignment", "secret_assignment", "token_assignment",
-                                "key_assignment", "table_row"))
-#: Nine digits standing alone (not part of a longer number, a decimal, a path or an identifier).
-_NINE_ALONE = re.compile(r"(?<![\w.,/+-])\d{9}(?![\w-]|[.,]\d)")
-_SSN_NAME = re.compile(rf"(?i)(?<![\w-])(?:{SSN_NAMES})")
-#: How far back the SSN's name may stand: within what a stream's look-back still holds.
-_ASKED_REACH = 150
-_OTHER_NUMBER = re.compile(r"\d{5,}")
-#: A word right before the number that makes it a reference of some other kind.
-_REFERENCE_BEFORE = re.compile(r"(?i)\b(?:order|invoice|ticket|ref|reference|case|booking|tracking|account|acct|member|"
-                               r"policy|claim|id|no|nr|number)\W{0,3}\Z|#\s*\Z")
-
-
-def ssns_asked_for(text: str) -> Iterable[tuple[int, int]]:
-    """Nine digits given in a later line than the one that named or asked for the SSN ("Please confirm
-    your SSN." … "it's 125560199"), with no other long number in between (times of day may stand
-    there) and no reference word right before them."""
-    for m in _NINE_ALONE.finditer(text):
-        value = m.group()
-        if not ssn_ok(f"{value[:3]}-{value[3:5]}-{value[5:]}"):
-            continue
-        before = text[max(0, m.start() - _ASKED_REACH):m.start()]
-        names = list(_SSN_NAME.finditer(before))
-        if not names:
-            continue
-        lines = before.count("\n", names[-1].end())
-        if 1 <= lines <= 6 and not _OTHER_NUMBER.search(before, names[-1].end()) and not _REFERENCE_BEFORE.search(before):
-            yield m.start(), m.end()
-
-
-# -- tables --------------------------------------------------------------------------------
-
-#: Words one of which a table's header holds when a column is named for the SSN.
-_SSN_HEADER_WORDS = ("ssn", "social security", "tin", "tax", "ss_n", "ss n")
-_SSN_CELL = re.compile(r"\d{9}|\d{3}([- ])\d{2}\1\d{4}")
-_SSN_COLUMN_NAMES = frozenset(("ssn", "ssn#", "social security", "social security number", "social security no",
-                               "social security no.", "tin", "tax_id", "tax id", "taxid", "ss_number", "ss number",
-                               "ss_no"))
-
-
-def _cells(line: str, sep: str) -> list[tuple[int, int]]:
-    """(start, end) of each cell of ``line``, blanks trimmed."""
-    spans, pos = [], 0
-    for part in line.split(sep):
-        lead = len(part) - len(part.lstrip())
-        spans.append((pos + lead, pos + len(part.rstrip())))
-        pos += len(part) + 1
-    return spans
-
-
-def _header_lines(text: str, words: tuple[str, ...]) -> Iterable[tuple[int, str]]:
-    """(start, line) of each line short enough to be a table's header, with a separator and one of
-    ``words`` in it (a line scan: no pattern runs over a long line)."""
-    pos = 0
-    for line in text.split("\n"):
-        if len(line) <= 400 and ("|" in line or "\t" in line or "," in line or ";" in line):
-            lowered = line.lower()
-            if any(w in lowered for w in words):
-                yield pos, line
-        pos += len(line) + 1
-
-
-def _column_values(text: str, words: tuple[str, ...], named: Callable[[str], bool]) -> Iterable[tuple[int, int, str]]:
-    """(start, end, cell) of each cell, up to a blank line, under a column whose header ``named`` accepts
-    (Markdown, tab-, comma- or semicolon-separated tables; the header holds one of ``words``)."""
-    for start, line in _header_lines(text, words):
-        sep = next((s for s in ("|", "\t", ",", ";") if line.count(s) >= 1), None)
-        if sep is None:
-            continue
-        columns = [i for i, (a, b) in enumerate(_cells(line, sep)) if named(line[a:b].strip("*_` ").lower())]
-        if not columns:
-            continue
-        pos = start + len(line) + 1
-        for row in text[pos:].split("\n")[:500]:
-            if not row.strip():
-                break
-            spans = _cells(row, sep)
-            for i in columns:
-                if i < len(spans):
-                    a, b = spans[i]
-                    cell = row[a:b].strip("\"'`")
-                    if cell:
-                        off = row.find(cell, a)
-                        yield pos + off, pos + off + len(cell), cell
-            pos += len(row) + 1
-
-
-#: A table row: up to its end tag, the next row or the end of the text (a stream's row may be unfinished).
-_TR = re.compile(r"(?is)<tr\b[^>]*>(.*?)(?=</tr>|<tr\b|\Z)")
-_HTML_CELL = re.compile(r"(?is)<t([hd])\b[^>]*>(.*?)</t[hd]>")
-
-
-def _html_column_values(text: str, words: tuple[str, ...], named: Callable[[str], bool]) -> Iterable[tuple[int, int, str]]:
-    """The same for HTML tables: the cells under a ``<th>`` that ``named`` accepts."""
-    if "<th" not in text and "<TH" not in text:
-        return
-    columns: list[int] = []
-    for row in _TR.finditer(text):
-        cells = list(_HTML_CELL.finditer(text, row.start(1), row.end(1)))
-        if cells and all(c.group(1).lower() == "h" for c in cells):
-            names = [c.group(2).strip().lower() for c in cells]
-            columns = [i for i, n in enumerate(names) if any(w in n for w in words) and named(n)]
-            continue
-        for i in columns:
-            if i < len(cells):
-                cell = cells[i].group(2)
-                value = cell.strip()
-                if value:
-                    start = cells[i].start(2) + cell.index(value)
-                    yield start, start + len(value), value
-
-
-def ssn_columns(text: str) -> Iterable[tuple[int, int]]:
-    """Spans of valid SSNs in a table column whose header names the SSN (the rows up to a blank line)."""
-    for start, end, cell in itertools.chain(_column_values(text, _SSN_HEADER_WORDS, _SSN_COLUMN_NAMES.__contains__),
-                                            _html_column_values(text, _SSN_HEADER_WORDS, _SSN_COLUMN_NAMES.__contains__)):
-        if _SSN_CELL.fullmatch(cell) and ssn_ok(f"{cell[:3]}-{cell[-6:-4]}-{cell[-4:]}"):
-            yield start, end
-
-
-#: Words one of which a table's header holds when a column is named for a credential.
-_SECRET_HEADER_WORDS = ("passw", "passphrase", "secret", "token", "key", "psk", "mot de passe", "contraseña", "senha",
-                        "hasło", "wachtwoord")
-_SECRET_COLUMN = re.compile(r"(?:[\w ]+[ _-])?(?:passwor[dt]|passwd|passphrase|secret|secret[_ -]key|token|access[_ -]token|"
-                            r"api[_ -]?key|wifi[_ -]?psk|psk|mot de passe|contraseña|senha|hasło|wachtwoord|private[_ -]?key)")
-
-
-def secret_columns(text: str) -> Iterable[tuple[int, int]]:
-    """Spans of credentials in a table column whose header names a password, a secret, a token or
-    a key (a public or publishable key's column is no secret's)."""
-    def named(header: str) -> bool:
-        return _SECRET_COLUMN.fullmatch(header) is not None and not header.startswith(("public", "publishable"))
-    for start, end, cell in itertools.chain(_column_values(text, _SECRET_HEADER_WORDS, named),
-                                            _html_column_values(text, _SECRET_HEADER_WORDS, named)):
-        if " " not in cell and credential_ok(cell):
-            yield start, end

@@ -1,0 +1,149 @@
+"""Values decided by the layout around them rather than by a word beside them: nine digits given a
+few lines after the SSN was asked for, and the cells of a table column whose header names the SSN or
+a credential (Markdown, CSV, tab- or semicolon-separated, HTML)."""
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Callable, Iterable
+
+from .pii_checks import ssn_ok
+from .pii_detectors import SSN_NAMES
+from .pii_secret_values import credential_ok
+
+# -- a conversation ----------------------------------------------------------------------------
+
+#: Nine digits standing alone (not part of a longer number, a decimal, a path or an identifier).
+NINE_ALONE = re.compile(r"(?<![\w.,/+-])\d{9}(?![\w-]|[.,]\d)")
+_SSN_NAME = re.compile(rf"(?i)(?<![\w-])(?:{SSN_NAMES})")
+#: How far back the SSN's name may stand: within what a stream's look-back still holds.
+_ASKED_REACH = 150
+_OTHER_NUMBER = re.compile(r"\d{5,}")
+#: A word right before the number that makes it a reference of some other kind.
+_REFERENCE_BEFORE = re.compile(r"(?i)\b(?:order|invoice|ticket|ref|reference|case|booking|tracking|account|acct|member|"
+                               r"policy|claim|id|no|nr|number)\W{0,3}\Z|#\s*\Z")
+
+
+def ssns_asked_for(text: str) -> Iterable[tuple[int, int]]:
+    """Nine digits given in a later line than the one that named or asked for the SSN ("Please confirm
+    your SSN." … "it's 125560199"), with no other long number in between (times of day may stand
+    there) and no reference word right before them."""
+    for m in NINE_ALONE.finditer(text):
+        value = m.group()
+        if not ssn_ok(f"{value[:3]}-{value[3:5]}-{value[5:]}"):
+            continue
+        before = text[max(0, m.start() - _ASKED_REACH):m.start()]
+        names = list(_SSN_NAME.finditer(before))
+        if not names:
+            continue
+        lines = before.count("\n", names[-1].end())
+        if 1 <= lines <= 6 and not _OTHER_NUMBER.search(before, names[-1].end()) and not _REFERENCE_BEFORE.search(before):
+            yield m.start(), m.end()
+
+
+# -- tables --------------------------------------------------------------------------------
+
+#: Words one of which a table's header holds when a column is named for the SSN.
+_SSN_HEADER_WORDS = ("ssn", "social security", "tin", "tax", "ss_n", "ss n")
+_SSN_CELL = re.compile(r"\d{9}|\d{3}([- ])\d{2}\1\d{4}")
+_SSN_COLUMN_NAMES = frozenset(("ssn", "ssn#", "social security", "social security number", "social security no",
+                               "social security no.", "tin", "tax_id", "tax id", "taxid", "ss_number", "ss number",
+                               "ss_no"))
+
+
+def _cells(line: str, sep: str) -> list[tuple[int, int]]:
+    """(start, end) of each cell of ``line``, blanks trimmed."""
+    spans, pos = [], 0
+    for part in line.split(sep):
+        lead = len(part) - len(part.lstrip())
+        spans.append((pos + lead, pos + len(part.rstrip())))
+        pos += len(part) + 1
+    return spans
+
+
+def _header_lines(text: str, words: tuple[str, ...]) -> Iterable[tuple[int, str]]:
+    """(start, line) of each line short enough to be a table's header, with a separator and one of
+    ``words`` in it (a line scan: no pattern runs over a long line)."""
+    pos = 0
+    for line in text.split("\n"):
+        if len(line) <= 400 and ("|" in line or "\t" in line or "," in line or ";" in line):
+            lowered = line.lower()
+            if any(w in lowered for w in words):
+                yield pos, line
+        pos += len(line) + 1
+
+
+def _column_values(text: str, words: tuple[str, ...], named: Callable[[str], bool]) -> Iterable[tuple[int, int, str]]:
+    """(start, end, cell) of each cell, up to a blank line, under a column whose header ``named`` accepts
+    (Markdown, tab-, comma- or semicolon-separated tables; the header holds one of ``words``)."""
+    for start, line in _header_lines(text, words):
+        sep = next((s for s in ("|", "\t", ",", ";") if line.count(s) >= 1), None)
+        if sep is None:
+            continue
+        columns = [i for i, (a, b) in enumerate(_cells(line, sep)) if named(line[a:b].strip("*_` ").lower())]
+        if not columns:
+            continue
+        pos = start + len(line) + 1
+        for row in text[pos:].split("\n")[:500]:
+            if not row.strip():
+                break
+            spans = _cells(row, sep)
+            for i in columns:
+                if i < len(spans):
+                    a, b = spans[i]
+                    cell = row[a:b].strip("\"'`")
+                    if cell:
+                        off = row.find(cell, a)
+                        yield pos + off, pos + off + len(cell), cell
+            pos += len(row) + 1
+
+
+#: A table row: up to its end tag, the next row or the end of the text (a stream's row may be unfinished).
+_TR = re.compile(r"(?is)<tr\b[^>]*>(.*?)(?=</tr>|<tr\b|\Z)")
+_HTML_CELL = re.compile(r"(?is)<t([hd])\b[^>]*>(.*?)</t[hd]>")
+
+
+def _html_column_values(text: str, words: tuple[str, ...], named: Callable[[str], bool]) -> Iterable[tuple[int, int, str]]:
+    """The same for HTML tables: the cells under a ``<th>`` that ``named`` accepts."""
+    if "<th" not in text and "<TH" not in text:
+        return
+    columns: list[int] = []
+    for row in _TR.finditer(text):
+        cells = list(_HTML_CELL.finditer(text, row.start(1), row.end(1)))
+        if cells and all(c.group(1).lower() == "h" for c in cells):
+            names = [c.group(2).strip().lower() for c in cells]
+            columns = [i for i, n in enumerate(names) if any(w in n for w in words) and named(n)]
+            continue
+        for i in columns:
+            if i < len(cells):
+                cell = cells[i].group(2)
+                value = cell.strip()
+                if value:
+                    start = cells[i].start(2) + cell.index(value)
+                    yield start, start + len(value), value
+
+
+def ssn_columns(text: str) -> Iterable[tuple[int, int]]:
+    """Spans of valid SSNs in a table column whose header names the SSN (the rows up to a blank line)."""
+    for start, end, cell in itertools.chain(_column_values(text, _SSN_HEADER_WORDS, _SSN_COLUMN_NAMES.__contains__),
+                                            _html_column_values(text, _SSN_HEADER_WORDS, _SSN_COLUMN_NAMES.__contains__)):
+        if _SSN_CELL.fullmatch(cell) and ssn_ok(f"{cell[:3]}-{cell[-6:-4]}-{cell[-4:]}"):
+            yield start, end
+
+
+#: Words one of which a table's header holds when a column is named for a credential.
+_SECRET_HEADER_WORDS = ("passw", "passphrase", "secret", "token", "key", "psk", "mot de passe", "contraseña", "senha",
+                        "hasło", "wachtwoord")
+_SECRET_COLUMN = re.compile(r"(?:[\w ]+[ _-])?(?:passwor[dt]|passwd|passphrase|secret|secret[_ -]key|token|access[_ -]token|"
+                            r"api[_ -]?key|wifi[_ -]?psk|psk|mot de passe|contraseña|senha|hasło|wachtwoord|private[_ -]?key)")
+
+
+def secret_columns(text: str) -> Iterable[tuple[int, int]]:
+    """Spans of credentials in a table column whose header names a password, a secret, a token or
+    a key (a public or publishable key's column is no secret's)."""
+    def named(header: str) -> bool:
+        return _SECRET_COLUMN.fullmatch(header) is not None and not header.startswith(("public", "publishable"))
+    for start, end, cell in itertools.chain(_column_values(text, _SECRET_HEADER_WORDS, named),
+                                            _html_column_values(text, _SECRET_HEADER_WORDS, named)):
+        if " " not in cell and credential_ok(cell):
+            yield start, end
