@@ -92,6 +92,7 @@ def disguised_emails(text: str) -> Iterable[tuple[int, int]]:
     """Spans of addresses written with a spelled-out or encoded ``at`` (and ``dot``): only a
     window around each such ``at`` is scanned."""
     yield from _worded_emails(text)
+    yield from _at_word_emails(text)
     if "_at_" in text or "_AT_" in text:
         yield from _underscored_emails(text)
     if " @ " in text:
@@ -112,6 +113,33 @@ def disguised_emails(text: str) -> Iterable[tuple[int, int]]:
                 done = m.end()
                 yield m.start(), m.end()
                 break
+
+
+#: A local part shaped like an address's (two letters, and a digit, a dot, an underscore or a plus)
+#: right before " at ", and a domain with its dots written after it ("aydin.reka9 at tiscali.it").
+_LOCAL_BEFORE_AT = re.compile(r"(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}\Z", re.A)
+#: A file's name is no local part ("README.md at github.com").
+_FILE_ENDINGS = tuple("." + e for e in "md txt py js ts json yml yaml toml pdf doc docx csv png jpg gif html zip gz exe sh cfg "
+                      "ini log xml rst".split())
+_DOMAIN_AFTER_AT = re.compile(r"(?:[A-Za-z0-9][A-Za-z0-9-]{0,62}\.)+(?P<tld>[A-Za-z]{2,24})(?![\w-]|\.\w)", re.A)
+
+
+def _at_word_emails(text: str) -> Iterable[tuple[int, int]]:
+    """Spans of addresses whose "at" is a word and whose domain keeps its dots ("popescu.andrei2 at
+    gmail.com"): the local part must look like one and the top-level domain be a country's or a common
+    generic one, so that "look at example.com" or "meet at noon.ly" is not an address."""
+    lowered = text.lower()
+    at = lowered.find(" at ")
+    while at != -1:
+        local = _LOCAL_BEFORE_AT.search(text, max(0, at - 64), at)
+        domain = _DOMAIN_AFTER_AT.match(text, at + 4)
+        name = local.group() if local else ""
+        if (domain and any(c in name for c in "0123456789._+") and sum(c.isalpha() for c in name) >= 2
+                and not name.lower().endswith(_FILE_ENDINGS)):
+            tld = domain.group("tld").lower()
+            if len(tld) == 2 or tld in _GENERIC_TLDS:
+                yield local.start(), domain.end()
+        at = lowered.find(" at ", at + 4)
 
 
 def _worded_emails(text: str) -> Iterable[tuple[int, int]]:
@@ -206,8 +234,9 @@ def _prefixes(words: Iterable[str]) -> str:
 
 #: The end of a streamed buffer that may still become a worded address: a word shaped like a
 #: local part (a dot, an underscore, a plus, a hyphen or a digit in it), an "at" word or its
-#: beginning, then labels and "dot" words (or their beginnings) in turn.
+#: beginning, then labels (the first may keep its dots: "… at gmail.com") and "dot" words (or their
+#: beginnings) in turn.
 WORDED_TAIL = re.compile(
     rf"(?<![\w.%+-])[A-Za-z0-9._%+-]*[._+\-\d][A-Za-z0-9._%+-]*(?:\s+(?:[\[({{]|[\[({{]?(?:{_prefixes(AT_WORDS)}))[\])}}]?"
-    rf"(?:\s+[A-Za-z0-9-]+(?:\s+(?:[\[({{]|[\[({{]?(?:{_prefixes(DOT_WORDS)}))[\])}}]?(?:\s+[A-Za-z0-9-]*)?)*)?)?\s*\Z",
+    rf"(?:\s+[A-Za-z0-9.-]+(?:\s+(?:[\[({{]|[\[({{]?(?:{_prefixes(DOT_WORDS)}))[\])}}]?(?:\s+[A-Za-z0-9-]*)?)*)?)?\s*\Z",
     re.I)

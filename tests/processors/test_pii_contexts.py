@@ -125,6 +125,7 @@ FOUND = [
     ("secret", "Mot de passe ....... Girafe$2031", "Girafe$2031"),
     ("credit_card", "card on file: 4556*7375*8689*8 thanks", "4556*7375*8689*8"),
     ("credit_card", "pay with 4539 ~ 1488 ~ 0343 ~ 6467", "4539 ~ 1488 ~ 0343 ~ 6467"),
+    ("email", "reach me: rosa.lima7 at posteo.de", "rosa.lima7 at posteo.de"),  # "at" a word, the domain's dots kept
     # HTML tables: the header cell names the column.
     ("us_ssn", "<table><tr><th>Name</th><th>SSN</th></tr><tr><td>Ana Ruiz</td><td>287654321</td></tr></table>",
      "287654321"),
@@ -184,6 +185,7 @@ UNTOUCHED = [
     "Order 287654321 for my social club",
     "Tinder 287654321 matches this month",  # a name must end where the word does
     "2*3*4*5*6 = 720 and 1~2~3",
+    "look at example.com, or see v2.1 at github.com and README.md at github.com",
     "Rx label: NDC 12345-678-90, two tablets daily",  # a drug's product code
     "Room #: 4417823",
     "rejected IBAN: GB29 NWBK 6016 1331 9268 18 (check digits)",  # an IBAN's digits, no phone
@@ -242,6 +244,7 @@ DECIDED_IN_A_STREAM = [
     ("I pasted Qm9vdHN0cmFwS2V5XzIwMjQtMTE as the API key yesterday", "Qm9vdHN0cmFwS2V5"),
     ("Reminder: cedar-lamp-4417 is the guest Wi-Fi password, thanks", "cedar-lamp"),
     ("room,wifi_psk,url\nOrion,maple-harbor-kite-29,http://localhost:8080/", "maple-harbor"),
+    ("write to rosa.lima7 at posteo.de when you can", "rosa.lima7"),
     ('<table class="x"><tr><th>ref</th><th>plan</th><th>ssn</th><th>note</th></tr><tr><td>CL-77120</td>'
      "<td>HMO-44</td><td>287654321</td><td>call back soon</td></tr></table>", "287654321"),
 ]
