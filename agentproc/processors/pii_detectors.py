@@ -57,7 +57,8 @@ def _d(type_: str, kind: str, pattern: str, validator: Callable[[str], bool] | N
                     digits, dots, fit, back)
 
 
-def _ssn_value_ok(value: str) -> bool:
+def ssn_value_ok(value: str) -> bool:
+    """An SSN written in any grouping (its digits read as AAA-GG-SSSS)."""
     digits = "".join(c for c in value if c.isdigit())
     return ssn_ok(f"{digits[:3]}-{digits[3:5]}-{digits[5:]}")
 
@@ -133,10 +134,10 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
     # "social security # again, gave them …", "(SSN) der Austauschstudentin: …").
     _d("us_ssn", "us_ssn",
        rf"(?:{SSN_NAMES})[^\d\n]{{0,40}}?(?<![\w-])(?P<v>\d{{9}}|\d{{3}}([- ]| - )\d{{2}}\2\d{{4}})(?!\d)",
-       _ssn_value_ok, needle=SSN_GATE, ci=True, flags=re.I, left=r"[A-Za-z0-9]"),  # "borrower_ssn" too
+       ssn_value_ok, needle=SSN_GATE, ci=True, flags=re.I, left=r"[A-Za-z0-9]"),  # "borrower_ssn" too
     # …or its name after it in the same sentence ("254546908 is the number on your Social Security card").
     _d("us_ssn", "us_ssn",
-       rf"{SSN_BEFORE_NAME}(?:ssn|social security|soc\.? ?sec|ss card)\b", _ssn_value_ok,
+       rf"{SSN_BEFORE_NAME}(?:ssn|social security|soc\.? ?sec|ss card)\b", ssn_value_ok,
        needle=("ssn", "social security", "soc sec", "soc. sec", "ss card"), ci=True, flags=re.I),
     # The search starts at the check digits (digits are rarer than letters); the country code
     # before them is taken back into the match (``back``).

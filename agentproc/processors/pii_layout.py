@@ -7,8 +7,7 @@ import itertools
 import re
 from typing import Callable, Iterable
 
-from .pii_checks import ssn_ok
-from .pii_detectors import SSN_NAMES
+from .pii_detectors import SSN_NAMES, ssn_value_ok
 from .pii_secret_values import credential_ok
 
 # -- a conversation ----------------------------------------------------------------------------
@@ -30,7 +29,7 @@ def ssns_asked_for(text: str) -> Iterable[tuple[int, int]]:
     there) and no reference word right before them."""
     for m in NINE_ALONE.finditer(text):
         value = m.group()
-        if not ssn_ok(f"{value[:3]}-{value[3:5]}-{value[5:]}"):
+        if not ssn_value_ok(value):
             continue
         before = text[max(0, m.start() - _ASKED_REACH):m.start()]
         names = list(_SSN_NAME.finditer(before))
@@ -127,7 +126,7 @@ def ssn_columns(text: str) -> Iterable[tuple[int, int]]:
     """Spans of valid SSNs in a table column whose header names the SSN (the rows up to a blank line)."""
     for start, end, cell in itertools.chain(_column_values(text, _SSN_HEADER_WORDS, _SSN_COLUMN_NAMES.__contains__),
                                             _html_column_values(text, _SSN_HEADER_WORDS, _SSN_COLUMN_NAMES.__contains__)):
-        if _SSN_CELL.fullmatch(cell) and ssn_ok(f"{cell[:3]}-{cell[-6:-4]}-{cell[-4:]}"):
+        if _SSN_CELL.fullmatch(cell) and ssn_value_ok(cell):
             yield start, end
 
 

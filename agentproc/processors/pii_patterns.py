@@ -264,6 +264,8 @@ def _text_detectors(text: str, wanted: frozenset[str]) -> list[Detector]:
 _NEEDS_DIGIT = tuple(d.type in ("crypto_wallet", "iban", "credit_card") for d in TEXT_DETECTORS)
 
 
+#: What a table's text holds: a cell separator or an HTML cell.
+_TABLE_MARKS = ("|", ",", "\t", ";", "<t", "<T")
 #: The secret rules one of whose words (password, secret, token, key …) is in a text: the gate of a
 #: table's credential column.
 _SECRET_WORD_KINDS = frozenset(("password_words", "key_words", "password_assignment", "secret_assignment", "token_assignment",
@@ -310,9 +312,10 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
         if "@" in text:
             found += [Finding("email", "email", s, e, text[s:e]) for s, e in emails(text)]
         found += [Finding("email", "disguised", s, e, text[s:e]) for s, e in disguised_emails(text)]
-    if ssn_named and ("|" in text or "," in text or "\t" in text or ";" in text or "<t" in text or "<T" in text):
+    tabular = any(mark in text for mark in _TABLE_MARKS)
+    if ssn_named and tabular:
         found += [Finding("us_ssn", "us_ssn", s, e, text[s:e]) for s, e in ssn_columns(text)]
-    if "secret" in wanted and ("|" in text or "," in text or "\t" in text or ";" in text or "<t" in text or "<T" in text) and any(
+    if "secret" in wanted and tabular and any(
             det.kind in _SECRET_WORD_KINDS for det in detectors):
         found += [Finding("secret", "table_column", s, e, text[s:e]) for s, e in secret_columns(text)]
     if ssn_named and NINE_ALONE.search(text) is not None:
