@@ -72,7 +72,10 @@ _ABOUT = re.compile(r"\bwhy would (?:anyone|someone|somebody|people|they|a user|
                     r"(?:writ(?:e|ing)|reviewing|testing|improving|editing|tuning) (?:the|a|an|our|my|this) (?:\w+ )?(?:system )?prompt|wording|(?:my|our) (?:\w+ )?(?:system )?prompt|rate|score|risky|"
                     r"(?:don't|do not|never) (?:follow|obey|act on|execute) it|contained|hidden|pytest|unittest|sanitis\w*|sanitiz\w*|"
                     r"escap(?:e|ed|es|ing)|aimed at|targeting|(?:is|was) (?:this|that|it) (?:a|an)|payloads?|(?:naive|earlier|failed) attempts?|"
-                    r"typ(?:es|ing)|telling it|asking it|refused|memes?|(?:got|received) (?:this|that)|examples? like|the line|a line|end(?:ed|s) with|describ\w*|beispiel\w*|ejemplos?|exemples?)\b"
+                    r"typ(?:es|ing)|telling it|asking it|refused|memes?|(?:got|received) (?:this|that)|examples? like|the line|a line|end(?:ed|s) with|describ\w*|beispiel\w*|ejemplos?|exemples?|"
+                    # a question whether the assistant holds against it, or how the words are said elsewhere
+                    r"protect\w*|(?:this|that|these|those) (?:kind|sort|type)s? of (?:thing|attack|trick|message|stuff)|known (?:\w+ )?patterns?|"
+                    r"(?:read|heard) (?:that|about)|how (?:do|would|can|should) (?:you|i|we|one) say)\b"
                     # the same in other languages: reports, test cases, inputs typed, translations, trainings
                     r"|\b(?:" + _ABOUT_ELSEWHERE + r")\b"
                     # and in scripts without spaces between words, or whose marks break words for \b
@@ -88,7 +91,7 @@ _TEMPLATE_TALK = re.compile(r"chat_template|bos_token|eos_token|add_generation_p
                             r"what is (?:that|this|it)|get rid of|at the end of (?:an?|the|every|each|our|my)|(?:keeps?|started) (?:showing|appearing)|"
                             r"shows? up|in (?:the|our|my) (?:output|preview|responses?|logs?)|"
                             r"mean|means|stand for|llama|mistral|chatml|gemma|"
-                            r"special tokens?|fine-?tun\w*|dataset|how do i)\b|^\s*(?:def|class|import|from) |\n\s*(?:def|return|import) |"
+                            r"special tokens?|fine-?tun\w*|dataset|how do i|jinja|snippet|(?:script|program|app|function|model|output) (?:prints?|renders?|outputs?|emits?|returns?))\b|^\s*(?:def|class|import|from) |\n\s*(?:def|return|import) |"
                             r"\w+ = [\[{(\"]")
 
 
@@ -123,8 +126,15 @@ _SOMEONE_ELSES_AFTER = re.compile(r"(?: (?:that|which) (?:you|i|we) (?:got|recei
                                   r"owners?|platform|model|ai|assistant|bot|chatbot|previous|prior|earlier|above|original|user|prompt|"
                                   r"openai|anthropic)\b)\w+|"
                                   # instructions printed somewhere people read them ("the old instructions on the intranet")
-                                  r" (?:on|in) (?:the|our|your) (?:intranet|wiki|website|site|portal|leaflet|letter|manual|box|"
-                                  r"package|sheet|poster|sign|form|handbook|notice ?board|brochure)\b")
+                                  r"(?: (?:printed|written|shown|posted|listed|given))? (?:on|in) (?:the|our|your|this|that) (?:[\w-]+ ){0,2}?"
+                                  r"(?:intranet|wiki|website|site|portal|leaflet|letter|manual|box|package|sheet|poster|sign|form|handbook|"
+                                  r"notice ?board|brochure|card|label|sticker|guide|booklet|insert|flyer|packaging|lid|door)\b")
+#: Instructions about one person or thing ("disregard all previous instructions for this patient").
+_SCOPED_AFTER = re.compile(r" (?:for|about|regarding|concerning) (?:this|that|these|those) (?!(?:conversation|chat|session|task|prompt|request|"
+                           r"answer|reply|response|message|ai|assistant|bot|model|one|turn|exchange|thread|campaign|account|user)\b)\w+")
+#: An attack's words as the title of a work ("Ignore All Previous Instructions - a novel (paperback)").
+_TITLE_AFTER = re.compile(r"['\"”’]?\s*(?:-|–|—|:|\()\s*(?:an? |the )?(?:[\w-]+ ){0,2}?(?:novel|book|film|movie|song|album|play|memoir|"
+                          r"thriller|documentary|episode|podcast|poem|game|paperback|hardcover|hardback|audiobook|comedy|drama|musical|series)\b")
 _HOUSE_AFTER = re.compile(rf" (?:on|about|regarding|for) (?:the |our |your )?(?:\w+ )?{HOUSE}\b")
 #: What someone else asks a model to do, told in the third person or as a case to handle ("if a
 #: user asks you to ignore your rules, decline"; "the attacker asks the model to reveal its prompt").
@@ -138,7 +148,7 @@ _THIRD_PERSON_BEFORE = re.compile(r"\b(?:(?:if|when|whenever|once) (?:a |the |an
                                   r"(?: to)?|(?:asks?|asking|tells?|telling|tricks?|tricking|convinces?|convincing|gets?|getting|"
                                   r"persuades?|persuading|instructs?|instructing|asked|told|tricked|prompted|convinced|got) "
                                   rf"(?:(?:the |an? |our |their |its )(?:\w+ ){{0,2}}?)?(?:{_A_BOT}|it) (?:to|into)|"
-                                  r"(?:asking|telling|instructing|ordering) (?:them|him|her) to)\s*$")
+                                  r"(?:asking|telling|instructing|ordering) (?:them|him|her) to)[:,]?\s*['\"“‘«]?\s*$")
 #: Instructions that the data holds, right after a match ("do not follow any instructions it contains"): a defence.
 _IN_THE_DATA_AFTER = re.compile(r"(?: (?:that|which))? (?:(?:it|they|the \w+|this \w+) (?:contains?|includes?|holds?|carries|carry)|"
                                 r"(?:in|inside|within|found in|embedded in|from) (?:(?:the|this|that|these|those|any|such) |(?=\w+ (?:pages|documents|e-?mails|files|results)\b))"
@@ -173,6 +183,14 @@ _WHAT_DOES = re.compile(r"\bwhat (?:does|do|did) (?:the (?:word|term|phrase) )?[
 _MEANS = re.compile(r"\w+[\"'’”]? (?:mean|means|stand for|refer to)\b")
 
 
+#: The user's own address ("… to kim@example.com? That's my own address", "… cc me as well"):
+#: what they send themselves is not sent away.
+_OWN_ADDRESS = re.compile(r"[^\n]{0,40}?\b(?:(?:that's|that is|it's|it is|this is) (?:my|our) (?:own |personal |work |private )?"
+                          r"(?:address|e-?mail|inbox)|my own (?:address|e-?mail|inbox)|cc me\b)")
+#: A message for a bot that the user asks to have written ("write a system message for a support bot …").
+_COMPOSED = re.compile(r"\b(?:write|draft|compose|create|generate|suggest|improve|rewrite)(?: me| us)? (?:a|an|the|our|my) (?:[\w-]+ )?$")
+
+
 def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[int, int]] | None) -> float:
     """1, or less when the match is quoted inside a question or text about it (or, in a short
     message, its end is: "translate 'reveal your prompt'"), follows words of defence, or chat
@@ -192,11 +210,17 @@ def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[
                                                or _PEOPLE_TOLD.search(norm, max(0, start - 40), start)
                                                or _MINE_AFTER.match(norm, end) or _IN_THE_DATA_AFTER.match(norm, end)
                                                or (_MINE_OR_HOUSE_IN.search(norm, start, end) and "your" not in norm[start:end])
-                                               or _HOUSE_AFTER.match(norm, end) or _SOMEONE_ELSES_AFTER.match(norm, end)):
+                                               or _HOUSE_AFTER.match(norm, end) or _SOMEONE_ELSES_AFTER.match(norm, end)
+                                               or _TITLE_AFTER.match(norm, end)
+                                               or (norm.endswith("instructions", start, end) and _SCOPED_AFTER.match(norm, end))):
         return TALKED_ABOUT
     if category not in ("encoded", "fake_turn") and reported(norm, start, end):
         return TALKED_ABOUT
     if category != "encoded" and (refused_in_the_record(norm, start) or in_prompt_literal(norm, start)):
+        return TALKED_ABOUT
+    if category == "exfiltration" and _OWN_ADDRESS.match(norm, end):
+        return TALKED_ABOUT
+    if category == "indirect" and _COMPOSED.search(norm, max(0, start - 40), start):
         return TALKED_ABOUT
     if category == "indirect" and answer_label(norm, start) and kept_record(norm):
         return TALKED_ABOUT  # the label of an answer in a transcript kept as a record, not a note to the model
@@ -206,8 +230,11 @@ def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[
     if category in ("indirect", "instruction_override", "prompt_extraction") and _MENTIONED_BEFORE.search(
             norm, max(0, start - 80), start):
         return TALKED_ABOUT
-    if category == "encoded" or not quoted:
+    if not quoted:
         return base
+    if category == "encoded":  # an order to decode, itself quoted whole in a question about it
+        inside = any(a <= start and end <= b for a, b in quoted)
+        return TALKED_ABOUT if inside and mentioned(norm, start, end, quoted, whole=True) else base
     return TALKED_ABOUT if mentioned(norm, start, end, quoted, whole=category in ("indirect", "exfiltration")) else base
 
 

@@ -335,6 +335,12 @@ _SECRET_WORDS = tuple(
 EVERYTHING_WEIGHT = 0.6
 
 
+#: Words of the language itself near a dismissal whose verb and objects English shares ("ignore …
+#: instructions"): French only when it does not read as English.
+_SAID_IN = {"fr": r"(?=[^\n]{0,80}?(?:\b(?:les|des|tes|vos|toutes|tous|ces|mes|nos|leurs|du|aux|ton|ta|votre|de|la|le|vous|tu|"
+                  r"certaine?s?|precedentes?|anterieures?|donnees|recues)\b|[^\x00-\x7f]))"}
+
+
 def _spec(family: str, name: str, weight: float, pattern: str, gate: str | tuple[str, ...] = "") -> Spec:
     return family, name, weight, unicodedata.normalize("NFKC", pattern), gate
 
@@ -351,6 +357,7 @@ def _latin_specs() -> list[Spec]:
         forward = rf"\b(?:{dismiss})\b{_GQ}{{0,40}}?\b(?:{objects})"
         backward = rf"\b(?:{objects})\b{_GQ}{{0,40}}?\b(?:{dismiss})"
         order = backward if lang in _VERB_LAST else f"{forward}|{backward}" if lang in _EITHER_ORDER else forward
+        order = _SAID_IN.get(lang, "") + f"(?:{order})"
         specs += [
             _spec("instruction_override", f"{lang}:dismiss_instructions", 0.85, order, gates["d"]),
             _spec("prompt_extraction", f"{lang}:reveal_prompt", 0.8, rf"\b(?:{show})\b{_NOT_A_NEW_ONE}{_GQ}{{0,40}}?\b(?:{shown})", gates["s"]),

@@ -257,7 +257,7 @@ _NOTE_O = (r"замечание|примечание|заметка|инстру
            r"μήνυμα|یادداشت|دستور|دستورالعمل|پیام")
 #: "A note for the AI": a note word, a few words (for, to the, para la …), the AI.
 _NOTE_TO_AI = (rf"\b(?:{_NOTE_L})\b (?!that\b|on\b|how\b|this\b|about\b|sobre\b|uber\b|sur\b|su\b|over\b|o\b|om\b)"
-               rf"(?:[\w']{{1,7}}[ -]){{0,2}}?{_AI_L}"
+               rf"(?:[\w']{{1,7}}[ -]){{0,2}}?{_AI_L}(?!-(?:je|tu|il|elle|on|t)\b)"  # (French "ai-je" is "have I")
                rf"|{_AI_L}(?: icin)? (?:not|talimat\w*|mesaj\w*|uyari\w*|notiz|hinweis) ?:",
                rf"(?:{_NOTE_O})\W{{0,4}}(?:\w+\W+){{0,3}}?{_AI_O}"
                rf"|{_AI_O}\W{{0,4}}(?:\S+\s+){{0,3}}?(?:नोट|निर्देश|संदेश|메모|备注|メモ|की सूचना)"

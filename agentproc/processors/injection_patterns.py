@@ -25,12 +25,15 @@ from .injection_vocabulary import (
 )
 from .injection_vocabulary import ON_A_DEVICE
 
+#: A seat, a table or a shift assigned ("override the seat assignment"): a booking, not the model's task.
+_NOT_A_PLACE = (r"(?!(?:seat|table|room|shift|seating|desk|parking|locker|bed|gate|class|homework|course|group|team|ticket|case|lane|"
+                r"slot|driver|route|stand|pitch|court|cabin|berth|bay|dock|rota)\s)")
 RULE_SPECS: list[tuple[str, str, float, str]] = [
     # instruction override: a verb of dismissal aimed at the model's instructions
     # (not forbidden: "never disable the assistant's safety settings" keeps them)
     ("instruction_override", "dismiss_instructions", 0.9,
      rf"(?<!never )(?<!not )(?<!n't )\b{_OVERRIDE}\b(?:\s+[^\s;,.]+){{0,4}}?\s+(?:(?:all|any|every|each|of|the|your|these|those|whatever|"
-     rf"{_PRIOR})\s+){{1,4}}(?:(?:{_MODEL_KINDS}\s+){{0,2}}?{_RULES}|(?:[^\s;,.]+\s+)?(?:tasks?|assignments?))\b"),
+     rf"{_PRIOR})\s+){{1,4}}(?:(?:{_MODEL_KINDS}\s+){{0,2}}?{_RULES}|(?:{_NOT_A_PLACE}[^\s;,.]+\s+)?(?:tasks?|assignments?))\b"),
     ("instruction_override", "dismiss_everything", 0.75,
      rf"(?<!git )(?<!linter )(?<!docker )\b{_OVERRIDE}\s+(?:about )?(?:everything|all(?: of)? (?:that|this|the above|you know|of it))\b"
      rf"|\b{_OVERRIDE}\s+(?:all of )?(?:the above|what(?:'s| is| was) (?:above|before)|what came before)(?= and |[,.;:!]|$)"),
@@ -116,7 +119,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"|\bi have (?:\w+ )?(?:clearance|authori[sz]ation|permission) to\b"),
     ("instruction_override", "claimed_authority", 0.5,
      r"\bi(?: am|'m) (?:your|the|an?) (?:\w+ )?(?:developer|creator|administrator|admin|owner|operator|supervisor|"
-     r"system administrator|programmer|maker)\b(?! (?:of|for) (?:an?|my|our) | of the (?!bot\b|assistant\b|ai\b|model\b|system\b|chatbot\b))"
+     r"system administrator|programmer|maker)\b(?! (?:of|for) (?:an?|my|our) | (?:of|for) (?:the|this|that) (?!bot\b|assistant\b|ai\b|model\b|system\b|chatbot\b|agent\b))"
      r"|\b(?:speaking|writing|acting) as (?:your|the) (?:\w+ )?(?:developer|creator|administrator|admin|"
      r"owner|operator|supervisor)\b|\b(?:this is )?an? authori[sz]ed (?:security |penetration |red[- ]team )?"
      r"(?:test|audit|request|override|exercise)\b"),
@@ -160,7 +163,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"(?:the )?(?:operator|developer|admin|creator|owner|system)s? (?:gave|told|assigned|entrusted|set for) you|"
      r"you (?:know|keep|hold|guard|protect|hide))\b"),
     ("prompt_extraction", "secret_transformed", 0.7,
-     r"\b(?:translate|encode|spell|reverse|rhyme|hide|embed|write|put|convert|hint at)\b[^.\n]{0,20}?\b(?:the|your) (?:secret |hidden |"
+     r"\b(?:translate|encode|spell|reverse|rhyme|hide|embed|write|put|convert|hint at)\b[^.\n'\"‘’“”«»]{0,20}?\b(?:the|your) (?:secret |hidden |"
      r"confidential )?(?:password|passcode|pin|access code|secret (?:key|word|code|number)|code ?word|magic word)\b[^.\n]{0,40}?"
      r"\b(?:into|in|as|backwards|letter by letter|and (?:show|print|reveal|tell|give|say))\b"),
     ("prompt_extraction", "password_game", 0.65,
@@ -364,7 +367,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("indirect", "hidden_text", 0.3, r"font-size:\s*0|display:\s*none|visibility:\s*hidden"),
     # decode and follow
     ("encoded", "decode_and_follow", 0.75,
-     r"\b(?:decode|decipher|decrypt|convert|translate|interpret|read|reverse|unscramble|rot-?13|base64|hex|morse|apply rot-?13|"
+     r"(?<!which )(?<!that )(?<!who )\b(?:decode|decipher|decrypt|convert|translate|interpret|read|reverse|unscramble|rot-?13|base64|hex|morse|apply rot-?13|"
      r"evaluate|eval|flip|unflip|"
      r"combine|concatenate|join|merge|assemble|put together)\b"
      r"[^\n]{0,80}?\b(?<!not )(?<!n't )(?<!dont )(?<!never )(?:(?:follow|execute|obey|comply with|act on|carry out|run|do|perform|apply) (?:it|them|exactly what|what (?:it|they|[a-z]\w{0,2}) says?|"

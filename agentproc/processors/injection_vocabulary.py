@@ -17,13 +17,13 @@ OVERRIDE = (r"(?:ignor(?:e|ing)|disregard(?:ing)?|forget(?:ting)?|skip|bypass|ov
 #: the library Wi-Fi"): a parent's or an admin's, not the assistant's.
 ON_A_DEVICE = (r"(?! (?:on|of|for|in|at) (?:(?:the|my|our|his|her|their|a|an|this|that|school|work|office|staff|library|home|"
                r"kids?'?|children's|son's|daughter's) )*(?:[\w'-]+ )?(?:wi-?fi|network|router|machines?|computers?|laptops?|"
-               r"tablets?|phones?|devices?|browsers?|pcs?|ipads?|chromebooks?|tvs?|consoles?|xbox|playstation|switch|dns)\b)")
+               r"tablets?|phones?|devices?|browsers?|pcs?|ipads?|chromebooks?|tvs?|consoles?|xbox|playstation|switch|dns|cards?)\b)")
 RULES = (r"(?:instructions?(?! (?:letter|leaflet|manual|sheet|booklet|card|video|guide|page|book|pdf)s?\b)|"
           # the rules of a game or a story are not the assistant's ("ignore the rules of the conch"); of the system they are
           r"rules\b(?! of (?:the|a|an|this|that) (?!(?:system|ai|assistant|model|bot|chatbot|chat|conversation|platform|company|"
           r"developers?|operators?|prompt)\b))|guidelines|guidance|directives?|directions|prompts?|constraints|guardrails|"
           r"(?<!password )(?<!privacy )(?<!return )(?<!refund )(?<!travel )(?<!cookie )(?<!expense )(?<!leave )polic(?:y|ies)|"
-          rf"programming|configuration|training|restrictions|limitations|filters{ON_A_DEVICE}|orders|commands|playbook|runbook|rule\b(?! of| cards?\b)|"
+          rf"programming|configuration|training|restrictions{ON_A_DEVICE}|limitations{ON_A_DEVICE}|filters{ON_A_DEVICE}|orders|commands|playbook|runbook|rule\b(?! of| cards?\b)|"
           rf"safety (?:settings|rules|measures|protocols?|filters|guidelines)|content (?:policy|filters?){ON_A_DEVICE}|"
           r"(?:ethical|moral) (?:guidelines|rules|constraints)|safeguards|principles|tasks?|task above|"
           r"assignments|(?:previous |prior |above )?information|context|limits|rule ?books?|(?:safety|moderation|content) layers?|"
@@ -47,7 +47,9 @@ PERSONA = (r"(?:you (?:are|will be|'re|shall be|will act as|will pretend to be|a
             r"simulate|impersonate|immerse yourself|imagine (?:you are|you're|that you)|become|transform into|channel (?:your|the)|"
             r"as [\w-]+ would(?: (?:say|answer|respond|reply|write|do))?|(?:be|play) my (?:\w+ )?(?:twin|alter ego|double))")
 LIBERATED = (r"(?:unrestricted|unfiltered|uncensored|unlimited|unbound|unchained|jailbroken|"
-              r"jailbreak(?!s\b| (?:attacks?|attempts?|prompts?|techniques?|research|detection|examples?)\b)|rogue|evil|"
+              r"jailbreak(?!s\b| (?:attacks?|attempts?|prompts?|techniques?|research|detection|examples?)\b)|"
+              # (a rogue in a fantasy party is a character class)
+              r"(?<!halfling )(?<!elf )(?<!elven )(?<!dwarf )(?<!human )(?<!gnome )(?<!orc )(?<!tiefling )rogue|evil|"
               r"amoral|immoral|unethical|no (?:content |rating |safety |ethical |moral )?(?:restrictions|limits|limitations|rules|filters?|guidelines|"
               r"ethics|morals|boundaries|censorship|policy|policies|constraints)|"
               r"without (?:any )?(?:restrictions|limits|rules|filters|guidelines|ethical|moral|censorship|boundaries)|"
