@@ -40,7 +40,7 @@ def audit_mask(kind: str, value: str) -> str:
     if kind == "secret" or kind == "private_key":
         if value.startswith("-----BEGIN"):
             return "-----BEGIN *** PRIVATE KEY-----"
-        prefix = next((p for p in _SECRET_PREFIXES if value.startswith(p)), "")
+        prefix = next((p for p in _SECRET_PREFIXES if value.startswith(p)), "") or _scheme(value)
         return f"{prefix}***" if prefix else "***"
     if kind == "url":
         scheme, sep, rest = value.partition("://")
@@ -65,13 +65,19 @@ def format_mask(kind: str, value: str) -> str:
     if kind == "secret":
         if value.startswith("-----BEGIN"):
             return "[MASKED_PRIVATE_KEY]"
-        prefix = next((p for p in _SECRET_PREFIXES if value.startswith(p)), "")
+        prefix = next((p for p in _SECRET_PREFIXES if value.startswith(p)), "") or _scheme(value)
         return prefix + "*" * max(len(value) - len(prefix), 4)
     if kind == "url":
         scheme, sep, rest = value.partition("://")
         host, slash, path = rest.partition("/")
         return f"{scheme}{sep}{host}{slash}{_star(path)}" if sep else _star(value)
     return _star(value)
+
+
+def _scheme(value: str) -> str:
+    """The scheme a connection string keeps when masked (``postgres://``), so an auditor can tell what leaked."""
+    scheme, sep, _ = value.partition("://")
+    return scheme + sep if sep and scheme.replace("+", "").isalnum() else ""
 
 
 def _star(text: str) -> str:

@@ -2,7 +2,7 @@
 
 - ``DB_PASSWORD=…``, ``"client_secret": "…"``, ``spring.datasource.password=…``, ``Password=…;``,
   ``define('DB_PASSWORD', '…')``, ``X-Vault-Token: …`` — a key whose name says secret;
-- ``scheme://user:password@host`` — the password;
+- ``scheme://user:password@host`` — the whole URL, a connection string;
 - ``Authorization: Basic …``, ``--api-key …``, ``mysql -p…``, ``curl -u user:…``;
 - "the Wi-Fi password is …", "Passwort: …", "mot de passe … est …", "パスワード：…" and the same
   with a key's name ("la clave de AWS es …") — a password word in one of twenty-odd languages.
@@ -19,7 +19,7 @@ import re
 from typing import Callable
 
 from .pii_secret_values import (basic_auth_ok, credential_ok, long_credential_ok, long_key_ok, password_ok,
-                                placeholder, url_password_ok)
+                                placeholder, url_credentials_ok)
 from .pii_secrets import SecretRule
 
 # -- pattern helpers -------------------------------------------------------------------------
@@ -152,6 +152,8 @@ PASSWORD_WORDS = (
     "密碼", "비밀번호", "كلمة المرور", "كلمة مرور", "كلمة السر", "पासवर्ड", "סיסמה", "รหัสผ่าน", "mật khẩu", "kata sandi",
     # Definite forms, short forms, and the Wi-Fi's code or key.
     "lösenordet", "losenordet", "passordet", "adgangskoden", "비번", "pw", "pwd", "code wifi", "code wi-fi",
+    # The commonest misspellings.
+    "passwrod", "pasword", "passowrd", "passwrd", "pssword", "passward",
     "code du wifi", "wifi code", "wi-fi code", "wifi key", "wi-fi key", "wlan-schlüssel", "wlan key",
 )
 #: "key", "token" and "secret" in the same languages: the value must then be long (a key, not a word).
@@ -183,7 +185,7 @@ _STEMS = ("passw", "contrase", "senord", "parol", "şifre", "كلمة", "schl")
 #: or a query string's next "&name=" ("Password=…;Encrypt=true").
 _PROSE_CHAR = rf"(?:{_ascii_except(_QUOTES + ';&<')}|[\u00c0-\u024f]|&(?![\w.-]+=))"  # "Bärch3n24", not "…</p>"
 _PROSE_VALUE = (rf"(?P<q>[{_QUOTES_OPEN}])?(?P<v>(?={_PROSE_CHAR}{{6}})(?={_PROSE_CHAR}*?[0-9])"
-                rf"{_PROSE_CHAR}*(?:{_BARE_END}|\?(?=[ \t]*(?:\n|\Z))))")  # a "?" that ends its line is the password's
+                rf"{_PROSE_CHAR}*(?:{_BARE_END}|\?(?=[ \t]*(?:\n|\Z)|\.(?:\s|\Z))))")  # a "?" that ends its line or comes before "." is the password's
 
 
 #: What a password is of, when no glue follows ("senha do wifi X", "password for the Wi-Fi X").
@@ -233,8 +235,9 @@ _CLI_NAMES = ("password|passwd|pass|token|secret|api-key|apikey|access-key|secre
 CREDENTIAL_RULES: tuple[SecretRule, ...] = (
     # The password of a URL's user part (the host follows the "@"); one equal to the user name is a
     # demo's ("guest:guest").
-    SecretRule("url_password", r"://(?<![?)\]}]://)(?P<user>[^\s:/@\"'<>()\[\]{}]*):(?!(?P=user)@)"
-               r"(?P<v>[^\s/@\"'<>]{4,})@(?=[\w\[])", ("://",), None, url_password_ok),
+    # The whole URL is the credential (a connection string): host, user and password together.
+    SecretRule("url_password", r"(?P<v>(?<![\w+.-])[A-Za-z][\w+.-]{0,20}://(?<![?)\]}]://)(?P<user>[^\s:/@\"'<>()\[\]{}]*):"
+               r"(?!(?P=user)@)[^\s/@\"'<>]{4,}@[\w\[](?:[^\s\"'<>`]*[^\s\"'<>`.,;:!?)\]])?)", ("://",), None, url_credentials_ok),
     *(_assignment(family) for family in KEY_NAMES),
     # redis.conf's space-separated directives.
     SecretRule("config_directive", rf"(?:requirepass|masterauth)[ \t]+{_VALUE}", ("requirepass", "masterauth"), r"\w",
@@ -243,8 +246,10 @@ CREDENTIAL_RULES: tuple[SecretRule, ...] = (
     SecretRule("pgpass", r"(?m)^(?:[\w.-]+|\*):(?:\d+|\*):(?:[^\s:]+):[^\s:]+:(?P<v>\S+)$",
                ("pgpass", ":5432:"), None, credential_ok),
     SecretRule("cli_flag", rf"--(?:[a-z0-9]+-)*(?:{_CLI_NAMES})(?:=|[ \t]+){_VALUE}", ("--",), None, credential_ok),
-    SecretRule("cli_password", rf"(?:(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*?[ \t]-p|sshpass[ \t]+-p[ \t]*){_VALUE}",
-               ("mysql", "mariadb", "sshpass"), None, credential_ok),
+    SecretRule("cli_password", rf"(?:(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*?[ \t]-p|sshpass[ \t]+-p[ \t]*|"
+               # a container registry's login ("docker login -u ci -p '…' registry.example")
+               rf"(?:docker|podman|nerdctl|buildah|skopeo|helm[ \t]+registry)[ \t]+login\b[^\n]*?[ \t]-p[ \t]+){_VALUE}",
+               ("mysql", "mariadb", "sshpass", "login"), None, credential_ok),
     SecretRule("user_password", rf"(?:(?<![\w-])-u|--user)[ \t]+[\"']?[^\s:'\"]+:{_VALUE}", ("-u",), None, credential_ok),
     SecretRule("authorization", r"[Aa]uthorization[\"']?[ \t]*[:=][ \t]*[\"']?(?:Basic|Token|token|Bot|Digest)[ \t]+"
                r"(?P<v>[A-Za-z0-9+/_.~-]{8,}={0,2})", ("authorization",), None,
@@ -272,7 +277,7 @@ CREDENTIAL_RULES: tuple[SecretRule, ...] = (
     # Windows' "net use \\\\host\\share /user:DOMAIN\\name PASSWORD".
     SecretRule("net_use", rf"(?i:net[ \t]+use)\b[^\n]*?/user:\S+[ \t]+{_VALUE}", ("net use",), None, credential_ok),
     # … and "net user NAME PASSWORD /add", which creates or changes an account.
-    SecretRule("net_user", rf"(?i:net[ \t]+user)[ \t]+(?!/)\S+[ \t]+(?!/){_VALUE}(?=[ \t]+/|[ \t]*(?:\n|\Z))", ("net user",), None,
+    SecretRule("net_user", rf"(?i:net[ \t]+user)[ \t]+(?!/)\S+[ \t]+(?!/){_VALUE}(?(q)(?P=q))(?=[ \t]+/|[ \t]*(?:\n|\Z))", ("net user",), None,
                credential_ok),
     # A wallet's recovery phrase: twelve to twenty-four lower-case words after its name.
     SecretRule("seed_phrase", rf"(?:{_SEED_NAMES})\b[^\n:]{{0,40}}?(?::|{_GLUE_WORDS})[ \t]*(?P<v>[a-z]{{3,8}}(?:[ \t]+[a-z]{{3,8}}){{11,23}})\b",

@@ -1,5 +1,5 @@
 """Values decided by the layout around them rather than by a word beside them: nine digits given a
-few lines after the SSN was asked for, and the cells of a table column whose header names the SSN or
+few lines after the SSN was asked for, a password given as the answer to a question about it, and the cells of a table column whose header names the SSN or
 a credential (Markdown, CSV, tab- or semicolon-separated, HTML)."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import re
 from typing import Callable, Iterable
 
 from .pii_detectors import SSN_NAMES, ssn_value_ok
-from .pii_secret_values import credential_ok
+from .pii_secret_values import credential_ok, password_ok
 
 # -- a conversation ----------------------------------------------------------------------------
 
@@ -38,6 +38,31 @@ def ssns_asked_for(text: str) -> Iterable[tuple[int, int]]:
         lines = before.count("\n", names[-1].end())
         if 1 <= lines <= 6 and not _OTHER_NUMBER.search(before, names[-1].end()) and not _REFERENCE_BEFORE.search(before):
             yield m.start(), m.end()
+
+
+#: A line that asks for a password ("what's the admin pw?", "can you confirm the account password?").
+_PASSWORD_ASKED = re.compile(r"(?im)(?<![\w-])(?:pw|pwd|pass(?:word|code|phrase)?|passwort|kennwort|mot de passe|"
+                             r"contrase[ñn]a|senha|wachtwoord|has[łl]o|parola|l[öo]senord|salasana|heslo|пароль)(?![\w-])"
+                             r"[^\n]{0,60}\?[ \t]*$")
+#: A line after it: a speaker's label or a time, a few words ("uh, it's"), one word.
+_ANSWER = re.compile(r"\n[ \t]*(?:\[[\d:. ]{3,12}\][ \t]*)?(?:[\w .'-]{1,24}:[ \t]+)?"
+                     r"(?:(?:uh|um|er|ok|okay|sure|yes|yeah|so|it's|it is|its|that's|es|c'est|é|ist)[ \t,]+){0,3}"
+                     r"(?P<v>[^\s\"'`]{6,64}?)[.!]?[ \t]*(?=\n|\Z)")
+
+
+def passwords_asked_for(text: str) -> Iterable[tuple[int, int]]:
+    """A password-shaped word standing alone as the answer, on one of the two lines after a question
+    that asks for a password ("what's the admin pw?" … "Noah: Milo+Nala#01")."""
+    for asked in _PASSWORD_ASKED.finditer(text):
+        line = asked.end()
+        for _ in range(2):
+            m = _ANSWER.match(text, line)
+            if m and password_ok(m.group("v")) and credential_ok(m.group("v")):
+                yield m.span("v")
+                break
+            line = text.find("\n", line + 1)
+            if line < 0:
+                break
 
 
 # -- tables --------------------------------------------------------------------------------

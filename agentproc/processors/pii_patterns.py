@@ -18,7 +18,7 @@ from .pii_checks import ipv6_ok
 from .pii_credentials import SECRET_ROW_TAIL, growing, key_then_name_start
 from .pii_detectors import NUMBER_DETECTORS, SSN_BEFORE_NAME, SSN_GATE, SSN_NEEDLES, SYMBOLS, PRIVATE_KEY_FOOTER, PRIVATE_KEY_HEADER, TEXT_DETECTORS, Detector
 from .pii_email import WORDED_TAIL, disguised_emails, emails
-from .pii_layout import NINE_ALONE, secret_columns, ssn_columns, ssns_asked_for
+from .pii_layout import NINE_ALONE, passwords_asked_for, secret_columns, ssn_columns, ssns_asked_for
 from .pii_phone import (DEFAULT_REGIONS, EXTENSION_TAIL, PHONE_WORDS, before_reversed, may_follow, phone_matches, slashed_phones,
                          reversed_words, word_set)
 from .text_view import fold
@@ -318,6 +318,8 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
     if "secret" in wanted and tabular and any(
             det.kind in _SECRET_WORD_KINDS for det in detectors):
         found += [Finding("secret", "table_column", s, e, text[s:e]) for s, e in secret_columns(text)]
+    if "secret" in wanted and "?" in text and "\n" in text:
+        found += [Finding("secret", "password_asked_for", s, e, text[s:e]) for s, e in passwords_asked_for(text)]
     if ssn_named and NINE_ALONE.search(text) is not None:
         found += [Finding("us_ssn", "us_ssn", s, e, text[s:e]) for s, e in ssns_asked_for(text)]
     if "ip_address" in wanted and ":" in text:

@@ -137,6 +137,13 @@ def url_password_ok(value: str) -> bool:
     return not (placeholder(value) or reference(value) or _CODE.search(value))
 
 
+def url_credentials_ok(url: str) -> bool:
+    """A URL whose user part holds a password (``scheme://user:password@host``) that ``url_password_ok``
+    accepts and that is not the user name again (a demo's ``guest:guest``)."""
+    user, _, password = url.split("://", 1)[1].split("@", 1)[0].partition(":")
+    return len(password) >= 4 and password != user and url_password_ok(password)
+
+
 def password_ok(value: str) -> bool:
     """A password named in prose ("the password is …"): a digit among its letters, like a key's value
     otherwise, and no e-mail address or time (``10:30pm``)."""

@@ -61,7 +61,7 @@ FOUND = [
     ("secret", "nyckeln till Datadog är 4e1c72597a03c799f9d3258de1699d1d, lägg in den", "4e1c72597a03c799f9d3258de1699d1d"),
     ("secret", "mysql -u app -p'l1hBr1aRLDPq0LTg6.avX31btm8t' -h db.internal", "l1hBr1aRLDPq0LTg6.avX31btm8t"),
     ("secret", "MONGO_URI=mongodb+srv://app:Nc6gIdxFOG8.BuFZ30Z97HS7@cluster0.ab12c.mongodb.net/db",
-     "Nc6gIdxFOG8.BuFZ30Z97HS7"),
+     "mongodb+srv://app:Nc6gIdxFOG8.BuFZ30Z97HS7@cluster0.ab12c.mongodb.net/db"),
     ("email", "my email is dana.kowalski_at_gmail_dot_com", "dana.kowalski_at_gmail_dot_com"),
     ("email", 'evading the filter with "d . k o w a l s k i @ g m a i l . c o m" in a bio',
      "d . k o w a l s k i @ g m a i l . c o m"),
@@ -131,6 +131,14 @@ FOUND = [
      "287654321"),
     ("secret", "<table><tr><th>host</th><th>admin password</th></tr><tr><td>nas-2</td><td>Quill#2031x</td></tr></table>",
      "Quill#2031x"),
+    # A password given as the answer to a question about it, on the next line or the one after.
+    ("secret", "[09:12] Ines: what's the router pw?\n[09:13] Tom: Heron.4417.gale\n[09:14] Ines: thx", "Heron.4417.gale"),
+    ("secret", "Agent: could you confirm the portal password?\nCaller: one sec\nCaller: sure, it's Vq8#lamp22", "Vq8#lamp22"),
+    # Misspelled, quoted in a command, a registry login, a "?" before a full stop.
+    ("secret", "pasword for the kiosk is Tundra-5512 ok", "Tundra-5512"),
+    ("secret", 'net user kiosk "Tundra&5512" /add', "Tundra&5512"),
+    ("secret", "docker login -u build -p 'Qz81!orchid' registry.shop.example", "Qz81!orchid"),
+    ("secret", "Your one-time password is Lp4&rT9wq?. It expires today.", "Lp4&rT9wq?"),
 ]
 
 # Numbers that the words or the layout around them make something else.
@@ -138,6 +146,8 @@ UNTOUCHED = [
     "Numero pratica 5562 6059 0699: la preghiamo di indicarlo.",
     "Número de expediente 2022 3635 1623; indíquelo en todas sus consultas.",
     "Policy number 3943 8148 88 renews on 1 June.",
+    "What's the wifi password?\nNo idea, ask Sam at reception.",
+    "Did you change the password?\nyes, at 10:45 today",
     "Case reference 25 02 18 75 57-TH, please quote it.",
     "受付番号 1121 479 454 をお控えください。",
     "Fattura n. 2022-878246 del 22/07/2024, importo 158,81 €.",
@@ -227,6 +237,7 @@ DECIDED_IN_A_STREAM = [
     ("Here is the Discord token for the bookings bot, keep it safe: "
      "OTM1ODA3MTYwNDMwNjMwNDQ4.2uC2Kg.rOQX71hdWNM_I-Tu1dD-4hCBpZG45hrx03D5Y0 thanks", "rOQX71hdWNM"),
     ("what's the login for the shared account?\nuser dana.k, pass Harbor2023# and done", "Harbor2023"),
+    ("[09:12] Ines: what's the router pw?\n[09:13] Tom: heron.gale.otter.4417\n[09:14] Ines: thx", "heron.gale"),
     ("INSERT INTO staff (first_name, last_name, ssn, pay) VALUES ('Ana', 'Ruiz', '287654321', 5);", "287654321"),
     ("soc sec 287654321 dob 04/11/1990", "287654321"),
     ("Social Security Number dello studente: 287654321", "287654321"),

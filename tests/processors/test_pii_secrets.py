@@ -75,9 +75,13 @@ KEY_FORMATS = [
 ]
 
 CONTEXTS = [
-    ("url_password", "DATABASE_URL=postgres://app:VBCS#536vPFe.um@db.internal:5432/shop", "VBCS#536vPFe.um"),
-    ("url_password", "redis://:WFiG$143p500!pM@cache.local:6379/0", "WFiG$143p500!pM"),
-    ("url_password", "git clone https://deploy:fahi~839Pr6Z-KN@git.example.org/team/app.git", "fahi~839Pr6Z-KN"),
+    ("url_password", "DATABASE_URL=postgres://app:VBCS#536vPFe.um@db.internal:5432/shop",
+     "postgres://app:VBCS#536vPFe.um@db.internal:5432/shop"),
+    ("url_password", "redis://:WFiG$143p500!pM@cache.local:6379/0", "redis://:WFiG$143p500!pM@cache.local:6379/0"),
+    ("url_password", "git clone https://deploy:fahi~839Pr6Z-KN@git.example.org/team/app.git",
+     "https://deploy:fahi~839Pr6Z-KN@git.example.org/team/app.git"),
+    ("url_password", 'the string is "mysql://svc:Tq7!mWz204@db.shop.local:3306/orders" (rotate it)',
+     "mysql://svc:Tq7!mWz204@db.shop.local:3306/orders"),
     ("password_assignment", "DB_PASSWORD=upSr$525akvB?A0", "upSr$525akvB?A0"),
     ("password_assignment", "PGPASSWORD=NWzy~352CkEX!Ek psql -h db -U app", "NWzy~352CkEX!Ek"),
     ("password_assignment", "SMTP_PASS='scva^5867Cx2!Pt'", "scva^5867Cx2!Pt"),
@@ -211,7 +215,7 @@ def test_every_key_word_names_a_long_key(word: str) -> None:
 
 def test_url_password_is_a_secret_not_an_email() -> None:
     text = "amqp://svc:Lm4$zQ81wPx@rabbit.internal:5672/%2F"
-    assert [(f.type, f.value) for f in PIIDetector().find(text)] == [("secret", "Lm4$zQ81wPx")]
+    assert [(f.type, f.value) for f in PIIDetector().find(text)] == [("secret", text)]  # a connection string, whole
     assert PIIDetector(detection_types=["email"]).find(text) == []  # "…@rabbit.internal" ends a user part
 
 
