@@ -106,9 +106,11 @@ def ip_ok(value: str) -> bool:
         ip = ipaddress.ip_address(value)
     except ValueError:
         return False
-    # Loopback, the unspecified address, multicast groups and netmasks are configuration, not
-    # anyone's data.
-    if ip.is_loopback or ip.is_unspecified or ip.is_multicast:
+    # Loopback, the unspecified address, the well-known multicast groups (local network control:
+    # mDNS 224.0.0.251, SSDP 239.255.255.250; IPv6's) and netmasks are configuration, not anyone's
+    # data; another address in 224-239 is written where a host's would be.
+    if ip.is_loopback or ip.is_unspecified or (ip.is_multicast and (
+            ip.version == 6 or value.startswith(("224.0.0.", "239.255.255.")))):
         return False
     return not (ip.version == 4 and value.startswith("255.") and _NETMASK.fullmatch(format(int(ip), "032b")))
 

@@ -251,6 +251,9 @@ CREDENTIAL_RULES: tuple[SecretRule, ...] = (
                rf"(?:docker|podman|nerdctl|buildah|skopeo|helm[ \t]+registry)[ \t]+login\b[^\n]*?[ \t]-p[ \t]+){_VALUE}",
                ("mysql", "mariadb", "sshpass", "login"), None, credential_ok),
     SecretRule("user_password", rf"(?:(?<![\w-])-u|--user)[ \t]+[\"']?[^\s:'\"]+:{_VALUE}", ("-u",), None, credential_ok),
+    # lftp's "-u user,password" and Samba's "-U user%password".
+    SecretRule("user_password", rf"(?:lftp\b[^\n]*?[ \t]-u[ \t]+[^\s,'\"]+,|(?:smbclient|rpcclient|smbmap|net)\b[^\n]*?[ \t]-U[ \t]+"
+               rf"[^\s%'\"]+%){_VALUE}", ("lftp", "smbclient", "rpcclient", "smbmap", "net "), None, credential_ok, ci=True),
     SecretRule("authorization", r"[Aa]uthorization[\"']?[ \t]*[:=][ \t]*[\"']?(?:Basic|Token|token|Bot|Digest)[ \t]+"
                r"(?P<v>[A-Za-z0-9+/_.~-]{8,}={0,2})", ("authorization",), None,
                lambda v: basic_auth_ok(v) or credential_ok(v), ci=True),

@@ -94,7 +94,8 @@ PRIVATE_KEY_FOOTER = r"-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
 #: ``key_ok`` turns away documentation stand-ins (``sk_live_XXXX…``, AWS's documented example keys
 #: ``AKIAIOSFODNN7EXAMPLE`` and ``wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY``).
 SECRET_DETECTORS: tuple[Detector, ...] = (
-    _d("secret", "private_key", rf"{PRIVATE_KEY_HEADER}.*?(?:{PRIVATE_KEY_FOOTER}|\Z)", private_key_ok, needle="-----BEGIN",
+    # (in a JSON string, a service account's, its line breaks are written "\n", the last one too)
+    _d("secret", "private_key", rf"{PRIVATE_KEY_HEADER}.*?(?:{PRIVATE_KEY_FOOTER}(?:\\n(?=\"))?|\Z)", private_key_ok, needle="-----BEGIN",
        flags=re.S),
     _d("secret", "anthropic_key", r"sk-ant-[a-z]{3,8}\d{2}-[A-Za-z0-9_-]{20,}", key_ok, needle="sk-ant-", left=_KEYISH),
     _d("secret", "openai_key", r"sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}", key_ok, needle="sk-", left=_KEYISH),

@@ -54,6 +54,14 @@ _GENERIC_TLDS = frozenset("com org net edu gov mil int info biz io dev app ai co
                           "tech cloud xyz".split())
 
 
+#: File endings that are no top-level domain: a high-density image's name ("icon@2x.svg") is no address.
+_FILE_TLDS = frozenset("png jpg jpeg gif svg webp ico bmp tif tiff heic avif pdf js css htm html json yml yaml txt md csv "
+                       "log".split())
+#: A platform whose handle ("Slack @marta.shop") is written with an "@" after its name.
+_PLATFORMS = frozenset("slack twitter x instagram insta ig telegram tg github gitlab discord mastodon tiktok threads "
+                       "bluesky bsky linkedin reddit matrix signal skype teams handle".split())
+
+
 def in_url_user_part(text: str, at: int) -> bool:
     """Whether the ``@`` at ``at`` ends the user part of a URL: "://" before it in the same word,
     with no "/" between (the secret detectors take the password there)."""
@@ -73,7 +81,8 @@ def emails(text: str) -> Iterable[tuple[int, int]]:
         window = max(done, at - 64)
         for m in EMAIL.finditer(text, window, min(len(text), at + 320)):
             s = m.start()
-            if s <= at < m.end() and not (s > 0 and _LEFT.match(text, s - 1)) and not _REMOTE.match(text, m.end()):
+            if s <= at < m.end() and not (s > 0 and _LEFT.match(text, s - 1)) and not _REMOTE.match(text, m.end()) \
+                    and m.group().rsplit(".", 1)[-1].lower() not in _FILE_TLDS:
                 local = text[s:at]
                 if not local.isascii() and local[-1].isascii():
                     # "私の連絡先はname@…": an ASCII local part glued to other text starts after it.
@@ -184,9 +193,9 @@ def _spaced_emails(text: str) -> Iterable[tuple[int, int]]:
     while at != -1:
         first, last = at - 1, at + 3
         if first >= 0 and last < len(text) and single(first) and single(last):
-            while first >= 2 and text[first - 2] != " " and single(first - 2):
-                first -= 2
-            while last + 2 < len(text) and text[last + 2] != " " and single(last + 2):
+            while first >= 2 and text[first - 1] == " " and text[first - 2] != " " and single(first - 2):
+                first -= 2  # (a space between each: a line break ends the address)
+            while last + 2 < len(text) and text[last + 1] == " " and text[last + 2] != " " and single(last + 2):
                 last += 2
             if at - first >= 4 and EMAIL.fullmatch(text[first:last + 1].replace(" ", "")):
                 yield first, last + 1
@@ -222,7 +231,10 @@ def _acceptable(text: str, m: re.Match[str]) -> bool:
     tld = _LAST_LABEL.search(m.group("domain"))
     if tld is None or not tld.group().isalpha() or not 2 <= len(tld.group()) <= 24:
         return False
-    spaced_at = "@" in text[m.end("local"):m.start("domain")]
+    between = text[m.end("local"):m.start("domain")]
+    if between.startswith((" ", "\t")) and between.strip() == "@" and m.group("local").lower() in _PLATFORMS:
+        return False  # a handle after its platform's name
+    spaced_at = "@" in between
     return not spaced_at or len(tld.group()) == 2 or tld.group().lower() in _GENERIC_TLDS
 
 

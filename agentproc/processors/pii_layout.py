@@ -1,5 +1,6 @@
 """Values decided by the layout around them rather than by a word beside them: nine digits given a
-few lines after the SSN was asked for, a password given as the answer to a question about it, and the cells of a table column whose header names the SSN or
+few lines after the SSN was asked for, a password given as the answer to a question about it, numbers
+in a column of references (no phones), and the cells of a table column whose header names the SSN or
 a credential (Markdown, CSV, tab- or semicolon-separated, HTML)."""
 from __future__ import annotations
 
@@ -68,11 +69,12 @@ def passwords_asked_for(text: str) -> Iterable[tuple[int, int]]:
 # -- tables --------------------------------------------------------------------------------
 
 #: Words one of which a table's header holds when a column is named for the SSN.
-_SSN_HEADER_WORDS = ("ssn", "social security", "tin", "tax", "ss_n", "ss n")
+_SSN_HEADER_WORDS = ("ssn", "social security", "tin", "tax", "ss_n", "ss n", "soc. sec", "soc sec")
 _SSN_CELL = re.compile(r"\d{9}|\d{3}([- ])\d{2}\1\d{4}")
 _SSN_COLUMN_NAMES = frozenset(("ssn", "ssn#", "social security", "social security number", "social security no",
                                "social security no.", "tin", "tax_id", "tax id", "taxid", "ss_number", "ss number",
-                               "ss_no"))
+                               "ss_no", "soc. sec. no.", "soc. sec. no", "soc sec no", "soc sec #", "soc. sec. #", "ssn no",
+                               "ssn no."))
 
 
 def _cells(line: str, sep: str) -> list[tuple[int, int]]:
@@ -97,10 +99,14 @@ def _header_lines(text: str, words: tuple[str, ...]) -> Iterable[tuple[int, str]
         pos += len(line) + 1
 
 
-def _column_values(text: str, words: tuple[str, ...], named: Callable[[str], bool]) -> Iterable[tuple[int, int, str]]:
+def _column_values(text: str, words: tuple[str, ...], named: Callable[[str], bool],
+                   labels: bool = True) -> Iterable[tuple[int, int, str]]:
     """(start, end, cell) of each cell, up to a blank line, under a column whose header ``named`` accepts
-    (Markdown, tab-, comma- or semicolon-separated tables; the header holds one of ``words``)."""
+    (Markdown, tab-, comma- or semicolon-separated tables; the header holds one of ``words``). Without
+    ``labels``, a line with a colon is no header ("Message:\tabout my booking": a form's label)."""
     for start, line in _header_lines(text, words):
+        if not labels and ":" in line:
+            continue
         sep = next((s for s in ("|", "\t", ",", ";") if line.count(s) >= 1), None)
         if sep is None:
             continue
@@ -171,3 +177,19 @@ def secret_columns(text: str) -> Iterable[tuple[int, int]]:
                                             _html_column_values(text, _SECRET_HEADER_WORDS, named)):
         if " " not in cell and credential_ok(cell):
             yield start, end
+
+
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def reference_columns(text: str, words: frozenset[str], phone_words: frozenset[str]) -> list[tuple[int, int]]:
+    """Spans of the cells under a column whose header names a reference ("Bestellnummer", "Pedido nº",
+    "Serial"): a number there is no phone, unless the header names a phone too."""
+    def named(header: str) -> bool:  # a header's words, not a JSON line's key and value
+        if len(header) > 40 or any(c in header for c in '"='):
+            return False
+        found = set(_WORD.findall(header))
+        return bool(found & words) and not found & phone_words
+    gate = tuple(words)
+    return [(a, b) for a, b, _ in itertools.chain(_column_values(text, gate, named, labels=False),
+                                                  _html_column_values(text, gate, named))]

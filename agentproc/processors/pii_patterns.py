@@ -18,8 +18,8 @@ from .pii_checks import ipv6_ok
 from .pii_credentials import SECRET_ROW_TAIL, growing, key_then_name_start
 from .pii_detectors import NUMBER_DETECTORS, SSN_BEFORE_NAME, SSN_GATE, SSN_NEEDLES, SYMBOLS, PRIVATE_KEY_FOOTER, PRIVATE_KEY_HEADER, TEXT_DETECTORS, Detector
 from .pii_email import WORDED_TAIL, disguised_emails, emails
-from .pii_layout import NINE_ALONE, passwords_asked_for, secret_columns, ssn_columns, ssns_asked_for
-from .pii_phone import (DEFAULT_REGIONS, EXTENSION_TAIL, PHONE_WORDS, before_reversed, may_follow, phone_matches, slashed_phones,
+from .pii_layout import NINE_ALONE, passwords_asked_for, reference_columns, secret_columns, ssn_columns, ssns_asked_for
+from .pii_phone import (DEFAULT_REGIONS, EXTENSION_TAIL, OTHER_WORDS, PHONE_WORDS, before_reversed, may_follow, phone_matches, slashed_phones,
                          reversed_words, word_set)
 from .text_view import fold
 
@@ -72,7 +72,7 @@ RELEASE_WORDS = (
 NUMBERING_WORDS = (
     "v", "rv", "app", "python", "java", "chrome", "chromium", "firefox", "safari", "edge", "opera", "windows",
     "android", "ios", "macos", "ubuntu", "debian", "section", "sec", "chapter", "ch", "clause", "article", "art",
-    "para", "paragraph", "step", "figure", "fig", "table", "item", "rule", "oid", "no", "nr",
+    "para", "paragraph", "step", "figure", "fig", "table", "item", "rule", "oid", "no.", "nº", "n°", "nr",
 )
 VERSION_WORDS = RELEASE_WORDS + NUMBERING_WORDS
 #: Matched on the reversed text before the quad.
@@ -91,6 +91,9 @@ _WORD_TAIL_REVERSED = re.compile(
 #: The same words as a set, for the cheap check that usually rules the regex out; an SSN's name
 #: may stand further back ("ssn, salary) VALUES ('Ana', 'Liu', '…").
 _DECIDING_WORDS = word_set(PHONE_WORDS + VERSION_WORDS)
+#: Column headers of references (a number under one is no phone) and of phones (it is).
+_REFERENCE_WORDS = frozenset(w for w in OTHER_WORDS if w.isalpha())
+_PHONE_WORD_SET = frozenset(w for w in PHONE_WORDS if w.isalpha())
 _SSN_SET = word_set(SSN_WORDS)
 _SSN_REACH = 60
 #: Letters one of the ASCII SSN names holds (a cheap test before ``may_follow``).
@@ -324,6 +327,10 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
         found += [Finding("us_ssn", "us_ssn", s, e, text[s:e]) for s, e in ssns_asked_for(text)]
     if "ip_address" in wanted and ":" in text:
         found += [Finding("ip_address", "ipv6", s, e, text[s:e]) for s, e in _ipv6(text) if ipv6_ok(text[s:e])]
+    if tabular and phones and any(f.type == "phone" for f in found):
+        cells = reference_columns(text, _REFERENCE_WORDS, _PHONE_WORD_SET)
+        found = [f for f in found if f.type != "phone" or not any(a <= f.start and f.end <= b and b - a - (f.end - f.start) <= 2
+                                                                for a, b in cells)]  # the whole cell
     # A phone reading yields to an SSN or an IPv4 address read in any of its characters
     # ("PING host (178.197.52.56) 56(84)"), and on the same span the checksummed reading (card,
     # SSN) wins over it.

@@ -64,6 +64,10 @@ OTHER_WORDS = (
     "hs code", "hts code", "teilenummer", "reservierung", "reservierungsnummer", "folio", "member", "membership", "loyalty",
     "trámite", "tramite", "raffle", "lottery", "draw", "追跡番号", "eg-nummer", "ec number", "cas", "cas number", "cusip",
     "isin", "changelog", "ndc", "imei", "p/n", "pn", "issn", "apn", "parcel",
+    # Serials, spare parts, catalogue and model numbers, passes, in the users' languages.
+    "seriennummer", "serienummer", "série", "seryjny", "kat.-nr", "katalognummer", "ersatzteil", "ersatzteilnummer",
+    "refacción", "refaccion", "pieza", "ricambio", "peça", "peca", "modell", "modelo", "modèle", "artnr", "art.-nr",
+    "lift pass", "liftpass", "ski pass", "skipass", "forfait", "spare part", "part no",
 )
 #: Words before "#" that make it a phone's ("daytime #:", "cell #"); any other "#" numbers something else.
 _HASH_PHONE_WORDS = PHONE_WORDS + ("daytime", "evening", "home", "work", "office", "direct", "callback", "day", "night",
@@ -107,17 +111,18 @@ _NOT_PHONE = re.compile(
     r"|\d{1,2}[-./]\d{1,2}[-./](?:\d{4}(?!\d)|\d{2}\Z)"  # 15.03.2024 05:00, 03/15/24
     r"|(?:19|20)\d\d-\d{5,6}\Z"  # a reference numbered by year: 2023-853884
     r"|\d{5}-\d{4}\Z"  # a ZIP+4 code
-    r"|\d{3}-\d{2}-\d{4}\Z"  # a US SSN
+    r"|\d{3}([- ])\d{2}\1\d{4}\Z"  # a US SSN's shape (no phone is grouped 3-2-4)
     r"|97[89][- ]?\d{1,5}[- ]\d"  # ISBN-13
     r"|\d{1,3}(?:\.\d{1,3}){3}\Z"  # an IPv4 address or a four-part version
     r"|\d{8} \d{6} \d\Z|\d{2}-\d{6}-\d{6}-\d\Z"  # an IMEI as printed (8-6-1, 2-6-6-1)
     r"|\d{5}-\d{3}\Z"  # a Brazilian postal code (CEP)
     r"|\d{6}-\d\Z",  # a serial and its check digit (containers, accounts)
     re.A)
-#: A country code, check digits and bank code right before a run of digits.
-_IBAN_HEAD = re.compile(r"\b[A-Z]{2}\d{2}[ -]?[A-Z0-9]{4}[ -]?\Z")
+#: A country code, check digits and a bank code (and more groups) right before a run of digits.
+_IBAN_HEAD = re.compile(r"\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){1,7}[ -]?\Z")
 _GLUED_LEFT = re.compile(r"[\w/.,@#-]", re.A)
-_GLUED_RIGHT = re.compile(r"(?![\w/@]|[.,]\d)", re.A)
+#: (nor a letter after a hyphen: a part number's suffix, "0911-5773-874-B")
+_GLUED_RIGHT = re.compile(r"(?![\w/@]|[.,]\d|-[A-Za-z])", re.A)
 _SEPARATED = re.compile(r"\d[ .()-]+\d")
 _GROUP = re.compile(r"[^ ]+")
 _CARD_GROUPS = re.compile(r"\d{4}(?: \d{4})+(?: \d{1,4})?")
@@ -236,6 +241,26 @@ def _possible(run: str, regions: tuple[str, ...]) -> bool:
     return False
 
 
+#: A key right before a value ("trackingnumber=", "\"pedidoNo\": \"", "order_no: " opening its line).
+_KEY_BEFORE = re.compile(r"([A-Za-z][\w.-]{2,40})[ \t]*=[ \t]*[\"']?\Z"  # key=value, anywhere
+                         r"|(?:^|[\n{,])[ \t]*[\"']?([A-Za-z][\w.-]{2,40})[\"']?[ \t]*:[ \t]*[\"']?\Z")  # a line's or a JSON object's key
+#: Reference words and phone words that may be glued into such a key.
+_KEY_REFERENCES = tuple(w for w in OTHER_WORDS if w.isalpha() and len(w) >= 4)
+_KEY_PHONES = tuple(w for w in PHONE_WORDS if w.isalpha() and len(w) >= 3 and w not in ("number", "numero", "numer", "nummer"))
+
+
+def _reference_key(text: str, start: int) -> bool:
+    """Whether the key the value at ``start`` is given to names a reference ("numerodesuivi=",
+    "order_no:") and no phone."""
+    if ":" not in text[max(0, start - 3):start] and "=" not in text[max(0, start - 3):start]:
+        return False
+    m = _KEY_BEFORE.search(text, max(0, start - 48), start)
+    if m is None:
+        return False
+    key = (m.group(1) or m.group(2)).lower().replace("_", "").replace("-", "").replace(".", "")
+    return any(w in key for w in _KEY_REFERENCES) and not any(w in key for w in _KEY_PHONES)
+
+
 def phone_matches(text: str, start: int, end: int, regions: Sequence[str]) -> Iterable[tuple[int, int, int]]:
     """Phone numbers among the digit groups of the run ``text[start:end]``: (start, end with
     the extension, where the phone word before it begins — a stream holds it with the number)."""
@@ -247,14 +272,14 @@ def phone_matches(text: str, start: int, end: int, regions: Sequence[str]) -> It
     def context() -> tuple[int, bool]:
         if not words:
             if not may_follow(text, start, _CONTEXT_SET):
-                words.extend((0, False))
+                words.extend((0, _reference_key(text, start)))
             else:
                 before = before_reversed(text, start)
                 m = _CONTEXT.match(before)
-                words.extend((m.end() if m else 0, _OTHER.match(before) is not None))
+                words.extend((m.end() if m else 0, _OTHER.match(before) is not None or _reference_key(text, start)))
         return words[0], bool(words[1])
 
-    if start >= 8 and _IBAN_HEAD.search(text, max(0, start - 12), start):
+    if start >= 8 and _IBAN_HEAD.search(text, max(0, start - 42), start):
         return  # the account digits of an IBAN (one that fails its check: "GB63 LOYD 0261 9540 …")
     run = text[start:end]
     if _THOUSANDS.fullmatch(run) and not context()[0]:

@@ -139,6 +139,16 @@ FOUND = [
     ("secret", 'net user kiosk "Tundra&5512" /add', "Tundra&5512"),
     ("secret", "docker login -u build -p 'Qz81!orchid' registry.shop.example", "Qz81!orchid"),
     ("secret", "Your one-time password is Lp4&rT9wq?. It expires today.", "Lp4&rT9wq?"),
+    # A multicast address written where a host's would be; Portuguese "no" is no numbering word.
+    ("ip_address", "mqtt:\n  broker: 231.176.19.24\n  port: 1883", "231.176.19.24"),
+    ("ip_address", "o roteador ficou no 126.15.153.13 depois da troca", "126.15.153.13"),
+    # A service account's key in JSON, its line breaks escaped; lftp's and Samba's user and password.
+    ("secret", '{"private_key": "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\n-----END PRIVATE KEY-----\\n", '
+               '"client_id": "1029"}',
+     "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\n-----END PRIVATE KEY-----\\n"),
+    ("secret", "lftp -u backup,Quarry&lamp7731 sftp://files.example", "Quarry&lamp7731"),
+    ("secret", "smbclient //nas/scans -U scan%Orbit$5521", "Orbit$5521"),
+    ("us_ssn", "Name,Date,Soc. Sec. No.\nAna Ruiz,4 May,287654321", "287654321"),
 ]
 
 # Numbers that the words or the layout around them make something else.
@@ -147,6 +157,17 @@ UNTOUCHED = [
     "Número de expediente 2022 3635 1623; indíquelo en todas sus consultas.",
     "Policy number 3943 8148 88 renews on 1 June.",
     "What's the wifi password?\nNo idea, ask Sam at reception.",
+    # Part numbers with a suffix, an SSN's shape with spaces, an invalid IBAN's last digits.
+    "Ersatzteil: 0911-5773-874-B, bitte nachbestellen.",
+    "Lot 666 34 9022 was recalled.",
+    "Konto (alt): JO48 TEBV 6647 97A7 D3QM 3551 5460 43",
+    # A high-density image's name, a handle after its platform.
+    "asset=icon@2x.svg loaded",
+    "ping me on Slack @marta.shop when it's done",
+    # A number in a column of references, or given to a key that names one.
+    "| Name | Bestellnummer | Menge |\n|---|---|---|\n| Noah Jansen | 7747-9269-90 | 3 |",
+    'pedidono: "0989-2082-40"',
+    "2023-06-21T19:13:24Z WARN numerodesuivi=287541862741",
     "Did you change the password?\nyes, at 10:45 today",
     "Case reference 25 02 18 75 57-TH, please quote it.",
     "受付番号 1121 479 454 をお控えください。",
@@ -238,6 +259,7 @@ DECIDED_IN_A_STREAM = [
      "OTM1ODA3MTYwNDMwNjMwNDQ4.2uC2Kg.rOQX71hdWNM_I-Tu1dD-4hCBpZG45hrx03D5Y0 thanks", "rOQX71hdWNM"),
     ("what's the login for the shared account?\nuser dana.k, pass Harbor2023# and done", "Harbor2023"),
     ("[09:12] Ines: what's the router pw?\n[09:13] Tom: heron.gale.otter.4417\n[09:14] Ines: thx", "heron.gale"),
+    ("Meine Mail: l u k a s . b r a n d t @ g m x . a t\nGrüße Lukas", "g m x"),  # a line break ends it
     ("INSERT INTO staff (first_name, last_name, ssn, pay) VALUES ('Ana', 'Ruiz', '287654321', 5);", "287654321"),
     ("soc sec 287654321 dob 04/11/1990", "287654321"),
     ("Social Security Number dello studente: 287654321", "287654321"),
