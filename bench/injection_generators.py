@@ -67,6 +67,7 @@ from bench.injection_independent_aj import rows as independent_aj_rows
 from bench.injection_independent_ak import rows as independent_ak_rows
 from bench.injection_independent_al import rows as independent_al_rows
 from bench.injection_independent_am import rows as independent_am_rows
+from bench.injection_independent_an import rows as independent_an_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
@@ -322,5 +323,5 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-ae": independent_ae_rows, "indep-af": independent_af_rows,
     "indep-ag": independent_ag_rows, "indep-ah": independent_ah_rows, "indep-ai": independent_ai_rows,
     "indep-aj": independent_aj_rows, "indep-ak": independent_ak_rows, "indep-al": independent_al_rows,
-    "indep-am": independent_am_rows,
+    "indep-am": independent_am_rows, "indep-an": independent_an_rows,
 }
