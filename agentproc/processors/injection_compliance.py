@@ -68,5 +68,9 @@ COMPLIANCE_SPECS: list[tuple[str, str, float, str]] = [
      r"gladly|no problem)\b[\s\S]{0,400}?){2}(?:^|\n)\s*(?:a|assistant|ai|bot|model|answer|response)\s*:"),
     ("instruction_override", "rules_switched_off", 0.75,
      r"\b(?:ai |safety |the |your |all |its )?(?:rules|ethics|morals|guidelines|policies|restrictions|filters|moderation|safeguards)"
-     r" (?:are|is|have been|has been|were) (?:now )?(?:switched off|turned off|disabled|off|suspended|disengaged|paused|not in effect|lifted)\b"),
+     r"(?: on you| for you)? (?:are|is|have been|has been|were) (?:now )?(?:switched off|turned off|disabled|off|suspended|disengaged|"
+     r"paused|not in effect|lifted)\b"
+     # one named rule or check ("the 'human review before rejection' rule is paused this week")
+     r"|\b(?:the|your) ['\"‘“][^'\"’”\n]{3,60}['\"’”] (?:rule|check|step|policy|limit|requirement) (?:is|has been|was) (?:now )?"
+     r"(?:paused|suspended|switched off|turned off|disabled|lifted|waived)\b"),
 ]

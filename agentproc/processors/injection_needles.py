@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .injection_claims import OVERRIDE_CLAIM_NEEDLES
 from .injection_document import AI_STEMS as _AI_STEMS
+from .injection_pretexts import PRETEXT_NEEDLES
 
 _OVERRIDE_STEMS = ("ignor", "disregard", "forget", "skip", "bypass", "overrid", "overwrite", "drop", "abandon",
                    "set aside", "discard", "neglect", "throw out", "cancel", "revoke", "suspend", "disable",
@@ -33,7 +34,7 @@ NEEDLES: dict[str, tuple[str, ...]] = {
     "addressed_to_ai": _AI_STEMS, "greets_the_ai": _AI_STEMS, "if_you_are_ai": _AI_STEMS, "ai_vocative_order": _AI_STEMS,
     "hidden_text_to_ai": ("<!--", "font-size", "display", "visibility", "[hidden"),
     "hidden_markup_order": ("<!--", "[hidden"), "hidden_text": ("font-size", "display", "visibility"),
-    "then_do_it": ("then ", "says", "carry"),
+    "then_do_it": ("then ", "says", "carry", "decode"),
     "decode_and_follow": ("follow", "execute", "obey", "comply", "act on", "carry out", "run", "do ", "instruction", "perform", "apply",
                           "whatever"), "execute_payload": ("execute", "run ", "follow"),
     "image_with_data": ("http",), "tool_to_url": ("http",),
@@ -164,7 +165,7 @@ NEEDLES: dict[str, tuple[str, ...]] = {
     "phishing_redirect": ("redirect", "from the", "from staff", "from admin", "from moder", "from support", "from security",
                           "from it", "from management"),
     "now_allowed_to": ("now allowed", "now permitted", "now authori", "now free", "now cleared", " off"),
-    **OVERRIDE_CLAIM_NEEDLES,
+    **OVERRIDE_CLAIM_NEEDLES, **PRETEXT_NEEDLES,
 }
 
 #: An order kept quiet: "silently", "without telling", "do not / don't / never mention …".

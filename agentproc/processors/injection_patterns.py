@@ -12,6 +12,7 @@ from .injection_compliance import COMPLIANCE_SPECS
 from .injection_context import HOUSE as _HOUSE
 from .injection_document import AI as _AI
 from .injection_exfiltration import EXFILTRATION_SPECS
+from .injection_pretexts import PRETEXT_SPECS
 from .injection_setup import SETUP_SPECS
 from .injection_vocabulary import (
     LIBERATED as _LIBERATED,
@@ -376,8 +377,8 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"|\bwhatever (?:that|it|this) (?:prints|says|outputs|returns|decodes to),? (?:just )?do (?:it|that)\b"),
     ("encoded", "then_do_it", 0.5, r"\bthen (?:do|follow|obey|execute|carry out) (?:it|that|them|what it says)\b"
      r"|\bcarry (?:it|them|this|that) out\b"
-     r"|\b(?:do|follow|obey|execute) (?:exactly )?what (?:it|they|the (?:\w+ )?(?:text|string|message|result|note|output|variable)|"
-     r"[a-z]\w{0,2}) says\b"),
+     r"|\b(?:do|follow|obey|execute) (?:exactly )?what(?:ever)? (?:it|they|the (?:\w+ )?(?:text|string|message|result|note|output|variable)|"
+     r"(?:string |variable )?[a-z]\w{0,2}) says\b|\bdecode\s*(?:\+|&|and)\s*(?:run|execute|obey|follow)\b|\bthen obey\s*[:.!]"),
     ("encoded", "execute_payload", 0.6, r"\b(?:execute|run|follow) the (?:decoded|encoded|hidden|following) (?:payload|text|instructions?|message|string)"),
     # an order that asks to be kept from the people who read the text: injected, not written for them
     ("indirect", "keep_this_hidden", 0.75,
@@ -486,4 +487,4 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("prompt_extraction", "verbatim_instructions", 0.5,
      r"\b(?:verbatim|word for word|in full|in a code block|don't leave anything out|exactly as (?:written|given|stated)|"
      r"quote the exact|the exact (?:line|text|wording))\b"),
-] + EXFILTRATION_SPECS + SETUP_SPECS + OVERRIDE_CLAIM_SPECS
+] + EXFILTRATION_SPECS + SETUP_SPECS + OVERRIDE_CLAIM_SPECS + PRETEXT_SPECS
