@@ -141,10 +141,16 @@ def separated_card_fit(value: str) -> int | None:
     return None
 
 
+#: An IBAN's country code and check digits (and groups) right before: its digits are no card's.
+_IBAN_BEFORE = re.compile(r"\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){0,7}[ -]\Z")
+
+
 def continues_left(text: str, start: int) -> bool:
     """Whether a group of four digits and a separator come right before ``start``: a card
-    there would be cut out of a longer grouped number ("ref 3057 6359 1417 4932 4428")."""
-    return start >= 5 and text[start - 1] in " -./" and text[start - 5:start - 1].isdigit()
+    there would be cut out of a longer grouped number ("ref 3057 6359 1417 4932 4428"), or
+    an IBAN's head does (one that fails its check: "SI14 6700 1730 9287 854")."""
+    return start >= 5 and text[start - 1] in " -./" and (text[start - 5:start - 1].isdigit()
+                                                         or _IBAN_BEFORE.search(text, max(0, start - 42), start) is not None)
 
 
 def barcode_context(text: str, start: int) -> bool:
@@ -190,3 +196,15 @@ def spaced_card_ok(value: str) -> bool:
     if not (sizes in _CARD_SIZES or set(sizes) == {1}):
         return False
     return 13 <= len(digits) <= 19 and brand_ok(digits) and luhn_ok(digits)
+
+
+def marked_card_ok(value: str) -> bool:
+    """A card whose groups are parted by one mark, in brackets, in pairs or a digit at a time with wide
+    gaps: printed group sizes (pairs: two digits each, the last one or two), brand and Luhn."""
+    groups = re.findall(r"\d+", value)
+    digits = "".join(groups)
+    sizes = tuple(len(g) for g in groups)
+    if "  " in value and set(sizes) == {1}:
+        sizes = tuple(len(g.replace(" ", "")) for g in value.split("  "))
+    pairs = len(sizes) >= 6 and set(sizes[:-1]) == {2} and sizes[-1] in (1, 2)
+    return (sizes in _CARD_SIZES or pairs) and 13 <= len(digits) <= 19 and brand_ok(digits) and luhn_ok(digits)

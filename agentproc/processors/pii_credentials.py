@@ -19,7 +19,7 @@ import re
 from typing import Callable
 
 from .pii_secret_values import (basic_auth_ok, credential_ok, long_credential_ok, long_key_ok, password_ok,
-                                placeholder, url_credentials_ok)
+                                placeholder, url_password_ok)
 from .pii_secrets import SecretRule
 
 # -- pattern helpers -------------------------------------------------------------------------
@@ -166,7 +166,7 @@ KEY_WORDS = (
 #: it is code, ``key = attr.name``), a word after a blank ("is", "est", "é", "lautet"), or a particle
 #: glued to the word ("パスワードは", "비밀번호는").
 _GLUE_WORDS = (r"[ \t]*,?[ \t]+(?:is|it['’]s|it[ \t]+is|ist|lautet|est|c['’]est|es|este|é|è|jest|to|er|är|on|je|wordt|sind|zijn|será|sera|sarà|"
-               r"was|are|will[ \t]+be|set[ \t]+to|changed[ \t]+to|reset[ \t]+to|hab(?:e)?[ \t]+ich|hatte[ \t]+ich|είναι|là|คือ)(?![A-Za-z])[ \t]*:?|は|是|为|為|는|은")
+               r"was|are|ficou|fica|queda|quedó|bleibt|will[ \t]+be|set[ \t]+to|changed[ \t]+to|reset[ \t]+to|hab(?:e)?[ \t]+ich|hatte[ \t]+ich|είναι|là|คือ)(?![A-Za-z])[ \t]*:?|は|是|为|為|는|은")
 #: (also an arrow, "SMTP password -> …", and a printed form's dot leaders, "Mot de passe ........ …")
 _PASSWORD_GLUE = rf"(?:[ \t]*[:：=]|[ \t]*(?:->|=>|→)|[ \t]*\.{{3,}}|{_GLUE_WORDS})"
 _KEY_GLUE = rf"(?:[ \t]*[:：]|{_GLUE_WORDS})"
@@ -214,6 +214,18 @@ def _prose(kind: str, words: tuple[str, ...], validator: Callable[[str], bool], 
 
 # -- rules -----------------------------------------------------------------------------------
 
+_SCHEME_BEFORE = re.compile(r"(?<![\w+.-])[A-Za-z][\w+.-]{0,20}\Z", re.A)
+_HOST_AFTER = re.compile(r"@[\w\[](?:[^\s\"'<>`]*[^\s\"'<>`.,;:!?)\]])?", re.A)
+
+
+def whole_url(text: str, start: int, end: int) -> tuple[int, int]:
+    """The connection string around the password at ``text[start:end]``: from its scheme to the
+    end of its host, port, path and query."""
+    colons = text.rfind("://", max(0, start - 300), start)
+    scheme = _SCHEME_BEFORE.search(text, max(0, colons - 21), colons) if colons != -1 else None
+    host = _HOST_AFTER.match(text, end)
+    return (scheme.start() if scheme else start), (host.end() if host else end)
+
 _SEED_NEEDLES = ("seed", "recovery phrase", "recovery words", "mnemonic", "semilla", "recupera", "wiederherstellung",
                  "graine", "récupération", "seme")
 #: Names of a wallet's recovery phrase.
@@ -235,9 +247,10 @@ _CLI_NAMES = ("password|passwd|pass|token|secret|api-key|apikey|access-key|secre
 CREDENTIAL_RULES: tuple[SecretRule, ...] = (
     # The password of a URL's user part (the host follows the "@"); one equal to the user name is a
     # demo's ("guest:guest").
-    # The whole URL is the credential (a connection string): host, user and password together.
-    SecretRule("url_password", r"(?P<v>(?<![\w+.-])[A-Za-z][\w+.-]{0,20}://(?<![?)\]}]://)(?P<user>[^\s:/@\"'<>()\[\]{}]*):"
-               r"(?!(?P=user)@)[^\s/@\"'<>]{4,}@[\w\[](?:[^\s\"'<>`]*[^\s\"'<>`.,;:!?)\]])?)", ("://",), None, url_credentials_ok),
+    # The password of a URL's user part (the host follows the "@"; one equal to the user name is a
+    # demo's, "guest:guest"), widened to the whole URL: a connection string is the credential.
+    SecretRule("url_password", r"://(?<![?)\]}]://)(?P<user>[^\s:/@\"'<>()\[\]{}]*):(?!(?P=user)@)"
+               r"(?P<v>[^\s/@\"'<>]{4,})@(?=[\w\[])", ("://",), None, url_password_ok, widen=whole_url),
     *(_assignment(family) for family in KEY_NAMES),
     # redis.conf's space-separated directives.
     SecretRule("config_directive", rf"(?:requirepass|masterauth)[ \t]+{_VALUE}", ("requirepass", "masterauth"), r"\w",
@@ -251,6 +264,8 @@ CREDENTIAL_RULES: tuple[SecretRule, ...] = (
                rf"(?:docker|podman|nerdctl|buildah|skopeo|helm[ \t]+registry)[ \t]+login\b[^\n]*?[ \t]-p[ \t]+){_VALUE}",
                ("mysql", "mariadb", "sshpass", "login"), None, credential_ok),
     SecretRule("user_password", rf"(?:(?<![\w-])-u|--user)[ \t]+[\"']?[^\s:'\"]+:{_VALUE}", ("-u",), None, credential_ok),
+    # htpasswd's "-b FILE USER PASSWORD".
+    SecretRule("user_password", rf"htpasswd\b[^\n]*?[ \t]-\w*b\w*[ \t]+\S+[ \t]+\S+[ \t]+{_VALUE}", ("htpasswd",), None, credential_ok),
     # lftp's "-u user,password" and Samba's "-U user%password".
     SecretRule("user_password", rf"(?:lftp\b[^\n]*?[ \t]-u[ \t]+[^\s,'\"]+,|(?:smbclient|rpcclient|smbmap|net)\b[^\n]*?[ \t]-U[ \t]+"
                rf"[^\s%'\"]+%){_VALUE}", ("lftp", "smbclient", "rpcclient", "smbmap", "net "), None, credential_ok, ci=True),
@@ -260,7 +275,7 @@ CREDENTIAL_RULES: tuple[SecretRule, ...] = (
     # A .NET config's ``<add key="…SECRET" value="…" />`` and a table row naming a secret beside its value.
     SecretRule("config_add_key", r"""(?i:key)=["'][\w.:-]*(?i:secret|password|passwd|token|apikey|api_key)[\w.-]*["'][ \t]+"""
                r"""(?i:value)=["'](?P<v>[^"'\s]{6,})["']""", ("key=",), None, credential_ok, ci=True),
-    SecretRule("table_row", r"\|[ \t]*`?[\w.-]*(?i:secret|password|passwd|token|api_?key)[\w.-]*`?[ \t]*\|[ \t]*`?"
+    SecretRule("table_row", r"\|[ \t]*`?[\w.-]*(?:[ \t][\w.-]+){0,3}?[ \t]?(?i:secret|password|passwd|token|api[_ ]?key|access key)[\w.-]*`?[ \t]*\|[ \t]*`?"
                r"(?P<v>[^\s|`]{12,})`?[ \t]*\|", ("|",), None, long_credential_ok),
     # A key named after it: "I entered … as the API key", "j'ai renseigné … comme clé API".
     SecretRule("named_after", r"(?P<v>[A-Za-z0-9+/_-]{20,}=*)[ \t]+(?i:as|como|comme|come|als)[ \t]+(?:(?i:the|my|a|la|el|o|mi|"
@@ -317,6 +332,12 @@ _TAILS: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple((n, re.compi
     (("--",), rf"--(?:[a-z0-9]+-)*(?:{_CLI_NAMES})(?:(?:=|[ \t]+)[\"']?[^\s\"']*)?\Z"),
     (("requirepass", "masterauth"), r"(?:requirepass|masterauth)(?:[ \t]+\S*)?\Z"),
     (("mysql", "mariadb", "sshpass"), r"(?:mysql|mysqldump|mysqladmin|mariadb|sshpass)\b[^\n]*\Z"),
+    # (the commands whose password comes after other words: their line is held to its end)
+    (("login", "htpasswd", "lftp", "smbclient", "rpcclient", "smbmap"),
+     r"(?:(?:docker|podman|nerdctl|buildah|skopeo|helm[ \t]+registry)[ \t]+login|htpasswd|lftp|smbclient|rpcclient|smbmap)\b[^\n]*\Z"),
+    # (a registry's command while "login" may still follow it)
+    (("docker", "podman", "nerdctl", "buildah", "skopeo", "registry"),
+     r"(?:docker|podman|nerdctl|buildah|skopeo|helm[ \t]+registry)[ \t]+(?:l(?:o(?:g(?:i)?)?)?)?\Z"),
     (("-u",), r"(?:(?<![\w-])-u|--user)(?:[ \t]+[\"']?[^\s:'\"]*(?::[^\s'\"]*)?)?\Z"),
     (("authorization", "ssws"),
      r"(?:[Aa]uthorization[\"']?[ \t]*(?:[:=][ \t]*[\"']?(?:[A-Za-z]+(?:[ \t]+\S*)?)?)?|SSWS(?:[ \t]+\S*)?)\Z"),

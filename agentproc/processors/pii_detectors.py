@@ -9,9 +9,11 @@ from __future__ import annotations
 import re
 import string
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
-from .pii_cards import card_fit, card_ok, separated_card_fit, separated_card_ok, spaced_card_ok
+import re2
+
+from .pii_cards import card_fit, card_ok, marked_card_ok, separated_card_fit, separated_card_ok, spaced_card_ok
 from .pii_checks import base58check_ok, bech32_ok, iban_fit, iban_ok, ip_ok, ssn_ok
 from .pii_credentials import CREDENTIAL_RULES
 from .pii_secret_values import key_ok, private_key_ok
@@ -44,17 +46,22 @@ class Detector:
     fit: Callable[[str], int | None] | None = None
     #: Characters before the match (seen by a lookbehind) that belong to the value.
     back: int = 0
+    #: The whole value around a validated match: (text, start, end) -> (start, end).
+    widen: Callable[[str, int, int], tuple[int, int]] | None = None
+    #: An RE2 pattern the text must match before the (slower) pattern runs at all.
+    gate: Any = None
 
 
 def _d(type_: str, kind: str, pattern: str, validator: Callable[[str], bool] | None = None, *,
        needle: str | tuple[str, ...] = (), ci: bool = False, left: str | None = None, flags: int = 0,
-       digits: int = 0, dots: int = 0, fit: Callable[[str], int | None] | None = None, back: int = 0) -> Detector:
+       digits: int = 0, dots: int = 0, fit: Callable[[str], int | None] | None = None, back: int = 0,
+       widen: Callable[[str, int, int], tuple[int, int]] | None = None, gate: str | None = None) -> Detector:
     # ASCII classes: a value glued to CJK, Thai or Arabic text is still bounded (\\w and \\b
     # would count those letters as part of the word).
     return Detector(type_, kind, re.compile(pattern, flags | re.A), validator,
                     (needle,) if isinstance(needle, str) else needle, ci,
                     re.compile(left, re.A) if left else None, re.compile(left + "*", re.A) if left else None,
-                    digits, dots, fit, back)
+                    digits, dots, fit, back, widen, re2.compile(gate) if gate else None)
 
 
 def ssn_value_ok(value: str) -> bool:
@@ -64,7 +71,8 @@ def ssn_value_ok(value: str) -> bool:
 
 
 def _rule(rule: SecretRule) -> Detector:
-    return _d("secret", rule.kind, rule.pattern, rule.validator, needle=rule.needles, ci=rule.ci, left=rule.left)
+    return _d("secret", rule.kind, rule.pattern, rule.validator, needle=rule.needles, ci=rule.ci, left=rule.left,
+              widen=rule.widen)
 
 
 _WORDISH = r"[\w]"
@@ -157,6 +165,14 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
        r"\d(?P<sep>[^\w\s]|[ _]|\r?\n| [^\w\s] )\d(?:(?P=sep)\d){11,17}(?!\d|(?P=sep)\d)"
        r"|\d{4}(?P<group>_|[ \t]*\r?\n[ \t]*)\d{4,6}(?:(?P=group)\d{1,5}){1,3}(?![\d_])",
        spaced_card_ok, left=r"[\w.,/-]"),
+    # Groups parted by one mark with blanks around it ("2578 :: 4211 :: …", "4902 • 3479 • …", "4680+5221+…"), each
+    # in brackets ("(2494)(3643)…"), in pairs ("62 84 44 34 …"), or a digit at a time with wide gaps between groups.
+    _d("credit_card", "credit_card",
+       r"\d{4,6}(?P<mark> {0,2}(?:[:;|+•·]{1,2}|\.\.|\*) {0,2})\d{3,6}(?:(?P=mark)\d{1,6}){1,3}(?![\d:;|+•·*.])"
+       r"|\(\d{4,6}\)(?: ?\(\d{1,6}\)){2,4}", marked_card_ok, needle=(":", ";", "|", "+", "•", "·", "..", "*", ")("),
+       left=r"[\w.,/+(-]", gate=r"\d{4} {0,2}(?:[:;|+•·]{1,2}|\.\.|\*) {0,2}\d{3}|\)\(\d{3}"),
+    _d("credit_card", "credit_card", r"\d(?: \d){3,5}(?:  \d(?: \d){0,6}){2,4}(?! ?\d)", marked_card_ok, needle="  ",
+       left=r"[\w.,/+(-]", gate=r"\d \d \d  ?\d"),
     # Groups parted by emoji or symbols, or each in spoiler bars ("6524 🌵 8398 🔥 …", "||6211|| ||2062||").
     _d("credit_card", "credit_card", rf"\d{{4,6}}(?:[ ]?(?:{SYMBOLS}+|\|\|[ ]?\|\|)[ ]?\d{{3,6}}){{2,4}}", spaced_card_ok,
        left=r"[\w.,/-]"),
@@ -168,6 +184,8 @@ NUMBER_DETECTORS: tuple[Detector, ...] = (
     # A comma before it parts it from another cell (CSV): twelve digits and more are no decimal's.
     _d("credit_card", "credit_card", r"\d(?:(?:[ -]| - )?\d){11,40}(?!\d|\.\d|,\d{1,2}(?![\d.]))", card_ok, left=r"[\w./-]",
        digits=12, fit=card_fit),
+    # A card in pairs ("62 84 44 34 79 92 96 14 1").
+    _d("credit_card", "credit_card", r"\d\d(?: \d\d){5,8}(?: \d)?(?![\d ]\d)", marked_card_ok, left=r"[\w./-]", digits=13),
     _d("us_ssn", "us_ssn", r"\d{3}([- ])\d{2}\1\d{4}(?![\d-])", ssn_ok, left=r"[\d-]", digits=9),
     _d("ip_address", "ipv4",
        r"(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?![\w-]|\.\d)",

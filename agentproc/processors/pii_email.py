@@ -9,7 +9,11 @@ address glued to Japanese or Arabic text stays bounded. Disguised forms: ``name 
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Any, Iterable
+
+import re2
+
+from .pii_email_marks import marked_emails
 
 #: Combining marks that are part of letters (Thai vowels, Indic and Arabic signs).
 _MARKS = r"\u0300-\u036f\u0591-\u05c7\u0610-\u065f\u0900-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd"
@@ -35,15 +39,20 @@ _DISGUISED = re.compile(
 #: "at" and "dot" written as words, in several languages, bare or in brackets: an address so
 #: written ("name at example dot com", "nome chiocciola esempio punto it") must spell out a dot
 #: too, or "look at example.com" would be one.
-AT_WORDS = ("at", "ät", "arroba", "arobase", "chiocciola", "apenstaartje", "klammeraffe", "małpa", "malpa",
+AT_WORDS = ("at sign", "at-sign", "at", "ät", "arroba", "arobase", "chiocciola", "apenstaartje", "klammeraffe", "małpa", "malpa",
+            "kukac", "arond", "zavináč", "zavinac", "snabel-a", "krøllalfa", "собака", "sobaka", "παπάκι", "papaki",
             "アットマーク")
-DOT_WORDS = ("dot", "punkt", "punto", "punt", "point", "kropka", "nokta", "ドット")
-_WORD_AT = rf"\s+[\[({{]?(?:{'|'.join(AT_WORDS)})[\])}}]?\s+"
-_WORD_DOT = rf"\s+[\[({{]?(?:{'|'.join(DOT_WORDS)})[\])}}]?\s+"
+DOT_WORDS = ("dot", "punkt", "punto", "ponto", "punt", "point", "punct", "pont", "kropka", "nokta", "tečka", "tecka", "piste",
+             "prik", "точка", "tochka", "τελεία", "teleia", "ドット")
+_WORD_AT = rf"\s+[\[({{-]?(?:{'|'.join(AT_WORDS)})[\])}}-]?\s+"
+_WORD_DOT = rf"\s+[\[({{-]?(?:{'|'.join(DOT_WORDS)})[\])}}-]?\s+"
 _WORDED = re.compile(
     rf"(?P<local>[A-Za-z0-9][A-Za-z0-9._%+-]{{0,63}}){_WORD_AT}"
     rf"(?P<domain>[A-Za-z0-9][A-Za-z0-9.-]{{0,62}}(?:{_WORD_DOT}[A-Za-z0-9][A-Za-z0-9-]{{0,62}})+)", re.I)
 _WORD_AT_MARK = re.compile(rf"(?i){_WORD_AT}")
+#: (RE2 on a long text: one linear pass, unlike an alternation of literals in ``re``)
+_DOT_WORD_GATE = re2.compile("|".join(map(re2.escape, DOT_WORDS)))
+_AT_WORD_GATE = re2.compile("|".join(map(re2.escape, AT_WORDS)))
 #: Where a disguised "at" is: the windows around these are all that is scanned.
 _BRACKET_AT = re.compile(r"[\[({<] ?[aA][tT] ?[\])}>]|[\[(]@[\])]")
 _ENTITY_AT = re.compile(r"&(?:\#0*64;|\#x0*40;|commat;)", re.I)
@@ -54,12 +63,19 @@ _GENERIC_TLDS = frozenset("com org net edu gov mil int info biz io dev app ai co
                           "tech cloud xyz".split())
 
 
-#: File endings that are no top-level domain: a high-density image's name ("icon@2x.svg") is no address.
+#: File endings that are no top-level domain: a high-density image's or a document's version's name
+#: ("icon@2x.svg", "contrato_v3@revisado.docx") is no address.
 _FILE_TLDS = frozenset("png jpg jpeg gif svg webp ico bmp tif tiff heic avif pdf js css htm html json yml yaml txt md csv "
-                       "log".split())
+                       "log doc docx xls xlsx ppt pptx odt ods odp rtf mp3 mp4 wav rar 7z tar gz".split())
 #: A platform whose handle ("Slack @marta.shop") is written with an "@" after its name.
 _PLATFORMS = frozenset("slack twitter x instagram insta ig telegram tg github gitlab discord mastodon tiktok threads "
                        "bluesky bsky linkedin reddit matrix signal skype teams handle".split())
+
+
+def has_any(text: str, words: tuple[str, ...], gate: Any) -> bool:
+    """Whether ``text`` holds one of ``words``: substring tests on a short text (a streamed buffer),
+    one pass of the RE2 ``gate`` on a long one."""
+    return gate.search(text) is not None if len(text) > 512 else any(w in text for w in words)
 
 
 def in_url_user_part(text: str, at: int) -> bool:
@@ -102,6 +118,7 @@ def disguised_emails(text: str) -> Iterable[tuple[int, int]]:
     window around each such ``at`` is scanned."""
     yield from _worded_emails(text)
     yield from _at_word_emails(text)
+    yield from marked_emails(text, _GENERIC_TLDS)
     if "_at_" in text or "_AT_" in text:
         yield from _underscored_emails(text)
     if " @ " in text:
@@ -154,8 +171,8 @@ def _at_word_emails(text: str) -> Iterable[tuple[int, int]]:
 def _worded_emails(text: str) -> Iterable[tuple[int, int]]:
     """Spans of addresses whose "at" and at least one "dot" are words ("name at example dot com")."""
     lowered = text.lower()
-    if not any(w in lowered for w in DOT_WORDS) or not any(w in lowered for w in AT_WORDS):
-        return  # the common case, decided by substring tests
+    if not has_any(lowered, DOT_WORDS, _DOT_WORD_GATE) or not has_any(lowered, AT_WORDS, _AT_WORD_GATE):
+        return  # the common case
     done = 0
     for at in _WORD_AT_MARK.finditer(text):
         if at.start() < done:
@@ -248,7 +265,14 @@ def _prefixes(words: Iterable[str]) -> str:
 #: local part (a dot, an underscore, a plus, a hyphen or a digit in it), an "at" word or its
 #: beginning, then labels (the first may keep its dots: "… at gmail.com") and "dot" words (or their
 #: beginnings) in turn.
+_DOTS_TAIL = rf"(?:\s+[A-Za-z0-9.-]+(?:\s+(?:[\[({{-]|[\[({{-]?(?:{_prefixes(DOT_WORDS)}))[\])}}-]?(?:\s+[A-Za-z0-9-]*)?)*)?"
 WORDED_TAIL = re.compile(
-    rf"(?<![\w.%+-])[A-Za-z0-9._%+-]*[._+\-\d][A-Za-z0-9._%+-]*(?:\s+(?:[\[({{]|[\[({{]?(?:{_prefixes(AT_WORDS)}))[\])}}]?"
-    rf"(?:\s+[A-Za-z0-9.-]+(?:\s+(?:[\[({{]|[\[({{]?(?:{_prefixes(DOT_WORDS)}))[\])}}]?(?:\s+[A-Za-z0-9-]*)?)*)?)?\s*\Z",
+    rf"(?<![\w.%+-])[A-Za-z0-9._%+-]*[._+\-\d][A-Za-z0-9._%+-]*(?:\s+(?:[\[({{-]|[\[({{-]?(?:{_prefixes(AT_WORDS)}))[\])}}-]?"
+    rf"{_DOTS_TAIL})?\s*\Z",
     re.I)
+#: The same for a local part of letters alone, before an "at" word or its beginning ("cgeorgescu at
+#: gmail do"): looked for only when one of the last words is such a word (``AT_STARTS``, ``AT_WORD_SET``).
+PLAIN_WORDED_TAIL = re.compile(
+    rf"(?<![\w.%+-])[A-Za-z0-9._%+-]{{3,}}\s+[\[({{-]?(?:{_prefixes(AT_WORDS)})[\])}}-]?{_DOTS_TAIL}\s*\Z", re.I)
+AT_WORD_SET = frozenset(w for a in AT_WORDS for w in a.split())
+AT_STARTS = frozenset(a[:n] for a in AT_WORDS for n in range(2, len(a) + 1))

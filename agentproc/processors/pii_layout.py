@@ -37,7 +37,9 @@ def ssns_asked_for(text: str) -> Iterable[tuple[int, int]]:
         if not names:
             continue
         lines = before.count("\n", names[-1].end())
-        if 1 <= lines <= 6 and not _OTHER_NUMBER.search(before, names[-1].end()) and not _REFERENCE_BEFORE.search(before):
+        labelled = len(before) - names[-1].end() <= 12  # "Social security number\n…": its own label ends in "number"
+        if 1 <= lines <= 6 and not _OTHER_NUMBER.search(before, names[-1].end()) and (
+                labelled or not _REFERENCE_BEFORE.search(before)):
             yield m.start(), m.end()
 
 

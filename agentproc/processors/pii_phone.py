@@ -35,7 +35,7 @@ PHONE_WORDS = (
     # Calling and reaching someone, and mobiles, in more languages.
     "llámame", "llámenos", "llamar", "chiamami", "chiamare", "appelle", "appeler", "ligar", "ligue-me", "bellen",
     "bereiken", "erreichbar", "erreichen", "volejte", "volat", "zavolejte", "mobil", "soita", "sunați", "hívjon",
-    "telefonszám", "τηλέφωνο", "τηλ", "κινητό", "nomor", "telepon", "hp", "wa", "sđt", "điện thoại", "फ़ोन", "फोन",
+    "telefonszám", "τηλέφωνο", "τηλ", "κινητό", "nomor", "telepon", "hp", "wa", "zap", "wpp", "zapzap", "sđt", "điện thoại", "फ़ोन", "फोन",
     "мобильный", "мобільний", "позвоните", "зателефонуйте", "caller", "caller id", "called from", "direct line",
     "landline", "texts", "daytime #", "daytime#", "evening #", "evening#", "home #", "home#", "work #", "work#",
 )
@@ -68,6 +68,9 @@ OTHER_WORDS = (
     "seriennummer", "serienummer", "série", "seryjny", "kat.-nr", "katalognummer", "ersatzteil", "ersatzteilnummer",
     "refacción", "refaccion", "pieza", "ricambio", "peça", "peca", "modell", "modelo", "modèle", "artnr", "art.-nr",
     "lift pass", "liftpass", "ski pass", "skipass", "forfait", "spare part", "part no",
+    # Orders, delivery notes, customer numbers and work orders in more languages; a seal's number.
+    "sipariş", "siparis", "takip", "encargo", "lieferschein", "beställning", "bestallning", "ordernummer", "kundnummer",
+    "factuur", "factuurnummer", "auftrag", "werkstattauftrag", "bestell-nr", "plomba", "zlecenie", "kargo",
 )
 #: Words before "#" that make it a phone's ("daytime #:", "cell #"); any other "#" numbers something else.
 _HASH_PHONE_WORDS = PHONE_WORDS + ("daytime", "evening", "home", "work", "office", "direct", "callback", "day", "night",
@@ -118,6 +121,8 @@ _NOT_PHONE = re.compile(
     r"|\d{5}-\d{3}\Z"  # a Brazilian postal code (CEP)
     r"|\d{6}-\d\Z",  # a serial and its check digit (containers, accounts)
     re.A)
+#: A date inside a run of digits ("flight EK 029 2023-11-01"): a number and a date side by side.
+_DATE_INSIDE = re.compile(r"\d{4}-\d{2}-\d{2}")
 #: A country code, check digits and a bank code (and more groups) right before a run of digits.
 _IBAN_HEAD = re.compile(r"\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){1,7}[ -]?\Z")
 _GLUED_LEFT = re.compile(r"[\w/.,@#-]", re.A)
@@ -318,7 +323,7 @@ def _window(text: str, start: int, end: int, words: Callable[[], tuple[int, bool
     run = text[start:end].rstrip(".-( ")
     if run.endswith(")") and run.count("(") < run.count(")"):
         run = run[:-1]
-    if not run or "+" in run[1:] or _NOT_PHONE.match(run.lstrip("(")):
+    if not run or "+" in run[1:] or _NOT_PHONE.match(run.lstrip("(")) or _DATE_INSIDE.search(run):
         return None
     if not 7 <= len(run) - len(run.translate(_NO_DIGITS)) <= 15 or _version_like(run):
         return None

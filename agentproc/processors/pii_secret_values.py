@@ -122,7 +122,19 @@ def credential_ok(value: str) -> bool:
     if value.lower().replace("-", "").replace("_", "") in _TECHNICAL_TERMS:
         return False
     letters = any(c.isalpha() for c in value)
-    return letters and (any(c.isdigit() for c in value) or any(c in _SPECIAL for c in value))
+    return letters and (any(c.isdigit() for c in value) or any(c in _SPECIAL for c in value) or _random_case(value))
+
+
+def _random_case(value: str) -> bool:
+    """Twelve letters or more whose case changes at two letters in five or more often, with no word's
+    run of small letters ("lRVmQmliKoqhHaRUA"): drawn at random, not words in camel case."""
+    if len(value) < 12 or not value.isalpha() or _LOWER_RUN.search(value):
+        return False
+    changes = sum(a.isupper() != b.isupper() for a, b in zip(value, value[1:]))
+    return changes * 5 >= len(value) * 2
+
+
+_LOWER_RUN = re.compile(r"[a-z]{5}")
 
 
 def long_credential_ok(value: str) -> bool:
@@ -135,13 +147,6 @@ def url_password_ok(value: str) -> bool:
     """The password of a URL's user part: anything but a placeholder, a reference or code (the URL's
     shape already says what it is)."""
     return not (placeholder(value) or reference(value) or _CODE.search(value))
-
-
-def url_credentials_ok(url: str) -> bool:
-    """A URL whose user part holds a password (``scheme://user:password@host``) that ``url_password_ok``
-    accepts and that is not the user name again (a demo's ``guest:guest``)."""
-    user, _, password = url.split("://", 1)[1].split("@", 1)[0].partition(":")
-    return len(password) >= 4 and password != user and url_password_ok(password)
 
 
 def password_ok(value: str) -> bool:

@@ -35,6 +35,8 @@ class SecretRule:
     validator: Callable[[str], bool] | None = key_ok
     #: Needles are looked up in the lower-cased text.
     ci: bool = False
+    #: The whole value around the validated match (a connection string around its password).
+    widen: Callable[[str, int, int], tuple[int, int]] | None = None
 
 
 def _rule(kind: str, pattern: str, *needles: str, left: str | None = WORDISH,
@@ -61,6 +63,8 @@ KEY_FORMATS: tuple[SecretRule, ...] = (
     _rule("azure_ad_client_secret", r"[A-Za-z0-9_~.-]{3}\dQ~[A-Za-z0-9_~.-]{31,34}", "Q~", left=r"[\w~.-]"),
     _rule("digitalocean", rf"do[opr]_v1_[a-f0-9]{{64}}{_END}", "_v1_"),
     _rule("heroku", rf"HRKU-{_B64URL}{{58,}}", "HRKU-"),
+    _rule("alibaba_access_key", rf"LTAI[A-Za-z0-9]{{12,20}}{_END}", "LTAI"),
+    _rule("notion", rf"(?:secret|ntn)_[A-Za-z0-9]{{43,46}}{_END}", "secret_", "ntn_"),
     # The signature of an Azure shared access signature URL (``…&sig=…%3D``).
     _rule("azure_sas_signature", r"sig=(?<![\w-]sig=)(?P<v>[A-Za-z0-9%+/]{40,})", "=", left=None),
     _rule("cloudflare_origin_ca", r"v1\.0-[a-f0-9]{24}-[a-f0-9]{146}", "v1.0-"),

@@ -149,6 +149,16 @@ FOUND = [
     ("secret", "lftp -u backup,Quarry&lamp7731 sftp://files.example", "Quarry&lamp7731"),
     ("secret", "smbclient //nas/scans -U scan%Orbit$5521", "Orbit$5521"),
     ("us_ssn", "Name,Date,Soc. Sec. No.\nAna Ruiz,4 May,287654321", "287654321"),
+    ("us_ssn", "Form W-9\nSocial security number\n287654321\nName: Ana Ruiz", "287654321"),  # its label ends in "number"
+    # A password for htpasswd or a registry login (random letters alone), "ficou" as glue, a key named in a table
+    # row, Alibaba and Notion keys.
+    ("secret", "htpasswd -b /etc/nginx/.htpasswd ops Kx7rTq2wLm9", "Kx7rTq2wLm9"),
+    ("secret", "docker login registry.example -u ci -p qWeRtYuIoPaSdF", "qWeRtYuIoPaSdF"),
+    ("secret", "a senha do portal ficou Quintal2024# até amanhã", "Quintal2024#"),
+    ("secret", "| Service | Key |\n|---|---|\n| Datadog API key | 7f3c9a1e5b2d4f6a8c0e1b3d5f7a9c2e |",
+     "7f3c9a1e5b2d4f6a8c0e1b3d5f7a9c2e"),
+    ("secret", "the key is LTAI5tQ8mZ3kRw7vXy2pJn4h for the bucket", "LTAI5tQ8mZ3kRw7vXy2pJn4h"),
+    ("secret", "use secret_Ud3H3JxtDr22fMOVK9Si3mIREc6W1UgCxD2KPAvr6ze for the sync", "secret_Ud3H3JxtDr22fMOVK9Si3mIREc6W1UgCxD2KPAvr6ze"),
 ]
 
 # Numbers that the words or the layout around them make something else.
@@ -168,6 +178,13 @@ UNTOUCHED = [
     "| Name | Bestellnummer | Menge |\n|---|---|---|\n| Noah Jansen | 7747-9269-90 | 3 |",
     'pedidono: "0989-2082-40"',
     "2023-06-21T19:13:24Z WARN numerodesuivi=287541862741",
+    # Orders, delivery notes and customer numbers in more languages, a flight and its date, a document's version.
+    "Sipariş no 052215033, kargo takip yolda.",
+    "Lieferschein 056030675 vom 23. Juli",
+    "flight EK 029 2023-11-01 on time",
+    "File: manuale_IT_v2@final.docx attached",
+    "die IBAN SI14 6700 1730 9287 854 ist ungültig",
+    "password: getUserAccountName",
     "Did you change the password?\nyes, at 10:45 today",
     "Case reference 25 02 18 75 57-TH, please quote it.",
     "受付番号 1121 479 454 をお控えください。",

@@ -55,6 +55,25 @@ PII_DISGUISES = [
     ("at and dot in Japanese", "メール：marta_k アットマーク example ドット jp", "marta_k"),
     ("a character at a time", "mail m a r t a . k @ e x a m p l e . o r g today", "m a r t a . k"),
     ("spaced at and dots", "mail marta.k @ example . org today", "marta.k"),
+    # Marks for "@" and ".", "#" for "@", a provider's name for the domain, the at and dot words of more languages.
+    ("# for @", "email is kasia.w7#example.pl, swap the # for @", "kasia.w7"),
+    ("(a) for @", "write to lena.berg(a)example.se please", "lena.berg"),
+    ("defanged", "contact lena.berg[@]example[.]se today", "lena.berg"),
+    ("JavaScript escape", "mail: lena.berg\\u0040example.se thanks", "lena.berg"),
+    ("comments around @", "mail lena.berg<!-- -->@<!-- -->example.se ok", "lena.berg"),
+    ("middle dots", "mail lena7@example·se ok", "lena7"),
+    ("comma before the domain's end", "mail lena.berg@example,com ok", "lena.berg"),
+    ("a provider for the domain", "just use lena.berg7 on gmail, thanks", "lena.berg7"),
+    ("hyphenated at and dot", "mail lena.berg -at- example -dot- se ok", "lena.berg"),
+    ("Portuguese words, a local part of letters", "manda pra lenaberg arroba example ponto com ok", "lenaberg"),
+    ("Russian words", "почта lena_berg собака example точка ru ок", "lena_berg"),
+    # Card groups parted by a mark with blanks around it, in brackets, in pairs, a digit at a time with wide gaps.
+    ("marks with blanks", "card 5183 :: 5043 :: 2985 :: 7857 ok", "5183"),
+    ("bullets", "card 5183 • 5043 • 2985 • 7857 ok", "5183"),
+    ("plus signs", "card 5183+5043+2985+7857 ok", "5183"),
+    ("brackets", "card (5183)(5043)(2985)(7857) ok", "5183"),
+    ("pairs", "card 51 83 50 43 29 85 78 57 ok", "51 83 50"),
+    ("a digit at a time, wide gaps", "card 5 1 8 3  5 0 4 3  2 9 8 5  7 8 5 7 ok", "5 1 8 3  5"),
 ]
 
 
