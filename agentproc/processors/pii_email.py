@@ -13,7 +13,7 @@ from typing import Any, Iterable
 
 import re2
 
-from .pii_email_marks import marked_emails
+from .pii_email_marks import CONNECTOR_STARTS, MARKED_TAIL, marked_emails
 
 #: Combining marks that are part of letters (Thai vowels, Indic and Arabic signs).
 _MARKS = r"\u0300-\u036f\u0591-\u05c7\u0610-\u065f\u0900-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd"
@@ -276,3 +276,25 @@ PLAIN_WORDED_TAIL = re.compile(
     rf"(?<![\w.%+-])[A-Za-z0-9._%+-]{{3,}}\s+[\[({{-]?(?:{_prefixes(AT_WORDS)})[\])}}-]?{_DOTS_TAIL}\s*\Z", re.I)
 AT_WORD_SET = frozenset(w for a in AT_WORDS for w in a.split())
 AT_STARTS = frozenset(a[:n] for a in AT_WORDS for n in range(2, len(a) + 1))
+
+_SHAPED_LOCAL = re.compile(r"[._+\-\d]")
+
+
+def worded_tail_start(text: str, window_start: int) -> int | None:
+    """Where an address written with words or marks that may still be arriving begins, at the end of a
+    streamed buffer ("okafor-ryan.07 at hotmail do", "cgeorgescu arr", "name7 on gm", "name<!-- "):
+    looked for when a local part shaped like one is among the last two words, an "at" word (or its
+    beginning) among the last ones, or a connector or an opened comment at the end."""
+    starts = []
+    last_words = text[-80:].lower().split()
+    at_word = bool(last_words) and (last_words[-1].strip("[({-") in AT_STARTS
+                                    or any(w.strip("[({-)]}") in AT_WORD_SET for w in last_words[-4:-1]))
+    if " " in text[window_start:] and (at_word or any(_SHAPED_LOCAL.search(w) for w in last_words[-2:])):
+        starts.append(WORDED_TAIL.search(text, window_start))
+    if at_word:
+        starts.append(PLAIN_WORDED_TAIL.search(text, max(window_start, len(text) - 80)))
+    if "<" in text[-60:] or (last_words and (last_words[-1] in CONNECTOR_STARTS
+                                             or (len(last_words) > 1 and last_words[-2] in CONNECTOR_STARTS))):
+        starts.append(MARKED_TAIL.search(text, max(window_start, len(text) - 80)))
+    found = [m.start() for m in starts if m is not None]
+    return min(found) if found else None

@@ -17,8 +17,7 @@ from .pii_cards import barcode_context, continues_left, continues_right, spelled
 from .pii_checks import ipv6_ok
 from .pii_credentials import SECRET_ROW_TAIL, growing, key_then_name_start
 from .pii_detectors import NUMBER_DETECTORS, SSN_BEFORE_NAME, SSN_GATE, SSN_NEEDLES, SYMBOLS, PRIVATE_KEY_FOOTER, PRIVATE_KEY_HEADER, TEXT_DETECTORS, Detector
-from .pii_email import AT_STARTS, AT_WORD_SET, PLAIN_WORDED_TAIL, WORDED_TAIL, disguised_emails, emails
-from .pii_email_marks import CONNECTOR_STARTS, MARKED_TAIL
+from .pii_email import disguised_emails, emails, worded_tail_start
 from .pii_layout import NINE_ALONE, passwords_asked_for, reference_columns, secret_columns, ssn_columns, ssns_asked_for
 from .pii_phone import (DEFAULT_REGIONS, EXTENSION_TAIL, OTHER_WORDS, PHONE_WORDS, before_reversed, may_follow, phone_matches, slashed_phones,
                          reversed_words, word_set)
@@ -395,7 +394,6 @@ MAX_WORD = 512
 _AT_STARTS = tuple(o + a for o in "[({<" for a in ("", "a", "at", "A", "AT", "At")) + (
     "&", "&#", "&#6", "&#64", "&#x", "&#x4", "&#x40", "&c", "&co", "&com", "&comm", "&comma", "&commat", "@")
 _DIGIT = re.compile(r"\d")
-_SHAPED_LOCAL = re.compile(r"[._+\-\d]")
 _LOCAL_REVERSED = re.compile(r"[A-Za-z0-9._%+-]*")
 #: A spelled-out or encoded "at" in the last characters: the address may still be arriving.
 _SPELLED_AT = re.compile(r"[A-Za-z0-9._%+-]+\s*(?:[\[({<]\s*at\s*[\])}>]|&\#0*64;|&\#x0*40;|&commat;|\s@|@\s)", re.A | re.I)
@@ -462,21 +460,8 @@ def _holdback_start(text: str) -> int:
         at = _SPELLED_AT.search(text, window_start)
         if at is not None:
             cut = min(cut, at.start())
-    # A worded address still arriving ("okafor-ryan.07 at hotmail do"): a local part shaped like one
-    # among the last two words, or an "at" word (or its beginning) among the last ones.
-    last_words = text[-80:].lower().split()
-    at_word = bool(last_words) and (last_words[-1].strip("[({-") in AT_STARTS
-                                    or any(w.strip("[({-)]}") in AT_WORD_SET for w in last_words[-4:-1]))
-    if " " in window and (at_word or any(_SHAPED_LOCAL.search(w) for w in last_words[-2:])):
-        worded = WORDED_TAIL.search(text, window_start)
-        cut = min(cut, worded.start()) if worded is not None else cut
-    if at_word:
-        plain = PLAIN_WORDED_TAIL.search(text, max(window_start, len(text) - 80))
-        cut = min(cut, plain.start()) if plain is not None else cut
-    if "<" in text[-60:] or (last_words and (last_words[-1] in CONNECTOR_STARTS
-                                             or (len(last_words) > 1 and last_words[-2] in CONNECTOR_STARTS))):
-        marked = MARKED_TAIL.search(text, max(window_start, len(text) - 80))
-        cut = min(cut, marked.start()) if marked is not None else cut
+    worded = worded_tail_start(text, window_start)
+    cut = min(cut, worded) if worded is not None else cut
     last = text[-40:].lower().translate(_WORD_APART).split()
     # (a group of digits may be followed by digit words still arriving: "5170 | fo")
     if any(w in _DIGIT_WORDS for w in last[-6:]) or (
