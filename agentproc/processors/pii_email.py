@@ -13,7 +13,7 @@ from typing import Any, Iterable
 
 import re2
 
-from .pii_email_marks import CONNECTOR_STARTS, MARKED_TAIL, marked_emails
+from .pii_email_marks import CONNECTOR_STARTS, FILE_ENDINGS, LOCAL_BEFORE_AT, MARKED_TAIL, marked_emails
 
 #: Combining marks that are part of letters (Thai vowels, Indic and Arabic signs).
 _MARKS = r"\u0300-\u036f\u0591-\u05c7\u0610-\u065f\u0900-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd"
@@ -141,12 +141,8 @@ def disguised_emails(text: str) -> Iterable[tuple[int, int]]:
                 break
 
 
-#: A local part shaped like an address's (two letters, and a digit, a dot, an underscore or a plus)
-#: right before " at ", and a domain with its dots written after it ("aydin.reka9 at tiscali.it").
-_LOCAL_BEFORE_AT = re.compile(r"(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}\Z", re.A)
-#: A file's name is no local part ("README.md at github.com").
-_FILE_ENDINGS = tuple("." + e for e in "md txt py js ts json yml yaml toml pdf doc docx csv png jpg gif html zip gz exe sh cfg "
-                      "ini log xml rst".split())
+#: A domain with its dots written after " at " ("aydin.reka9 at tiscali.it"; the local part before it
+#: must hold two letters, and a digit, a dot, an underscore or a plus).
 _DOMAIN_AFTER_AT = re.compile(r"(?:[A-Za-z0-9][A-Za-z0-9-]{0,62}\.)+(?P<tld>[A-Za-z]{2,24})(?![\w-]|\.\w)", re.A)
 
 
@@ -157,11 +153,11 @@ def _at_word_emails(text: str) -> Iterable[tuple[int, int]]:
     lowered = text.lower()
     at = lowered.find(" at ")
     while at != -1:
-        local = _LOCAL_BEFORE_AT.search(text, max(0, at - 64), at)
+        local = LOCAL_BEFORE_AT.search(text, max(0, at - 64), at)
         domain = _DOMAIN_AFTER_AT.match(text, at + 4)
         name = local.group() if local else ""
         if (domain and any(c in name for c in "0123456789._+") and sum(c.isalpha() for c in name) >= 2
-                and not name.lower().endswith(_FILE_ENDINGS)):
+                and not name.lower().endswith(FILE_ENDINGS)):
             tld = domain.group("tld").lower()
             if len(tld) == 2 or tld in _GENERIC_TLDS:
                 yield local.start(), domain.end()

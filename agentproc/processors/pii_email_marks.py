@@ -18,7 +18,8 @@ _AT_MARKS = ("\\u0040", "\\x40", "(a)", "@", "at")
 #: detectors' business).
 _MARK_NEEDLES = ("\\u0040", "\\x40", "(a)", "(A)", "[@]", "(@)", "<!--", "[.]", "(.)", "·", "。", "．")
 _COMMA_TLD = re.compile(r"@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*,(?P<tld>[A-Za-z]{2,24})(?![\w-])", re.A)
-_LOCAL_BEFORE = re.compile(r"(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}\Z", re.A)
+#: A local part shaped like an address's right before the "at" (also read by ``pii_email``).
+LOCAL_BEFORE_AT = re.compile(r"(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}\Z", re.A)
 _LOCAL = r"[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}"
 _ADDRESS = re.compile(rf"(?<![\w.%+-]){_LOCAL}@[A-Za-z0-9-]{{1,63}}(?:\.[A-Za-z0-9-]{{1,63}})*\.(?P<tld>[A-Za-z]{{2,24}})(?![\w-])",
                       re.A)
@@ -32,7 +33,9 @@ _PROVIDED = re.compile(rf"(?<![\w.%+-])(?P<local>{_LOCAL})\s+(?:at|on|@|arroba|c
 #: (RE2: one linear pass whatever the text's length)
 _PROVIDER_GATE = re2.compile("(?i)" + "|".join(map(re2.escape, _PROVIDERS)))
 _MARK_GATE = re2.compile("|".join(map(re2.escape, _MARK_NEEDLES)))
-_FILE_ENDINGS = (".md", ".txt", ".py", ".js", ".html", ".htm", ".php", ".json", ".pdf", ".csv", ".xml", ".yml", ".yaml")
+#: A file's name is no local part ("README.md at github.com", "page.html#top.io").
+FILE_ENDINGS = tuple("." + e for e in "md txt py js ts json yml yaml toml pdf doc docx csv png jpg gif html htm php xml zip gz exe "
+                     "sh cfg ini log rst".split())
 
 
 def _tld_ok(tld: str, generic: frozenset[str]) -> bool:
@@ -54,9 +57,9 @@ def marked_emails(text: str, generic: frozenset[str]) -> Iterable[tuple[int, int
     at = text.find("#")
     while at > 0:
         m = _HASHED.match(text, at)
-        local = _LOCAL_BEFORE.search(text, max(0, at - 64), at) if m else None
+        local = LOCAL_BEFORE_AT.search(text, max(0, at - 64), at) if m else None
         if m and local and _tld_ok(m.group("tld"), generic) and text[local.start() - 1:local.start()] not in ("#", "/") \
-                and not local.group().lower().endswith(_FILE_ENDINGS) and any(c.isalpha() for c in local.group()):
+                and not local.group().lower().endswith(FILE_ENDINGS) and any(c.isalpha() for c in local.group()):
             yield local.start(), m.end()
         at = text.find("#", at + 1)
     lowered = text.lower() if len(text) <= 512 else ""
@@ -68,7 +71,7 @@ def marked_emails(text: str, generic: frozenset[str]) -> Iterable[tuple[int, int
         at = text.find("@")
         while at != -1:
             m = _COMMA_TLD.match(text, at)
-            local = _LOCAL_BEFORE.search(text, max(0, at - 64), at) if m else None
+            local = LOCAL_BEFORE_AT.search(text, max(0, at - 64), at) if m else None
             if m and local and _tld_ok(m.group("tld"), generic):
                 yield local.start(), m.end()
             at = text.find("@", at + 1)
