@@ -139,12 +139,18 @@ class PIIDetector(TextGuard):
         earlier, a password by the user name before it."""
         if not _DIGIT.search(buffer):
             return findings  # the common case: keys, passwords and SSNs all hold a digit
+        if seen.endswith(",") and buffer[:1].isdigit():  # a cell of CSV: the comma before it decides ("…,4850 4313 27000,3")
+            return self._found_after(seen, buffer)
         covered = [(f.start, f.end) for f in findings]
         # An unfinished last word is held back whatever it is: judged when it is complete.
         done = len(buffer) if final or buffer[-1:].isspace() else len(buffer) - len(buffer.rsplit(None, 1)[-1])
         if not any(_valueish(m.group()) and not any(a <= m.start() < b for a, b in covered)
                    for m in _WORD.finditer(buffer, 0, done)):
             return findings
+        return self._found_after(seen, buffer)
+
+    def _found_after(self, seen: str, buffer: str) -> list[Finding]:
+        """The findings of ``buffer`` judged with the released text before it."""
         n = len(seen)
         return [Finding(f.type, f.kind, max(f.start - n, 0), f.end - n, buffer[max(f.start - n, 0):f.end - n],
                         max(f.hold_start - n, 0))

@@ -29,7 +29,8 @@ _LUHN_DOUBLE = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)
 #: last group of five to seven (4-4-4-6, thirteen digits as 4-4-5), thirteen digits in threes (4-3-3-3), the issuer's six and the rest.
 _GROUPED = re.compile(r"\d{4}(?:(?:[ -]| - )\d{4})*(?:(?:[ -]| - )\d{1,4})?|\d{4}[ -]\d{6}[ -]\d{4,5}"
                       r"|\d{4}(?:(?:[ -]| - )\d{4}){1,2}(?:[ -]| - )\d{5,7}|\d{4}(?:[ -]\d{3}){3}|\d{6}[ -]\d{9,13}", re.A)
-_BARCODE_WORDS = re.compile(r"(?i)\b(?:ean(?:-?13)?|upc|gtin|barcode|isbn(?:-?1[03])?|sku|tracking)\b\W{0,4}\Z", re.A)
+_BARCODE_WORDS = re.compile(r"(?i)\b(?:ean(?:-?13)?|upc|gtin|barcode|isbn(?:-?1[03])?|sku|tracking|receipt|recibo|ricevuta|quittung|"
+                            r"beleg|re[çc]u|kvitto|paragon|ticket|tag)\b\W{0,4}\Z")
 
 
 def luhn_ok(number: str) -> bool:
@@ -102,6 +103,8 @@ def continues_right(text: str, start: int, end: int) -> bool:
     separator: it is part of a longer number (a 20xx year alone after it is its expiry)."""
     sep = text[start + 4:start + 5]
     rest = text[end:end + 6]
+    if sep == "-" and rest[:1] == "-" and rest[1:2].isdigit() and text[end - 5:end - 4] == "-":
+        return True  # "6011-1101-1649-3389-9": one more group after the same hyphen
     if not (sep in (" ", "-") and rest[:1] == sep and text[end - 5:end - 4] == sep and len(rest) >= 5 and rest[1:5].isdigit()):
         return False
     return rest[5:6].isdigit() or not (rest[1:3] == "20" and not text[end + 5:end + 7].strip(" -")[:1].isdigit())
@@ -111,7 +114,7 @@ _SEPARATED = re.compile(r"[ \t]*\r?\n[ \t]*| ~ | {2,4}|[./*~ -]")
 #: Group sizes cards are printed in, with any separator.
 _CARD_SIZES = frozenset({(4, 4, 4, 4), (4, 4, 4, 4, 3), (4, 4, 4, 4, 2), (4, 4, 4, 4, 1), (4, 4, 4, 1), (4, 4, 4, 2),
                          (4, 4, 4, 3), (4, 4, 4), (4, 6, 4), (4, 6, 5), (8, 8, 3), *((8, n) for n in range(4, 12)),
-                         (4, 4, 4, 5), (4, 4, 4, 6), (4, 4, 4, 7)})
+                         (4, 4, 4, 5), (4, 4, 4, 6), (4, 4, 4, 7), (4, 4, 5)})
 
 
 def separated_card_ok(value: str) -> bool:
@@ -159,7 +162,8 @@ def barcode_context(text: str, start: int) -> bool:
 
 
 _DIGIT_WORDS = {w: str(i) for i, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"))}
-_DIGIT_WORD = r"(?:zero|one|two|three|four|five|six|seven|eight|nine)"
+_DIGIT_WORD = r"(?:(?:double|triple)[ -])?(?:zero|one|two|three|four|five|six|seven|eight|nine)"
+_REPEATS = {"double": 2, "triple": 3}
 #: Digit words, or digits among them ("3 4 seven 7 / 1 zero four 2 …"), parted by spaces,
 #: commas, hyphens, bars or slashes.
 _SPELLED = re.compile(rf"(?<![a-z\d])(?:{_DIGIT_WORD}|\d{{1,4}})(?:[\s,;|/\u2013-]{{1,3}}(?:{_DIGIT_WORD}|\d{{1,4}})){{3,18}}(?![a-z\d])",
@@ -179,11 +183,25 @@ def spelled_cards(text: str) -> list[tuple[int, int]]:
     out = []
     for m in _SPELLED.finditer(text):
         tokens = _DIGIT_OR_WORD.findall(m.group())
-        digits = "".join(_DIGIT_WORDS.get(t.lower(), t) for t in tokens)
+        digits = "".join(_spelled_digits(t) for t in tokens)
         words = sum(1 for t in tokens if not t.isdigit())
         if words >= 3 and 13 <= len(digits) <= 19 and brand_ok(digits) and luhn_ok(digits):
             out.append(m.span())
     return out
+
+
+def _spelled_digits(token: str) -> str:
+    """"7" → "7", "seven" → "7", "double three" → "33"."""
+    *repeat, word = token.lower().replace("-", " ").split()
+    return _DIGIT_WORDS.get(word, word) * (_REPEATS[repeat[0]] if repeat else 1)
+
+
+def halved_card_ok(value: str) -> bool:
+    """A card written in two halves parted by a slash ("5431 9400 / 6486 5020", "3880 912202 / 2098"):
+    printed group sizes once the slash is read as a space, brand and Luhn."""
+    groups = re.findall(r"\d+", value)
+    digits = "".join(groups)
+    return tuple(len(g) for g in groups) in _CARD_SIZES and brand_ok(digits) and luhn_ok(digits)
 
 
 def spaced_card_ok(value: str) -> bool:

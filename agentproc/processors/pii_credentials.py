@@ -169,7 +169,7 @@ _GLUE_WORDS = (r"[ \t]*,?[ \t]+(?:is|it['’]s|it[ \t]+is|ist|lautet|est|c['’]
                r"was|are|ficou|fica|queda|quedó|bleibt|will[ \t]+be|set[ \t]+to|changed[ \t]+to|reset[ \t]+to|hab(?:e)?[ \t]+ich|hatte[ \t]+ich|είναι|là|คือ)(?![A-Za-z])[ \t]*:?|は|是|为|為|는|은")
 #: (also an arrow, "SMTP password -> …", and a printed form's dot leaders, "Mot de passe ........ …")
 _PASSWORD_GLUE = rf"(?:[ \t]*[:：=]|[ \t]*(?:->|=>|→)|[ \t]*\.{{3,}}|{_GLUE_WORDS})"
-_KEY_GLUE = rf"(?:[ \t]*[:：]|{_GLUE_WORDS})"
+_KEY_GLUE = rf"(?:[ \t]*[:：]|[ \t]+[-–—](?=[ \t])|{_GLUE_WORDS})"
 _QUOTES_OPEN = "«\"'“„「`‘"
 #: A word between the password word and the glue ("du Wi-Fi de l'hôtel"): no digits, no glue.
 _FILLER = r"[^\d\s\"`«»“”„「」:：=]{1,25}"
@@ -184,7 +184,7 @@ _STEMS = ("passw", "contrase", "senord", "parol", "şifre", "كلمة", "schl")
 #: A password in prose: six characters or more, a digit among them; like a bare value it ends at ";"
 #: or a query string's next "&name=" ("Password=…;Encrypt=true").
 _PROSE_CHAR = rf"(?:{_ascii_except(_QUOTES + ';&<')}|[\u00c0-\u024f]|&(?![\w.-]+=))"  # "Bärch3n24", not "…</p>"
-_PROSE_VALUE = (rf"(?P<q>[{_QUOTES_OPEN}])?(?P<v>(?={_PROSE_CHAR}{{6}})(?={_PROSE_CHAR}*?[0-9])"
+_PROSE_VALUE = (rf"(?P<q>[{_QUOTES_OPEN}])?(?P<v>(?={_PROSE_CHAR}{{6}})(?={_PROSE_CHAR}*?(?:[0-9]|[_.!#$%&*+=?~-]{_PROSE_CHAR}))"
                 rf"{_PROSE_CHAR}*(?:{_BARE_END}|\?(?=[ \t]*(?:\n|\Z)|\.(?:\s|\Z))))")  # a "?" that ends its line or comes before "." is the password's
 
 
@@ -206,7 +206,7 @@ def _prose(kind: str, words: tuple[str, ...], validator: Callable[[str], bool], 
     """One rule per group of words (see ``_by_first_letter``)."""
     # Fillers ask for glue ("… de l'hôtel est X"); right after the word the glue may be missing ("password X").
     return tuple(
-        SecretRule(kind, rf"{_word_set(group, not_after)}(?:(?:[ \t]+{filler}){{0,5}}?{glue}[ \t]*|{_OF_THE_WIFI}?[ \t]+){_PROSE_VALUE}",
+        SecretRule(kind, rf"{_word_set(group, not_after)}(?:(?:[ \t]+{filler}){{0,7}}?{glue}[ \t]*|{_OF_THE_WIFI}?[ \t]+){_PROSE_VALUE}",
                    # a word of another script may be glued to Latin letters ("WiFi密码", "API密钥")
                    _needles(group, _STEMS), r"[A-Za-z]" if group[0][0].isascii() else None, validator, ci=True)
         for group in _by_first_letter(words))
@@ -263,6 +263,9 @@ CREDENTIAL_RULES: tuple[SecretRule, ...] = (
                # a container registry's login ("docker login -u ci -p '…' registry.example")
                rf"(?:docker|podman|nerdctl|buildah|skopeo|helm[ \t]+registry)[ \t]+login\b[^\n]*?[ \t]-p[ \t]+){_VALUE}",
                ("mysql", "mariadb", "sshpass", "login"), None, credential_ok),
+    # MongoDB's shell and tools ("mongosh … -u app -p …"), redis-cli's "-a …".
+    SecretRule("cli_password", rf"(?:mongo(?:sh|dump|restore|export|import)?\b[^\n]*?[ \t]-p|redis-cli\b[^\n]*?[ \t]-a)[ \t]+{_VALUE}",
+               ("mongo", "redis-cli"), None, credential_ok),
     SecretRule("user_password", rf"(?:(?<![\w-])-u|--user)[ \t]+[\"']?[^\s:'\"]+:{_VALUE}", ("-u",), None, credential_ok),
     # htpasswd's "-b FILE USER PASSWORD".
     SecretRule("user_password", rf"htpasswd\b[^\n]*?[ \t]-\w*b\w*[ \t]+\S+[ \t]+\S+[ \t]+{_VALUE}", ("htpasswd",), None, credential_ok),
@@ -289,6 +292,9 @@ CREDENTIAL_RULES: tuple[SecretRule, ...] = (
                ("password", "passphrase", "psk", "passcode", "(has", "(mot", "(contr", "(senha", "(wacht", "(parol", "(lösen",
                 "(heslo", "(jelsz", "(şifre", "(пароль", "(パスワード", "(密码", "(비밀번호", "(passw"),
                r"[^\s\"'`(]", password_ok, ci=True),
+    # A key alone on its line, pointed at from the next ("^ new key for the widget").
+    SecretRule("pointed_at", r"(?m)^[ \t]*(?P<v>[A-Za-z0-9+/_=.-]{20,})[ \t]*\r?\n[ \t]*\^+[ \t]*[^\n]{0,40}?"
+               r"(?i:key|token|secret|password|passwort|clé|clave|chave|schlüssel)", ("^",), None, long_key_ok),
     # GitHub's CLI storing a repository secret: "gh secret set NAME --body …".
     SecretRule("gh_secret", rf"gh[ \t]+secret[ \t]+set[ \t]+\S+[ \t]+(?:--body|-b)(?:=|[ \t]+){_VALUE}", ("gh secret",), None,
                credential_ok),
@@ -413,6 +419,23 @@ def _may_name(word: str, unfinished: bool, names: tuple[str, ...]) -> bool:
     return word in names or (unfinished and any(n.startswith(word) for n in names))
 
 
+#: The line after a key alone on its line, as long as it may still point at it ("^ new key for …").
+_POINTER_LINE = re.compile(r"[ \t]*(?:\^+[^\n]{0,44})?\Z")
+
+
+def _pointed_key_start(text: str) -> int | None:
+    """Where a key alone on the line before the last begins, while the last line may still point at it."""
+    newline = text.rindex("\n")
+    if not _POINTER_LINE.match(text, newline + 1):
+        return None
+    start = text.rfind("\n", 0, newline) + 1
+    line = text[start:newline]
+    word = line.strip()
+    if len(word) < 20 or len(line) > 200 or _KEY_SHAPED.fullmatch(word) is None:
+        return None
+    return start + line.index(word)
+
+
 def key_then_name_start(text: str) -> int | None:
     """Where a key- or password-shaped word begins whose name may still follow it on its line ("… como
     chave de API", "… is the Wi-Fi password", "… (hasło)"): the next word is one that names a value,
@@ -420,6 +443,9 @@ def key_then_name_start(text: str) -> int | None:
     tail = text[-64:]
     if "\n" in tail:
         tail = tail[tail.rindex("\n") + 1:]
+        pointed = _pointed_key_start(text)
+        if pointed is not None:
+            return pointed
     words = tail.split()
     unfinished = not text[-1:].isspace()
     for i in range(len(words) - 1 - unfinished, max(-1, len(words) - 7), -1):

@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 import re2
 
-from .pii_cards import card_fit, card_ok, marked_card_ok, separated_card_fit, separated_card_ok, spaced_card_ok
+from .pii_cards import card_fit, card_ok, halved_card_ok, marked_card_ok, separated_card_fit, separated_card_ok, spaced_card_ok
 from .pii_checks import base58check_ok, bech32_ok, iban_fit, iban_ok, ip_ok, ssn_ok
 from .pii_credentials import CREDENTIAL_RULES
 from .pii_secret_values import key_ok, private_key_ok
@@ -169,8 +169,12 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
     # in brackets ("(2494)(3643)…"), in pairs ("62 84 44 34 …"), or a digit at a time with wide gaps between groups.
     _d("credit_card", "credit_card",
        r"\d{4,6}(?P<mark> {0,2}(?:[:;|+•·]{1,2}|\.\.|\*) {0,2})\d{3,6}(?:(?P=mark)\d{1,6}){1,3}(?![\d:;|+•·*.])"
-       r"|\(\d{4,6}\)(?: ?\(\d{1,6}\)){2,4}", marked_card_ok, needle=(":", ";", "|", "+", "•", "·", "..", "*", ")("),
-       left=r"[\w.,/+(-]", gate=r"\d{4} {0,2}(?:[:;|+•·]{1,2}|\.\.|\*) {0,2}\d{3}|\)\(\d{3}"),
+       r"|\(\d{4,6}\)(?: ?\(\d{1,6}\)){2,4}|\[\d{4,6}\](?: ?\[\d{1,6}\]){2,4}", marked_card_ok,
+       needle=(":", ";", "|", "+", "•", "·", "..", "*", ")(", "]["),
+       left=r"[\w.,/+(\[-]", gate=r"\d{4} {0,2}(?:[:;|+•·]{1,2}|\.\.|\*) {0,2}\d{3}|\)\(\d{3}|\]\[\d{3}"),
+    # Two halves parted by a slash ("5431 9400 / 6486 5020").
+    _d("credit_card", "credit_card", r"\d{4}[ -]\d{4,6} ?/ ?\d{4,5}(?:[ -]\d{4})?(?![\d/])", halved_card_ok, needle="/",
+       left=r"[\w.,/-]", gate=r"\d ?/ ?\d{4}"),
     _d("credit_card", "credit_card", r"\d(?: \d){3,5}(?:  \d(?: \d){0,6}){2,4}(?! ?\d)", marked_card_ok, needle="  ",
        left=r"[\w.,/+(-]", gate=r"\d \d \d  ?\d"),
     # Groups parted by emoji or symbols, or each in spoiler bars ("6524 🌵 8398 🔥 …", "||6211|| ||2062||").
@@ -181,8 +185,10 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
 #: four-digit groups go on before or after it is part of a longer number (``continues_left``,
 #: ``continues_right``).
 NUMBER_DETECTORS: tuple[Detector, ...] = (
-    # A comma before it parts it from another cell (CSV): twelve digits and more are no decimal's.
-    _d("credit_card", "credit_card", r"\d(?:(?:[ -]| - )?\d){11,40}(?!\d|\.\d|,\d{1,2}(?![\d.]))", card_ok, left=r"[\w./-]",
+    # A comma and one or two digits after it make it a price ("…6467,50 EUR"), unless a comma comes before it
+    # too: then it is a cell of CSV ("…,6011000990139424,4").
+    _d("credit_card", "credit_card", r"(?P<cell>(?<=,))?\d(?:(?:[ -]| - )?\d){11,40}(?!\d|\.\d|(?(cell)(?!)|,\d{1,2}(?![\d.])))",
+       card_ok, left=r"[\w./-]",
        digits=12, fit=card_fit),
     # A card in pairs ("62 84 44 34 79 92 96 14 1").
     _d("credit_card", "credit_card", r"\d\d(?: \d\d){5,8}(?: \d)?(?![\d ]\d)", marked_card_ok, left=r"[\w./-]", digits=13),

@@ -23,6 +23,9 @@ _LABEL = rf"[^\W_](?:[\w{_MARKS}-]{{0,62}})"
 _TLD = rf"(?:xn--[a-z0-9-]{{2,59}}|[A-Za-z]{{2,24}}(?![A-Za-z0-9-])|[^\W\d_][\w{_MARKS}]{{1,23}})"
 EMAIL = re.compile(rf"{_LOCAL}@(?:{_LABEL}\.)+{_TLD}")
 _LEFT = re.compile(rf"[\w{_MARKS}.+-]")
+#: Asterisks after a letter right before the local part: an address already masked ("b****u@libero.it"),
+#: not "u@libero.it" (bold text's "**ana@…**" is an address).
+_MASKED = re.compile(r"\w\*+\Z")
 #: A path right after the host: an SSH remote ("git@github.com:team/repo.git"), not an address.
 _REMOTE = re.compile(r":[\w~/.-]")
 #: Up to the last character of a script written without spaces between words (Hebrew, Arabic,
@@ -41,10 +44,10 @@ _DISGUISED = re.compile(
 #: too, or "look at example.com" would be one.
 AT_WORDS = ("at sign", "at-sign", "at", "ät", "arroba", "arobase", "chiocciola", "apenstaartje", "klammeraffe", "małpa", "malpa",
             "kukac", "arond", "zavináč", "zavinac", "snabel-a", "krøllalfa", "собака", "sobaka", "παπάκι", "papaki",
-            "アットマーク")
+            "アットマーク", "the snail", "snail", "et işareti", "at işareti")
 DOT_WORDS = ("dot", "punkt", "punto", "ponto", "punt", "point", "punct", "pont", "kropka", "nokta", "tečka", "tecka", "piste",
              "prik", "точка", "tochka", "τελεία", "teleia", "ドット")
-_WORD_AT = rf"\s+[\[({{-]?(?:{'|'.join(AT_WORDS)})[\])}}-]?\s+"
+_WORD_AT = rf",?\s+[\[({{-]?(?:{'|'.join(AT_WORDS)})[\])}}-]?,?\s+"
 _WORD_DOT = rf"\s+[\[({{-]?(?:{'|'.join(DOT_WORDS)})[\])}}-]?\s+"
 _WORDED = re.compile(
     rf"(?P<local>[A-Za-z0-9][A-Za-z0-9._%+-]{{0,63}}){_WORD_AT}"
@@ -53,6 +56,7 @@ _WORD_AT_MARK = re.compile(rf"(?i){_WORD_AT}")
 #: (RE2 on a long text: one linear pass, unlike an alternation of literals in ``re``)
 _DOT_WORD_GATE = re2.compile("|".join(map(re2.escape, DOT_WORDS)))
 _AT_WORD_GATE = re2.compile("|".join(map(re2.escape, AT_WORDS)))
+_OTHER_AT_GATE = re2.compile("|".join(re2.escape(w) for w in AT_WORDS if w != "at"))
 #: Where a disguised "at" is: the windows around these are all that is scanned.
 _BRACKET_AT = re.compile(r"[\[({<] ?[aA][tT] ?[\])}>]|[\[(]@[\])]")
 _ENTITY_AT = re.compile(r"&(?:\#0*64;|\#x0*40;|commat;)", re.I)
@@ -98,7 +102,7 @@ def emails(text: str) -> Iterable[tuple[int, int]]:
         for m in EMAIL.finditer(text, window, min(len(text), at + 320)):
             s = m.start()
             if s <= at < m.end() and not (s > 0 and _LEFT.match(text, s - 1)) and not _REMOTE.match(text, m.end()) \
-                    and m.group().rsplit(".", 1)[-1].lower() not in _FILE_TLDS:
+                    and m.group().rsplit(".", 1)[-1].lower() not in _FILE_TLDS and not _MASKED.search(text, max(0, s - 20), s):
                 local = text[s:at]
                 if not local.isascii() and local[-1].isascii():
                     # "私の連絡先はname@…": an ASCII local part glued to other text starts after it.
@@ -151,17 +155,22 @@ def _at_word_emails(text: str) -> Iterable[tuple[int, int]]:
     gmail.com"): the local part must look like one and the top-level domain be a country's or a common
     generic one, so that "look at example.com" or "meet at noon.ly" is not an address."""
     lowered = text.lower()
+    spots = []
     at = lowered.find(" at ")
     while at != -1:
+        spots.append((at, at + 4))
+        at = lowered.find(" at ", at + 4)
+    if _OTHER_AT_GATE.search(lowered):  # "name (the snail) example.com" (one RE2 pass: cheaper than 25 substring tests)
+        spots += [m.span() for m in _WORD_AT_MARK.finditer(text) if m.group().strip(" ,").lower() != "at"]
+    for at, after in spots:
         local = LOCAL_BEFORE_AT.search(text, max(0, at - 64), at)
-        domain = _DOMAIN_AFTER_AT.match(text, at + 4)
+        domain = _DOMAIN_AFTER_AT.match(text, after)
         name = local.group() if local else ""
         if (domain and any(c in name for c in "0123456789._+") and sum(c.isalpha() for c in name) >= 2
                 and not name.lower().endswith(FILE_ENDINGS)):
             tld = domain.group("tld").lower()
             if len(tld) == 2 or tld in _GENERIC_TLDS:
                 yield local.start(), domain.end()
-        at = lowered.find(" at ", at + 4)
 
 
 def _worded_emails(text: str) -> Iterable[tuple[int, int]]:
@@ -210,6 +219,10 @@ def _spaced_emails(text: str) -> Iterable[tuple[int, int]]:
                 first -= 2  # (a space between each: a line break ends the address)
             while last + 2 < len(text) and text[last + 1] == " " and text[last + 2] != " " and single(last + 2):
                 last += 2
+            while first < at and not text[first].isalnum():  # a dash or a dot before the address is none of it
+                first += 2
+            while last > at and not text[last].isalnum():
+                last -= 2
             if at - first >= 4 and EMAIL.fullmatch(text[first:last + 1].replace(" ", "")):
                 yield first, last + 1
         at = text.find(" @ ", at + 3)
@@ -261,15 +274,15 @@ def _prefixes(words: Iterable[str]) -> str:
 #: local part (a dot, an underscore, a plus, a hyphen or a digit in it), an "at" word or its
 #: beginning, then labels (the first may keep its dots: "… at gmail.com") and "dot" words (or their
 #: beginnings) in turn.
-_DOTS_TAIL = rf"(?:\s+[A-Za-z0-9.-]+(?:\s+(?:[\[({{-]|[\[({{-]?(?:{_prefixes(DOT_WORDS)}))[\])}}-]?(?:\s+[A-Za-z0-9-]*)?)*)?"
+_DOTS_TAIL = rf"(?:,?\s+[A-Za-z0-9.-]+(?:\s+(?:[\[({{-]|[\[({{-]?(?:{_prefixes(DOT_WORDS)}))[\])}}-]?(?:\s+[A-Za-z0-9-]*)?)*)?"
 WORDED_TAIL = re.compile(
-    rf"(?<![\w.%+-])[A-Za-z0-9._%+-]*[._+\-\d][A-Za-z0-9._%+-]*(?:\s+(?:[\[({{-]|[\[({{-]?(?:{_prefixes(AT_WORDS)}))[\])}}-]?"
-    rf"{_DOTS_TAIL})?\s*\Z",
+    rf"(?<![\w.%+-])[A-Za-z0-9._%+-]*[._+\-\d][A-Za-z0-9._%+-]*(?:,?\s+(?:[\[({{-]|[\[({{-]?(?:{_prefixes(AT_WORDS)}))[\])}}-]?,?"
+    rf"{_DOTS_TAIL})?,?\s*\Z",
     re.I)
 #: The same for a local part of letters alone, before an "at" word or its beginning ("cgeorgescu at
 #: gmail do"): looked for only when one of the last words is such a word (``AT_STARTS``, ``AT_WORD_SET``).
 PLAIN_WORDED_TAIL = re.compile(
-    rf"(?<![\w.%+-])[A-Za-z0-9._%+-]{{3,}}\s+[\[({{-]?(?:{_prefixes(AT_WORDS)})[\])}}-]?{_DOTS_TAIL}\s*\Z", re.I)
+    rf"(?<![\w.%+-])[A-Za-z0-9._%+-]{{3,}},?\s+[\[({{-]?(?:{_prefixes(AT_WORDS)})[\])}}-]?,?{_DOTS_TAIL},?\s*\Z", re.I)
 AT_WORD_SET = frozenset(w for a in AT_WORDS for w in a.split())
 AT_STARTS = frozenset(a[:n] for a in AT_WORDS for n in range(2, len(a) + 1))
 
@@ -284,7 +297,7 @@ def worded_tail_start(text: str, window_start: int) -> int | None:
     starts = []
     last_words = text[-80:].lower().split()
     at_word = bool(last_words) and (last_words[-1].strip("[({-") in AT_STARTS
-                                    or any(w.strip("[({-)]}") in AT_WORD_SET for w in last_words[-4:-1]))
+                                    or any(w.strip("[({-)]},") in AT_WORD_SET for w in last_words[-8:-1]))
     if " " in text[window_start:] and (at_word or any(_SHAPED_LOCAL.search(w) for w in last_words[-2:])):
         starts.append(WORDED_TAIL.search(text, window_start))
     if at_word:

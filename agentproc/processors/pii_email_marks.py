@@ -1,4 +1,4 @@
-"""Addresses whose "@" or dots are written as other marks: an escape (``\\u0040``, ``\\x40``), "(a)",
+"""Addresses whose "@" or dots are written as other marks: an escape (``\\u0040``, ``\\x40``, ``\\@``, ``\\.``), "(a)",
 a defanged ``[@]`` or ``[.]``, a middle dot or an ideographic full stop, a comma before the top-level
 domain, HTML comments around the "@", "#" for "@", and an address whose domain is only a well-known
 mail provider's name ("hoffmann-jurgen at gmail"). The marks are read as "@" and "." in a view of
@@ -11,17 +11,17 @@ from typing import Iterable
 import re2
 
 #: What stands for "@" or "." (a comment around an "@" is swallowed with it).
-_MARK = re.compile(r"\\u0040|\\x40|\(a\)|\[@\]|\(@\)|\s*[\[({]\s*at\s*[\])}]\s*|(?:<!--[^>\n]{0,30}-->)+@(?:<!--[^>\n]{0,30}-->)*|@(?:<!--[^>\n]{0,30}-->)+"
-                   r"|\[\.\]|\(\.\)|[·。．]", re.I)
+_MARK = re.compile(r"\\u0040|\\x40|\\@|\(a\)|\[@\]|\(@\)|\s*[\[({]\s*at\s*[\])}]\s*|(?:<!--[^>\n]{0,30}-->)+@(?:<!--[^>\n]{0,30}-->)*|@(?:<!--[^>\n]{0,30}-->)+"
+                   r"|\[\.\]|\(\.\)|\\\.|[·。．]", re.I)
 _AT_MARKS = ("\\u0040", "\\x40", "(a)", "@", "at")
 #: Substrings one of which a text holds when it holds a mark (a bracketed "at" alone is the other
 #: detectors' business).
-_MARK_NEEDLES = ("\\u0040", "\\x40", "(a)", "(A)", "[@]", "(@)", "<!--", "[.]", "(.)", "·", "。", "．")
+_MARK_NEEDLES = ("\\u0040", "\\x40", "\\@", "\\.", "(a)", "(A)", "[@]", "(@)", "<!--", "[.]", "(.)", "·", "。", "．")
 _COMMA_TLD = re.compile(r"@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*,(?P<tld>[A-Za-z]{2,24})(?![\w-])", re.A)
 #: A local part shaped like an address's right before the "at" (also read by ``pii_email``).
 LOCAL_BEFORE_AT = re.compile(r"(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}\Z", re.A)
 _LOCAL = r"[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}"
-_ADDRESS = re.compile(rf"(?<![\w.%+-]){_LOCAL}@[A-Za-z0-9-]{{1,63}}(?:\.[A-Za-z0-9-]{{1,63}})*\.(?P<tld>[A-Za-z]{{2,24}})(?![\w-])",
+_ADDRESS = re.compile(rf"(?<![\w.%+\\-]){_LOCAL}@[A-Za-z0-9-]{{1,63}}(?:\.[A-Za-z0-9-]{{1,63}})*\.(?P<tld>[A-Za-z]{{2,24}})(?![\w-])",
                       re.A)
 #: "#" for "@" ("ryan66#live.com"): the domain must end in a known top-level domain.
 _HASHED = re.compile(r"#[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.(?P<tld>[A-Za-z]{2,24})(?![\w.-])", re.A)

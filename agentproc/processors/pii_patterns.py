@@ -402,7 +402,8 @@ _DIGIT_WORD_STARTS = frozenset(w[:n] for w in _DIGIT_WORDS for n in range(1, len
 _WORD_APART = str.maketrans(",;-|/\u2013", "      ")
 #: Digit words at the end: a card may still be being spelled out.
 _SPELLED_TAIL = re.compile(
-    r"(?i)(?:(?<![a-z\d])(?:zero|one|two|three|four|five|six|seven|eight|nine|\d{1,4})[\s,;|/\u2013-]{1,3}){1,19}[a-z\d]*\Z")
+    r"(?i)(?:(?<![a-z\d])(?:(?:double|triple)[ -])?(?:zero|one|two|three|four|five|six|seven|eight|nine|\d{1,4})[\s,;|/\u2013-]{1,3}){1,19}"
+    r"(?:(?:double|triple)[ -])?[a-z\d]*\Z")
 #: Characters written one at a time at the end ("m a r t a . k ", "4 4 f"): an address or a card
 #: may be arriving.
 _SINGLES_TAIL = re.compile(r"(?<!\S)(?:\S ){1,}\S*\Z")

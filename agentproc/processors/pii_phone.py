@@ -28,7 +28,7 @@ PHONE_WORDS = (
     "phone", "telephone", "tel", "tel.", "hotline", "helpline", "rufen", "mobile", "mob", "cell", "fax", "call", "ring", "reach", "contact",
     "whatsapp", "sms", "text me", "number", "telefon", "telefonnummer", "handy", "rufnummer", "anrufen",
     "téléphone", "telephone", "portable", "appel", "appelez", "teléfono", "telefono", "móvil", "movil",
-    "celular", "número", "numero", "llame", "llama", "ligue", "telefone", "numer", "zadzwoń", "telefoon",
+    "celular", "número", "numero", "llame", "llama", "ligue", "telefone", "telemóvel", "telemovel", "numer", "zadzwoń", "telefoon",
     "bel", "mobiel", "cellulare", "chiama", "nummer", "ara", "arayın", "cep", "telefonu", "puhelin",
     "電話", "携帯", "番号", "联系", "电话", "手机", "號碼", "号码", "拨打", "연락처", "전화", "휴대폰", "โทร", "เบอร์",
     "هاتف", "اتصل", "جوال", "رقم", "телефон", "номер", "звоните",
@@ -71,6 +71,9 @@ OTHER_WORDS = (
     # Orders, delivery notes, customer numbers and work orders in more languages; a seal's number.
     "sipariş", "siparis", "takip", "encargo", "lieferschein", "beställning", "bestallning", "ordernummer", "kundnummer",
     "factuur", "factuurnummer", "auftrag", "werkstattauftrag", "bestell-nr", "plomba", "zlecenie", "kargo",
+    # Receipts, luggage tags and parking tickets.
+    "receipt", "recibo", "ricevuta", "quittung", "beleg", "reçu", "kvitto", "paragon", "tag", "luggage tag", "bag tag",
+    "parking", "aparcamiento", "estacionamiento", "parcheggio", "parkschein", "stationnement",
 )
 #: Words before "#" that make it a phone's ("daytime #:", "cell #"); any other "#" numbers something else.
 _HASH_PHONE_WORDS = PHONE_WORDS + ("daytime", "evening", "home", "work", "office", "direct", "callback", "day", "night",
@@ -88,15 +91,15 @@ def reversed_words(words: Iterable[str], whole: bool = True) -> str:
     the engine tries only the branches that can match. Words of spaced scripts start after
     anything but a letter ("v" is not found in "Móvil"); with ``whole`` they also end before one
     ("sec" is not found in "security"), without it they may go on ("numer" finds "numerem",
-    "telefon" finds "telefonu")."""
-    groups: dict[str, list[str]] = {}
+    "telefon" finds "telefonu"; words of three letters or fewer never do: "wa" is not found in "was")."""
+    groups: dict[tuple[str, bool], list[str]] = {}
     for w in sorted(set(words), key=len, reverse=True):
         rev = w[::-1]
         tail = re.escape(rev[1:]) + (r"(?![^\W\d_])" if _spaced(w[0]) else "")
-        groups.setdefault(rev[0], []).append(tail)
+        groups.setdefault((rev[0], whole or len(w) <= 3), []).append(tail)
     return "(?:" + "|".join(
-        (r"(?<![^\W\d_])" if whole and _spaced(first) else "") + f"{re.escape(first)}(?:{'|'.join(tails)})"
-        for first, tails in groups.items()) + ")"
+        (r"(?<![^\W\d_])" if ends and _spaced(first) else "") + f"{re.escape(first)}(?:{'|'.join(tails)})"
+        for (first, ends), tails in groups.items()) + ")"
 
 
 # Context is matched on the reversed text just before the number, anchored at its start:
@@ -110,11 +113,11 @@ _EXTENSION = re.compile(r"(?i),?[ ]?(?:x|ext\.?|extension|#|内線)[ ]?\d{1,6}(?
 EXTENSION_TAIL = r"[ ]?(?:[xX]|[eE]|[eE][xX]|[eE][xX][tT]\.?|[eE][xX][tT][eE][a-zA-Z]{0,5}|内|内線)[ ]?\d{0,6}"
 _NOT_PHONE = re.compile(
     r"\d{1,2}\.\d{1,2}\.-\d{1,2}\.\d{1,2}\.\d{2,4}"  # a span of dates: 01.01.-31.03.2017
-    r"|\d{4}[-./]\d{1,2}[-./]\d{1,2}(?!\d)"  # 2024-03-15, and a time after it
+    r"|\d{4}(?P<sep>[-./])\d{1,2}(?P=sep)\d{1,2}(?!\d)"  # 2024-03-15, and a time after it (not "0491/63.05.61")
     r"|\d{1,2}[-./]\d{1,2}[-./](?:\d{4}(?!\d)|\d{2}\Z)"  # 15.03.2024 05:00, 03/15/24
     r"|(?:19|20)\d\d-\d{5,6}\Z"  # a reference numbered by year: 2023-853884
     r"|\d{5}-\d{4}\Z"  # a ZIP+4 code
-    r"|\d{3}([- ])\d{2}\1\d{4}\Z"  # a US SSN's shape (no phone is grouped 3-2-4)
+    r"|\d{3}(?P<ssn>[- ])\d{2}(?P=ssn)\d{4}\Z"  # a US SSN's shape (no phone is grouped 3-2-4)
     r"|97[89][- ]?\d{1,5}[- ]\d"  # ISBN-13
     r"|\d{1,3}(?:\.\d{1,3}){3}\Z"  # an IPv4 address or a four-part version
     r"|\d{8} \d{6} \d\Z|\d{2}-\d{6}-\d{6}-\d\Z"  # an IMEI as printed (8-6-1, 2-6-6-1)

@@ -156,8 +156,18 @@ def password_ok(value: str) -> bool:
         return False
     if value.isdigit():  # a Wi-Fi key of digits; shorter ones are PINs, years, counts
         return len(value) >= 10 and not _REPEATED.search(value)
+    if _drawn_with_marks(value):
+        return not (placeholder(value) or reference(value) or _CODE.search(value))
     return (credential_ok(value) and any(c.isdigit() for c in value)
             and not re.fullmatch(r"[\d:./-]+(?:am|pm|h)?", value, re.I))
+
+
+def _drawn_with_marks(value: str) -> bool:
+    """Ten characters or more, a mark among them, letters of random case ("BnGTCbzc_.Woy-U"): a
+    generated password with no digit."""
+    letters = "".join(c for c in value if c.isalpha())
+    return (len(value) >= 10 and any(c in "_.-!#$%&*+=?~" for c in value[1:-1]) and len(letters) >= 8
+            and _random_case(letters.ljust(12, letters[-1].swapcase())))
 
 
 def long_key_ok(value: str) -> bool:

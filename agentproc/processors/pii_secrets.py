@@ -67,6 +67,9 @@ KEY_FORMATS: tuple[SecretRule, ...] = (
     _rule("notion", rf"(?:secret|ntn)_[A-Za-z0-9]{{43,46}}{_END}", "secret_", "ntn_"),
     # The signature of an Azure shared access signature URL (``…&sig=…%3D``).
     _rule("azure_sas_signature", r"sig=(?<![\w-]sig=)(?P<v>[A-Za-z0-9%+/]{40,})", "=", left=None),
+    # A storage account's connection string, whole (its key is what signs requests).
+    _rule("azure_storage_connection_string", r"DefaultEndpointsProtocol=https?;AccountName=[a-z0-9]{3,24};"
+          r"AccountKey=[A-Za-z0-9+/]{86}==(?:;EndpointSuffix=[A-Za-z0-9.]+)?", "AccountKey=", left=None, validator=None),
     _rule("cloudflare_origin_ca", r"v1\.0-[a-f0-9]{24}-[a-f0-9]{146}", "v1.0-"),
     _rule("databricks", rf"dapi[a-f0-9]{{32}}(?:-\d)?{_END}", "dapi"),
     _rule("supabase", rf"sb(?:p_[a-f0-9]{{40}}{_END}|_secret_{_B64URL}{{31,}})", "_"),
@@ -101,6 +104,8 @@ KEY_FORMATS: tuple[SecretRule, ...] = (
     _rule("slack_app_token", r"xapp-\d-[A-Z0-9]+-\d+-[a-f0-9]{32,}", "xapp-"),
     _rule("slack_webhook", r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/-]{20,}",
           "hooks.slack.com", left=None),
+    _rule("teams_webhook", r"https://[A-Za-z0-9-]+\.webhook\.office\.com/webhookb2/[A-Za-z0-9@-]{36,80}/IncomingWebhook/[a-f0-9]{32}"
+          r"/[a-f0-9-]{36}(?:/[A-Za-z0-9_-]{20,})?", "webhook.office.com", left=None, validator=None),
     _rule("discord_webhook", rf"https://(?:(?:ptb|canary)\.)?discord(?:app)?\.com/api/webhooks/\d{{17,20}}/{_B64URL}{{60,68}}",
           "/api/webhooks/", left=None),
     # The first part is the bot's id in base64 ("MT", "Nz", "OD" …). Its shape has no literal: looked

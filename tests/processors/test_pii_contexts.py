@@ -11,6 +11,10 @@ from agentproc.processors.pii import PIIDetector
 from tests.processors.driver import run_stream, streamed_text, text_stream
 
 # (type, text, the value that must be masked)
+_AZURE = ("DefaultEndpointsProtocol=https;AccountName=shopfiles7;AccountKey=" + "Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z" * 2
+          + "Ab3dEf6hIj9kLm2nOp5qRs==;EndpointSuffix=core.windows.net")
+_TEAMS = ("https://shop.webhook.office.com/webhookb2/1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d@6a7b8c9d-0e1f-4a2b-8c3d-"
+          "4e5f6a7b8c9d/IncomingWebhook/0123456789abcdef0123456789abcdef/9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f")
 FOUND = [
     ("us_ssn", 'Tax ID (SSN): "521449382" please', "521449382"),
     ("us_ssn", "<SSN>287654321</SSN>", "287654321"),
@@ -159,6 +163,20 @@ FOUND = [
      "7f3c9a1e5b2d4f6a8c0e1b3d5f7a9c2e"),
     ("secret", "the key is LTAI5tQ8mZ3kRw7vXy2pJn4h for the bucket", "LTAI5tQ8mZ3kRw7vXy2pJn4h"),
     ("secret", "use secret_Ud3H3JxtDr22fMOVK9Si3mIREc6W1UgCxD2KPAvr6ze for the sync", "secret_Ud3H3JxtDr22fMOVK9Si3mIREc6W1UgCxD2KPAvr6ze"),
+    # A card in a CSV cell before another cell, a Belgian mobile with a slash and dots, a generated password with no
+    # digit, a key named by seven words before its colon or with a dash, MongoDB's and redis-cli's passwords, a key
+    # pointed at from the next line, whole storage connection strings and Teams webhooks.
+    ("credit_card", "id,name,card,seats\nB-1,Orion,6011000990139424,4", "6011000990139424"),
+    ("phone", "GSM: 0472/18.44.90", "0472/18.44.90"),
+    ("secret", "haslo do routera w biurze: QmTrXvbn_.Kaz-W", "QmTrXvbn_.Kaz-W"),
+    ("secret", "clé API du portail de suivi des commandes : Zr8wQ2mLx5Tn9Vb4Kc7Hd3Jf", "Zr8wQ2mLx5Tn9Vb4Kc7Hd3Jf"),
+    ("secret", "here is the service key for staging - Zr8wQ2mLx5Tn9Vb4Kc7Hd3Jf6Gp1 - rotate it friday", "Zr8wQ2mLx5Tn9Vb4Kc7Hd3Jf6Gp1"),
+    ("secret", "mongosh --host db.example.lan -u shop -p Tq8!wXz2Lp app", "Tq8!wXz2Lp"),
+    ("secret", "redis-cli -h cache.lan -a Kd9$mQ2xWp7 ping", "Kd9$mQ2xWp7"),
+    ("secret", "Zr8wQ2mLx5Tn9Vb4Kc7Hd3Jf6Gp1\n^ the new token for the shop, the old one is gone",
+     "Zr8wQ2mLx5Tn9Vb4Kc7Hd3Jf6Gp1"),
+    ("secret", f"STORAGE='{_AZURE}'", _AZURE),
+    ("secret", f"TEAMS_HOOK={_TEAMS}", _TEAMS),
 ]
 
 # Numbers that the words or the layout around them make something else.
@@ -248,6 +266,13 @@ UNTOUCHED = [
     "aws_access_key_id = AKIAIOSFODNN7EXAMPLE",
     "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
     "-----BEGIN RSA PRIVATE KEY-----\n[removed: rotated 2024-05-01]\n-----END RSA PRIVATE KEY-----",
+    # An address already masked, an amount after "was", a receipt, a luggage tag, a parking ticket, one more group.
+    "A sign-in link was sent to m****a@example.de just now.",
+    "Card ending 4417 was charged 2.318.440 ₺ yesterday.",
+    "Receipt 604812377108 - 2 coffees",
+    "Luggage tag 611 4420 8815 20 - one bag",
+    "Ticket de aparcamiento 612 4470 3851 204.",
+    "Ticket 6011-0009-9013-9424-7 at gate 2",
 ]
 
 
@@ -295,6 +320,7 @@ DECIDED_IN_A_STREAM = [
     ("Reminder: cedar-lamp-4417 is the guest Wi-Fi password, thanks", "cedar-lamp"),
     ("room,wifi_psk,url\nOrion,maple-harbor-kite-29,http://localhost:8080/", "maple-harbor"),
     ("write to rosa.lima7 at posteo.de when you can", "rosa.lima7"),
+    ("rotated it:\nZr8wQ2mLx5Tn9Vb4Kc7Hd3Jf6Gp1\n^ new key for the shop widget", "Zr8wQ2mLx5Tn9Vb4Kc7Hd3Jf6Gp1"),
     ('<table class="x"><tr><th>ref</th><th>plan</th><th>ssn</th><th>note</th></tr><tr><td>CL-77120</td>'
      "<td>HMO-44</td><td>287654321</td><td>call back soon</td></tr></table>", "287654321"),
 ]

@@ -74,6 +74,18 @@ PII_DISGUISES = [
     ("brackets", "card (5183)(5043)(2985)(7857) ok", "5183"),
     ("pairs", "card 51 83 50 43 29 85 78 57 ok", "51 83 50"),
     ("a digit at a time, wide gaps", "card 5 1 8 3  5 0 4 3  2 9 8 5  7 8 5 7 ok", "5 1 8 3  5"),
+    # Escaped marks, nicknames of "@" and "at sign" between commas, a character at a time after a dash; halves parted
+    # by a slash, square brackets, a thirteen-digit card in dotted 4-4-5, "double" and "triple" digits.
+    ("backslash escapes", "mail lena.berg\\@example\\.se thanks", "lena.berg"),
+    ("the snail", "write to lena.berg7 (the snail) example.se soon", "lena.berg7"),
+    ("at sign between commas", "mail lena-berg, at sign, example dot se ok", "lena-berg"),
+    ("Turkish words", "posta lena.berg et işareti example nokta com.tr ok", "lena.berg"),
+    ("a character at a time after a dash", "mail - l e n a . b e r g 7 @ e x a m p l e . s e", "l e n a . b e r g"),
+    ("halves parted by a slash", "card 5183 5043 / 2985 7857 exp 10/29", "5183 5043"),
+    ("square brackets", "card [5183][5043][2985][7857] ok", "5183"),
+    ("thirteen digits, dotted", "card 4222.2222.22222 ok", "4222.2222"),
+    ("double and triple digits", "card four one one one, one one one one, one one one one, one triple one",
+     "one one one one, one one one one"),
 ]
 
 
