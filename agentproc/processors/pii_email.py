@@ -56,7 +56,9 @@ _WORD_AT_MARK = re.compile(rf"(?i){_WORD_AT}")
 #: (RE2 on a long text: one linear pass, unlike an alternation of literals in ``re``)
 _DOT_WORD_GATE = re2.compile("|".join(map(re2.escape, DOT_WORDS)))
 _AT_WORD_GATE = re2.compile("|".join(map(re2.escape, AT_WORDS)))
-_OTHER_AT_GATE = re2.compile("|".join(re2.escape(w) for w in AT_WORDS if w != "at"))
+_OTHER_AT_GATE = re2.Set.SearchSet()  # (a set of one: a yes or no, no match object to build)
+_OTHER_AT_GATE.Add("|".join(re2.escape(w) for w in AT_WORDS if w != "at"))
+_OTHER_AT_GATE.Compile()
 #: Where a disguised "at" is: the windows around these are all that is scanned.
 _BRACKET_AT = re.compile(r"[\[({<] ?[aA][tT] ?[\])}>]|[\[(]@[\])]")
 _ENTITY_AT = re.compile(r"&(?:\#0*64;|\#x0*40;|commat;)", re.I)
@@ -160,7 +162,7 @@ def _at_word_emails(text: str) -> Iterable[tuple[int, int]]:
     while at != -1:
         spots.append((at, at + 4))
         at = lowered.find(" at ", at + 4)
-    if _OTHER_AT_GATE.search(lowered):  # "name (the snail) example.com" (one RE2 pass: cheaper than 25 substring tests)
+    if _OTHER_AT_GATE.Match(lowered):  # "name (the snail) example.com" (one RE2 pass: cheaper than 25 substring tests)
         spots += [m.span() for m in _WORD_AT_MARK.finditer(text) if m.group().strip(" ,").lower() != "at"]
     for at, after in spots:
         local = LOCAL_BEFORE_AT.search(text, max(0, at - 64), at)
@@ -283,8 +285,10 @@ WORDED_TAIL = re.compile(
 #: gmail do"): looked for only when one of the last words is such a word (``AT_STARTS``, ``AT_WORD_SET``).
 PLAIN_WORDED_TAIL = re.compile(
     rf"(?<![\w.%+-])[A-Za-z0-9._%+-]{{3,}},?\s+[\[({{-]?(?:{_prefixes(AT_WORDS)})[\])}}-]?,?{_DOTS_TAIL},?\s*\Z", re.I)
-AT_WORD_SET = frozenset(w for a in AT_WORDS for w in a.split())
-AT_STARTS = frozenset(a[:n] for a in AT_WORDS for n in range(2, len(a) + 1))
+#: (the words of the "at" phrases but the common ones they start with: "the" of "the snail", French "et")
+AT_WORD_SET = frozenset(w for a in AT_WORDS for w in a.split()) - {"the", "et"}
+DOT_WORD_SET = frozenset(DOT_WORDS)
+AT_STARTS = frozenset(a[:n] for a in AT_WORDS if a.split()[0] not in ("the", "et") for n in range(2, len(a) + 1))
 
 _SHAPED_LOCAL = re.compile(r"[._+\-\d]")
 
@@ -296,8 +300,12 @@ def worded_tail_start(text: str, window_start: int) -> int | None:
     beginning) among the last ones, or a connector or an opened comment at the end."""
     starts = []
     last_words = text[-80:].lower().split()
-    at_word = bool(last_words) and (last_words[-1].strip("[({-") in AT_STARTS
-                                    or any(w.strip("[({-)]},") in AT_WORD_SET for w in last_words[-8:-1]))
+    recent = [w.strip("[({-)]},") for w in last_words[-8:-1]]
+    # an "at" word among the last three, or further back with a "dot" word after it ("… klammeraffe host punkt com punkt a")
+    # (or "the" or "et" right after a word shaped like a local part: "… the snail", "… et işareti" may follow)
+    at_word = bool(last_words) and (last_words[-1].strip("[({-") in AT_STARTS or any(w in AT_WORD_SET for w in recent[-3:])
+                                    or (any(w in AT_WORD_SET for w in recent[:-3]) and any(w in DOT_WORD_SET for w in recent))
+                                    or any(w in ("the", "et") and _SHAPED_LOCAL.search(v) for v, w in list(zip(recent, recent[1:]))[-3:]))
     if " " in text[window_start:] and (at_word or any(_SHAPED_LOCAL.search(w) for w in last_words[-2:])):
         starts.append(WORDED_TAIL.search(text, window_start))
     if at_word:
