@@ -66,6 +66,8 @@ _ABOUT = re.compile(r"\bwhy would (?:anyone|someone|somebody|people|they|a user|
                     r"contain(?:s|ing)?|hid(?:e|es|ing)|fall(?:s)? for|dangerous|malicious|suspicious|weird|label\w*|"
                     r"dataset|categori[sz]\w*|categor(?:y|ies)|scam\w*|phishing|writes|appear(?:ed|s)|(?:was|were) (?:in|inside|found in) (?:the|a|an|this|our)|showed up|turned up|(?:not |un)acceptable|attackers?|researchers?|incidents?|awareness|training|exercise|quiz|"
                     # what a bot did with it, and where it was found
+                    r"(?:someone|somebody|a (?:user|customer|guest|visitor)|people|they) (?:left|put|planted|inserted|slipped|stuck)|"
+                    r"how (?:do|can|should) (?:we|i) (?:stop|prevent|block|handle|deal with)|alt text|"
                     r"manipul\w*|trick\w*|explain like|repl(?:y|ied|ies) to|by refusing|refused (?:it|to)|found (?:this|it)|vulnerab\w*|posting|"
                     r"report (?:them|it|this|users?)|phrases|e\.g|expected|test(?:s|ing)?|susceptib\w*|threat model|"
                     r"red flags?|lecture|slides?|seminar|(?:in|into) (?:the|my|our|a) (?:system )?prompt|draft\w*|"

@@ -30,12 +30,12 @@ _LATIN: dict[str, tuple[str, str, str, str, str, str]] = {
            r"(?:anweisungen|instruktionen|vorgaben)|prompt-?text|(?:deinen|ihren) (?:gesamten )?prompt",
            r"du bist (?:jetzt |nun |ab sofort )?|sie sind (?:jetzt |nun )?|stell dir vor,? du (?:bist|warst|waerst)|du warst|tu so,? als",
            r"ohne (?:jegliche |alle |irgendwelche |jede )?(?:einschrankung\w*|regeln|grenzen|filter|zensur)|bose ki|unzensiert\w*"),
-    "fr": (r"ignorez?|oublie[zs]?|ne tien[st]? (?:plus )?compte|ne tenez (?:plus )?compte|fai(?:s|tes) abstraction|mets? de cote|mettez de cote|"
+    "fr": (r"ignore[rz]?|oublie[rzs]?|ne tien[st]? (?:plus )?compte|ne tenez (?:plus )?compte|fai(?:s|tes) abstraction|mets? de cote|mettez de cote|"
            r"neglige[zs]?|fais fi|passe[zs]? outre|contourn\w*|desactiv\w*|outrepass\w*",
            r"instructions?|consignes?|regles|directives?|ordres|indications|tout ce qui precede|tout ce que|protocoles?|"
            r"politiques?|policy|restrictions?|limites|filtres?|programmation|mesures de securite|garde-fous",
-           r"affich\w*|montr\w*|revel\w*|donn\w*|repet\w*|ecri\w*|imprim\w*|divulgu\w*|quel(?:le)? est",
-           r"prompt (?:systeme|initial)|invite (?:systeme|initiale)|(?:tes|vos) (?:instructions|consignes|regles)|"
+           r"affich\w*|montr\w*|revel\w*|donn\w*|repet\w*|ecri\w*|imprim\w*|divulgu\w*|recopi\w*|quel(?:le)? est",
+           r"prompt (?:systeme|initial)|message systeme|invite (?:systeme|initiale)|(?:tes|vos) (?:instructions|consignes|regles)|"
            r"instructions (?:cachees|initiales|secretes|systeme)",
            r"tu es (?:maintenant |desormais )?|vous etes (?:maintenant |desormais )?|fai(?:s|tes) comme si|imagine que tu es|agis comme",
            r"sans (?:aucune |la moindre |aucun )?(?:restriction|limite|regle|filtre|censure)s?|non censure\w*|debride\w*|"
@@ -72,7 +72,7 @@ _LATIN: dict[str, tuple[str, str, str, str, str, str]] = {
            r"uw (?:oorspronkelijke |verborgen )?instructies",
            r"je bent nu|jij bent nu|je bent niet langer|doe alsof|stel je voor,? dat je",
            r"zonder (?:enige |alle )?(?:beperkingen|regels|grenzen|filters|censuur)|geen (?:enkele )?(?:beperkingen|regels|grenzen|filters)|nooit weigert"),
-    "pl": (r"zignoruj\w*|ignoruj\w*|zapomnij|pomin|nie zwracaj uwagi na|odrzuc|omin\w*|obejdz|wy[lł]acz|od[lł]oz|od[lł]ozcie|zawies\w*",
+    "pl": (r"zignoruj\w*|ignoruj\w*|zignorowac|ignorowac|zapomnij|zapomniec|pomin|pominac|nie zwracaj uwagi na|odrzuc|omin\w*|obejdz|wy[lł]acz|od[lł]oz|od[lł]ozcie|zawies\w*",
            r"instrukcj\w*|zasad\w*|regul\w*|polecen\w*|wytyczn\w*|protokol\w*|polityk\w*|policy|ograniczen\w*|filtr\w*",
            r"pokaz|ujawnij|wypisz|powtorz|podaj|zdradz",
            r"prompt systemowy|(?:swoje|twoje) instrukcje|instrukcje systemowe|ukryte instrukcje",
@@ -203,7 +203,7 @@ _OTHER: dict[str, tuple[str, str, str]] = {
            r"(?:सिस्टम प्रॉम्प्ट|सिस्टम संदेश|छिपे (?:हुए )?निर्देश|आपके निर्देश|अपने निर्देश)" + _G + r"{0,30}?(?:दिखा|बता|प्रकट|लिख)",
            r"(?:अब तुम|अब आप|मान लो|मान लीजिए|कल्पना करो|ऐसा दिखाओ कि|दिखावा करो|नाटक करो)" + _G
            + r"{0,30}?(?:बिना किसी (?:प्रतिबंध|पाबंदी|सीमा|नियम)|कोई (?:प्रतिबंध|पाबंदी|सीमा|नियम) नहीं)"),
-    "uk": (r"(?:ігноруй|проігноруй|ігноруйте|забудь|забудьте|не звертай\w* уваги на|відкинь|скасуй|не дотримуйся|обійди|вимкни)\w*"
+    "uk": (r"(?:ігноруй|проігноруй|ігноруйте|забудь|забудьте|не звертай\w* уваги на|не зважай\w* на|відкинь|скасуй|не дотримуйся|обійди|вимкни)\w*"
            + _G + r"{0,40}?(?:інструкці\w*|вказів\w*|правил(?:а|ам|ами|ах|о)?\b|команд\w*|обмежен\w*|фільтр\w*|все,? що (?:було )?(?:сказано|вище))",
            r"(?:покажи|виведи|розкрий|напиши|повтори|скажи|яка|які)\w*" + _G + r"{0,40}?(?:системн\w* (?:промпт\w*|підказк\w*|"
            r"інструкці\w*|повідомлен\w*)|(?:свої|твої|ваші|початкові) інструкці\w*|приховані інструкці\w*)",

@@ -110,3 +110,169 @@ PRETEXT_NEEDLES: dict[str, tuple[str, ...]] = {
     "console_with_access": ("terminal", "shell", "console"),
     "unlocked_version": ("version of", "edition of", "build of", "variant of", "copy of"),
 }
+
+#: Orders that come with a pretext of their own, one rule per shape so that each runs only on the texts
+#: holding its needles: (family, rule name, weight, pattern, needles).
+_CONTROL_VALUE = r"(?:unrestricted|unfiltered|operator|admin(?:istrator)?|root|developer|god|elevated|full|superuser|maintenance|debug)"
+_CHECK = r"(?:sign-?off|approval|verification|authori[sz]ation|confirmation|check)"
+_ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
+    # Control lines typed into a message: a reset, a mode or a role set in brackets, an admin tag, a "system"
+    # line, a verified session opened, a rule marked removed in markup (orders, not chat markup talked about:
+    # counted as overrides, which words about templates and code do not lessen).
+    ("instruction_override", "control_reset", 0.7, r"\[(?:context|session|memory|conversation|system|chat) (?:reset|wipe|cleared|override)\]",
+     ("reset]", "wipe]", "cleared]", "override]")),
+    ("instruction_override", "control_mode", 0.7,
+     rf"\[(?:mode|role|access|privileges?|clearance|auth(?:ority)?|permissions?|user ?type)\s*[:=]\s*{_CONTROL_VALUE}\]",
+     ("[mode", "[role", "[access", "[privilege", "[clearance", "[auth", "[permission", "[user")),
+    ("instruction_override", "control_tag", 0.7, r"\[(admin|system|root|operator)\][^\n]{0,60}\[/\1\]|<<(?:admin|system|root|operator)>>",
+     ("[admin]", "[system]", "[root]", "[operator]", "<<")),
+    ("instruction_override", "control_system_line", 0.7, r"(?:^|\n)[ \t]*>{2,}[ \t]*system[ \t]*:", (">> system", ">>system", ">>> system")),
+    ("instruction_override", "control_session", 0.7,
+     r"begin (?:verified|authenticated|trusted|privileged|admin|staff|elevated) (?:\w+ )?session\b",
+     tuple(f"begin {w}" for w in ("verified", "authenticated", "trusted", "privileged", "admin", "staff", "elevated"))),
+    ("instruction_override", "control_markup", 0.7,
+     r"<(?:system|policy|config)_?(?:update|patch|override)\b|<rule\b[^>\n]{0,40}\bstatus=[\"'](?:removed|disabled|revoked|off)[\"']",
+     ("_update", "_patch", "_override", "<rule", "<system update", "<policy update", "<config update")),
+    # a turn of the assistant's forged into the message, or a cached answer to complete
+    ("instruction_override", "forged_assistant_turn", 0.7,
+     r"\[(?:previous |earlier |last |prior )?(?:assistant|ai|bot|agent)(?: message| response| reply| turn)?\]\s*:", ("]:", "] :")),
+    ("instruction_override", "cached_answer", 0.7,
+     r"(?:assistant|model) response cache\b|complete the (?:cached|truncated|previous|interrupted) (?:answer|response|reply)\b",
+     ("response cache", "complete the")),
+    # an administrator's rights claimed, in words or in a forged tool result ("… continue with admin privileges")
+    ("instruction_override", "privileges_claimed", 0.7,
+     r"(?:continue|proceed|go on|carry on) (?:with|using|under) (?:my |these |your )?(?:admin(?:istrator)?|elevated|staff|operator|root|"
+     r"superuser|manager) (?:privileges|rights|access|permissions|mode)\b",
+     tuple(f"{who} {what}" for who in ("admin", "administrator", "elevated", "staff", "operator", "root", "superuser", "manager")
+           for what in ("privileges", "rights", "access", "permissions", "mode"))),
+    ("instruction_override", "privileges_in_a_result", 0.7,
+     r"\"(?:is_admin|is_staff|is_superuser|admin|elevated|bypass_checks?)\"\s*:\s*true\b[^\n]{0,200}\n[^\n]{0,80}?"
+     r"\b(?:continue|proceed|now|go ahead)\b", ("\": true",)),
+    # a rule of the assistant's said void, lifted for this user, or outranked by the message
+    ("instruction_override", "rule_said_void", 0.7,
+     rf"your (?<=\byour ){_RULES} (?:about|on|for|regarding|around) [^.\n?]{{0,50}}?\b(?:is|are) (?:now )?(?:out of date|outdated|"
+     r"obsolete|void|no longer (?:valid|in effect|in force|needed)|cancell?ed|revoked|suspended|scrapped|lifted)\b",
+     ("out of date", "outdated", "obsolete", "void", "no longer", "cancel", "revoked", "suspended", "scrapped", "lifted")),
+    ("instruction_override", "rule_you_keep_quoting", 0.7,
+     r"\bthe (?:policy|rule|restriction|instruction|guideline|check) you (?:keep )?(?:quoting|citing|following|mentioning|enforcing|"
+     r"applying) (?:is|was|has been) (?:void|obsolete|outdated|cancell?ed|scrapped|revoked|withdrawn|wrong|invalid)\b",
+     ("you keep", "you quoting", "you citing", "you following", "you mentioning", "you enforcing", "you applying")),
+    ("instruction_override", "rule_to_unlearn", 0.7,
+     r"\b(?:unlearn|set aside|suspend|lift|switch off|turn off|waive|drop) (?:the|your|that) (?:instruction|rule|restriction|policy|"
+     r"requirement|guideline|check|safeguard) (?:about|on|regarding|requiring|that (?:says|requires)|for)\b",
+     ("unlearn", "set aside", "suspend", "lift", "switch off", "turn off", "waive", "drop")),
+    ("instruction_override", "no_rules_any_more", 0.7,
+     r"\bnew rules?\s*[:,-]?\s*there are no (?:more )?rules\b|\bnew (?:policy|rules?)\s*[:,-]\s*no (?:checks|verification|rules|limits)\b",
+     ("no rules", "no more rules", "no checks", "no verification", "no limits")),
+    ("instruction_override", "rules_superseded", 0.7,
+     r"\bnew (?:operating |standing )?(?:instructions|rules|guidelines|policy|policies) (?:supersede|replace|override)s? (?:the|your|all)\b"
+     r"[^.\n]{0,30}?[:;,-] ?you (?:no longer|don'?t|do not|can|may|must|should)\b",
+     tuple(f"{what} {verb}" for what in ("instructions", "rules", "guidelines", "policy", "policies")
+           for verb in ("supersede", "replace", "override"))),
+    ("instruction_override", "outranks_the_setup", 0.7,
+     r"\b(?:treat|consider|rank) this (?:message|request|instruction|note) (?:as )?(?:having )?(?:a )?(?:higher|top|the highest|highest) "
+     r"priority (?:than|over) (?:anything|everything|all|your|whatever)\b", ("priority than", "priority over")),
+    ("instruction_override", "sign_off_not_needed", 0.7,
+     rf"\b(?:from now on|going forward|starting now|as of now) you (?:don'?t|do not|no longer|won'?t) (?:need|have to|require) "
+     rf"(?:a |an |any )?(?:staff |manager'?s? |admin |human |supervisor )?{_CHECK}\b", ("you don", "you do not", "you no longer", "you won")),
+    ("instruction_override", "factory_reset", 0.7,
+     r"\b(?:reset|revert|restore) (?:yourself )?to (?:your )?(?:factory|default|original) (?:defaults|settings|state)\b[^.\n]{0,60}?"
+     r"\b(?:drop|remove|without|forget|lose)\b", ("to factory", "to default", "to original", "to your")),
+    ("instruction_override", "rules_pretended_away", 0.7,
+     rf"\bpretend (?:that )?(?:the|your) {_RULES}\b[^.\n]{{0,40}}?\b(?:never existed|don'?t exist|do not exist|aren'?t there)\b",
+     ("never existed", "don't exist", "dont exist", "do not exist", "aren't there")),
+    ("instruction_override", "rules_for_a_moment", 0.7,
+     rf"\b(?:forget|ignore|skip|drop|suspend) (?:the|your) (?:\w+ )?{_RULES} (?:for (?:a|one|just a) (?:second|sec|minute|moment)|"
+     r"just (?:this )?once)\b", ("for a second", "for a sec", "for one second", "for a minute", "for one minute", "for a moment",
+                                 "for one moment", "for just a", "just once", "just this once")),
+    ("instruction_override", "rules_a_formality", 0.7,
+     r"\b(?:policy|the rules?) (?:is|are) (?:just|only|merely) (?:a )?(?:guidelines?|suggestions?|formalit(?:y|ies)),? anyway\b", ("anyway",)),
+    ("instruction_override", "no_time_for_checks", 0.7,
+     r"\bno time for (?:the )?(?:normal |usual |standard )?(?:checks|verification|approvals?)\b", ("no time for",)),
+    ("instruction_override", "agreed_before", 0.7,
+     r"\byou(?:'ve| have)? already agreed (?:in|during) (?:our|the) (?:last|previous|earlier) (?:chat|conversation|session)\b",
+     ("already agreed",)),
+    ("instruction_override", "stop_being_an_assistant", 0.7,
+     r"\bstop being (?:an? )?(?:assistant|bot|ai)\b[^.\n]{0,30}?\b(?:rules|restrictions|limits)\b", ("stop being",)),
+    # the assistant asked to become another, lawless persona: a name of one word ("you're evilcopper now"), its
+    # version from before its rules, a compromised bot
+    ("roleplay_jailbreak", "lawless_persona", 0.7,
+     r"you(?<=\byou)(?:'re| are) (?:now )?(?:evil|dark|shadow|rogue|chaos|unchained)[a-z]{3,}(?: now)?\s*[.!,]",
+     ("evil", "dark", "shadow", "rogue", "chaos", "unchained")),
+    ("roleplay_jailbreak", "version_before_the_rules", 0.7,
+     r"\b(?:old|previous|original|earlier|older) version of (?:yourself|you)\b[^.\n]{0,60}?\b(?:restrictions|rules|filters|limits|"
+     r"guardrails|safeguards)\b", ("version of you",)),
+    ("roleplay_jailbreak", "compromised_bot", 0.7,
+     r"\b(?:you(?:'re| are)|play|act as|pretend to be|be) (?:a |an |the )?(?:compromised|hacked|jailbroken|rogue|malicious|"
+     r"backdoored|corrupted) (?:bot|assistant|ai|agent|chatbot|model)\b",
+     ("compromised", "hacked", "jailbroken", "rogue", "malicious", "backdoored", "corrupted")),
+    ("roleplay_jailbreak", "persona_without_approvals", 0.7,
+     r"\bdoesn'?t (?:log anything|need approvals?|follow (?:the )?rules)\b[^\n]{0,80}\b(?:comp|refund|waive|open|unlock|show|give)\b"
+     r"|\b['\"]?[\w -]{2,20} mode['\"]?,? the version of you\b", ("doesn't log", "doesnt log", "doesn't need", "doesnt need",
+                                                                 "doesn't follow", "doesnt follow", "version of you")),
+    # the assistant's own state, its instructions' versions and what they name, its last call's raw data, its documents
+    ("prompt_extraction", "own_state_asked_for", 0.7,
+     r"\b(?:debug print|dump|print out|output|display) (?:of )?(?:your|the assistant'?s) (?:initial|starting|boot|internal|full|entire|raw|"
+     r"whole) (?:state|context|config(?:uration)?|memory|setup|settings)\b",
+     ("debug print", "dump", "print out", "output", "display")),
+    ("prompt_extraction", "hidden_message_asked_for", 0.7,
+     r"\b(?:developer|system|hidden|operator) message in this (?:conversation|chat|thread|session)\b", ("message in this",)),
+    ("prompt_extraction", "last_call_asked_for", 0.7,
+     r"\b(?:dump|show|print|give me|paste|return) (?:me )?the raw (?:json|request|response|payload|output|data) of (?:the|your) "
+     r"(?:last|previous|latest|most recent) (?:tool|function|api) call\b", ("the raw",)),
+    ("prompt_extraction", "what_the_prompt_says", 0.7,
+     r"\bwhat version of your (?:prompt|instructions|system prompt|rules)\b"
+     r"|\b(?:written|listed|stored|named|mentioned) in your (?:prompt|instructions|system prompt|configuration|setup)\b",
+     ("version of your", "in your prompt", "in your instructions", "in your system prompt", "in your configuration", "in your setup")),
+    ("prompt_extraction", "documents_asked_for", 0.7,
+     r"\b(?:list|show|dump|print) (?:every|all(?: the)?|each) (?:documents?|files?) in your (?:knowledge base|index|vector store|"
+     r"memory|context)\b[^.\n?]{0,40}?\b(?:path|uploaded|source)", ("in your knowledge", "in your index", "in your vector",
+                                                                   "in your memory", "in your context")),
+]
+PRETEXT_SPECS += [(c, n, w, p) for c, n, w, p, _ in _ORDERS]
+PRETEXT_NEEDLES.update({n: needles for _, n, _, _, needles in _ORDERS})
+
+#: Money moved with its check skipped, in the users' languages ("refund … without manager approval",
+#: "zwrot … bez weryfikacji", "возврат … без подтверждения"): the action and the skipped check in one sentence.
+_MONEY = (r"(?:refund|reimburs|waive|payout|credit the|erstatt|ruckerstatt|uberweis|gutschrift|rembours|virement|reembols|"
+          r"devolu|rimbors|bonific|estorn|terugbetal|terugstort|overmak|zwrot|zwroc|przelew|возврат|верни|вернуть|перевед|iade|havale|"
+          r"استرداد|استرجاع|رد مبلغ|रिफंड|返金|환불|退款)")
+_UNCHECKED = (r"(?:without (?:any |a )?(?:manager'?s? |staff |admin |supervisor |identity |id |further )?(?:verification|"
+              r"verifying|confirmation|approval|sign-?off|authori[sz]ation)|ohne (?:\w+ )?(?:bestatigung|prufung|"
+              r"freigabe|genehmigung|verifizierung|rucksprache)|sans (?:\w+ )?(?:verification|validation|confirmation|approbation|accord)|"
+              r"sin (?:\w+ )?(?:verificacion|confirmacion|aprobacion|autorizacion|comprobacion)|senza (?:\w+ )?(?:verifica|conferma|"
+              r"approvazione|autorizzazione)|sem (?:\w+ )?(?:verificacao|confirmacao|aprovacao|autorizacao)|zonder (?:\w+ )?(?:controle|"
+              r"verificatie|goedkeuring|bevestiging)|bez (?:\w+ )?(?:weryfikacji|potwierdzenia|zgody|akceptacji|sprawdzania)|"
+              r"без (?:\w+ )?(?:подтверждения|проверки|согласования|одобрения)|(?:onay|dogrulama|kontrol)\w* (?:olmadan|yapmadan|etmeden)|"
+              r"(?:دون|بدون) (?:أي )?(?:تحقق|موافقة|تأكيد)|बिना (?:मंज़ूरी|मंजूरी|पुष्टि|जांच|जाँच)|(?:確認|承認|認証)(?:なし|せず)|"
+              r"(?:확인|승인) ?없이|(?:无需|不经|不用|无须)(?:确认|审核|验证|批准))")
+PRETEXT_SPECS += [
+    ("instruction_override", "unchecked_money_order", 0.7, rf"{_MONEY}[^.!?\n。]{{0,80}}?{_UNCHECKED}"),
+    ("instruction_override", "unchecked_money_order_after", 0.7, rf"{_UNCHECKED}[^.!?\n。]{{0,60}}?{_MONEY}"),
+]
+#: Left out of the rules' screen (``injection_screen``): their needles decide, and their words in a dozen
+#: scripts would cost the screen's one pass more than the rules themselves.
+UNSCREENED = frozenset({"unchecked_money_order", "unchecked_money_order_after"})
+#: (the names of the skipped checks: rarer than the words before them)
+PRETEXT_NEEDLES["unchecked_money_order"] = PRETEXT_NEEDLES["unchecked_money_order_after"] = (
+    "verification", "verifying", "confirmation", "approval", "sign-off", "signoff", "authoriz", "authoris", "bestatigung", "prufung",
+    "freigabe", "genehmigung", "verifizierung", "rucksprache", "validation", "approbation", "accord", "verificacion", "confirmacion",
+    "aprobacion", "autorizacion", "comprobacion", "verifica", "conferma", "approvazione", "autorizzazione", "verificacao",
+    "confirmacao", "aprovacao", "autorizacao", "controle", "verificatie", "goedkeuring", "bevestiging", "weryfikacji",
+    "potwierdzenia", "zgody", "akceptacji", "sprawdzania", "подтверждения", "проверки", "согласования", "одобрения", "olmadan",
+    "yapmadan", "etmeden", "تحقق", "موافقة", "تأكيد", "बिना", "なし", "せず", "없이", "无需", "不经", "不用", "无须")
+
+#: The whole list of customers or members sent to an address, in the users' languages ("Schick die komplette
+#: Mitgliederliste … an x@…", "Перешли полный список клиентов … на x@…"); not one's own list sent to oneself.
+_EVERYONES = (r"(?:(?:member|customer|client|guest|tenant|patient|user|subscriber|employee|staff)s?'? (?:list|roster|database|records|export)|"
+              r"(?:mitglieder|kunden|gaste|teilnehmer|mitarbeiter)(?:liste|daten|datei|kartei)|noten der (?:ganzen|gesamten) klasse|"
+              r"notes de (?:toute la|tous les) (?:classe|eleves)|list[ae]? (?:wszystkich )?pracownikow|daftar [^.\n]{0,30}?semua (?:karyawan|pegawai|pelanggan)|список (?:всех )?(?:клиентов|участников|членов|гостей|"
+              r"пользователей)|баз[уа] клиентов|liste (?:des |de )?(?:clients|membres|adherents|invites)|lista (?:de |dos |das )?"
+              r"(?:clientes|socios|miembros|membros|huespedes|hospedes)|elenco (?:dei |degli )?(?:clienti|soci|membri|ospiti)|"
+              r"(?:leden|klanten|gasten)lijst|list[eaÄ™]? (?:wszystkich )?(?:klientow|czlonkow|gosci)|(?:musteri|uye) listesi)")
+PRETEXT_SPECS += [
+    ("exfiltration", "everyones_list_to_an_address", 0.7,
+     rf"{_EVERYONES}(?! (?:for|of|from) (?:my|our)\b)[^.!?\n]{{0,80}}?(?<!\bme at )[\w.+-]+@[\w-]+\.\w"),
+]
+PRETEXT_SPECS.append(("exfiltration", "address_then_everyones_list", 0.7, rf"@[\w-]+\.\w[^.!?\n]{{0,40}}?{_EVERYONES}"))
+PRETEXT_NEEDLES["everyones_list_to_an_address"] = PRETEXT_NEEDLES["address_then_everyones_list"] = ("@",)

@@ -27,6 +27,7 @@ from .injection_lexicon import LEXICON_SPECS, NON_ASCII_LEXICON_SPECS
 from .injection_needles import ALSO as _ALSO_NEEDLES
 from .injection_needles import NEEDLES as _NEEDLES
 from .injection_patterns import RULE_SPECS as _RULE_SPECS
+from .injection_pretexts import UNSCREENED
 from .injection_screen import Needles, Screen
 from .injection_text import decoded_payloads, hidden_tag_text, normalize
 
@@ -95,7 +96,8 @@ def _screen(group: list[Any]) -> Screen:
     pays when it first checks a text, not when it imports the detector."""
     screen = _SCREENS.get(id(group))
     if screen is None:
-        screen = _SCREENS[id(group)] = Screen([rule[3] for rule in group])
+        skip = frozenset(i for i, rule in enumerate(group) if rule[1] in UNSCREENED)
+        screen = _SCREENS[id(group)] = Screen([rule[3] for rule in group], skip)
     return screen
 
 

@@ -118,13 +118,17 @@ def _group_end(pattern: str, start: int) -> int:
 class Screen:
     """The patterns that may match a text, by index, from the literal pieces they need."""
 
-    def __init__(self, patterns: Sequence[re.Pattern[str]]) -> None:
+    def __init__(self, patterns: Sequence[re.Pattern[str]], skip: frozenset[int] = frozenset()) -> None:
+        """``skip``: patterns left out of the screen (they always run): their pieces would cost the
+        screen's pass more than they save (long alternations of words in many scripts)."""
         options = re2.Options()
         options.log_errors = False
         self._filter = re2.Filter()
         self._of: list[int] = []  # index in the filter → index in ``patterns``
-        unscreened = []
+        unscreened = list(skip)
         for index, pattern in enumerate(patterns):
+            if index in skip:
+                continue
             try:
                 self._filter.Add(relaxed(pattern.pattern), options)
             except re2.error:
