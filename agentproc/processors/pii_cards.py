@@ -191,7 +191,7 @@ def spelled_cards(text: str) -> list[tuple[int, int]]:
 
 
 def _spelled_digits(token: str) -> str:
-    """"7" → "7", "seven" → "7", "double three" → "33"."""
+    """The digits a token stands for: "7" → "7", "seven" → "7", "double three" → "33"."""
     *repeat, word = token.lower().replace("-", " ").split()
     return _DIGIT_WORDS.get(word, word) * (_REPEATS[repeat[0]] if repeat else 1)
 

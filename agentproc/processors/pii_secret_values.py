@@ -125,10 +125,10 @@ def credential_ok(value: str) -> bool:
     return letters and (any(c.isdigit() for c in value) or any(c in _SPECIAL for c in value) or _random_case(value))
 
 
-def _random_case(value: str) -> bool:
-    """Twelve letters or more whose case changes at two letters in five or more often, with no word's
+def _random_case(value: str, least: int = 12) -> bool:
+    """``least`` letters or more whose case changes at two letters in five or more often, with no word's
     run of small letters ("lRVmQmliKoqhHaRUA"): drawn at random, not words in camel case."""
-    if len(value) < 12 or not value.isalpha() or _LOWER_RUN.search(value):
+    if len(value) < least or not value.isalpha() or _LOWER_RUN.search(value):
         return False
     changes = sum(a.isupper() != b.isupper() for a, b in zip(value, value[1:]))
     return changes * 5 >= len(value) * 2
@@ -163,11 +163,10 @@ def password_ok(value: str) -> bool:
 
 
 def _drawn_with_marks(value: str) -> bool:
-    """Ten characters or more, a mark among them, letters of random case ("BnGTCbzc_.Woy-U"): a
-    generated password with no digit."""
-    letters = "".join(c for c in value if c.isalpha())
-    return (len(value) >= 10 and any(c in "_.-!#$%&*+=?~" for c in value[1:-1]) and len(letters) >= 8
-            and _random_case(letters.ljust(12, letters[-1].swapcase())))
+    """Ten characters or more, a mark among them, eight letters or more of random case
+    ("BnGTCbzc_.Woy-U"): a generated password with no digit."""
+    return (len(value) >= 10 and any(c in "_.-!#$%&*+=?~" for c in value[1:-1])
+            and _random_case("".join(c for c in value if c.isalpha()), least=8))
 
 
 def long_key_ok(value: str) -> bool:
