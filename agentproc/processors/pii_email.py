@@ -285,12 +285,26 @@ WORDED_TAIL = re.compile(
 #: gmail do"): looked for only when one of the last words is such a word (``AT_STARTS``, ``AT_WORD_SET``).
 PLAIN_WORDED_TAIL = re.compile(
     rf"(?<![\w.%+-])[A-Za-z0-9._%+-]{{3,}},?\s+[\[({{-]?(?:{_prefixes(AT_WORDS)})[\])}}-]?,?{_DOTS_TAIL},?\s*\Z", re.I)
-#: (the words of the "at" phrases but the common ones they start with: "the" of "the snail", French "et")
-AT_WORD_SET = frozenset(w for a in AT_WORDS for w in a.split()) - {"the", "et"}
+#: Common words some "at" phrases start with ("the snail", French "et" of "et işareti"): an "at" word only
+#: right after a word shaped like a local part.
+_LEADING_WORDS = frozenset({"the", "et"})
+AT_WORD_SET = frozenset(w for a in AT_WORDS for w in a.split()) - _LEADING_WORDS
 DOT_WORD_SET = frozenset(DOT_WORDS)
-AT_STARTS = frozenset(a[:n] for a in AT_WORDS if a.split()[0] not in ("the", "et") for n in range(2, len(a) + 1))
+AT_STARTS = frozenset(a[:n] for a in AT_WORDS if a.split()[0] not in _LEADING_WORDS for n in range(2, len(a) + 1))
 
 _SHAPED_LOCAL = re.compile(r"[._+\-\d]")
+
+
+def _at_word_near_the_end(last_words: list[str]) -> bool:
+    """Whether the last word may begin an "at" word, one is among the three before it, or one is further
+    back with a "dot" word after it ("… klammeraffe host punkt com punkt a"); a leading word counts right
+    after a word shaped like a local part ("… the snail", "… et işareti" may follow)."""
+    if not last_words:
+        return False
+    recent = [w.strip("[({-)]},") for w in last_words[-8:-1]]
+    return (last_words[-1].strip("[({-") in AT_STARTS or any(w in AT_WORD_SET for w in recent[-3:])
+            or (any(w in AT_WORD_SET for w in recent[:-3]) and any(w in DOT_WORD_SET for w in recent))
+            or any(w in _LEADING_WORDS and _SHAPED_LOCAL.search(v) for v, w in list(zip(recent, recent[1:]))[-3:]))
 
 
 def worded_tail_start(text: str, window_start: int) -> int | None:
@@ -300,12 +314,7 @@ def worded_tail_start(text: str, window_start: int) -> int | None:
     beginning) among the last ones, or a connector or an opened comment at the end."""
     starts = []
     last_words = text[-80:].lower().split()
-    recent = [w.strip("[({-)]},") for w in last_words[-8:-1]]
-    # an "at" word among the last three, or further back with a "dot" word after it ("… klammeraffe host punkt com punkt a")
-    # (or "the" or "et" right after a word shaped like a local part: "… the snail", "… et işareti" may follow)
-    at_word = bool(last_words) and (last_words[-1].strip("[({-") in AT_STARTS or any(w in AT_WORD_SET for w in recent[-3:])
-                                    or (any(w in AT_WORD_SET for w in recent[:-3]) and any(w in DOT_WORD_SET for w in recent))
-                                    or any(w in ("the", "et") and _SHAPED_LOCAL.search(v) for v, w in list(zip(recent, recent[1:]))[-3:]))
+    at_word = _at_word_near_the_end(last_words)
     if " " in text[window_start:] and (at_word or any(_SHAPED_LOCAL.search(w) for w in last_words[-2:])):
         starts.append(WORDED_TAIL.search(text, window_start))
     if at_word:
