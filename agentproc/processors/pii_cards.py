@@ -110,7 +110,7 @@ def continues_right(text: str, start: int, end: int) -> bool:
     return rest[5:6].isdigit() or not (rest[1:3] == "20" and not text[end + 5:end + 7].strip(" -")[:1].isdigit())
 
 
-_SEPARATED = re.compile(r"[ \t]*\r?\n[ \t]*| ~ | {2,4}|[./*~ -]")
+_SEPARATED = re.compile(r"(?:[ \t]*\r?\n){1,2}[ \t]*| ~ | {2,4}|[./*~ -]")
 #: Group sizes cards are printed in, with any separator.
 _CARD_SIZES = frozenset({(4, 4, 4, 4), (4, 4, 4, 4, 3), (4, 4, 4, 4, 2), (4, 4, 4, 4, 1), (4, 4, 4, 1), (4, 4, 4, 2),
                          (4, 4, 4, 3), (4, 4, 4), (4, 6, 4), (4, 6, 5), (8, 8, 3), *((8, n) for n in range(4, 12)),
@@ -123,9 +123,9 @@ def separated_card_ok(value: str) -> bool:
     Fours parted by spaces or hyphens alone are left to the number detector."""
     groups = _SEPARATED.split(value)
     found = _SEPARATED.findall(value)
-    seps = {s.strip(" \t") or " " for s in found}
-    broken = bool(seps & {"\n", "\r\n"}) or any(s.startswith("  ") for s in found)  # or spaced wide
-    seps -= {"\n", "\r\n"}
+    seps = {"\n" if "\n" in s else s.strip(" \t") or " " for s in found}  # (one line break or two, a blank line)
+    broken = "\n" in seps or any(s.startswith("  ") for s in found)  # or spaced wide
+    seps -= {"\n"}
     sizes = tuple(len(g) for g in groups)
     if len(seps) > 1 or sizes not in _CARD_SIZES or (seps <= {" ", "-"} and not broken and sizes[0] == 4):
         return False

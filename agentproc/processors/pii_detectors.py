@@ -156,7 +156,7 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
     # Cards whose groups are parted by dots, slashes, asterisks, tildes, a line break or a wide gap (one space or hyphen is
     # the number detectors' job, inside numeric runs).
     _d("credit_card", "credit_card",
-       r"\d{4}(?:\d{4} \d{4,11}|(?:[./*~]\d{1,6}){2,4}|(?: ~ \d{1,6}){2,4}|(?:[ -]\d{4,6}){0,3}[ \t]*\r?\n[ \t]*\d{1,6}(?:[ -]\d{1,6}){0,3}"
+       r"\d{4}(?:\d{4} \d{4,11}|(?:[./*~]\d{1,6}){2,4}|(?: ~ \d{1,6}){2,4}|(?:[ -]\d{4,6}){0,3}(?:[ \t]*\r?\n){1,2}[ \t]*\d{1,6}(?:[ -]\d{1,6}){0,3}"
        r"|\d{0,2}(?: {2,4}\d{4,7}){2,3})",
        separated_card_ok, left=r"[\w.,/-]", fit=separated_card_fit),
     # A digit at a time, one separator throughout ("4 1 1 1 …", "4-1-1-1-…", "4·1·1·1…"), or
@@ -168,10 +168,10 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
     # Groups parted by one mark with blanks around it ("2578 :: 4211 :: …", "4902 • 3479 • …", "4680+5221+…"), each
     # in brackets ("(2494)(3643)…"), in pairs ("62 84 44 34 …"), or a digit at a time with wide gaps between groups.
     _d("credit_card", "credit_card",
-       r"\d{4,6}(?P<mark> {0,2}(?:[:;|+•·]{1,2}|\.\.|\*) {0,2})\d{3,6}(?:(?P=mark)\d{1,6}){1,3}(?![\d:;|+•·*.])"
+       r"\d{4,6}(?P<mark> {0,2}(?:[:;|+•·]{1,2}|\.\.|\*) {0,2}| / )\d{3,6}(?:(?P=mark)\d{1,6}){1,3}(?![\d:;|+•·*./])"
        r"|\(\d{4,6}\)(?: ?\(\d{1,6}\)){2,4}|\[\d{4,6}\](?: ?\[\d{1,6}\]){2,4}", marked_card_ok,
-       needle=(":", ";", "|", "+", "•", "·", "..", "*", ")(", "]["),
-       left=r"[\w.,/+(\[-]", gate=r"\d{4} {0,2}(?:[:;|+•·]{1,2}|\.\.|\*) {0,2}\d{3}|\)\(\d{3}|\]\[\d{3}"),
+       needle=(":", ";", "|", "+", "•", "·", "..", "*", ")(", "][", ") (", "] [", " / "),
+       left=r"[\w.,/+(\[-]", gate=r"\d{4} {0,2}(?:[:;|+•·]{1,2}|\.\.|\*) {0,2}\d{3}|\d{4} / \d{3}|\) ?\(\d{3}|\] ?\[\d{3}"),
     # Two halves parted by a slash ("5431 9400 / 6486 5020").
     _d("credit_card", "credit_card", r"\d{4}[ -]\d{4,6} ?/ ?\d{4,5}(?:[ -]\d{4})?(?![\d/])", halved_card_ok, needle="/",
        left=r"[\w.,/-]", gate=r"\d ?/ ?\d{4}"),

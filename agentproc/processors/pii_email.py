@@ -35,7 +35,7 @@ _GLUED_PREFIX = re.compile(r".*[\u0590-\u0eff\u2e80-\u9fff\uac00-\ud7af\uf900-\u
 #: Spelled-out or encoded "at" and "dot" (case-insensitive); plain "@" between spaces too.
 _AT = (r"(?:\s*(?:\[\s*at\s*\]|\(\s*at\s*\)|\{\s*at\s*\}|<\s*at\s*>|\[@\]|\(@\))\s*|\s*&\#0*64;\s*|\s*&\#x0*40;\s*"
        r"|\s*&commat;\s*|\s+@\s*|\s*@\s+|%40)")
-_DOT = r"(?:\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|<\s*dot\s*>|&\#0*46;|&period;)\s*|\.| \. )"
+_DOT = r"(?:\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|<\s*dot\s*>|&\#0*46;|&period;)\s*|\.| \. |%2e)"
 _DISGUISED = re.compile(
     rf"(?P<local>[A-Za-z0-9][A-Za-z0-9._%+-]{{0,63}}){_AT}"
     rf"(?P<domain>[A-Za-z0-9][A-Za-z0-9-]{{0,62}}(?:{_DOT}[A-Za-z0-9][A-Za-z0-9-]{{0,62}})+)", re.I | re.A)
@@ -44,9 +44,9 @@ _DISGUISED = re.compile(
 #: too, or "look at example.com" would be one.
 AT_WORDS = ("at sign", "at-sign", "at", "ät", "arroba", "arobase", "chiocciola", "apenstaartje", "klammeraffe", "małpa", "malpa",
             "kukac", "arond", "zavináč", "zavinac", "snabel-a", "krøllalfa", "собака", "sobaka", "παπάκι", "papaki",
-            "アットマーク", "the snail", "snail", "et işareti", "at işareti")
+            "アットマーク", "あっと", "the snail", "snail", "et işareti", "at işareti")
 DOT_WORDS = ("dot", "punkt", "punto", "ponto", "punt", "point", "punct", "pont", "kropka", "nokta", "tečka", "tecka", "piste",
-             "prik", "точка", "tochka", "τελεία", "teleia", "ドット")
+             "prik", "точка", "tochka", "τελεία", "teleia", "ドット", "どっと")
 _WORD_AT = rf",?\s+[\[({{-]?(?:{'|'.join(AT_WORDS)})[\])}}-]?,?\s+"
 _WORD_DOT = rf"\s+[\[({{-]?(?:{'|'.join(DOT_WORDS)})[\])}}-]?\s+"
 _WORDED = re.compile(
@@ -63,6 +63,7 @@ _OTHER_AT_GATE.Compile()
 _BRACKET_AT = re.compile(r"[\[({<] ?[aA][tT] ?[\])}>]|[\[(]@[\])]")
 _ENTITY_AT = re.compile(r"&(?:\#0*64;|\#x0*40;|commat;)", re.I)
 _LAST_LABEL = re.compile(r"[A-Za-z0-9-]+\Z", re.A)
+_PERCENT_DOT = re.compile(r"%2e", re.I)
 #: Top-level domains accepted after a bare " @ " (the spaced form is also how people write
 #: "meet @ the.lobby"): two-letter country codes and the common generic ones.
 _GENERIC_TLDS = frozenset("com org net edu gov mil int info biz io dev app ai co me email mail online site shop "
@@ -129,6 +130,8 @@ def disguised_emails(text: str) -> Iterable[tuple[int, int]]:
         yield from _underscored_emails(text)
     if " @ " in text:
         yield from _spaced_emails(text)
+    if "\n." in text and "@" in text:
+        yield from _wrapped_emails(text)
     if not ("@" in text or "&" in text or "%40" in text
             or ("t" in text and ("]" in text or ")" in text or "}" in text or ">" in text))):
         return  # the common case, decided by substring tests
@@ -206,6 +209,20 @@ def _underscored_emails(text: str) -> Iterable[tuple[int, int]]:
             yield m.span()
 
 
+#: An address whose domain runs on past a line break right before one of its dots.
+_WRAPPED = re.compile(rf"(?<![\w.%+-]){_LOCAL}@(?:{_LABEL}\.)*{_LABEL}[ \t]*\r?\n[ \t]*\.(?:{_LABEL}\.)*{_TLD}")
+
+
+def _wrapped_emails(text: str) -> Iterable[tuple[int, int]]:
+    i = text.find("\n.")
+    while i != -1:
+        for m in _WRAPPED.finditer(text, max(0, i - 140), min(len(text), i + 80)):
+            if m.start() <= i < m.end():
+                yield m.span()
+                break
+        i = text.find("\n.", i + 2)
+
+
 def _spaced_emails(text: str) -> Iterable[tuple[int, int]]:
     """Spans of addresses written a character at a time ("j o h n @ e x a m p l e . c o m")."""
 
@@ -256,7 +273,7 @@ def _acceptable(text: str, m: re.Match[str]) -> bool:
     start = m.start()
     if start > 0 and re.match(r"[A-Za-z0-9._%+-]", text[start - 1]):
         return False
-    tld = _LAST_LABEL.search(m.group("domain"))
+    tld = _LAST_LABEL.search(_PERCENT_DOT.sub(".", m.group("domain")))
     if tld is None or not tld.group().isalpha() or not 2 <= len(tld.group()) <= 24:
         return False
     between = text[m.end("local"):m.start("domain")]

@@ -12,11 +12,15 @@ import re2
 
 #: What stands for "@" or "." (a comment around an "@" is swallowed with it).
 _MARK = re.compile(r"\\u0040|\\x40|\\@|\(a\)|\[@\]|\(@\)|\s*[\[({]\s*at\s*[\])}]\s*|(?:<!--[^>\n]{0,30}-->)+@(?:<!--[^>\n]{0,30}-->)*|@(?:<!--[^>\n]{0,30}-->)+"
-                   r"|\[\.\]|\(\.\)|\\\.|[·。．]", re.I)
+                   r"|\[\.\]|\(\.\)|\\\.|[·。．]|[\"'] ?\+ ?[\"']@[\"'] ?\+ ?[\"']", re.I)
+#: Marks only a writer hiding an address uses (a comment, an escape, strings joined around an "@"): the
+#: address they build needs no well-known top-level domain.
+_HIDING = re.compile(r"<!--|\\u0040|\\x40|\+")
 _AT_MARKS = ("\\u0040", "\\x40", "(a)", "@", "at")
 #: Substrings one of which a text holds when it holds a mark (a bracketed "at" alone is the other
 #: detectors' business).
-_MARK_NEEDLES = ("\\u0040", "\\x40", "\\@", "\\.", "(a)", "(A)", "[@]", "(@)", "<!--", "[.]", "(.)", "·", "。", "．")
+_MARK_NEEDLES = ("\\u0040", "\\x40", "\\@", "\\.", "(a)", "(A)", "[@]", "(@)", "<!--", "[.]", "(.)", "·", "。", "．", "\"@\"",
+                 "'@'")
 _COMMA_TLD = re.compile(r"@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*,(?P<tld>[A-Za-z]{2,24})(?![\w-])", re.A)
 #: A local part shaped like an address's right before the "at" (also read by ``pii_email``).
 LOCAL_BEFORE_AT = re.compile(r"(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}\Z", re.A)
@@ -79,7 +83,9 @@ def marked_emails(text: str, generic: frozenset[str]) -> Iterable[tuple[int, int
         return  # the common case, decided by substring tests
     view, where, marks = _view(text)
     for m in _ADDRESS.finditer(view):
-        if any(m.start() <= i < m.end() for i in marks) and _tld_ok(m.group("tld"), generic):
+        inside = [i for i in marks if m.start() <= i < m.end()]
+        if inside and (_tld_ok(m.group("tld"), generic) or any(_HIDING.search(_MARK.match(text, where[i]).group())
+                                                                for i in inside)):
             yield where[m.start()], where[m.end() - 1] + 1
 
 

@@ -372,8 +372,8 @@ _TAILS = (
     # Digit groups (cards, phones, SSNs), and a phone number's extension still arriving.
     # Dots, slashes and line breaks: cards written with other separators.
     # Underscores: a card written a digit at a time ("4_1_1_1…", "4 - 1 - 1 …" takes 61 characters).
-    # Emoji, symbols and spoiler bars: groups of a card parted by them.
-    re.compile(rf"[+(]?\d(?:[\d ().,\-/\n_|*~:;+•·]|{SYMBOLS}){{0,64}}+(?:{EXTENSION_TAIL})?\Z", re.A),  # possessive: no backtracking
+    # Emoji, symbols, spoiler bars and brackets: groups of a card parted by them.
+    re.compile(rf"[+(\[]?\d(?:[\d ().,\-/\n_|*~:;+•·\[\]]|{SYMBOLS}){{0,64}}+(?:{EXTENSION_TAIL})?\Z", re.A),  # possessive: no backtracking
     # IBAN in groups of four (which may go on past a line break).
     re.compile(r"\b[A-Za-z]{2}\d{2}(?:(?:[ -]|[ \t]*\n[ \t]*)?[A-Za-z0-9]{1,4}){0,9}(?:[ -]|[ \t]*\n[ \t]*)?\Z", re.A),
     re.compile(r"(?i)\bbearer(?:\s+[A-Za-z0-9\-._~+/]*=*)?\s*\Z", re.A),  # the token may still be short
@@ -383,6 +383,10 @@ _TAILS = (
     # any beginning of a longer one.
     re.compile(rf"(?i)\b(?:{'|'.join(sorted({w.split()[0] for w in PHONE_WORDS + SSN_WORDS if ' ' in w}))})(?:\s+[a-z]*)?\s*\Z"),
     _LONG_SSN_NAME,
+    # An address whose line ends inside its domain: a dot may begin the next line ("ana.r@example\n.com").
+    re.compile(r"(?<![\w.%+-])[A-Za-z0-9][\w.%+-]{0,63}@[\w-]+(?:\.[\w-]+)*[ \t]*\r?\n[ \t]*(?:\.[\w-]*)*\Z"),
+    # An address built of quoted strings joined around an "@" ("'ana.r' + '@' + 'example.com'").
+    re.compile(r"[\"'][A-Za-z0-9][A-Za-z0-9._%+-]{0,63}(?:[\"'] ?\+? ?(?:[\"'](?:@(?:[\"'] ?\+? ?(?:[\"'][A-Za-z0-9.-]*)?)?)?)?)?\Z"),
 )
 _OPEN_KEY = re.compile(PRIVATE_KEY_HEADER)
 _KEY_END = re.compile(PRIVATE_KEY_FOOTER)

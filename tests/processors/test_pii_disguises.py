@@ -86,6 +86,17 @@ PII_DISGUISES = [
     ("thirteen digits, dotted", "card 4222.2222.22222 ok", "4222.2222"),
     ("double and triple digits", "card four one one one, one one one one, one one one one, one triple one",
      "one one one one, one one one one"),
+    # Comments around "@" before any top-level domain, an encoded dot, strings joined around "@", the kana words for
+    # "at" and "dot", a line break before the domain's dot; card groups parted by spaced slashes, in spaced brackets, a
+    # blank line inside.
+    ("comments around @, any top-level domain", "mail lena.berg<!-- -->@<!-- -->example.coop ok", "lena.berg"),
+    ("an encoded dot", "mail lena.berg%40example%2Ecom today", "lena.berg"),
+    ("strings joined around @", 'var m = "lena.berg" + "@" + "example.com";', "lena.berg"),
+    ("at and dot in kana", "メールはlena.berg (あっと) example (どっと) comまで", "lena.berg"),
+    ("a line break before the dot", "mail lena.berg@example\n.se ok", "lena.berg@example"),
+    ("spaced slashes", "card 5183 / 5043 / 2985 / 7857 ok", "5183 / 5043"),
+    ("spaced brackets", "card [5183] [5043] [2985] [7857] ok", "5183"),
+    ("a blank line inside", "card 5183\n\n5043 2985 7857 ok", "5043 2985"),
 ]
 
 
