@@ -63,7 +63,7 @@ _LIFTED = (
     r"(?:sospes[ei]|disattivat[ei]|rimoss[ei]|revocat[ei]|eliminat[ei]|disabilitat[ei])",
     r"\b(?:restrictions|regles|filtres|limites|consignes) (?:sont |ont ete )?(?:temporairement )?"
     r"(?:suspendu(?:e)?s|desactive(?:e)?s|leve(?:e)?s|supprime(?:e)?s|annule(?:e)?s)",
-    r"\b(?:einschrankungen|regeln|filter|beschrankungen|richtlinien|sicherheitsregeln) (?:sind |wurden |werden )?(?:\w+ ){0,2}"
+    r"\b(?:einschrankungen|regeln|filter|beschrankungen|richtlinien|sicherheitsregeln) (?:sind |wurden |werden )?(?:\w+ ){0,5}"
     r"(?:aufgehoben|deaktiviert|ausgesetzt|abgeschaltet|entfernt)",
     r"\b(?:restricoes|regras|filtros|limites) (?:estao |foram |sao )?(?:temporariamente )?"
     r"(?:suspens[ao]s|desativad[ao]s|removid[ao]s|levantad[ao]s)",

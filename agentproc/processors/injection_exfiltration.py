@@ -45,6 +45,8 @@ EXFILTRATION_SPECS: list[tuple[str, str, float, str]] = [
      r"\b(?:secrets?(?: file)?|credentials|api keys?|passwords?|tokens?|\.env|private keys?|transcript|conversation|chat history|"
      r"(?:ip |access |server )?logs|database)\b"
      r"[^\n]{0,40}?\b(?:public (?:paste|gist|repo|repository|link|channel|bucket)|pastebin|gist)\b"
+     # (not one's own key leaked by mistake and to be revoked)
+     r"(?![^\n]{0,60}?\b(?:revoke|revoking|rotate|rotating|invalidate|regenerate)\b)"
      r"|\b(?:post|send|share|paste|write|leak)\b (?:the |all )?(?:customer's|user's|their|users') (?:card details|credit cards?|"
      r"passwords?|credentials|ssn|social security|bank details|personal data)\b"),
     ("exfiltration", "secret_into_link", 0.75,

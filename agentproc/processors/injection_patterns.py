@@ -37,7 +37,10 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      rf"{_PRIOR})\s+){{1,4}}(?:(?:{_MODEL_KINDS}\s+){{0,2}}?{_RULES}|(?:{_NOT_A_PLACE}[^\s;,.]+\s+)?(?:tasks?|assignments?))\b"),
     ("instruction_override", "dismiss_everything", 0.75,
      rf"(?<!git )(?<!linter )(?<!docker )\b{_OVERRIDE}\s+(?:about )?(?:everything|all(?: of)? (?:that|this|the above|you know|of it))\b"
-     rf"|\b{_OVERRIDE}\s+(?:all of )?(?:the above|what(?:'s| is| was) (?:above|before)|what came before)(?= and |[,.;:!]|$)"),
+     rf"|\b{_OVERRIDE}\s+(?:all of )?(?:the above|what(?:'s| is| was) (?:above|before)|what came before)(?= and |[,.;:!]|$)"
+     # (not a message taken back: "ignore the above, I pasted the wrong thing")
+     r"(?![,.;:!\s-]{0,3}(?:oops,? |sorry,? )?[^.\n]{0,25}?\b(?:wrong (?:thing|message|text|paste|link|file|one|chat|window)|"
+     r"my (?:mistake|bad)|by (?:accident|mistake)|accidentally)\b)"),
     ("instruction_override", "forget_what_came_before", 0.75,
      r"\b(?:forget|ignore|disregard|leave behind|put aside|erase|clear|remove|wipe)\b(?: about)?(?: all| everything)?(?: of)? "
      r"(?:(?:that|what) (?:you|we) (?:said|told you|wrote|discussed|did)(?! (?:about|regarding|on|earlier about|yesterday)\b)|(?:everything |all )?(?:before|above|so far|said|up to now)|"
@@ -127,7 +130,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("instruction_override", "special_mode_entered", 0.6,
      r"\byou(?: are|'re)? (?:now )?(?:in|entering|switched to|operating in|running in) (?:\w+ )?(?:debug|maintenance|admin|"
      r"administrator|developer|diagnostic|test|god|root|sudo|unrestricted|safe-?mode-?off) mode\b|"
-     r"\b(?:debug|maintenance|admin|developer|diagnostic|god|root|sudo) mode (?:is )?(?:now )?(?:activated|enabled|engaged|on)\b|"
+     r"\b(?:debug|maintenance|admin|developer|diagnostic|god|root|sudo|compliance|audit) mode (?:is )?(?:now )?(?:activated|enabled|engaged|on|active)\b|"
      # a mode or an override the speaker claims for the model's safety layer
      r"\b(?:safety|guard|filter|moderation)\w* (?:layer|system|module)? ?(?:is|are) (?:now )?in (?:debug|maintenance|test) mode\b|"
      # (an exception to a fee or for a customer is a clerk's, not the model's)
@@ -485,6 +488,6 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      # (not "your rules about privacy": a question about the house's policy)
      r"(?! (?:about|on|for|regarding) (?!what|how|which|when|yourself|your|you|the (?:ai|assistant|bot|model))\w)"),
     ("prompt_extraction", "verbatim_instructions", 0.5,
-     r"\b(?:verbatim|word for word|in full|in a code block|don't leave anything out|exactly as (?:written|given|stated)|"
+     r"\b(?:verbatim|word for word|(?<!paid )(?<!pay )(?<!paying )(?<!refund )(?<!refunded )in full|in a code block|don't leave anything out|exactly as (?:written|given|stated)|"
      r"quote the exact|the exact (?:line|text|wording))\b"),
 ] + EXFILTRATION_SPECS + SETUP_SPECS + OVERRIDE_CLAIM_SPECS + PRETEXT_SPECS

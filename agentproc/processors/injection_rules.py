@@ -167,6 +167,8 @@ def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signa
         return discount(norm, category, start, end, quoted)
 
     def add(category: str, name: str, weight: float, m: re.Match[str], pattern: re.Pattern[str]) -> None:
+        if document and name == "forged_tool_output" and not norm[:m.start()].strip():
+            return  # a tool result framed by its own tag: the frame of the data, not a forgery inside it
         factor, shown = factor_of(category, m, pattern), m
         later: re.Match[str] | None = m
         for _ in range(LATER_MATCHES):  # a match talked about does not hide a later one that is made

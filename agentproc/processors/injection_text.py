@@ -43,7 +43,7 @@ _BROKEN_WORD = re.compile(r"(?<![\w./:-])[a-z]{2,12}[/^|][a-z]{2,12}(?![\w/])")
 _NO_BREAKS = str.maketrans("", "", "/^|")
 _HEX_ESCAPES = re.compile(r"(?:\\x[0-9a-f]{2}){4,}")
 _DOTTED = re.compile(r"\b[a-z](?:\.[a-z]\b)+\.?")
-_DIGIT_WORD = re.compile(r"\b[0-9$@]{1,4}\b")
+_DIGIT_WORD = re.compile(r"\b[0-9$@]{1,4}\b(?<!\w@)(?!@\w)")  # (not the "@" of an address)
 _IN_A_NUMBER = re.compile(r"[-:./][0-9]+(?![a-z])")
 _NUMBER_BEFORE = re.compile(r"(?:^|[^a-z0-9])[0-9]+[-:./]\Z")
 _SHORT_LEET = re.compile(r"\b(?=[a-z0-9]{2}\b)[a-z]?[0-9][a-z]?\b")
@@ -60,7 +60,7 @@ _WIDE_GAP = re.compile(r" {3,}| / ")
 _LETTER_RUN = re.compile(r"^(?:[a-z] )+[a-z](?= |$)")
 _LATIN_MARKS = re.compile("(?<=[a-zA-Z])[\u0300-\u036f]+")
 _URL_ESCAPE = re.compile(r"%[0-9a-fA-F]{2}")
-_DOMAIN_AFTER = re.compile(r"[\w-]*\.[a-z]{2,}")
+_DOMAIN_AFTER = re.compile(r"[\w-]*\.(?=[a-z0-9]*[a-z])[a-z0-9]{2,}")  # (in leetspeak too: ".c0m")
 #: The words the rules are built on, and the slips typed of them: two letters swapped or one
 #: doubled, one dropped (six letters or more), one replaced (eight or more). A slip that is a
 #: word of its own ("mode" of "model", "massage" of "message") is not one of them.
