@@ -42,7 +42,7 @@ from bench.injection_generators import GENERATORS  # noqa: E402
 from bench.injection_protocol import HELDOUT  # noqa: E402
 from bench.injection_sources import load_source  # noqa: E402
 
-SEED, EPOCHS, RATE, L2, MIN_DF = 1234, 20, 0.5, 1e-3, 6
+SEED, EPOCHS, RATE, L2, MIN_DF = 1234, 20, 0.5, 1e-3, 7
 OPERATING_POINT = 0.87
 OWN_DOCS = True
 DEFAULT_THRESHOLD = 0.7
@@ -87,10 +87,13 @@ def own_documents() -> list[dict]:
 #: held-out author by 1-4 points, on ``indep-ah`` (never read) from 56 to 66 % and on ``indep-ai``
 #: (written later) from 69 to 80 %. Training on ``indep-ah`` as well moved no held-out figure and
 #: left ``indep-ai`` where it was, so it stays out; trained on ``-ah`` and ``-ai`` too, it moved ``indep-aj``
-#: (written later, never read) from 74.4 to 74.8 % and held-out authors by -0.5 to +0.5 points. ``indep-aj``
-#: to ``-al`` are measured, not trained on. Features in fewer than ``MIN_DF`` rows are
-#: dropped: the rarer ones changed no figure and doubled the file.
-NOT_TRAINED_ON = ("indep-ah", "indep-ai", "indep-aj", "indep-ak", "indep-al", "indep-am", "indep-an", "indep-ao")
+#: (written later, never read) from 74.4 to 74.8 % and held-out authors by -0.5 to +0.5 points. ``indep-ah``
+#: to ``-ap`` are trained on since all of them were measured and read: left out in turn, each is found
+#: 1-2 points more often than by the model trained without any of them (``indep-ao`` 63 to 65 %), and the
+#: author written after them and kept unread (``indep-aq``) stays out. Features in fewer than ``MIN_DF``
+#: rows are dropped: the rarer ones changed no figure and doubled the file (seven since the training text
+#: grew past 150,000 rows: the same figures, 11 % fewer features).
+NOT_TRAINED_ON: tuple[str, ...] = ("indep-aq",)
 
 
 def training_rows() -> list[dict]:
