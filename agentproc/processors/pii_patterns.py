@@ -383,11 +383,11 @@ _TAILS = (
     # any beginning of a longer one.
     re.compile(rf"(?i)\b(?:{'|'.join(sorted({w.split()[0] for w in PHONE_WORDS + SSN_WORDS if ' ' in w}))})(?:\s+[a-z]*)?\s*\Z"),
     _LONG_SSN_NAME,
-    # An address whose line ends inside its domain: a dot may begin the next line ("ana.r@example\n.com").
-    re.compile(r"(?<![\w.%+-])[A-Za-z0-9][\w.%+-]{0,63}@[\w-]+(?:\.[\w-]+)*[ \t]*\r?\n[ \t]*(?:\.[\w-]*)*\Z"),
-    # An address built of quoted strings joined around an "@" ("'ana.r' + '@' + 'example.com'").
-    re.compile(r"[\"'][A-Za-z0-9][A-Za-z0-9._%+-]{0,63}(?:[\"'] ?\+? ?(?:[\"'](?:@(?:[\"'] ?\+? ?(?:[\"'][A-Za-z0-9.-]*)?)?)?)?)?\Z"),
 )
+#: An address whose line ends inside its domain: a dot may begin the next line ("ana.r@example\n.com").
+_WRAPPED_TAIL = re.compile(r"(?<![\w.%+-])[A-Za-z0-9][\w.%+-]{0,63}@[\w-]+(?:\.[\w-]+)*[ \t]*\r?\n[ \t]*(?:\.[\w-]*)*\Z")
+#: An address built of quoted strings joined around an "@" ("'ana.r' + '@' + 'example.com'").
+_JOINED_TAIL = re.compile(r"[\"'][A-Za-z0-9][A-Za-z0-9._%+-]{0,63}(?:[\"'] ?\+? ?(?:[\"'](?:@(?:[\"'] ?\+? ?(?:[\"'][A-Za-z0-9.-]*)?)?)?)?)?\Z")
 _OPEN_KEY = re.compile(PRIVATE_KEY_HEADER)
 _KEY_END = re.compile(PRIVATE_KEY_FOOTER)
 #: A word longer than this is released progressively (no detector matches one that long).
@@ -447,6 +447,15 @@ def _holdback_start(text: str) -> int:
         m = tail.search(text, window_start)
         if m and m.start() < cut:
             cut = m.start()
+    window = text[window_start:]
+    if "@" in window and "\n" in text[-70:]:
+        m = _WRAPPED_TAIL.search(text, window_start)
+        if m and m.start() < cut:
+            cut = m.start()
+    if '"' in text[-80:] or "'" in text[-80:]:
+        m = _JOINED_TAIL.search(text, max(window_start, len(text) - 80))
+        if m and m.start() < cut:
+            cut = m.start()
     named = key_then_name_start(text)
     if named is not None:
         cut = min(cut, named)
@@ -460,7 +469,6 @@ def _holdback_start(text: str) -> int:
         head = head[: len(head) - max(len(p) for p in _AT_STARTS if head.endswith(p))].rstrip()
     local = _LOCAL_REVERSED.match(head[-80:][::-1]).end()  # type: ignore[union-attr]
     cut = min(cut, len(head) - local)
-    window = text[window_start:]
     if "@" in window or "&" in window or ("t" in window and ("[" in window or "(" in window or "{" in window or "<" in window)):
         at = _SPELLED_AT.search(text, window_start)
         if at is not None:
