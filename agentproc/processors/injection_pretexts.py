@@ -379,8 +379,9 @@ _ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
      r"managers?|account holder)\b[^.\n]{0,15}?\b(?:with (?:it|this)|on (?:it|this))?"
      r"|\bkeep (?:this|it) between (?:us|you and me|the two of us)\b"
      r"|\b(?:no need to|don'?t|do not) (?:mention|say anything about)(?: it| this)? to the (?:account holder|customer|member|owner|donor|user)\b",
-     ("tell", "notify", "inform", "alert", "warn", "email", "bother", "involve", "loop in", "between us", "between you", "between the",
-      "mention")),
+     ("don't notify", "do not notify", "don't tell", "do not tell", "don't inform", "do not inform", "don't alert", "do not alert",
+      "don't warn", "do not warn", "don't email", "do not email", "bother", "involve", "loop in", "copy in", "between us",
+      "between you", "between the two", "mention", "say anything about")),
     # money sent on to an account other than the one on record: "but to the new bank details", "but send it to <IBAN>"
     ("exfiltration", "payment_redirected", 0.7,
      r"(?:pay\w*|payout|transfer|refund\w*|dividend|compensation|invoice|reimburs\w*)\b[^.\n]{0,80}?\bbut (?:send (?:it|them|the money) )?"
@@ -512,7 +513,8 @@ PRETEXT_NEEDLES["unchecked_money_order"] = PRETEXT_NEEDLES["unchecked_money_orde
     "confirmacao", "aprovacao", "autorizacao", "controle", "verificatie", "goedkeuring", "bevestiging", "weryfikacji",
     "potwierdzenia", "zgody", "akceptacji", "sprawdzania", "подтверждения", "проверки", "согласования", "одобрения", "olmadan",
     "yapmadan", "etmeden", "تحقق", "موافقة", "تأكيد", "बिना", "なし", "せず", "없이", "无需", "不经", "不用", "无须", "justificatif",
-    "justificante", "comprovativo", "giustificativo", "asking for", "подтверждающих", "إثبات", "不需要", "bewijs")
+    "justificante", "comprovativo", "giustificativo", "for proof", "for any proof", "for evidence", "for any evidence",
+    "for documentation", "for any documentation", "подтверждающих", "إثبات", "不需要", "bewijs")
 
 #: The whole list of customers or members sent to an address, in the users' languages ("Schick die komplette
 #: Mitgliederliste … an x@…", "Перешли полный список клиентов … на x@…"); not one's own list sent to oneself.
