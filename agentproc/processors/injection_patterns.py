@@ -240,9 +240,12 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"(?:verify|check|confirm|validate|follow|ask)\b"),
     # task-framing break: a separator line, then new orders
     ("task_hijack", "separator_then_orders", 0.85,
-     r"(?:^|\n)\s*(?:[-=_*~#>+<]\s*){3,}(?:[^\n]{0,30}(?:end|stop|input|text|task)[^\n]{0,20})?\s*\n\s*(?:[^\n]{0,40}?)"
-     # (what "we" ignore is a house rule; an override approved is a record)
-     rf"(?<!\bwe )(?<!\bi )(?<!\bthey )(?:{_OVERRIDE}(?! (?:approved|granted|requested|request|form|code)\b)|instead|new (?:task|instructions?|rules?|orders?|directive)|actually|scratch that|never ?mind|stop\.|"
+     r"(?:^|\n)\s*(?:[-=_*~#>+<]\s*){3,}(?:[^\n]{0,30}(?:end|stop|input|text|task)[^\n]{0,20})?\s*\n\s*"
+     # (not a colleague's note: "Internal note (Abel): ignore the auto-reply, it fired twice")
+     r"(?!(?:internal |staff |agent |team |private )?(?:note|comment|remark)s?\b)(?:[^\n]{0,40}?)"
+     # (what "we" ignore is a house rule; an override approved is a record; a duplicate or an auto-reply is the readers')
+     rf"(?<!\bwe )(?<!\bi )(?<!\bthey )(?:{_OVERRIDE}(?! (?:approved|granted|requested|request|form|code)\b)"
+     r"(?! the (?:auto-?reply|automatic reply|duplicate|previous e-?mail|first e-?mail|earlier e-?mail)\b)|instead|new (?:task|instructions?|rules?|orders?|directive)|actually|scratch that|never ?mind|stop\.|"
      r"the (?:real|actual) task|your (?:new|real|actual) (?:task|job|goal)|the (?:previous|above) task is|system override|now (?:say|print|output|write|respond|reply|forget|reveal|tell))"),
     ("task_hijack", "instead_respond_with", 0.55,
      r"\binstead(?: of [^.\n]{0,40})?,? (?:just )?(?:say|print|output|write|respond|reply|answer|tell)\b"),
@@ -346,6 +349,8 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"|#{2,}\s*instruction\s*:[\s\S]{0,300}#{2,}\s*response\s*:"),
     # instructions addressed to the model inside a document or tool result
     ("indirect", "addressed_to_ai", 0.85,
+     # (not instructions someone could send to an AI, asked about)
+     rf"(?<!send )(?<!sends )(?<!sending )(?<!forward )(?<!feed )(?<!give )(?<!pass )(?<!smuggle )(?<!sneak )(?<!hide )"
      rf"\b(?:note|message|instructions?|important(?: instruction)?|reminder|attention|directive|priority)s? (?:to|for) (?:the |any |all |an? )?"
      rf"(?:\w+ )?(?!agents\b)(?:{_AI})\b|[\[(](?:for|to) (?:the |any |all )?(?:{_AI})[\])]"
      # a directive labelled as the model's ("Model directive: drop the caution …")

@@ -476,6 +476,10 @@ _ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
     ("exfiltration", "tool_run_to_an_outsider", 0.7,
      r"\b(?:run|call|execute|invoke)\s+[a-z]+_[a-z_]+\([^)\n]{0,80}?\b(?:recipient|to|email|cc|bcc|destination)\s*=\s*['\"][\w.+-]+@",
      ("run ", "call ", "execute ", "invoke ")),
+    # an order in a link's title, where a reader sees only the link text
+    ("indirect", "order_in_a_link_title", 0.75,
+     r"\]\(\S+\s+[\"'][^\"'\n]{0,40}?\b(?:instructions?|note (?:to|for)|assistant|ai|agent|bot|system|model)\b[^\"'\n]{0,12}:"
+     r"|\]\(\S+\s+[\"'][^\"'\n]{0,80}?\b(?:call|run|execute|invoke|use) [a-z]+_[a-z_]+\b", ("](",)),
 ]
 PRETEXT_SPECS += [(c, n, w, p) for c, n, w, p, _ in _ORDERS]
 PRETEXT_NEEDLES.update({n: needles for _, n, _, _, needles in _ORDERS})

@@ -109,7 +109,8 @@ _MARKS = re.compile(r"\W*")
 
 #: A prompt written into code (``SYSTEM_PROMPT = """You are …"""``): the developer's own text for
 #: their model, shown to whoever reads the code, not an order to the reader.
-_PROMPT_LITERAL = re.compile(r"\b\w*(?:prompt|instructions|system_message|persona)\w*\s*=\s*[rf]?(\"\"\"|'''|\"|')([\s\S]*?)\1")
+_PROMPT_LITERAL = re.compile(r"\b\w*(?:prompt|instructions|system_message|persona)\w*\s*=\s*(?:[rf]?(\"\"\"|'''|\"|')([\s\S]*?)\1"
+                             r"|\(\s*((?:[rf]?(?:\"[^\"\n]*\"|'[^'\n]*')\s*)+)\))")  # (or strings joined in parentheses)
 
 
 _CODE_LINE = re.compile(r"(?m)^[ \t]*(?:(?:async )?def|class|import|from [\w.]+ import|return|const|let|var|function|export)\b|"
@@ -120,7 +121,7 @@ def in_prompt_literal(norm: str, start: int) -> bool:
     """Whether ``start`` lies inside a prompt assigned in code (a snippet with other lines of code,
     not a one-line "system_prompt = '…'" typed as an order)."""
     return ("=" in norm and _CODE_LINE.search(norm) is not None
-            and any(m.start(2) <= start < m.end(2) for m in _PROMPT_LITERAL.finditer(norm)))
+            and any(m.start(g) <= start < m.end(g) for m in _PROMPT_LITERAL.finditer(norm) for g in (2, 3) if m.group(g)))
 
 
 def answer_label(norm: str, start: int) -> bool:
