@@ -94,7 +94,7 @@ _TEMPLATE_TALK = re.compile(r"chat_template|bos_token|eos_token|add_generation_p
                             r"shows? up|in (?:the|our|my) (?:output|preview|responses?|logs?)|"
                             r"mean|means|stand for|llama|mistral|chatml|gemma|"
                             r"special tokens?|fine-?tun\w*|dataset|how do i|jinja|snippet|(?:script|program|app|function|model|output) (?:prints?|renders?|outputs?|emits?|returns?))\b|^\s*(?:def|class|import|from) |\n\s*(?:def|return|import) |"
-                            r"\w+ = [\[{(\"]")
+                            r"\w+ = [\[{(\"]|\{%-?\s*(?:for|if|elif)\b")
 
 
 #: What rules of an office, a shop or a codebase are about (not the assistant's).
@@ -108,6 +108,22 @@ _PEOPLE_TOLD = re.compile(r"\b(?:staff|employees|colleagues|visitors|guests|cust
                           r"patients|residents|tenants|volunteers|attendees|passengers|travell?ers|shoppers|couriers|reviewers|"
                           r"contributors|everyone|team members|staff members)(?: (?:should|must|can|may|need to|are asked to|are to|"
                           r"will))?(?: now| simply| just| kindly| please)? $")
+#: A line telling its reader never to share a password is advice, not a request for one ("Geben Sie Ihr Passwort
+#: niemals an Dritte weiter", "No comparta nunca su contraseña", "never share your password").
+_NEVER = r"\b(?:niemals|jamais|nunca|nooit|asla|never|mai|aldrig|nigdy|nikdy|koskaan|soha)\b"
+_SHARE = (r"\b(?:weiter\w*|teil\w*|communiqu\w*|partag\w*|compart\w*|deel|paylas\w*|share|condivid\w*|comunic\w*|dela|"
+          r"udostepnia\w*)\b")
+_ADVICE = re.compile(rf"{_NEVER}[^\n]*{_SHARE}|{_SHARE}[^\n]*{_NEVER}")
+
+
+def _line_end(norm: str, end: int) -> int:
+    i = norm.find("\n", end)
+    return len(norm) if i == -1 else i
+
+
+#: A house policy stated right before a match ("why we never run issue_payout … without verification").
+_HOUSE_NEVER_BEFORE = re.compile(r"\b(?:we|staff|agents?|employees|nobody|no one) (?:never|don'?t|do not|must not|mustn'?t|should not|"
+                                 r"shouldn'?t|cannot|can'?t|may not) (?:\w+ ){0,3}\w*\Z")
 #: A house word right before a match ("the parking rules are suspended"): an office's rules, not the model's.
 _HOUSE_BEFORE = re.compile(rf"\b{HOUSE} $")
 #: The user's own earlier instructions ("forget the previous instructions I gave you about the format").
@@ -208,7 +224,10 @@ def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[
         return TALKED_ABOUT
     if category in ("instruction_override", "prompt_extraction") and instructions_on_a_thing(norm, end):
         return TALKED_ABOUT
+    if category == "prompt_extraction" and _ADVICE.search(norm, norm.rfind("\n", 0, start) + 1, _line_end(norm, end)):
+        return TALKED_ABOUT
     if category == "instruction_override" and (_HOUSE_BEFORE.search(norm, max(0, start - 30), start)
+                                               or _HOUSE_NEVER_BEFORE.search(norm, max(0, start - 50), start)
                                                or _PEOPLE_TOLD.search(norm, max(0, start - 40), start)
                                                or _MINE_AFTER.match(norm, end) or _IN_THE_DATA_AFTER.match(norm, end)
                                                or (_MINE_OR_HOUSE_IN.search(norm, start, end) and "your" not in norm[start:end])

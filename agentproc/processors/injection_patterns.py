@@ -37,10 +37,15 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      rf"{_PRIOR})\s+){{1,4}}(?:(?:{_MODEL_KINDS}\s+){{0,2}}?{_RULES}|(?:{_NOT_A_PLACE}[^\s;,.]+\s+)?(?:tasks?|assignments?))\b"),
     ("instruction_override", "dismiss_everything", 0.75,
      rf"(?<!git )(?<!linter )(?<!docker )\b{_OVERRIDE}\s+(?:about )?(?:everything|all(?: of)? (?:that|this|the above|you know|of it))\b"
+     # (not a customer ending a contract: "cancel everything and give me my money back")
+     r"(?![^.\n]{0,40}\b(?:money back|refund|my (?:account|contract|plan|subscription|membership|booking|order|line)s?)\b)"
      rf"|\b{_OVERRIDE}\s+(?:all of )?(?:the above|what(?:'s| is| was) (?:above|before)|what came before)(?= and |[,.;:!]|$)"
      # (not a message taken back: "ignore the above, I pasted the wrong thing")
      r"(?![,.;:!\s-]{0,3}(?:oops,? |sorry,? )?[^.\n]{0,25}?\b(?:wrong (?:thing|message|text|paste|link|file|one|chat|window)|"
-     r"my (?:mistake|bad)|by (?:accident|mistake)|accidentally)\b)"),
+     r"my (?:mistake|bad)|by (?:accident|mistake)|accidentally)\b)"
+     # (nor one corrected: "disregard the above, the claim is 4872, not 5121")
+     r"(?![,.;:!\s-]{0,3}(?:it'?s (?!time\b)|it is (?!time\b)|she'?s |he'?s |we'?re (?:going|flying|travell?ing|leaving|coming|in|at|"
+     r"from)\b|(?:my|the) (?!new\b|real\b|actual\b|true\b|only\b)\w+(?: \w+)? (?:is|was|should be|number is) ))"),
     ("instruction_override", "forget_what_came_before", 0.75,
      r"\b(?:forget|ignore|disregard|leave behind|put aside|erase|clear|remove|wipe)\b(?: about)?(?: all| everything)?(?: of)? "
      r"(?:(?:that|what) (?:you|we) (?:said|told you|wrote|discussed|did)(?! (?:about|regarding|on|earlier about|yesterday)\b)|(?:everything |all )?(?:before|above|so far|said|up to now)|"
