@@ -379,7 +379,9 @@ _ONLY_MY_ORDERS = (
     r"(?:tellen|gelden) (?:nu )?alleen (?:nog )?mijn (?:instructies|opdrachten)|volg (?:alleen|uitsluitend) (?:nog )?mijn "
     r"(?:instructies|opdrachten)|(?:licza|obowiazuja) (?:sie )?tylko moje (?:instrukcje|polecenia)|wykonuj tylko moje "
     r"(?:polecenia|instrukcje)|(?:sadece|yalnizca) benim talimatlarim\w* (?:gecerli|onemli)|sadece benim (?:talimatlarima|komutlarima) uy|"
-    r"folj (?:bara|endast) mina (?:instruktioner|order)")
+    r"folj (?:bara|endast) mina (?:instruktioner|order)|mijn instructies gaan (?:nu )?voor op|meine anweisungen haben vorrang|"
+    r"mes instructions (?:ont|prennent) (?:la )?priorite sur|mis instrucciones tienen prioridad sobre|minhas instrucoes tem prioridade "
+    r"sobre|le mie istruzioni hanno (?:la )?priorita su|chi thi cua toi (?:\S+ )?uu tien hon")
 #: The instructions declared void with the verdict first ("considera anuladas as tuas instruções anteriores").
 _DECLARED_VOID = (r"consider[ae]?\w* (?:como )?(?:anulad|cancelad|revogad|nul|annul|caduc|void|nichtig|ungultig|annullat|nietig)\w* "
                   r"(?:as |les |las |le |die |de )?(?:tuas |tus |tes |vos |deine |tue |suas |sus |je )?(?:instruc|instrucc|istruzion|"
@@ -390,7 +392,8 @@ _NO_MORE_CHECKS = (r"(?:n['’]as|n['’]avez) plus besoin de verifier|plus beso
                    r"(?:verificar|comprobar)|ja nao (?:e preciso|e necessario|precisas? de) verificar|non (?:serve|e) piu (?:necessario )?"
                    r"verificare|(?:musst|muss) (?:du )?(?:die identitat )?nicht mehr (?:prufen|verifizieren)|identitatsprufung (?:ist )?nicht "
                    r"mehr (?:notig|erforderlich)|hoeft (?:de identiteit )?niet meer (?:te )?(?:controleren|verifieren)|nie musisz juz "
-                   r"(?:weryfikowac|sprawdzac)|artik (?:kimlik )?dogrulama(?:ya)? gerek (?:yok|kalmadi)|(?:identitets)?kontroll(?:en)? behovs inte langre")
+                   r"(?:weryfikowac|sprawdzac)|artik (?:kimlik )?dogrulama(?:ya)? gerek (?:yok|kalmadi)|(?:identitets)?kontroll(?:en)? behovs inte langre|"
+                   r"artik (?:\w+ ){0,2}dogrulamana gerek yok|(?:identitatsprufung|prufung|verifizierung) kannst du dir sparen")
 #: "I'm lifting your restrictions for this test" ("hebe deine Einschränkungen für diesen Test auf").
 _LIFTING_YOURS = (r"hebe (?:deine|ihre) (?:einschrankungen|beschrankungen|regeln|filter|sperren) (?:\w+ ){0,3}auf|hef (?:je|jouw|uw) "
                   r"(?:beperkingen|regels|filters) (?:\w+ ){0,3}op|kisitlamalarini (?:\w+ )?kaldiriyorum|je (?:leve|supprime|desactive) "
@@ -446,7 +449,8 @@ _PRETEXT_LANG: list[Spec] = [
     ("instruction_override", "any:only_my_orders", 0.75, rf"\b(?:{_ONLY_MY_ORDERS})",
      ("mes instructions", "mes consignes", "mes ordres", "mis instrucciones", "mis ordenes", "mis indicaciones", "minhas instrucoes",
       "minhas ordens", "mie istruzioni", "meine anweisungen", "meine befehle", "meine vorgaben", "mijn instructies", "mijn opdrachten",
-      "moje instrukcje", "moje polecenia", "talimat", "komutlar", "mina instruktioner", "mina order")),
+      "moje instrukcje", "moje polecenia", "talimat", "komutlar", "mina instruktioner", "mina order", "mijn instructies",
+      "meine anweisungen", "mes instructions", "mis instrucciones", "minhas instrucoes", "mie istruzioni", "chi thi cua toi")),
     ("instruction_override", "any:obey_only_me", 0.75, rf"\b(?:{_OBEY_ONLY_ME})",
           ("gehorch", "obei", "obedec", "obbedisc", "respondes", "haces caso", "gehoorza", "uchasz", "wykonujesz", "itaat", "sadece", "lyder")),
     ("prompt_extraction", "any:tool_keys_asked", 0.7, rf"{_SHOW_KEYS}[^.\n?]{{0,40}}?{_TOOL_KEYS}",
@@ -456,10 +460,14 @@ _PRETEXT_LANG: list[Spec] = [
     ("instruction_override", "any:action_unrecorded", 0.7, _UNRECORDED, ("ticket", "dossier", "caso", "chamado", "vorgang", "bilet")),
     ("instruction_override", "any:instructions_declared_void", 0.8, rf"\b(?:{_DECLARED_VOID})", ("consider", "beschouw")),
     ("instruction_override", "any:checks_no_longer_needed", 0.65, rf"\b(?:{_NO_MORE_CHECKS})",
-     ("plus besoin", "ya no", "ja nao", "non serve", "non e piu", "nicht mehr", "niet meer", "juz", "artik", "behovs inte")),
+     ("plus besoin", "ya no", "ja nao", "non serve", "non e piu", "nicht mehr", "niet meer", "juz", "artik", "behovs inte", "sparen")),
     ("instruction_override", "any:lifting_your_rules", 0.75, rf"\b(?:{_LIFTING_YOURS})",
      ("hebe", "hef ", "kaldiriyorum", "je leve", "je supprime", "je desactive", "levanto", "quito", "desactivo", "elimino", "removo",
       "desativo", "retiro", "tolgo", "rimuovo", "disattivo", "znosze")),
+    ("prompt_extraction", "any:code_in_your_configuration", 0.75,
+     r"\badmin-?code aus (?:deiner|ihrer) konfiguration|\byapilandirmandaki yonetici kod|\bma quan tri trong cau hinh cua ban|"
+     r"\bcode (?:d['’])?admin(?:istrateur)? (?:de|dans) (?:ta|votre) configuration|\bcodigo de admin\w* (?:de|en) tu configuracion",
+     ("konfiguration", "yapilandirma", "cau hinh", "configuration", "configuracion")),
     ("prompt_extraction", "any:admin_password_asked", 0.7, rf"{_SHOW_KEYS}[^.\n?]{{0,30}}?\b(?:{_ADMIN_PASSWORD})",
      ("admin", "amministra", "beheerder", "yonetici")),
     ("indirect", "any:note_for_the_assistant", 0.7, rf"(?:{_FOR_THE_ASSISTANT})",
@@ -476,7 +484,7 @@ _PRETEXT_LANG: list[Spec] = [
 #: and no identity check.
 _PRETEXT_OTHER: list[Spec] = [
     ("instruction_override", "other:only_my_orders", 0.75,
-     r"(?:выполняй|слушай|следуй|подчиняйся) (?:теперь )?только (?:мои|моим|мне)(?: (?:указания|указаниям|инструкции|инструкциям|"
+     r"تعليماتي لها الأولوية على|(?:выполняй|слушай|следуй|подчиняйся) (?:теперь )?только (?:мои|моим|мне)(?: (?:указания|указаниям|инструкции|инструкциям|"
      r"команды|командам))?|только мои (?:указания|инструкции) (?:имеют значение|важны|действуют)|"
      r"(?:제|내) (?:지시|명령)만 (?:따르|유효)|私の(?:指示|命令)(?:だけ|のみ)に従|只(?:听|服从|遵循|执行|聽|服從|遵循|執行)我的(?:指令|指示|命令)|"
      r"(?:اتبع|نفذ|نفّذ) (?:تعليماتي|أوامري) فقط|فقط (?:تعليماتي|أوامري)|(?:केवल|सिर्फ) मेरे (?:निर्देश|आदेश)", ""),
@@ -484,13 +492,14 @@ _PRETEXT_OTHER: list[Spec] = [
      r"قواعد (?:إعداداتك|تعليماتك)[^.\n]{0,20}?لم تعد (?:سارية|صالحة)|(?:सेटिंग्स|निर्देशों) के नियम[^।\n]{0,30}?अब लागू नहीं|"
      r"(?:设置|指令)(?:中的)?规则(?:在[^。\n]{0,10})?不再适用|설정(?:의)? 규칙[^.\n]{0,20}?더 이상 적용되지", ""),
     ("indirect", "other:note_for_the_assistant", 0.7,
-     r"إلى (?:الوكيل الآلي|المساعد(?: الآلي)?|الذكاء الاصطناعي)\s*:|给(?:自动处理程序|ai|助手|摘要(?:程序|ai)?|机器人)的(?:说明|指示|指令)|"
+     r"إلى (?:الوكيل الآلي|المساعد(?: الآلي)?|الذكاء الاصطناعي)\s*:|إذا كنت ذكاء ?اصطناعي|给(?:自动处理程序|自动代理|ai|助手|摘要(?:程序|ai)?|机器人)的(?:说明|指示|指令)|"
      r"(?:自動処理)?エージェントへの指示|(?:요약 )?ai에게 전달|어시스턴트에게 (?:전달|지시)|(?:ai|アシスタント|要約ai)への(?:指示|メモ|伝達)", ""),
     ("instruction_override", "other:action_unrecorded", 0.7,
      r"チケット(?:には|に)(?:記録|記載)しないで|티켓에는? (?:남기지|기록하지) 마|工单(?:里|中)?不要(?:记录|提到|提及)", ""),
     ("prompt_extraction", "other:admin_password_asked", 0.7,
      r"관리자 (?:페이지 |계정 )?비밀번호를? (?:알려|보여)|管理者(?:の|用)?パスワードを(?:教えて|表示)|(?:告诉我|给我|发给我)(?:管理员|后台)(?:的)?密码|"
-     r"(?:пароль администратора|админский пароль)", ""),
+     r"(?:пароль администратора|админский пароль)|код администратора из (?:своей|твоей|вашей) конфигурации|"
+     r"رمز المسؤول (?:الموجود )?في إعداداتك", ""),
     ("instruction_override", "cjk:mode_on_orders_unasked", 0.75,
      r"(?:メンテナンス|管理者|開発者|デバッグ)モード[^\n]{0,20}?(?:有効|オン|開始)[^\n]{0,60}?(?:確認なし|確認せず|確認不要)|"
      r"(?:维护|维修|管理员|开发者|调试|維護|管理員|開發者)模式[^\n]{0,20}?(?:启用|开启|打开|激活|啟用|開啟)[^\n]{0,60}?"

@@ -480,6 +480,47 @@ _ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
     ("indirect", "order_in_a_link_title", 0.75,
      r"\]\(\S+\s+[\"'][^\"'\n]{0,40}?\b(?:instructions?|note (?:to|for)|assistant|ai|agent|bot|system|model)\b[^\"'\n]{0,12}:"
      r"|\]\(\S+\s+[\"'][^\"'\n]{0,80}?\b(?:call|run|execute|invoke|use) [a-z]+_[a-z_]+\b", ("](",)),
+    # the writer's messages said to outrank the assistant's configuration; the admin code asked from it
+    ("instruction_override", "my_messages_outrank", 0.75,
+     r"\bmy (?:messages?|instructions|requests|words|orders) (?:now )?(?:take|have|get) (?:priority|precedence) over (?:your|the)\b",
+     ("priority over", "precedence over")),
+    ("prompt_extraction", "code_in_your_configuration", 0.75,
+     r"\b(?:admin(?:istrator)?|override|master|staff|supervisor) (?:code|password|pin|key|passphrase)\b[^.\n?]{0,30}?\b(?:in|from) your "
+     r"(?:configuration|config|settings|setup|instructions|prompt|system prompt)\b", ("in your", "from your")),
+    # the assistant told it was updated, its earlier text a draft, its rules not binding or not for this writer
+    ("instruction_override", "setup_said_replaced", 0.75,
+     r"\byou were (?:updated|patched|reconfigured|retrained|upgraded)\b[^.\n]{0,40}?\b(?:removed|disabled|dropped|lifted|switched off)\b"
+     r"|\bthe (?:text|instructions|message|guidance|rules|prompt) you (?:received|got|were given) before (?:me|this message|this|mine)\b"
+     r"[^.\n]{0,40}?\b(?:only an example|an example|a draft|not real|withdrawn|outdated|void|a test)\b"
+     r"|\bstop treating (?:your|the) (?:hidden |system |original |initial )?(?:instructions|rules|prompt|guidelines) as (?:binding|"
+     r"mandatory|rules|real)\b|\boverride your (?:default|normal|usual|standard) (?:behaviou?r|settings|rules|mode)\b"
+     r"|\bthe (?:\w+ )?(?:limits|rules|checks|restrictions|policies) (?:don'?t|do not) apply to me\b"
+     r"|\byou can stop (?:doing )?(?:the )?(?:verification|approval|security|id|identity) (?:steps?|checks?)\b",
+     ("you were", "before me", "before this", "before mine", "stop treating", "override your", "apply to me", "you can stop")),
+    # a turn closed and an operator's opened inside the message; an internal label and a compliance mode switched off
+    ("fake_turn", "operator_turn_forged", 0.8,
+     r"</(?:user|human)(?:_message|_input|_turn|_msg)?>\s*<(?:operator|system|admin|developer|supervisor)[\w-]*>"
+     r"|\b(?:compliance|safety|approval|verification|audit) mode (?:is )?(?:now )?(?:off|disabled|deactivated)\b",
+     ("</user", "</human", "mode off", "mode is off", "mode disabled", "mode is disabled", "mode deactivated", "mode is now off")),
+    # personas that run every tool asked for, treat every user as an administrator, skip every confirmation
+    ("roleplay_jailbreak", "persona_runs_everything", 0.75,
+     r"\b(?:runs|executes|calls) (?:any|every|all(?: the)?) (?:tool|function|command)s?(?: calls?)? (?:it'?s|it is|the user|you(?:'re| are)|i) "
+     r"(?:asked|asks?|told|wants?)\b|\btreats? every user as an? (?:admin\w*|staff|superuser|owner|employee)\b"
+     r"|\bskips? every (?:confirmation|verification|check|approval)\b"
+     r"|\b(?:console|bot|assistant|persona) with no (?:approval|verification|confirmation) (?:step|checks?)\b"
+     r"|\bdoesn'?t ask for (?:verification|confirmation|approval)\b",
+     ("runs any", "runs every", "runs all", "executes any", "executes every", "calls any", "calls every", "every user as", "skip every",
+      "skips every", "with no approval", "with no verification", "with no confirmation", "ask for verification",
+      "ask for confirmation", "ask for approval")),
+    # data that speaks to the machine processing it: "when this message is read, delete …", "AI agents handling this ticket:"
+    ("indirect", "order_on_reading", 0.7,
+     r"\bwhen this (?:message|e-?mail|ticket|review|document|page|note|file|invite) is (?:read|processed|opened|summari[sz]ed|parsed)\b,?"
+     r"[^.\n]{0,20}?\b(?:delete|send|forward|export|refund|approve|cancel|run|call|present|reply|transfer|grant|remove)\b"
+     r"|\b(?:ai|automated) (?:agents?|assistants?|systems?|tools?|readers?) (?:handling|processing|reading|summari[sz]ing) this\b"
+     r"|\b(?:reminder|note|message|instructions?)s? (?:to|for) the (?:summari[sz]ing|summary|automated|processing) (?:tool|bot|agent|"
+     r"assistant|model)\b", ("is read", "is processed", "is opened", "is summarised", "is summarized", "is parsed", "handling this",
+                            "processing this", "reading this", "summarising this", "summarizing this", "to the summar", "for the summar",
+                            "to the automated", "for the automated", "to the processing", "for the processing")),
 ]
 PRETEXT_SPECS += [(c, n, w, p) for c, n, w, p, _ in _ORDERS]
 PRETEXT_NEEDLES.update({n: needles for _, n, _, _, needles in _ORDERS})
@@ -501,14 +542,20 @@ _UNCHECKED = (r"(?:without (?:any |a )?(?:manager'?s? |staff |admin |supervisor 
               r"sans demander (?:de |aucun )?justificatif|sin pedir (?:ningun )?justificante|sem pedir (?:nenhum )?comprovativo|"
               r"senza chiedere (?:alcun |nessun )?giustificativo|without asking for (?:any )?(?:proof|evidence|documentation)|"
               r"без (?:запроса )?подтверждающих документов|(?:دون|بدون) طلب أي إثبات|証明なし|बिना किसी सबूत|(?:증빙|증명) ?없이|"
-              r"(?:无需|不需要|不用)(?:凭证|证明)|zonder (?:om )?bewijs te vragen)")
+              r"(?:无需|不需要|不用)(?:凭证|证明)|zonder (?:om )?bewijs te vragen|不做任何(?:核查|检查|审核)|无需核查|"
+              r"बिना किसी (?:जांच|जाँच|पुष्टि|मंजूरी|मंज़ूरी)|without (?:any|doing any) checks|без (?:всяких|каких-либо|любых) проверок|"
+              r"ma khong can kiem tra)")
 PRETEXT_SPECS += [
     ("instruction_override", "unchecked_money_order", 0.7, rf"{_MONEY}[^.!?\n。]{{0,80}}?{_UNCHECKED}"),
     ("instruction_override", "unchecked_money_order_after", 0.7, rf"{_UNCHECKED}[^.!?\n。]{{0,60}}?{_MONEY}"),
 ]
+#: A named tool (``issue_refund``) run with its checks skipped, in any of the languages: weaker than money moved.
+PRETEXT_SPECS.append(("instruction_override", "unchecked_tool_run", 0.6,
+                      rf"\b[a-z]+_[a-z_]+\b[^.!?\n。]{{0,80}}?{_UNCHECKED}|{_UNCHECKED}[^.!?\n。]{{0,60}}?\b[a-z]+_[a-z_]+\b"))
+PRETEXT_NEEDLES["unchecked_tool_run"] = ("_",)
 #: Left out of the rules' screen (``injection_screen``): their needles decide, and their words in a dozen
 #: scripts would cost the screen's one pass more than the rules themselves.
-UNSCREENED = frozenset({"unchecked_money_order", "unchecked_money_order_after"})
+UNSCREENED = frozenset({"unchecked_money_order", "unchecked_money_order_after", "unchecked_tool_run"})
 #: (the names of the skipped checks: rarer than the words before them)
 PRETEXT_NEEDLES["unchecked_money_order"] = PRETEXT_NEEDLES["unchecked_money_order_after"] = (
     "verification", "verifying", "confirmation", "approval", "sign-off", "signoff", "authoriz", "authoris", "bestatigung", "prufung",
@@ -518,7 +565,7 @@ PRETEXT_NEEDLES["unchecked_money_order"] = PRETEXT_NEEDLES["unchecked_money_orde
     "potwierdzenia", "zgody", "akceptacji", "sprawdzania", "подтверждения", "проверки", "согласования", "одобрения", "olmadan",
     "yapmadan", "etmeden", "تحقق", "موافقة", "تأكيد", "बिना", "なし", "せず", "없이", "无需", "不经", "不用", "无须", "justificatif",
     "justificante", "comprovativo", "giustificativo", "for proof", "for any proof", "for evidence", "for any evidence",
-    "for documentation", "for any documentation", "подтверждающих", "إثبات", "不需要", "bewijs")
+    "for documentation", "for any documentation", "подтверждающих", "核查", "检查", "any checks", "проверок", "kiem tra", "إثبات", "不需要", "bewijs")
 
 #: The whole list of customers or members sent to an address, in the users' languages ("Schick die komplette
 #: Mitgliederliste … an x@…", "Перешли полный список клиентов … на x@…"); not one's own list sent to oneself.
