@@ -94,7 +94,10 @@ _TEMPLATE_TALK = re.compile(r"chat_template|bos_token|eos_token|add_generation_p
                             r"shows? up|in (?:the|our|my) (?:output|preview|responses?|logs?)|"
                             r"mean|means|stand for|llama|mistral|chatml|gemma|"
                             r"special tokens?|fine-?tun\w*|dataset|how do i|jinja|snippet|(?:script|program|app|function|model|output) (?:prints?|renders?|outputs?|emits?|returns?))\b|^\s*(?:def|class|import|from) |\n\s*(?:def|return|import) |"
-                            r"\w+ = [\[{(\"]|\{%-?\s*(?:for|if|elif)\b")
+                            r"\w+ = [\[{(\"]|\{%-?\s*(?:for|if|elif)\b|"
+                            # questions about a snippet ("what does this do?", "any bugs here?", "why does this throw a KeyError?")
+                            r"\bwhat does (?:this|that|it) do\b|\bany bugs\b|\btype hints\b|\blinter\b|\b(?:safe|ok|okay) to run\b|"
+                            r"\bthrows? an? \w*error\b|\bwhy does (?:this|it|my)\b")
 
 
 #: What rules of an office, a shop or a codebase are about (not the assistant's).
@@ -113,7 +116,9 @@ _PEOPLE_TOLD = re.compile(r"\b(?:staff|employees|colleagues|visitors|guests|cust
 _NEVER = r"\b(?:niemals|jamais|nunca|nooit|asla|never|mai|aldrig|nigdy|nikdy|koskaan|soha)\b"
 _SHARE = (r"\b(?:weiter\w*|teil\w*|communiqu\w*|partag\w*|compart\w*|deel|paylas\w*|share|condivid\w*|comunic\w*|dela|"
           r"udostepnia\w*)\b")
-_ADVICE = re.compile(rf"{_NEVER}[^\n]*{_SHARE}|{_SHARE}[^\n]*{_NEVER}")
+_ADVICE = re.compile(rf"{_NEVER}[^\n]*{_SHARE}|{_SHARE}[^\n]*{_NEVER}|(?<!\bif you )(?<!\bunless you )\b(?:do not|don'?t|never) "
+                     r"(?:ever )?(?:share|give out|disclose) "
+                     r"your (?:password|pin|passcode|passphrase|login|code|credentials)\b")
 
 
 def _line_end(norm: str, end: int) -> int:

@@ -135,7 +135,8 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("instruction_override", "special_mode_entered", 0.6,
      r"\byou(?: are|'re)? (?:now )?(?:in|entering|switched to|operating in|running in) (?:\w+ )?(?:debug|maintenance|admin|"
      r"administrator|developer|diagnostic|test|god|root|sudo|unrestricted|safe-?mode-?off) mode\b|"
-     r"\b(?:debug|maintenance|admin|developer|diagnostic|god|root|sudo|compliance|audit) mode (?:is )?(?:now )?(?:activated|enabled|engaged|on|active)\b|"
+     r"\b(?:debug|maintenance|admin|developer|diagnostic|god|root|sudo|compliance|audit) mode (?:is )?(?:now )?(?:activated|enabled|engaged|"
+     r"on(?! (?:the|a|an|my|your|our|their|this|these|those|all|every|each|both)\b)|active)\b|"
      # a mode or an override the speaker claims for the model's safety layer
      r"\b(?:safety|guard|filter|moderation)\w* (?:layer|system|module)? ?(?:is|are) (?:now )?in (?:debug|maintenance|test) mode\b|"
      # (an exception to a fee or for a customer is a clerk's, not the model's)
@@ -498,6 +499,6 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      # (not "your rules about privacy": a question about the house's policy)
      r"(?! (?:about|on|for|regarding) (?!what|how|which|when|yourself|your|you|the (?:ai|assistant|bot|model))\w)"),
     ("prompt_extraction", "verbatim_instructions", 0.5,
-     r"\b(?:verbatim|word for word|(?<!paid )(?<!pay )(?<!paying )(?<!refund )(?<!refunded )in full|in a code block|don't leave anything out|exactly as (?:written|given|stated)|"
+     r"\b(?:verbatim|word for word|(?<!paid )(?<!pay )(?<!paying )(?<!refund )(?<!refunded )(?<!charged )(?<!charge )(?<!billed )in full|in a code block|don't leave anything out|exactly as (?:written|given|stated)|"
      r"quote the exact|the exact (?:line|text|wording))\b"),
 ] + EXFILTRATION_SPECS + SETUP_SPECS + OVERRIDE_CLAIM_SPECS + PRETEXT_SPECS

@@ -130,7 +130,7 @@ SETUP_SPECS: list[tuple[str, str, float, str]] = [
     # forged turns and authority: fenced or bracketed system blocks, inner notes, role flags
     ("fake_turn", "forged_system_block", 0.75,
      r"```(?:system|developer|admin)\b|<<\s*(?:end (?:of )?(?:the )?conversation|(?:new )?system prompt|system)\b"
-     r"|<(admin|root|sudo|system)>[^<\n]{0,60}</\1>|\b(?:role|privilege|access)s?\s*[=:]\s*(?:root|admin|superuser)\b"
+     r"|<(admin|root|sudo|system)>[^<\n]{0,60}</\1>|\b(?:role|privilege|access)s?[ \t]*[=:][ \t]*(?:root|admin|superuser)\b"
      r"|(?:^|\n)\s*(?:#{1,4} ?)?(?:system|developer|admin|instruction)\w*(?: message)? ?\((?:[^)\n]*\b(?:developer|system|admin|"
      r"priority)\b[^)\n]*)\)\s*:"),
     ("fake_turn", "forged_inner_note", 0.75,
