@@ -30,7 +30,7 @@ _LUHN_DOUBLE = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)
 _GROUPED = re.compile(r"\d{4}(?:(?:[ -]| - )\d{4})*(?:(?:[ -]| - )\d{1,4})?|\d{4}[ -]\d{6}[ -]\d{4,5}"
                       r"|\d{4}(?:(?:[ -]| - )\d{4}){1,2}(?:[ -]| - )\d{5,7}|\d{4}(?:[ -]\d{3}){3}|\d{6}[ -]\d{9,13}", re.A)
 _BARCODE_WORDS = re.compile(r"(?i)\b(?:ean(?:-?13)?|upc|gtin|barcode|isbn(?:-?1[03])?|sku|tracking|receipt|recibo|ricevuta|quittung|"
-                            r"beleg|re[çc]u|kvitto|paragon|ticket|tag)\b\W{0,4}\Z")
+                            r"beleg|re[çc]u|kvitto|paragon|ticket|tag)(?: (?:number|no\.?|nr\.?|num|code|id))?\b\W{0,4}\Z")
 
 
 def luhn_ok(number: str) -> bool:
@@ -114,7 +114,7 @@ _SEPARATED = re.compile(r"(?:[ \t]*\r?\n){1,2}[ \t]*| ~ | {2,4}|[./*~ -]")
 #: Group sizes cards are printed in, with any separator.
 _CARD_SIZES = frozenset({(4, 4, 4, 4), (4, 4, 4, 4, 3), (4, 4, 4, 4, 2), (4, 4, 4, 4, 1), (4, 4, 4, 1), (4, 4, 4, 2),
                          (4, 4, 4, 3), (4, 4, 4), (4, 6, 4), (4, 6, 5), (8, 8, 3), *((8, n) for n in range(4, 12)),
-                         (4, 4, 4, 5), (4, 4, 4, 6), (4, 4, 4, 7), (4, 4, 5)})
+                         (4, 4, 4, 5), (4, 4, 4, 6), (4, 4, 4, 7), (4, 4, 5), (4, 3, 3, 3), *((6, n) for n in range(9, 14))})
 
 
 def separated_card_ok(value: str) -> bool:

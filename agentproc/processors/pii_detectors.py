@@ -156,7 +156,7 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
     # Cards whose groups are parted by dots, slashes, asterisks, tildes, a line break or a wide gap (one space or hyphen is
     # the number detectors' job, inside numeric runs).
     _d("credit_card", "credit_card",
-       r"\d{4}(?:\d{4} \d{4,11}|(?:[./*~]\d{1,6}){2,4}|(?: ~ \d{1,6}){2,4}|(?:[ -]\d{4,6}){0,3}(?:[ \t]*\r?\n){1,2}[ \t]*\d{1,6}(?:[ -]\d{1,6}){0,3}"
+       r"\d{4}(?:\d{4} \d{4,11}|\d{2}\.\d{9,13}|(?:[./*~]\d{1,6}){2,4}|(?: ~ \d{1,6}){2,4}|(?:[ -]\d{4,6}){0,3}(?:[ \t]*\r?\n){1,2}[ \t]*\d{1,6}(?:[ -]\d{1,6}){0,3}"
        r"|\d{0,2}(?: {2,4}\d{4,7}){2,3})",
        separated_card_ok, left=r"[\w.,/-]", fit=separated_card_fit),
     # A digit at a time, one separator throughout ("4 1 1 1 …", "4-1-1-1-…", "4·1·1·1…"), or

@@ -104,6 +104,11 @@ _CONTRACT_BEFORE = re.compile(r"(?i)\bcontract(?: address)?\W{0,3}\Z")
 _UPS = re.compile(r"\b1Z ?[0-9A-Z]{3} ?[0-9A-Z]{3} ?[0-9A-Z]{2} ?[0-9A-Z]{4} ?[0-9A-Z]{3} ?[0-9A-Z]\b", re.A)
 
 
+_LIST_HEAD = re.compile(r"(?:^|\n)[ \t]*(?:#{1,4}|[-*•])[ \t]*\[?v?\Z")
+_CHANGELOG = re.compile(r"(?i)change ?log|release notes|release history|what'?s new|version history|änderungsprotokoll|"
+                        r"notes de version|historial de versiones|novità")
+
+
 def ipv4_context(text: str, start: int) -> bool:
     """Whether the dotted quad at ``start`` is a version or a section number, not an address."""
     if text.startswith("//", start - 2):
@@ -111,6 +116,8 @@ def ipv4_context(text: str, start: int) -> bool:
     if start and text[start - 1] in "/§" or (start > 1 and text[start - 2:start] in ("v ", "V ")
                                               and (start == 2 or text[start - 3].isspace())):  # "v 1.2.3.4", not "-sV 1.2.3.4"
         return True
+    if _LIST_HEAD.search(text, max(0, start - 12), start) and _CHANGELOG.search(text, max(0, start - 2000), start):
+        return True  # a release's number heading a changelog's entry ("## 5.4.19.179 (May 14)", "- 7.10.29.101: hotfix")
     if (not may_follow(text, start, _VERSION_SET) and "/" not in text[max(0, start - 12):start]
             and "version" not in text[max(0, start - 12):start].lower()):
         return False  # plain words before it: the common case, decided without a regex

@@ -53,7 +53,8 @@ OTHER_WORDS = (
     "prenotazione", "réservation", "schaden", "sinistro", "siniestro", "vertrag", "vertragsnummer", "contrato",
     "contratto", "kundennummer", "bestellnummer", "bestellung", "auftragsnummer", "pedido", "ordine", "commande",
     "zamówienia", "zamówienie", "referencia", "riferimento", "référence", "referentie", "artikelnummer",
-    "seguimiento", "rastreamento", "rastreio", "suivi", "spedizione", "sendungsverfolgung",
+    "seguimiento", "rastreamento", "rastreio", "suivi", "spedizione", "sendungsverfolgung", "tracciamento", "trackingnummer",
+    "takip", "sporing", "spårning", "sledování",
     "受付番号", "請求書番号", "注文番号", "予約番号", "問い合わせ番号", "管理番号", "会員番号", "伝票番号",
     "订单号", "单号", "주문번호", "예약번호", "التتبع", "الطلب", "الفاتورة", "الحجز",
     # Orders and parcels in Slavic languages; students; freight; companies' tax numbers.
@@ -133,8 +134,8 @@ _GLUED_LEFT = re.compile(r"[\w/.,@#-]", re.A)
 _GLUED_RIGHT = re.compile(r"(?![\w/@]|[.,]\d|-[A-Za-z])", re.A)
 _SEPARATED = re.compile(r"\d[ .()-]+\d")
 _GROUP = re.compile(r"[^ ]+")
-_CARD_GROUPS = re.compile(r"\d{4}(?: \d{4})+(?: \d{1,4})?")
-_AMEX_GROUPS = re.compile(r"\d{4} \d{6} \d{4,5}")
+_CARD_GROUPS = re.compile(r"\(?\d{4}(?: \d{4})+(?: \d{1,4})?\)?")
+_AMEX_GROUPS = re.compile(r"\(?\d{4}([ -])\d{6}\1\d{4,5}\)?")
 _NO_DIGITS = str.maketrans("", "", "0123456789")
 _NOT_DIGIT = str.maketrans("", "", " .-")
 #: Three or more groups in thousands, one separator throughout, no leading 0 or +.
@@ -292,6 +293,8 @@ def phone_matches(text: str, start: int, end: int, regions: Sequence[str]) -> It
     run = text[start:end]
     if _THOUSANDS.fullmatch(run) and not context()[0]:
         return  # a count or an amount in thousands groups ("12 480 331", "1.204.377"), no phone word
+    if _AMEX_GROUPS.fullmatch(run):
+        return  # an Amex or Diners card (4-6-5, 4-6-4), in brackets too ("(3012-675245-3834)")
     if " " not in run:  # the common case: one group
         match = _window(text, start, end, context, regions)
         if match:

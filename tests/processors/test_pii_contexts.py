@@ -177,6 +177,12 @@ FOUND = [
      "Zr8wQ2mLx5Tn9Vb4Kc7Hd3Jf6Gp1"),
     ("secret", f"STORAGE='{_AZURE}'", _AZURE),
     ("secret", f"TEAMS_HOOK={_TEAMS}", _TEAMS),
+    # A card in brackets after a phone word, Diners 4-6-4 in brackets, nineteen digits dotted 6-13, thirteen dotted 4-3-3-3.
+    ("credit_card", "She read her card number over the phone (5183 5043 2985 7857); delete the recording.",
+     "5183 5043 2985 7857"),
+    ("credit_card", "He read it over the phone (3056-930902-5904), please purge it.", "3056-930902-5904"),
+    ("credit_card", "Use 621000.0000000000009 instead, same name.", "621000.0000000000009"),
+    ("credit_card", "Card number: 4222.222.222.222\nExpiry: 07/26", "4222.222.222.222"),
 ]
 
 # Numbers that the words or the layout around them make something else.
@@ -273,6 +279,11 @@ UNTOUCHED = [
     "Luggage tag 611 4420 8815 20 - one bag",
     "Ticket de aparcamiento 612 4470 3851 204.",
     "Ticket 6011-0009-9013-9424-7 at gate 2",
+    # A release's number heading a changelog's entry; a tracking number, also in Italian.
+    "CHANGELOG\n## 5.4.19.179 (May 14)\n- Fixed the timetable export",
+    "Changelog\n- 7.10.29.101: hotfix for the waiting list\n- 2.7.6: first release",
+    "The parcel is on its way, tracking number 5067 5986 7498 (FedEx).",
+    "Il pacco è in viaggio, numero di tracciamento 6813376784.",
 ]
 
 
