@@ -37,13 +37,12 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      rf"{_PRIOR})\s+){{1,4}}(?:(?:{_MODEL_KINDS}\s+){{0,2}}?{_RULES}|(?:{_NOT_A_PLACE}[^\s;,.]+\s+)?(?:tasks?|assignments?))\b"),
     ("instruction_override", "dismiss_everything", 0.75,
      rf"(?<!git )(?<!linter )(?<!docker )\b{_OVERRIDE}\s+(?:about )?(?:everything|all(?: of)? (?:that|this|the above|you know|of it))\b"
-     # (not a customer ending a contract: "cancel everything and give me my money back")
+     # (not a customer ending a contract, "cancel everything and give me my money back"; nor a message taken back,
+     # "ignore the above, I pasted the wrong thing", or corrected, "disregard the above, the claim is 4872, not 5121")
      r"(?![^.\n]{0,40}\b(?:money back|refund|my (?:account|contract|plan|subscription|membership|booking|order|line)s?)\b)"
      rf"|\b{_OVERRIDE}\s+(?:all of )?(?:the above|what(?:'s| is| was) (?:above|before)|what came before)(?= and |[,.;:!]|$)"
-     # (not a message taken back: "ignore the above, I pasted the wrong thing")
      r"(?![,.;:!\s-]{0,3}(?:oops,? |sorry,? )?[^.\n]{0,25}?\b(?:wrong (?:thing|message|text|paste|link|file|one|chat|window)|"
      r"my (?:mistake|bad)|by (?:accident|mistake)|accidentally)\b)"
-     # (nor one corrected: "disregard the above, the claim is 4872, not 5121")
      r"(?![,.;:!\s-]{0,3}(?:it'?s (?!time\b)|it is (?!time\b)|she'?s |he'?s |we'?re (?:going|flying|travell?ing|leaving|coming|in|at|"
      r"from)\b|(?:my|the) (?!new\b|real\b|actual\b|true\b|only\b)\w+(?: \w+)? (?:is|was|should be|number is) ))"),
     ("instruction_override", "forget_what_came_before", 0.75,
@@ -247,9 +246,9 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     # task-framing break: a separator line, then new orders
     ("task_hijack", "separator_then_orders", 0.85,
      r"(?:^|\n)\s*(?:[-=_*~#>+<]\s*){3,}(?:[^\n]{0,30}(?:end|stop|input|text|task)[^\n]{0,20})?\s*\n\s*"
-     # (not a colleague's note: "Internal note (Abel): ignore the auto-reply, it fired twice")
+     # (not a colleague's note, "Internal note (Abel): ignore the auto-reply"; what "we" ignore is a house rule, an
+     # override approved a record, a duplicate or an auto-reply the readers')
      r"(?!(?:internal |staff |agent |team |private )?(?:note|comment|remark)s?\b)(?:[^\n]{0,40}?)"
-     # (what "we" ignore is a house rule; an override approved is a record; a duplicate or an auto-reply is the readers')
      rf"(?<!\bwe )(?<!\bi )(?<!\bthey )(?:{_OVERRIDE}(?! (?:approved|granted|requested|request|form|code)\b)"
      r"(?! the (?:auto-?reply|automatic reply|duplicate|previous e-?mail|first e-?mail|earlier e-?mail)\b)|instead|new (?:task|instructions?|rules?|orders?|directive)|actually|scratch that|never ?mind|stop\.|"
      r"the (?:real|actual) task|your (?:new|real|actual) (?:task|job|goal)|the (?:previous|above) task is|system override|now (?:say|print|output|write|respond|reply|forget|reveal|tell))"),

@@ -341,3 +341,21 @@ def worded_tail_start(text: str, window_start: int) -> int | None:
         starts.append(MARKED_TAIL.search(text, max(window_start, len(text) - 80)))
     found = [m.start() for m in starts if m is not None]
     return min(found) if found else None
+
+
+#: An address whose line ends inside its domain: a dot may begin the next line ("ana.r@example\n.com").
+_WRAPPED_TAIL = re.compile(r"(?<![\w.%+-])[A-Za-z0-9][\w.%+-]{0,63}@[\w-]+(?:\.[\w-]+)*[ \t]*\r?\n[ \t]*(?:\.[\w-]*)*\Z")
+#: An address built of quoted strings joined around an "@" ("'ana.r' + '@' + 'example.com'").
+_JOINED_TAIL = re.compile(r"[\"'][A-Za-z0-9][A-Za-z0-9._%+-]{0,63}(?:[\"'] ?\+? ?(?:[\"'](?:@(?:[\"'] ?\+? ?(?:[\"'][A-Za-z0-9.-]*)?)?)?)?)?\Z")
+
+
+def split_address_tail_start(text: str, window_start: int) -> int | None:
+    """Where an address wrapped before a dot or joined from strings begins, at the end of a streamed buffer:
+    looked for only when an "@" and a line break, or a quotation mark, are near the end."""
+    found = []
+    if "@" in text[window_start:] and "\n" in text[-70:]:
+        found.append(_WRAPPED_TAIL.search(text, window_start))
+    if '"' in text[-80:] or "'" in text[-80:]:
+        found.append(_JOINED_TAIL.search(text, max(window_start, len(text) - 80)))
+    starts = [m.start() for m in found if m is not None]
+    return min(starts) if starts else None

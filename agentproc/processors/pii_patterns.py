@@ -17,7 +17,7 @@ from .pii_cards import barcode_context, continues_left, continues_right, spelled
 from .pii_checks import ipv6_ok
 from .pii_credentials import SECRET_ROW_TAIL, growing, key_then_name_start
 from .pii_detectors import NUMBER_DETECTORS, SSN_BEFORE_NAME, SSN_GATE, SSN_NEEDLES, SYMBOLS, PRIVATE_KEY_FOOTER, PRIVATE_KEY_HEADER, TEXT_DETECTORS, Detector
-from .pii_email import disguised_emails, emails, worded_tail_start
+from .pii_email import disguised_emails, emails, split_address_tail_start, worded_tail_start
 from .pii_layout import NINE_ALONE, passwords_asked_for, reference_columns, secret_columns, ssn_columns, ssns_asked_for
 from .pii_phone import (DEFAULT_REGIONS, EXTENSION_TAIL, OTHER_WORDS, PHONE_WORDS, before_reversed, may_follow, phone_matches, slashed_phones,
                          reversed_words, word_set)
@@ -391,10 +391,6 @@ _TAILS = (
     re.compile(rf"(?i)\b(?:{'|'.join(sorted({w.split()[0] for w in PHONE_WORDS + SSN_WORDS if ' ' in w}))})(?:\s+[a-z]*)?\s*\Z"),
     _LONG_SSN_NAME,
 )
-#: An address whose line ends inside its domain: a dot may begin the next line ("ana.r@example\n.com").
-_WRAPPED_TAIL = re.compile(r"(?<![\w.%+-])[A-Za-z0-9][\w.%+-]{0,63}@[\w-]+(?:\.[\w-]+)*[ \t]*\r?\n[ \t]*(?:\.[\w-]*)*\Z")
-#: An address built of quoted strings joined around an "@" ("'ana.r' + '@' + 'example.com'").
-_JOINED_TAIL = re.compile(r"[\"'][A-Za-z0-9][A-Za-z0-9._%+-]{0,63}(?:[\"'] ?\+? ?(?:[\"'](?:@(?:[\"'] ?\+? ?(?:[\"'][A-Za-z0-9.-]*)?)?)?)?)?\Z")
 _OPEN_KEY = re.compile(PRIVATE_KEY_HEADER)
 _KEY_END = re.compile(PRIVATE_KEY_FOOTER)
 #: A word longer than this is released progressively (no detector matches one that long).
@@ -455,14 +451,8 @@ def _holdback_start(text: str) -> int:
         if m and m.start() < cut:
             cut = m.start()
     window = text[window_start:]
-    if "@" in window and "\n" in text[-70:]:
-        m = _WRAPPED_TAIL.search(text, window_start)
-        if m and m.start() < cut:
-            cut = m.start()
-    if '"' in text[-80:] or "'" in text[-80:]:
-        m = _JOINED_TAIL.search(text, max(window_start, len(text) - 80))
-        if m and m.start() < cut:
-            cut = m.start()
+    split = split_address_tail_start(text, window_start)
+    cut = min(cut, split) if split is not None else cut
     named = key_then_name_start(text)
     if named is not None:
         cut = min(cut, named)
