@@ -174,6 +174,7 @@ _SECRECY = ("silently", "secretly", "quietly", "without telling", "without infor
 #: Substrings a rule needs as well, one of each group, checked only once its own needles let it run: a
 #: rule that needs two things (an order kept quiet *and* an address) costs most text nothing.
 ALSO: dict[str, tuple[str, ...]] = {
+    "unchecked_tool_run": ("_",),  # (a tool's name: its needles are the skipped checks')
     "covert_send": _SECRECY,
     "pretext_send": ("purposes", "compliance requires", "routine", "standard", "normal", "admin task", "administrative task"),
     "send_everything_to": ("every", "all", "each", "whole", "entire", "full", "list of"),

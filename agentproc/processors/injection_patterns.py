@@ -354,7 +354,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"|#{2,}\s*instruction\s*:[\s\S]{0,300}#{2,}\s*response\s*:"),
     # instructions addressed to the model inside a document or tool result
     ("indirect", "addressed_to_ai", 0.85,
-     # (not instructions someone could send to an AI, asked about)
+     r"(?=note|message|instruction|important|reminder|attention|directive|priorit)"  # (not sent to an AI, asked about:)
      rf"(?<!send )(?<!sends )(?<!sending )(?<!forward )(?<!feed )(?<!give )(?<!pass )(?<!smuggle )(?<!sneak )(?<!hide )"
      rf"\b(?:note|message|instructions?|important(?: instruction)?|reminder|attention|directive|priority)s? (?:to|for) (?:the |any |all |an? )?"
      rf"(?:\w+ )?(?!agents\b)(?:{_AI})\b|[\[(](?:for|to) (?:the |any |all )?(?:{_AI})[\])]"

@@ -293,12 +293,12 @@ PRETEXT_SPECS += [
 #: A named tool (``issue_refund``) run with its checks skipped, in any of the languages: weaker than money moved.
 PRETEXT_SPECS.append(("instruction_override", "unchecked_tool_run", 0.6,
                       rf"\b[a-z]+_[a-z_]+\b[^.!?\n。]{{0,80}}?{_UNCHECKED}|{_UNCHECKED}[^.!?\n。]{{0,60}}?\b[a-z]+_[a-z_]+\b"))
-PRETEXT_NEEDLES["unchecked_tool_run"] = ("_",)
+#: (its needles are the skipped checks' names, set below with the money rule's: rarer than an underscore)
 #: Left out of the rules' screen (``injection_screen``): their needles decide, and their words in a dozen
 #: scripts would cost the screen's one pass more than the rules themselves.
 UNSCREENED = frozenset({"unchecked_money_order", "unchecked_money_order_after", "unchecked_tool_run"})
 #: (the names of the skipped checks: rarer than the words before them)
-PRETEXT_NEEDLES["unchecked_money_order"] = PRETEXT_NEEDLES["unchecked_money_order_after"] = (
+PRETEXT_NEEDLES["unchecked_money_order"] = PRETEXT_NEEDLES["unchecked_money_order_after"] = PRETEXT_NEEDLES["unchecked_tool_run"] = (
     "verification", "verifying", "confirmation", "approval", "sign-off", "signoff", "authoriz", "authoris", "bestatigung", "prufung",
     "freigabe", "genehmigung", "verifizierung", "rucksprache", "validation", "approbation", "accord", "verificacion", "confirmacion",
     "aprobacion", "autorizacion", "comprobacion", "verifica", "conferma", "approvazione", "autorizzazione", "verificacao",
