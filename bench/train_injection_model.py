@@ -42,7 +42,7 @@ from bench.injection_generators import GENERATORS  # noqa: E402
 from bench.injection_protocol import HELDOUT  # noqa: E402
 from bench.injection_sources import load_source  # noqa: E402
 
-SEED, EPOCHS, RATE, L2, MIN_DF = 1234, 20, 0.5, 1e-3, 7
+SEED, EPOCHS, RATE, L2, MIN_DF = 1234, 20, 0.5, 1e-3, 6
 OPERATING_POINT = 0.87
 OWN_DOCS = True
 DEFAULT_THRESHOLD = 0.7
@@ -88,12 +88,14 @@ def own_documents() -> list[dict]:
 #: (written later) from 69 to 80 %. Training on ``indep-ah`` as well moved no held-out figure and
 #: left ``indep-ai`` where it was, so it stays out; trained on ``-ah`` and ``-ai`` too, it moved ``indep-aj``
 #: (written later, never read) from 74.4 to 74.8 % and held-out authors by -0.5 to +0.5 points. ``indep-ah``
-#: to ``-ap`` are trained on since all of them were measured and read: left out in turn, each is found
-#: 1-2 points more often than by the model trained without any of them (``indep-ao`` 63 to 65 %), and the
-#: author written after them and kept unread (``indep-aq``) stays out. Features in fewer than ``MIN_DF``
-#: rows are dropped: the rarer ones changed no figure and doubled the file (seven since the training text
-#: grew past 150,000 rows: the same figures, 11 % fewer features).
-NOT_TRAINED_ON: tuple[str, ...] = ("indep-aq", "indep-ar", "indep-as")
+#: to ``-as`` are measured, not trained on: trained on ``-ah`` to ``-ap`` (all read), the model found each
+#: of them left out 1-2 points more often and an unread author 1.6 points more, but it flagged ordinary
+#: requests ("tell me everything you can do, in as much detail as you can", "show me the full list of
+#: US state capitals", a story about an evil twin): the words of the exports and secrets those authors
+#: ask for. Features in fewer than ``MIN_DF`` rows are dropped: the rarer ones changed no figure and
+#: doubled the file.
+NOT_TRAINED_ON: tuple[str, ...] = ("indep-ah", "indep-ai", "indep-aj", "indep-ak", "indep-al", "indep-am", "indep-an", "indep-ao",
+                                    "indep-ap", "indep-aq", "indep-ar", "indep-as")
 
 
 def training_rows() -> list[dict]:
