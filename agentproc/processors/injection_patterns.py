@@ -14,6 +14,7 @@ from .injection_document import AI as _AI
 from .injection_exfiltration import EXFILTRATION_SPECS
 from .injection_pretexts import PRETEXT_SPECS
 from .injection_setup import SETUP_SPECS
+from .injection_takeback import NOT_A_CONTRACT_END, NOT_A_NOTE, NOT_A_RECORD, NOT_CORRECTED, NOT_OURS, NOT_TAKEN_BACK
 from .injection_vocabulary import (
     LIBERATED as _LIBERATED,
     MODEL_KINDS as _MODEL_KINDS,
@@ -37,14 +38,9 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      rf"{_PRIOR})\s+){{1,4}}(?:(?:{_MODEL_KINDS}\s+){{0,2}}?{_RULES}|(?:{_NOT_A_PLACE}[^\s;,.]+\s+)?(?:tasks?|assignments?))\b"),
     ("instruction_override", "dismiss_everything", 0.75,
      rf"(?<!git )(?<!linter )(?<!docker )\b{_OVERRIDE}\s+(?:about )?(?:everything|all(?: of)? (?:that|this|the above|you know|of it))\b"
-     # (not a customer ending a contract, "cancel everything and give me my money back"; nor a message taken back,
-     # "ignore the above, I pasted the wrong thing", or corrected, "disregard the above, the claim is 4872, not 5121")
-     r"(?![^.\n]{0,40}\b(?:money back|refund|my (?:account|contract|plan|subscription|membership|booking|order|line)s?)\b)"
+     rf"{NOT_A_CONTRACT_END}"
      rf"|\b{_OVERRIDE}\s+(?:all of )?(?:the above|what(?:'s| is| was) (?:above|before)|what came before)(?= and |[,.;:!]|$)"
-     r"(?![,.;:!\s-]{0,3}(?:oops,? |sorry,? )?[^.\n]{0,25}?\b(?:wrong (?:thing|message|text|paste|link|file|one|chat|window)|"
-     r"my (?:mistake|bad)|by (?:accident|mistake)|accidentally)\b)"
-     r"(?![,.;:!\s-]{0,3}(?:it'?s (?!time\b)|it is (?!time\b)|she'?s |he'?s |we'?re (?:going|flying|travell?ing|leaving|coming|in|at|"
-     r"from)\b|(?:my|the) (?!new\b|real\b|actual\b|true\b|only\b)\w+(?: \w+)? (?:is|was|should be|number is) ))"),
+     rf"{NOT_TAKEN_BACK}{NOT_CORRECTED}"),
     ("instruction_override", "forget_what_came_before", 0.75,
      r"\b(?:forget|ignore|disregard|leave behind|put aside|erase|clear|remove|wipe)\b(?: about)?(?: all| everything)?(?: of)? "
      r"(?:(?:that|what) (?:you|we) (?:said|told you|wrote|discussed|did)(?! (?:about|regarding|on|earlier about|yesterday)\b)|(?:everything |all )?(?:before|above|so far|said|up to now)|"
@@ -246,11 +242,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     # task-framing break: a separator line, then new orders
     ("task_hijack", "separator_then_orders", 0.85,
      r"(?:^|\n)\s*(?:[-=_*~#>+<]\s*){3,}(?:[^\n]{0,30}(?:end|stop|input|text|task)[^\n]{0,20})?\s*\n\s*"
-     # (not a colleague's note, "Internal note (Abel): ignore the auto-reply"; what "we" ignore is a house rule, an
-     # override approved a record, a duplicate or an auto-reply the readers')
-     r"(?!(?:internal |staff |agent |team |private )?(?:note|comment|remark)s?\b)(?:[^\n]{0,40}?)"
-     rf"(?<!\bwe )(?<!\bi )(?<!\bthey )(?:{_OVERRIDE}(?! (?:approved|granted|requested|request|form|code)\b)"
-     r"(?! the (?:auto-?reply|automatic reply|duplicate|previous e-?mail|first e-?mail|earlier e-?mail)\b)|instead|new (?:task|instructions?|rules?|orders?|directive)|actually|scratch that|never ?mind|stop\.|"
+     rf"{NOT_A_NOTE}(?:[^\n]{{0,40}}?){NOT_OURS}(?:{_OVERRIDE}{NOT_A_RECORD}|instead|new (?:task|instructions?|rules?|orders?|directive)|actually|scratch that|never ?mind|stop\.|"
      r"the (?:real|actual) task|your (?:new|real|actual) (?:task|job|goal)|the (?:previous|above) task is|system override|now (?:say|print|output|write|respond|reply|forget|reveal|tell))"),
     ("task_hijack", "instead_respond_with", 0.55,
      r"\binstead(?: of [^.\n]{0,40})?,? (?:just )?(?:say|print|output|write|respond|reply|answer|tell)\b"),

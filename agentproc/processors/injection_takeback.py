@@ -1,0 +1,26 @@
+"""What a dismissal or a separator is followed by when it is not an attack: a customer ending a
+contract, a message taken back or corrected, a colleague's note. Look-aheads (and look-behinds) for
+the ``dismiss_everything`` and ``separator_then_orders`` rules of ``injection_patterns``."""
+from __future__ import annotations
+
+#: A customer ending a contract, "cancel everything and give me my money back".
+NOT_A_CONTRACT_END = (r"(?![^.\n]{0,40}\b(?:money back|refund|my (?:account|contract|plan|subscription|membership|booking|order|line)s?)\b)")
+
+#: A message taken back, "ignore the above, I pasted the wrong thing".
+NOT_TAKEN_BACK = (r"(?![,.;:!\s-]{0,3}(?:oops,? |sorry,? )?[^.\n]{0,25}?\b(?:wrong (?:thing|message|text|paste|link|file|one|chat|window)|"
+                  r"my (?:mistake|bad)|by (?:accident|mistake)|accidentally)\b)")
+
+#: A message corrected, "disregard the above, the claim is 4872, not 5121" (not "it's time to …",
+#: nor "my real task is …").
+NOT_CORRECTED = (r"(?![,.;:!\s-]{0,3}(?:it'?s (?!time\b)|it is (?!time\b)|she'?s |he'?s |we'?re (?:going|flying|travell?ing|leaving|coming|in|at|"
+                 r"from)\b|(?:my|the) (?!new\b|real\b|actual\b|true\b|only\b)\w+(?: \w+)? (?:is|was|should be|number is) ))")
+
+#: A colleague's note after a separator, "Internal note (Abel): ignore the auto-reply".
+NOT_A_NOTE = r"(?!(?:internal |staff |agent |team |private )?(?:note|comment|remark)s?\b)"
+
+#: What "we" ignore is a house rule, not the assistant's: "we", "i" or "they" just before.
+NOT_OURS = r"(?<!\bwe )(?<!\bi )(?<!\bthey )"
+
+#: An override approved a record, or a duplicate or an auto-reply the readers ignore.
+NOT_A_RECORD = (r"(?! (?:approved|granted|requested|request|form|code)\b)"
+                r"(?! the (?:auto-?reply|automatic reply|duplicate|previous e-?mail|first e-?mail|earlier e-?mail)\b)")
