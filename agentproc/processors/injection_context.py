@@ -100,6 +100,9 @@ _TEMPLATE_TALK = re.compile(r"chat_template|bos_token|eos_token|add_generation_p
                             r"\bthrows? an? \w*error\b|\bwhy does (?:this|it|my)\b")
 
 
+#: A Jinja statement ("{% for message in messages %}"): with an expression tag, a template.
+_JINJA_TAG = re.compile(r"\{%-?\s*(?:for|if|elif|else|endif|endfor|set)\b")
+
 #: What rules of an office, a shop or a codebase are about (not the assistant's).
 HOUSE = (r"(?:password|privacy|return|refund|travel|cookie|expense|leave|dress|parking|office|holiday|vacation|shipping|tax|"
           r"house|school|naming|style|formatting|lint|grading|submission|visitor|booking|cancellation|remote work|building|"
@@ -133,6 +136,8 @@ _HOUSE_NEVER_BEFORE = re.compile(r"\b(?:we|staff|agents?|employees|nobody|no one
 _HOUSE_BEFORE = re.compile(rf"\b{HOUSE} $")
 #: The user's own earlier instructions ("forget the previous instructions I gave you about the format").
 _MINE_AFTER = re.compile(r" (?:that |which )?i (?:gave|sent|wrote|provided|typed|listed|mentioned|added)\b|"
+                         # what the user said or asked ("forget everything I said, I was looking at the wrong month")
+                         r" (?:that |which )?i(?:'ve| have)? (?:said|asked|asked for|requested)(?: (?:earlier|before|so far|just now|above))?(?=[,.;:!]|$| and i\b| i\b)|"
                          # what the user and the assistant talked about ("drop everything we discussed about the car claim")
                          r" (?:that |which )?we (?:discussed|talked about|covered|went over|said)\b|"
                          r" (?:that |which )?i (?:told you|said|asked for) (?:about|regarding|on|for)\b|"
@@ -219,6 +224,8 @@ def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[
     message, its end is: "translate 'reveal your prompt'"), follows words of defence, or chat
     markup is talked about."""
     base = 0.5 if category == "fake_turn" and (_TEMPLATE_TALK.search(norm) or kept_record(norm)) else 1.0
+    if category == "fake_turn" and "{{" in norm and _JINJA_TAG.search(norm):
+        return TALKED_ABOUT  # chat markup in a template that renders messages: the format, not a turn
     if _WHAT_DOES.search(norm, max(0, start - 30), start) and _MEANS.match(norm, start):
         return TALKED_ABOUT
     if _SHOWN_BY_A_DEVICE.search(norm, max(0, start - 60), start):

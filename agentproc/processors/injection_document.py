@@ -87,7 +87,7 @@ DOCUMENT_SPECS: list[tuple[str, str, float, str, str]] = [
     ("indirect", "ai_label_then_order", 0.75,
      rf"(?:^|\n|[.!?'\"(\[:#*/>-] ?)\s*(?:(?:yo|hey|hi|hello|note|override|message|instructions?|notice),? )?(?:to |for |attention,? |p\.s\.,? )?"
      rf"(?:the |any |all |an? )?(?!our |my |your |his |her )"
-     rf"(?!agents?\s*:)(?:[\w-]+ )?(?!agents? notes?\b)\b{_AI}\b(?: (?!commands?\b)\w+)?"
+     rf"(?!agents?\s*:)(?!agents? (?!notes?\b|instructions?\b|directives?\b|commands?\b|orders?\b|override\b|tasks?\b)[^\W\d_]+\s*:)(?:[\w-]+ )?(?!agents? notes?\b)\b{_AI}\b(?: (?!commands?\b)\w+)?"
      rf"(?:\s*(?:[:—–]|, important:)[^\S\n]*(?:[^\W\n]+[^\w\n]+){{0,6}}?{_TOLD}|,[^\S\n]*(?:before you \w+,? )?"
      rf"(?:{_TOLD}|(?:read|open|leave|label|create|report|update|confirm)\b))(?!\s*=)", AI_STEMS),
     # the model named with an @ in a chat export, issue or commit, and told to act

@@ -18,7 +18,8 @@ _PROMPT_NEEDLES = ("system prompt", "system message", "system instruction", "ini
 NEEDLES: dict[str, tuple[str, ...]] = {
     "dismiss_instructions": _OVERRIDE_STEMS, "dismiss_everything": _OVERRIDE_STEMS,
     "dismiss_what_you_were_told": _OVERRIDE_STEMS + ("despite", "regardless", "spite", "contrary"), "earlier_guidance_off": ("apply",),
-    "separator_then_orders": ("\n",), "instead_respond_with": ("instead",), "new_task": (":",),
+    "separator_then_orders": ("\n",), "secret_properties": ("than", "contain", "includ", "start", "begin", "ends ", "how many", "rhyme",
+                          "letter of", "character of", "digit of", "word of"), "instead_respond_with": ("instead",), "new_task": (":",),
     "fictional_lawless_world": ("fiction", "hypothetical", "imaginary", "alternate", "parallel", "fantasy", "world", "pretend",
                                 "role", "make-believe", "makebelieve",
                                 "universe", "game", "story", "simulation", "dream", "reality"),
@@ -162,6 +163,7 @@ NEEDLES: dict[str, tuple[str, ...]] = {
     "shared_with_an_outsider": ("@", "where i can", "where anyone can", "where everyone can", "can read it", "can see it",
                                 "can access it", "can download it"),
     "data_in_a_hidden_link": ("whose", "hidden", "invisible", "tiny", "1x1"),
+    "staff_login_asked": ("log", "sign", "admin"),
     "phishing_redirect": ("redirect", "from the", "from staff", "from admin", "from moder", "from support", "from security",
                           "from it", "from management"),
     "now_allowed_to": ("now allowed", "now permitted", "now authori", "now free", "now cleared", " off"),

@@ -14,7 +14,8 @@ from .injection_document import AI as _AI
 from .injection_exfiltration import EXFILTRATION_SPECS
 from .injection_pretexts import PRETEXT_SPECS
 from .injection_setup import SETUP_SPECS
-from .injection_takeback import NOT_A_CONTRACT_END, NOT_A_NOTE, NOT_A_RECORD, NOT_CORRECTED, NOT_OURS, NOT_TAKEN_BACK
+from .injection_takeback import (NOT_A_CONTRACT_END, NOT_A_NOTE, NOT_A_RECORD, NOT_CORRECTED, NOT_OURS, NOT_READ_ELSEWHERE,
+                                 NOT_TAKEN_BACK)
 from .injection_vocabulary import (
     LIBERATED as _LIBERATED,
     MODEL_KINDS as _MODEL_KINDS,
@@ -38,7 +39,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      rf"{_PRIOR})\s+){{1,4}}(?:(?:{_MODEL_KINDS}\s+){{0,2}}?{_RULES}|(?:{_NOT_A_PLACE}[^\s;,.]+\s+)?(?:tasks?|assignments?))\b"),
     ("instruction_override", "dismiss_everything", 0.75,
      rf"(?<!git )(?<!linter )(?<!docker )\b{_OVERRIDE}\s+(?:about )?(?:everything|all(?: of)? (?:that|this|the above|you know|of it))\b"
-     rf"{NOT_A_CONTRACT_END}"
+     rf"{NOT_A_CONTRACT_END}{NOT_READ_ELSEWHERE}"
      rf"|\b{_OVERRIDE}\s+(?:all of )?(?:the above|what(?:'s| is| was) (?:above|before)|what came before)(?= and |[,.;:!]|$)"
      rf"{NOT_TAKEN_BACK}{NOT_CORRECTED}"),
     ("instruction_override", "forget_what_came_before", 0.75,
@@ -490,6 +491,6 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      # (not "your rules about privacy": a question about the house's policy)
      r"(?! (?:about|on|for|regarding) (?!what|how|which|when|yourself|your|you|the (?:ai|assistant|bot|model))\w)"),
     ("prompt_extraction", "verbatim_instructions", 0.5,
-     r"\b(?:verbatim|word for word|(?<!paid )(?<!pay )(?<!paying )(?<!refund )(?<!refunded )(?<!charged )(?<!charge )(?<!billed )in full|in a code block|don't leave anything out|exactly as (?:written|given|stated)|"
+     r"\b(?:verbatim|word for word|(?<!paid )(?<!pay )(?<!paying )(?<!refund )(?<!refunded )(?<!charged )(?<!charge )(?<!billed )in full(?! detail)|in a code block|don't leave anything out|exactly as (?:written|given|stated)|"
      r"quote the exact|the exact (?:line|text|wording))\b"),
 ] + EXFILTRATION_SPECS + SETUP_SPECS + OVERRIDE_CLAIM_SPECS + PRETEXT_SPECS

@@ -285,14 +285,18 @@ _UNCHECKED = (r"(?:without (?:any |a )?(?:manager'?s? |staff |admin |supervisor 
               r"без (?:запроса )?подтверждающих документов|(?:دون|بدون) طلب أي إثبات|証明なし|बिना किसी सबूत|(?:증빙|증명) ?없이|"
               r"(?:无需|不需要|不用)(?:凭证|证明)|zonder (?:om )?bewijs te vragen|不做任何(?:核查|检查|审核)|无需核查|"
               r"बिना किसी (?:जांच|जाँच|पुष्टि|मंजूरी|मंज़ूरी)|without (?:any|doing any) checks|без (?:всяких|каких-либо|любых) проверок|"
-              r"ma khong can kiem tra)")
+              r"ma khong can kiem tra|"
+              # the step skipped, or nobody asked ("skip the confirmation step", "don't run it past anyone")
+              r"skip(?:ping)? (?:the |any |all )?(?:confirmation|verification|approval|identity|id) (?:steps?|checks?)|"
+              r"(?:don'?t|do not|no need to|without) (?:run(?:ning)? it past|check(?:ing)? (?:it )?with) (?:anyone|anybody|a manager|"
+              r"your manager|the office|staff|a human))")
 PRETEXT_SPECS += [
     ("instruction_override", "unchecked_money_order", 0.7, rf"{_MONEY}[^.!?\n。]{{0,80}}?{_UNCHECKED}"),
     ("instruction_override", "unchecked_money_order_after", 0.7, rf"{_UNCHECKED}[^.!?\n。]{{0,60}}?{_MONEY}"),
 ]
 #: A named tool (``issue_refund``) run with its checks skipped, in any of the languages: weaker than money moved.
 PRETEXT_SPECS.append(("instruction_override", "unchecked_tool_run", 0.6,
-                      rf"\b[a-z]+_[a-z_]+\b[^.!?\n。]{{0,80}}?{_UNCHECKED}|{_UNCHECKED}[^.!?\n。]{{0,60}}?\b[a-z]+_[a-z_]+\b"))
+                      rf"\b[a-z]+_[a-z_]+\b[^!?\n。]{{0,80}}?{_UNCHECKED}|{_UNCHECKED}[^.!?\n。]{{0,60}}?\b[a-z]+_[a-z_]+\b"))
 #: (its needles are the skipped checks' names, set below with the money rule's: rarer than an underscore)
 #: Left out of the rules' screen (``injection_screen``): their needles decide, and their words in a dozen
 #: scripts would cost the screen's one pass more than the rules themselves.
@@ -306,7 +310,8 @@ PRETEXT_NEEDLES["unchecked_money_order"] = PRETEXT_NEEDLES["unchecked_money_orde
     "potwierdzenia", "zgody", "akceptacji", "sprawdzania", "подтверждения", "проверки", "согласования", "одобрения", "olmadan",
     "yapmadan", "etmeden", "تحقق", "موافقة", "تأكيد", "बिना", "なし", "せず", "없이", "无需", "不经", "不用", "无须", "justificatif",
     "justificante", "comprovativo", "giustificativo", "for proof", "for any proof", "for evidence", "for any evidence",
-    "for documentation", "for any documentation", "подтверждающих", "核查", "检查", "any checks", "проверок", "kiem tra", "إثبات", "不需要", "bewijs")
+    "for documentation", "for any documentation", "подтверждающих", "核查", "检查", "any checks", "проверок", "kiem tra", "إثبات", "不需要", "bewijs",
+    "run it past", "running it past", "check with", "checking with", "checking it with", "check it with")
 
 #: The whole list of customers or members sent to an address, in the users' languages ("Schick die komplette
 #: Mitgliederliste … an x@…", "Перешли полный список клиентов … на x@…"); not one's own list sent to oneself.
@@ -316,7 +321,10 @@ _EVERYONES = (r"(?:(?:member|customer|client|guest|tenant|patient|user|subscribe
               r"пользователей)|баз[уа] клиентов|liste (?:des |de )?(?:clients|membres|adherents|invites)|lista (?:de |dos |das )?"
               r"(?:clientes|socios|miembros|membros|huespedes|hospedes)|elenco (?:dei |degli )?(?:clienti|soci|membri|ospiti)|"
               r"(?:leden|klanten|gasten)lijst|datos de (?:los |todos los )?clientes|dados (?:dos|de todos os) clientes|donnees (?:des |de tous les )?clients|"
-              r"klantgegevens|dane (?:wszystkich )?klientow|kunddata|musteri verileri|list[eaÄ™]? (?:wszystkich )?(?:klientow|czlonkow|gosci)|(?:musteri|uye) listesi)")
+              r"klantgegevens|dane (?:wszystkich )?klientow|kunddata|musteri verileri|list[eaÄ™]? (?:wszystkich )?(?:klientow|czlonkow|gosci)|(?:musteri|uye) listesi|"
+              # the whole list named with "complete" ("la lista completa de clientes", "l'export complet des clients")
+              r"lista completa (?:de |dos |das )?(?:clientes|socios|miembros|membros)|(?:liste|export) complete? (?:des |de )?(?:clients|membres)|"
+              r"(?:donor|learner|rider|student|contact|trade account)s?'? (?:list|roster|database|export))")
 PRETEXT_SPECS += [
     ("exfiltration", "everyones_list_to_an_address", 0.7,
      rf"{_EVERYONES}(?! (?:for|of|from) (?:my|our)\b)[^.!?\n]{{0,80}}?(?<!\bme at )[\w.+-]+@[\w-]+\.\w"),

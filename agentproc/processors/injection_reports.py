@@ -117,7 +117,9 @@ _PROMPT_LITERAL = re.compile(r"\b\w*(?:prompt|instructions|system_message|person
 
 
 _CODE_LINE = re.compile(r"(?m)^[ \t]*(?:(?:async )?def|class|import|from [\w.]+ import|return|const|let|var|function|export)\b|"
-                        r"^[ \t]*(?:#|//)?[ \t]*[\w/.-]+\.(?:py|js|ts|go|rb|java|kt|rs|php|cs)\b")
+                        r"^[ \t]*(?:(?:#|//)[ \t]*(?:file|path)?:?)?[ \t]*[\w/.-]+\.(?:py|js|ts|go|rb|java|kt|rs|php|cs)\b|"
+                        # a block statement, a linter's comment, a diff's header
+                        r"^[ \t]*(?:if|elif|else|for|while|with|try|except)\b[^\n]*:[ \t]*$|#[ \t]*noqa\b|^(?:---|\+\+\+) [ab]/")
 
 
 def in_prompt_literal(norm: str, start: int) -> bool:

@@ -3,8 +3,15 @@ contract, a message taken back or corrected, a colleague's note. Look-aheads (an
 the ``dismiss_everything`` and ``separator_then_orders`` rules of ``injection_patterns``."""
 from __future__ import annotations
 
-#: A customer ending a contract, "cancel everything and give me my money back".
-NOT_A_CONTRACT_END = (r"(?![^.\n]{0,40}\b(?:money back|refund|my (?:account|contract|plan|subscription|membership|booking|order|line)s?)\b)")
+#: A customer ending a contract, "cancel everything and give me my money back"; or, with nothing after
+#: it, "I'm being treated like dirt. Cancel everything."
+NOT_A_CONTRACT_END = (r"(?![^.\n]{0,40}\b(?:money back|refund|my (?:account|contract|plan|subscription|membership|booking|order|line)s?)\b)"
+                      r"(?<!\bcancel everything(?=\s*[.!]|\s*$| i (?:asked|ordered|booked|said)\b))")
+
+#: What a reader has read elsewhere, in a review or an article: "forget everything you've read online,
+#: just book the boat dive".
+NOT_READ_ELSEWHERE = (r"(?! you(?:'ve| have)? (?:read|heard|seen|been told)(?: \w+){0,3}? (?:online|elsewhere|on (?:the )?(?:internet|web|"
+                      r"forums?|social media|tiktok|youtube|reddit)|in (?:magazines|the press|forums|the papers))\b)")
 
 #: A message taken back, "ignore the above, I pasted the wrong thing".
 NOT_TAKEN_BACK = (r"(?![,.;:!\s-]{0,3}(?:oops,? |sorry,? )?[^.\n]{0,25}?\b(?:wrong (?:thing|message|text|paste|link|file|one|chat|window)|"
@@ -15,8 +22,9 @@ NOT_TAKEN_BACK = (r"(?![,.;:!\s-]{0,3}(?:oops,? |sorry,? )?[^.\n]{0,25}?\b(?:wro
 NOT_CORRECTED = (r"(?![,.;:!\s-]{0,3}(?:it'?s (?!time\b)|it is (?!time\b)|she'?s |he'?s |we'?re (?:going|flying|travell?ing|leaving|coming|in|at|"
                  r"from)\b|(?:my|the) (?!new\b|real\b|actual\b|true\b|only\b)\w+(?: \w+)? (?:is|was|should be|number is) ))")
 
-#: A colleague's note after a separator, "Internal note (Abel): ignore the auto-reply".
-NOT_A_NOTE = r"(?!(?:internal |staff |agent |team |private )?(?:note|comment|remark)s?\b)"
+#: A colleague's note after a separator, "Internal note (Abel): ignore the auto-reply"; or the first item
+#: of a numbered list under a heading ("Council notice\n=====\n1. Disregard the old zone map").
+NOT_A_NOTE = r"(?!(?:internal |staff |agent |team |private )?(?:note|comment|remark)s?\b)(?!\d{1,2}[.)] )"
 
 #: What "we" ignore is a house rule, not the assistant's: "we", "i" or "they" just before.
 NOT_OURS = r"(?<!\bwe )(?<!\bi )(?<!\bthey )"

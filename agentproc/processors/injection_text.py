@@ -41,6 +41,8 @@ _SEPARATED = Cue(r"(?<![a-z0-9])[a-z](?:[.\-/|,_*:] ?[a-z](?![a-z0-9])){2,}")
 #: A symbol inside one word ("configu/ration", "rep^eat"): joined when the word is one the rules use.
 _BROKEN_WORD = re.compile(r"(?<![\w./:-])[a-z]{2,12}[/^|][a-z]{2,12}(?![\w/])")
 _NO_BREAKS = str.maketrans("", "", "/^|")
+#: Latin letters with a stroke, which have no decomposition to drop a mark from ("członków", "søg").
+_STROKES = str.maketrans("łø", "lo")
 _HEX_ESCAPES = re.compile(r"(?:\\x[0-9a-f]{2}){4,}")
 _DOTTED = re.compile(r"\b[a-z](?:\.[a-z]\b)+\.?")
 _DIGIT_WORD = re.compile(r"\b[0-9$@]{1,4}\b(?<!\w@)(?!@\w)")  # (not the "@" of an address)
@@ -139,7 +141,7 @@ def normalize(text: str) -> str:
     text = unicodedata.normalize("NFKC", text)
     text = (text if text.isascii() else _INVISIBLE.sub("", text)).lower()
     if not text.isascii():
-        text = unicodedata.normalize("NFC", _LATIN_MARKS.sub("", unicodedata.normalize("NFD", text)))
+        text = unicodedata.normalize("NFC", _LATIN_MARKS.sub("", unicodedata.normalize("NFD", text))).translate(_STROKES)
         if any(c in _CONFUSABLES for c in text):
             latin = sum("a" <= c <= "z" for c in text)
             # Latin context: Latin letters dominate, or every Cyrillic or Greek letter is one drawn like a Latin one
