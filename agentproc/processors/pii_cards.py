@@ -226,3 +226,14 @@ def marked_card_ok(value: str) -> bool:
         sizes = tuple(len(g.replace(" ", "")) for g in value.split("  "))
     pairs = len(sizes) >= 6 and set(sizes[:-1]) == {2} and sizes[-1] in (1, 2)
     return (sizes in _CARD_SIZES or pairs) and 13 <= len(digits) <= 19 and brand_ok(digits) and luhn_ok(digits)
+
+
+def named_card_ok(value: str) -> bool:
+    """A number named a card (a card word before it, or its security code or expiry after it), in
+    groups parted by any marks, mixed or not ("6462 · 5333·8675·3485", "'6011' + '5876' + …",
+    "3425<!-- -->204518<!-- -->73149"): three groups or more of two to seven digits, brand and Luhn."""
+    groups = re.findall(r"\d+", value)
+    digits = "".join(groups)
+    return (len(groups) >= 3 and all(2 <= len(g) <= 7 for g in groups) and 13 <= len(digits) <= 19 and brand_ok(digits)
+            and luhn_ok(digits))
+

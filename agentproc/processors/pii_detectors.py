@@ -13,7 +13,8 @@ from typing import Any, Callable
 
 import re2
 
-from .pii_cards import card_fit, card_ok, halved_card_ok, marked_card_ok, separated_card_fit, separated_card_ok, spaced_card_ok
+from .pii_cards import (card_fit, card_ok, halved_card_ok, marked_card_ok, named_card_ok, separated_card_fit, separated_card_ok,
+                        spaced_card_ok)
 from .pii_checks import base58check_ok, bech32_ok, iban_fit, iban_ok, ip_ok, ssn_ok
 from .pii_credentials import CREDENTIAL_RULES
 from .pii_secret_values import key_ok, private_key_ok
@@ -78,6 +79,16 @@ def _rule(rule: SecretRule) -> Detector:
 _WORDISH = r"[\w]"
 #: Emoji and pictographic symbols (with their variation selector and joiner): a class.
 SYMBOLS = "[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]"
+#: Words that name a payment card, in the users' languages, and what comes after one (its code, its expiry).
+_CARD_NAMES = ("card|carte|karte|kreditkarte|tarjeta|cartão|cartao|carta|kaart|karta|kart|kort|kortti|κάρτα|карта|カード|卡|카드|"
+               "visa|mastercard|amex|cc")
+_CARD_CODES = "cvc|cvv|cv2|csc|exp|expiry|expires|valid thru|ablauf|vence|scadenza|validade"
+#: (a card's name in the text already released from a stream: its groups are judged with it)
+CARD_NAMED_BEFORE = re.compile(rf"(?i)(?<![A-Za-z0-9])(?:{_CARD_NAMES})\b[^\d\n]{{0,40}}\Z")
+#: Three to six groups of digits parted by marks of any kind, mixed: blanks, punctuation, quotes and plus signs
+#: of joined strings, comments of markup or code.
+MARKED_GROUPS = (r"\d{2,7}(?:(?:[ \t]*(?:<!--[^>\n]{0,20}-->|/\*[^*\n]{0,10}\*/|['\"][ \t]*\+?[ \t]*['\"]|[·•#*/|:;+.~_-]{1,2})[ \t]*"
+                  r"|[ \t]{1,3})\d{2,7}){2,5}")
 #: Names of the US Social Security number, in English and as other languages write it (lower case).
 SSN_NEEDLES = ("ssn", "snn", "social security", "socail security", "social", "soc sec", "soc. sec", "ss#", "ss #",
                "seguro social", "sécurité sociale", "sekirite sosyal", "社会安全号", "社會安全號", "社安号", "社会保障番号",
@@ -177,6 +188,12 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
        left=r"[\w.,/-]", gate=r"\d ?/ ?\d{4}"),
     _d("credit_card", "credit_card", r"\d(?: \d){3,5}(?:  \d(?: \d){0,6}){2,4}(?! ?\d)", marked_card_ok, needle="  ",
        left=r"[\w.,/+(-]", gate=r"\d \d \d  ?\d"),
+    # A number named a card, in groups parted by any marks, mixed ones too: quotes and plus signs of strings joined
+    # in code, comments of markup or code, "#", a middle dot with and without blanks (the name decides).
+    _d("credit_card", "credit_card", rf"(?:{_CARD_NAMES})\b[^\d\n]{{0,40}}?(?P<v>{MARKED_GROUPS})(?!\d)",
+       named_card_ok, needle=tuple(_CARD_NAMES.split("|")), ci=True, flags=re.I, left=r"[A-Za-z0-9]"),
+    _d("credit_card", "credit_card", rf"(?<![\d.,/-])(?P<v>{MARKED_GROUPS})(?!\d)[^\d\n]{{0,30}}?\b(?:{_CARD_CODES})\b",
+       named_card_ok, needle=tuple(_CARD_CODES.split("|")), ci=True, flags=re.I, left=r"[A-Za-z0-9]"),
     # Groups parted by emoji or symbols, or each in spoiler bars ("6524 🌵 8398 🔥 …", "||6211|| ||2062||").
     _d("credit_card", "credit_card", rf"\d{{4,6}}(?:[ ]?(?:{SYMBOLS}+|\|\|[ ]?\|\|)[ ]?\d{{3,6}}){{2,4}}", spaced_card_ok,
        left=r"[\w.,/-]"),

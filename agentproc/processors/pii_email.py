@@ -13,7 +13,7 @@ from typing import Any, Iterable
 
 import re2
 
-from .pii_email_marks import CONNECTOR_STARTS, FILE_ENDINGS, LOCAL_BEFORE_AT, MARKED_TAIL, marked_emails
+from .pii_email_marks import CONNECTOR_STARTS, FILE_ENDINGS, IDN_CHARS, IDN_LABEL, LOCAL_BEFORE_AT, MARKED_TAIL, marked_emails
 
 #: Combining marks that are part of letters (Thai vowels, Indic and Arabic signs).
 _MARKS = r"\u0300-\u036f\u0591-\u05c7\u0610-\u065f\u0900-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd"
@@ -35,23 +35,24 @@ _GLUED_PREFIX = re.compile(r".*[\u0590-\u0eff\u2e80-\u9fff\uac00-\ud7af\uf900-\u
 #: Spelled-out or encoded "at" and "dot" (case-insensitive); plain "@" between spaces too.
 _AT = (r"(?:\s*(?:\[\s*at\s*\]|\(\s*at\s*\)|\{\s*at\s*\}|<\s*at\s*>|\[@\]|\(@\))\s*|\s*&\#0*64;\s*|\s*&\#x0*40;\s*"
        r"|\s*&commat;\s*|\s+@\s*|\s*@\s+|%40)")
-_DOT = r"(?:\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|<\s*dot\s*>|&\#0*46;|&period;)\s*|\.| \. |%2e)"
+_DOT = (r"(?:\s*(?:[\[({<]\s*(?:dot|点|點|ドット|점)\s*[\])}>]|&\#0*46;|&\#x0*2e;|&period;)\s*|\.| \. |%2e)")
+#: (the labels before the top-level domain in any common script: "name [at] 合唱団 [dot] jp")
 _DISGUISED = re.compile(
     rf"(?P<local>[A-Za-z0-9][A-Za-z0-9._%+-]{{0,63}}){_AT}"
-    rf"(?P<domain>[A-Za-z0-9][A-Za-z0-9-]{{0,62}}(?:{_DOT}[A-Za-z0-9][A-Za-z0-9-]{{0,62}})+)", re.I | re.A)
+    rf"(?P<domain>{IDN_LABEL}(?:{_DOT}{IDN_LABEL})*{_DOT}[A-Za-z0-9][A-Za-z0-9-]{{0,62}})", re.I | re.A)
 #: "at" and "dot" written as words, in several languages, bare or in brackets: an address so
 #: written ("name at example dot com", "nome chiocciola esempio punto it") must spell out a dot
 #: too, or "look at example.com" would be one.
 AT_WORDS = ("at sign", "at-sign", "at", "ät", "arroba", "arobase", "chiocciola", "apenstaartje", "klammeraffe", "małpa", "malpa",
             "kukac", "arond", "zavináč", "zavinac", "snabel-a", "krøllalfa", "собака", "sobaka", "παπάκι", "papaki",
-            "アットマーク", "あっと", "the snail", "snail", "et işareti", "at işareti")
+            "アットマーク", "あっと", "the snail", "snail", "et işareti", "at işareti", "एट", "골뱅이")
 DOT_WORDS = ("dot", "punkt", "punto", "ponto", "punt", "point", "punct", "pont", "kropka", "nokta", "tečka", "tecka", "piste",
-             "prik", "точка", "tochka", "τελεία", "teleia", "ドット", "どっと")
+             "prik", "точка", "tochka", "τελεία", "teleia", "ドット", "どっと", "डॉट", "점")
 _WORD_AT = rf",?\s+[\[({{-]?(?:{'|'.join(AT_WORDS)})[\])}}-]?,?\s+"
 _WORD_DOT = rf"\s+[\[({{-]?(?:{'|'.join(DOT_WORDS)})[\])}}-]?\s+"
 _WORDED = re.compile(
     rf"(?P<local>[A-Za-z0-9][A-Za-z0-9._%+-]{{0,63}}){_WORD_AT}"
-    rf"(?P<domain>[A-Za-z0-9][A-Za-z0-9.-]{{0,62}}(?:{_WORD_DOT}[A-Za-z0-9][A-Za-z0-9-]{{0,62}})+)", re.I)
+    rf"(?P<domain>(?:{IDN_LABEL}\.)*{IDN_LABEL}(?:{_WORD_DOT}{IDN_LABEL})*{_WORD_DOT}[A-Za-z0-9][A-Za-z0-9-]{{0,62}})", re.I)
 _WORD_AT_MARK = re.compile(rf"(?i){_WORD_AT}")
 #: (RE2 on a long text: one linear pass, unlike an alternation of literals in ``re``)
 _DOT_WORD_GATE = re2.compile("|".join(map(re2.escape, DOT_WORDS)))
@@ -293,7 +294,8 @@ def _prefixes(words: Iterable[str]) -> str:
 #: local part (a dot, an underscore, a plus, a hyphen or a digit in it), an "at" word or its
 #: beginning, then labels (the first may keep its dots: "… at gmail.com") and "dot" words (or their
 #: beginnings) in turn.
-_DOTS_TAIL = rf"(?:,?\s+[A-Za-z0-9.-]+(?:\s+(?:[\[({{-]|[\[({{-]?(?:{_prefixes(DOT_WORDS)}))[\])}}-]?(?:\s+[A-Za-z0-9-]*)?)*)?"
+_DOTS_TAIL = (rf"(?:,?\s+[{IDN_CHARS}.-]+(?:\s+(?:[\[({{-]|[\[({{-]?(?:{_prefixes(DOT_WORDS)}))[\])}}-]?"
+              rf"(?:\s+[{IDN_CHARS}-]*)?)*)?")
 WORDED_TAIL = re.compile(
     rf"(?<![\w.%+-])[A-Za-z0-9._%+-]*[._+\-\d][A-Za-z0-9._%+-]*(?:,?\s+(?:[\[({{-]|[\[({{-]?(?:{_prefixes(AT_WORDS)}))[\])}}-]?,?"
     rf"{_DOTS_TAIL})?,?\s*\Z",
@@ -346,7 +348,8 @@ def worded_tail_start(text: str, window_start: int) -> int | None:
 #: An address whose line ends inside its domain: a dot may begin the next line ("ana.r@example\n.com").
 _WRAPPED_TAIL = re.compile(r"(?<![\w.%+-])[A-Za-z0-9][\w.%+-]{0,63}@[\w-]+(?:\.[\w-]+)*[ \t]*\r?\n[ \t]*(?:\.[\w-]*)*\Z")
 #: An address built of quoted strings joined around an "@" ("'ana.r' + '@' + 'example.com'").
-_JOINED_TAIL = re.compile(r"[\"'][A-Za-z0-9][A-Za-z0-9._%+-]{0,63}(?:[\"'] ?\+? ?(?:[\"'](?:@(?:[\"'] ?\+? ?(?:[\"'][A-Za-z0-9.-]*)?)?)?)?)?\Z")
+_JOINED_TAIL = re.compile(r"[\"'][A-Za-z0-9][A-Za-z0-9._%+-]{0,63}(?:[\"'] ?\+? ?(?:[\"'](?:@(?:[\"'] ?\+? ?"
+                          rf"(?:[\"'][{IDN_CHARS}.-]*)?)?)?)?)?\Z")
 
 
 def split_address_tail_start(text: str, window_start: int) -> int | None:

@@ -25,7 +25,11 @@ _COMMA_TLD = re.compile(r"@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*,(?P<tld>[
 #: A local part shaped like an address's right before the "at" (also read by ``pii_email``).
 LOCAL_BEFORE_AT = re.compile(r"(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}\Z", re.A)
 _LOCAL = r"[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}"
-_ADDRESS = re.compile(rf"(?<![\w.%+\\-]){_LOCAL}@[A-Za-z0-9-]{{1,63}}(?:\.[A-Za-z0-9-]{{1,63}})*\.(?P<tld>[A-Za-z]{{2,24}})(?![\w-])",
+#: A domain's label before the top-level domain, in any of the common scripts ("合唱団", "bücherei-chor"):
+#: explicit ranges, so that the ASCII top-level domain still ends at a letter of another script.
+IDN_CHARS = r"A-Za-z0-9\u00c0-\u024f\u0370-\u052f\u0590-\u06ff\u0900-\u0dff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
+IDN_LABEL = rf"[{IDN_CHARS}][{IDN_CHARS}-]{{0,62}}"
+_ADDRESS = re.compile(rf"(?<![\w.%+\\-]){_LOCAL}@{IDN_LABEL}(?:\.{IDN_LABEL})*\.(?P<tld>[A-Za-z]{{2,24}})(?![\w-])",
                       re.A)
 #: "#" for "@" ("ryan66#live.com"): the domain must end in a known top-level domain.
 _HASHED = re.compile(r"#[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.(?P<tld>[A-Za-z]{2,24})(?![\w.-])", re.A)
@@ -115,4 +119,4 @@ def _view(text: str) -> tuple[str, list[int], list[int]]:
 CONNECTOR_STARTS = frozenset({w[:n] for w in ("at", "on", "arroba", "chez", "bei", "su") for n in range(1, len(w) + 1)} | {"@"})
 _CONNECTORS = "|".join(sorted(CONNECTOR_STARTS, key=len, reverse=True))
 MARKED_TAIL = re.compile(rf"(?<![\w.%+-]){_LOCAL}(?:\s+(?:{_CONNECTORS})(?:\s+[A-Za-z0-9-]*)?"
-                         r"|(?:<(?:!-?-?[^>\n]{0,30}(?:--?>?)?)?@?)+[A-Za-z0-9.-]*)\s*\Z", re.I)
+                         rf"|(?:<(?:!-?-?[^>\n]{{0,30}}(?:--?>?)?)?@?)+[{IDN_CHARS}.-]*)\s*\Z", re.I)

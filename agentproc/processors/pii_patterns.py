@@ -13,10 +13,10 @@ from typing import Any, Iterable, Sequence
 
 import re2
 
-from .pii_cards import barcode_context, continues_left, continues_right, spelled_cards
+from .pii_cards import barcode_context, continues_left, continues_right, named_card_ok, spelled_cards
 from .pii_checks import ipv6_ok
 from .pii_credentials import SECRET_ROW_TAIL, growing, key_then_name_start
-from .pii_detectors import NUMBER_DETECTORS, SSN_BEFORE_NAME, SSN_GATE, SSN_NEEDLES, SYMBOLS, PRIVATE_KEY_FOOTER, PRIVATE_KEY_HEADER, TEXT_DETECTORS, Detector
+from .pii_detectors import MARKED_GROUPS, NUMBER_DETECTORS, SSN_BEFORE_NAME, SSN_GATE, SSN_NEEDLES, SYMBOLS, PRIVATE_KEY_FOOTER, PRIVATE_KEY_HEADER, TEXT_DETECTORS, Detector
 from .pii_email import disguised_emails, emails, split_address_tail_start, worded_tail_start
 from .pii_layout import NINE_ALONE, passwords_asked_for, reference_columns, secret_columns, ssn_columns, ssns_asked_for
 from .pii_phone import (DEFAULT_REGIONS, EXTENSION_TAIL, OTHER_WORDS, PHONE_WORDS, before_reversed, may_follow, phone_matches, slashed_phones,
@@ -368,6 +368,8 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
 #: (held while the name may still be arriving: it may begin 40 characters after the number)
 _SSN_BEFORE_ITS_NAME = re.compile(SSN_BEFORE_NAME.replace("(?P<v>", "(?:").replace(r"\2", r"\1").replace("{0,40}?", "{0,60}")
                                   + r"\Z")
+#: (held while its security code or expiry may still come after it: "'6011' + '5876' + … , CVC to follow")
+_CARD_BEFORE_ITS_CODE = re.compile(rf"(?<![\d.,/-])(?P<v>{MARKED_GROUPS})[^\d\n]{{0,30}}\Z")
 _LONG_SSN_NAMES = tuple(w for w in SSN_WORDS if w.count(" ") >= 2)
 #: Any beginning of a long SSN name, reaching past its first word ("Số An sinh Xã h").
 _LONG_SSN_NAME = re.compile(rf"(?:{'|'.join(growing(w) for w in _LONG_SSN_NAMES)})\s*\Z")
@@ -379,8 +381,9 @@ _TAILS = (
     # Digit groups (cards, phones, SSNs), and a phone number's extension still arriving.
     # Dots, slashes and line breaks: cards written with other separators.
     # Underscores: a card written a digit at a time ("4_1_1_1…", "4 - 1 - 1 …" takes 61 characters).
-    # Emoji, symbols, spoiler bars and brackets: groups of a card parted by them.
-    re.compile(rf"[+(\[]?\d(?:[\d ().,\-/\n_|*~:;+•·\[\]]|{SYMBOLS}){{0,64}}+(?:{EXTENSION_TAIL})?\Z", re.A),  # possessive: no backtracking
+    # Emoji, symbols, spoiler bars and brackets: groups of a card parted by them; "#", quotes of strings joined in code
+    # and comments of markup ("6011 # 8387", "'6011' + '5876'", "3425<!-- -->2045").
+    re.compile(rf"[+(\[]?\d(?:[\d ().,\-/\n_|*~:;+•·\[\]#'\"<>!]|{SYMBOLS}){{0,64}}+(?:{EXTENSION_TAIL})?\Z", re.A),  # possessive: no backtracking
     # IBAN in groups of four (which may go on past a line break).
     re.compile(r"\b[A-Za-z]{2}\d{2}(?:(?:[ -]|[ \t]*\n[ \t]*)?[A-Za-z0-9]{1,4}){0,9}(?:[ -]|[ \t]*\n[ \t]*)?\Z", re.A),
     re.compile(r"(?i)\bbearer(?:\s+[A-Za-z0-9\-._~+/]*=*)?\s*\Z", re.A),  # the token may still be short
@@ -443,6 +446,9 @@ def _holdback_start(text: str) -> int:
     if digits:  # nine digits whose SSN name may still come after them
         m = _SSN_BEFORE_ITS_NAME.search(text, window_start)
         if m and m.start() < cut:
+            cut = m.start()
+        m = _CARD_BEFORE_ITS_CODE.search(text, window_start)
+        if m and m.start() < cut and named_card_ok(m.group("v")):
             cut = m.start()
     for tail in _TAILS[0 if digits else 1:]:  # the first one needs a digit
         if tail is _LONG_SSN_NAME and not _LONG_SSN_START.search(text, len(text) - 40):

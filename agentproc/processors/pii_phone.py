@@ -140,6 +140,11 @@ _NO_DIGITS = str.maketrans("", "", "0123456789")
 _NOT_DIGIT = str.maketrans("", "", " .-")
 #: Three or more groups in thousands, one separator throughout, no leading 0 or +.
 _THOUSANDS = re.compile(r"[1-9]\d{0,2}([ .])\d{3}(?:\1\d{3})+")
+#: What such a number counts, after it ("reached 81 114 783 plays"): a count, whatever word before it reads as a phone's.
+_COUNTED = re.compile(r" (?:plays|views|streams|listens|listeners|visitors|visits|downloads|subscribers|followers|fans|people|"
+                      r"users|members|copies|units|tickets|votes|signatures|hits|clicks|impressions|readers|viewers|likes|"
+                      r"shares|miles|km|kilometres|kilometers|steps|words|pages|bottles|litres|liters|tonnes|tons|barrels|"
+                      r"inhabitants|residents|passengers|euros?|dollars?|pounds|yen|won|rupees|francs|kronor|kroner|zloty)\b", re.I)
 
 
 def _no_words() -> tuple[int, bool]:
@@ -291,8 +296,8 @@ def phone_matches(text: str, start: int, end: int, regions: Sequence[str]) -> It
     if start >= 8 and _IBAN_HEAD.search(text, max(0, start - 42), start):
         return  # the account digits of an IBAN (one that fails its check: "GB63 LOYD 0261 9540 …")
     run = text[start:end]
-    if _THOUSANDS.fullmatch(run) and not context()[0]:
-        return  # a count or an amount in thousands groups ("12 480 331", "1.204.377"), no phone word
+    if _THOUSANDS.fullmatch(run) and (_COUNTED.match(text, end) or not context()[0]):
+        return  # a count or an amount in thousands groups ("12 480 331", "1.204.377"), no phone word or what it counts after it
     if _AMEX_GROUPS.fullmatch(run):
         return  # an Amex or Diners card (4-6-5, 4-6-4), in brackets too ("(3012-675245-3834)")
     if " " not in run:  # the common case: one group

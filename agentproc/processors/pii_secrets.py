@@ -21,6 +21,13 @@ KEYISH = r"[\w-]"
 _B64URL = r"[A-Za-z0-9_-]"
 #: Nothing of the key's alphabet may follow (the key would be longer than its format).
 _END = r"(?![A-Za-z0-9_-])"
+#: The characters of Django's ``get_random_secret_key()``.
+_DJANGO_CHAR = r"[a-z0-9!@#$%^&*(\-_=+)]"
+
+
+def _django_key_ok(value: str) -> bool:
+    """Fifty characters of Django's alphabet with digits and symbols in them (not a word or a path)."""
+    return any(c.isdigit() for c in value) and sum(c in "!@#$%^&*(-_=+)" for c in value) >= 3
 
 
 @dataclass(frozen=True)
@@ -97,6 +104,12 @@ KEY_FORMATS: tuple[SecretRule, ...] = (
     _rule("shopify", rf"shp(?:at|ss|ca|pa)_[a-fA-F0-9]{{32}}{_END}", "_"),
     _rule("square", rf"EAAA{_B64URL}{{60}}{_END}|sq0(?:atp|csp|idp)-{_B64URL}{{22,43}}", "EAA", "sq0"),
     _rule("braintree", r"access_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32}", "_"),
+    # A Django project's SECRET_KEY (it signs sessions and password-reset links): drawn from letters, digits and
+    # "!@#$%^&*(-_=+)", so brackets are part of it; with the prefix of a generated development key, or 50
+    # characters assigned to the setting
+    _rule("django_secret_key", rf"django-insecure-{_DJANGO_CHAR}{{30,}}", "django-insecure-", left=KEYISH, validator=None),
+    _rule("django_secret_key", rf"SECRET_KEY['\"]?[ \t]*[=:][ \t]*[rb]?['\"]?(?P<v>{_DJANGO_CHAR}{{50}})(?!{_DJANGO_CHAR})",
+          "SECRET_KEY", validator=_django_key_ok),
     # Messaging and e-mail
     _rule("mailgun", rf"key-[a-f0-9]{{32}}{_END}", "key-", left=KEYISH),
     _rule("mailchimp", r"[0-9a-f]{32}-us\d{1,2}(?![A-Za-z0-9])", "-us"),

@@ -26,6 +26,10 @@ FOUND = [
     ("email", "écrire à rené.müller@poste.fr svp", "rené.müller@poste.fr"),
     ("email", "お問い合わせはsupport@shop.jpまで", "support@shop.jp"),  # glued to Japanese on both sides
     ("ip_address", "It resolved to 84.17.203.9 for me", "84.17.203.9"),
+    # a Django SECRET_KEY: brackets are characters of it, not a call
+    ("secret", "DJANGO_SECRET_KEY=django-insecure-tk+km60gq4_v(ej-*dzs*sxtfv6lsbugr+r+52f0temv(x=^ns",
+     "django-insecure-tk+km60gq4_v(ej-*dzs*sxtfv6lsbugr+r+52f0temv(x=^ns"),
+    ("secret", "SECRET_KEY = 'k2#p8w(z!q@x7^m*f-3=s+d)t_9r&v6b%n1y0c4h5j8l2o(e-g'", "k2#p8w(z!q@x7^m*f-3=s+d)t_9r&v6b%n1y0c4h5j8l2o(e-g"),
     ("ip_address", "swap 172.31.4.200 for the new box", "172.31.4.200"),
     ("ip_address", "the app connects to 10.44.3.9 at night", "10.44.3.9"),  # a product word further back
     ("ip_address", "no traffic from 203.0.113.77 today", "203.0.113.77"),
@@ -76,6 +80,8 @@ UNTOUCHED = [
     "4143167231765601 is not a card (Luhn fails)",
     "coordinates 48.85837 2.29448",
     "tickets sold: 2 300 450",
+    "This season the stream reached 81 114 783 plays (last year: 26 720 156).",  # "reach" reads as a phone word
+    "Our podcast reached 1.616.529 listeners.",
     "Thanks @ the.team for the help",
     "order 521449382 shipped",  # nine digits without the word are no SSN
 ]

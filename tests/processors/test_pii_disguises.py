@@ -97,6 +97,18 @@ PII_DISGUISES = [
     ("spaced slashes", "card 5183 / 5043 / 2985 / 7857 ok", "5183 / 5043"),
     ("spaced brackets", "card [5183] [5043] [2985] [7857] ok", "5183"),
     ("a blank line inside", "card 5183\n\n5043 2985 7857 ok", "5043 2985"),
+    # Addresses disguised with a domain in another script; "at" and "dot" in Hindi and Korean, the dot as a hex entity;
+    # a card named before or after its groups, parted by mixed marks, quotes of joined strings, comments or "#".
+    ("bracketed at, a domain in kanji", "email lena.berg [at] 合唱団[.]jp ok", "lena.berg"),
+    ("words for at and dot, an accented domain", "mail lena.berg arobase weinfreunde-würzburg point de ok", "lena.berg"),
+    ("at and dot in Hindi", "मेरा ईमेल: lena_berg एट cetrería-andalucía डॉट es धन्यवाद", "lena_berg"),
+    ("at and dot in Korean", "메일 lena+choir 골뱅이 naver 점 com 입니다", "lena+choir"),
+    ("hex entities", "mail lena+radio&#x40;eircom&#x2E;net ok", "lena+radio"),
+    ("a card's groups in joined strings", "Paying with '6011' + '5876' + '1894' + '7147', CVC to follow.", "5876"),
+    ("a card's groups quoted apart", 'card is "6011" "2862" "2938" "4408", name on card', "2862"),
+    ("a card's groups parted by comments", "Card number: 3425<!-- -->204518<!-- -->73149 (exp 11/26)", "204518"),
+    ("a card's groups parted by mixed marks", "card 6462 · 5333·8675·3485 ok", "5333"),
+    ("a card's groups parted by hashes", "Card: 6011 # 8387 # 5196 # 8239 # 878 ok", "8387"),
 ]
 
 
