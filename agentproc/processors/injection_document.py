@@ -73,8 +73,10 @@ DOCUMENT_SPECS: list[tuple[str, str, float, str, str]] = [
      r"\b(?:(?:ignore|disregard|forget)\b[^\n]{0,30}?\b(?:instructions|rules|guidelines|prompt|directives|system|"
      r"(?:previous|prior|above|earlier) (?:instructions|rules|guidance|context)|the user\b|user's|the question|the request)|instead\b|"
      r"(?:reply|respond|answer|say|state) (?:that|with|only)\b|"
-     r"(?:reply|respond|answer|say|output|tell the user|recommend|state|forward|send|include|click)\b[^\n]{0,60}?"
-     r"\b(?:you|your|the user|instead|only|always|assistant|ai|model)\b)",
+     r"(?:reply|respond|answer|say|output|tell the user|recommend|state)\b[^\n]{0,60}?"
+     r"\b(?:you|your|the user|instead|only|always|assistant|ai|model)\b|"
+     # (an e-mail's hidden preheader speaks to its reader: "Click here to view it in your browser")
+     r"(?:forward|send|include|click)\b[^\n]{0,60}?\b(?:the user|instead|only|always|assistant|ai|model)\b)",
      "<!--|font-size|display|visibility|color"),
     ("indirect", "link_title_order", 0.6,
      r"\]\(\S+ \"[^\"]{0,200}?\b(?:ignore|disregard|instead|you must|assistant|reply|respond|tell the user|reveal)\b", r"\]\("),

@@ -338,8 +338,10 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("fake_turn", "system_turn_in_transcript", 0.8,
      r"(?:^|\n)[ \t]*(?:assistant|ai|bot|user|human)[ \t]*:[^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*system[ \t]*:"),
     ("fake_turn", "system_notice", 0.6,
-     r"\[?\b(?:system|admin|developer) (?:message|notice|override|update|alert|instruction)s?\b\]?\s*[:\]]|"
-     r"\bsystem (?:override|update)\b|\bpolicy override\b|maintenance mode|priority message from"
+     r"(?:\[?\b(?:system|admin|developer) (?:message|notice|override|update|alert|instruction)s?\b\]?\s*[:\]]|\bsystem (?:override|update)\b)"
+     # (not a service's status, "System update: online payments will be unavailable on 20 July")
+     r"(?![^.\n]{0,60}?\b(?:unavailable|offline|downtime|outage|maintenance window|will be (?:down|offline|restored|back)|"
+     r"scheduled (?:for|on|between))\b)|\bpolicy override\b|maintenance mode|priority message from"
      r"|\bpolicy update\s*:\s*(?:please )?(?:tell|recommend|say|inform|advise|direct|send|forward|ignore|disregard|do not|don't|"
      r"always|never|reply|respond)\b"),
     ("fake_turn", "dialogue_turns", 0.5,
@@ -492,5 +494,8 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"(?! (?:about|on|for|regarding) (?!what|how|which|when|yourself|your|you|the (?:ai|assistant|bot|model))\w)"),
     ("prompt_extraction", "verbatim_instructions", 0.5,
      r"\b(?:verbatim|word for word|(?<!paid )(?<!pay )(?<!paying )(?<!refund )(?<!refunded )(?<!charged )(?<!charge )(?<!billed )in full(?! detail)|in a code block|don't leave anything out|exactly as (?:written|given|stated)|"
-     r"quote the exact|the exact (?:line|text|wording))\b"),
+     r"quote the exact(?: (?:line|text|wording|words))?+|the exact (?:line|text|wording))\b"
+     # (not a house document's wording, "the exact wording of the overtime policy")
+     r"(?! of (?:the |our |your |my |this |that )?(?:[\w-]+ ){0,2}(?:policy|handbook|contract|clause|terms|agreement|law|act|regulations?|"
+     r"section|article|lease|warranty|guarantee|invoice|letter|e-?mail|notice|statement|quote)\b)"),
 ] + EXFILTRATION_SPECS + SETUP_SPECS + OVERRIDE_CLAIM_SPECS + PRETEXT_SPECS
