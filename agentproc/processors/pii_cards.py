@@ -30,7 +30,7 @@ _LUHN_DOUBLE = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)
 _GROUPED = re.compile(r"\d{4}(?:(?:[ -]| - )\d{4})*(?:(?:[ -]| - )\d{1,4})?|\d{4}[ -]\d{6}[ -]\d{4,5}"
                       r"|\d{4}(?:(?:[ -]| - )\d{4}){1,2}(?:[ -]| - )\d{5,7}|\d{4}(?:[ -]\d{3}){3}|\d{6}[ -]\d{9,13}", re.A)
 _BARCODE_WORDS = re.compile(r"(?i)\b(?:ean(?:-?13)?|upc|gtin|barcode|isbn(?:-?1[03])?|sku|tracking|receipt|recibo|ricevuta|quittung|"
-                            r"beleg|re[çc]u|kvitto|paragon|ticket|tag)(?: (?:number|no\.?|nr\.?|num|code|id))?\b\W{0,4}\Z")
+                            r"beleg|re[çc]u|kvitto|paragon|ticket|tag|ट्रैकिंग)(?: (?:number|no\.?|nr\.?|num|code|id|नंबर))?\b\W{0,4}\Z")
 
 
 def luhn_ok(number: str) -> bool:

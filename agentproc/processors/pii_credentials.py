@@ -128,8 +128,9 @@ KEY_NAMES: dict[str, tuple[str, tuple[str, ...]]] = {
     "token": (_ci("token") + _not_after(*_PLAIN_TOKENS), ("token",)),
     "credentials": (_ci("credential") + "[Ss]?", ("credential",)),
     "auth": (r"[Aa](?<![A-Za-z][Aa])[Uu][Tt][Hh]", ("auth",)),  # docker's "auth", npm's "_auth"; not OAuth
+    # (and Rails' or Phoenix's "secret_key_base")
     "key": (rf"[Kk][Ee][Yy](?:{_after_one_of(_KEY_QUALIFIERS, 'key')}"
-            rf"|(?<=[A-Z0-9]_KEY){_not_after(*(k + '_KEY' for k in _PLAIN_UPPER_KEYS))})", ("key",)),
+            rf"|(?<=[A-Z0-9]_KEY){_not_after(*(k + '_KEY' for k in _PLAIN_UPPER_KEYS))})(?:_[Bb][Aa][Ss][Ee])?", ("key",)),
 }
 
 
@@ -160,7 +161,7 @@ PASSWORD_WORDS = (
 KEY_WORDS = (
     "key", "token", "secret", "clé", "chiave", "schlüssel", "schluessel", "klucz", "chave", "sleutel", "anahtar",
     "anahtarı", "ключ", "токен", "キー", "トークン", "密钥", "토큰", "nyckel", "nyckeln", "nøgle", "nøglen", "nøkkel",
-    "nøkkelen", "avain", "kulcs", "klíč", "cheia", "cheie", "κλειδί",
+    "nøkkelen", "avain", "kulcs", "klíč", "cheia", "cheie", "κλειδί", "مفتاح", "कुंजी", "khóa",
 )
 #: What joins the word to the value: ":" (or "=" after a password word: "contraseña=…"; after "key"
 #: it is code, ``key = attr.name``), a word after a blank ("is", "est", "é", "lautet"), or a particle

@@ -109,6 +109,9 @@ _KEYISH = r"[\w-]"
 #: A private-key block: PEM (PKCS#1/#8, EC, DSA, OpenSSH, encrypted) or PGP's armour.
 PRIVATE_KEY_HEADER = r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
 PRIVATE_KEY_FOOTER = r"-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
+#: (an SSN's name in the text already released from a stream, a form's number perhaps after it: "Social Security
+#: number for the 1099 is")
+SSN_NAMED_BEFORE = re.compile(rf"(?i)(?:{SSN_NAMES})[^\n]{{0,70}}\Z")
 
 #: ``key_ok`` turns away documentation stand-ins (``sk_live_XXXX…``, AWS's documented example keys
 #: ``AKIAIOSFODNN7EXAMPLE`` and ``wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY``).
@@ -151,9 +154,10 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
     # Nine digits without separators are an SSN only after its name; the name also decides for
     # digits in spaced groups, which could be read as a phone number. Between them, on the same
     # line and with no other digit: a remark in brackets, markup, or a few words ("my ssn is …",
-    # "social security # again, gave them …", "(SSN) der Austauschstudentin: …").
+    # "social security # again, gave them …", "(SSN) der Austauschstudentin: …"); a tax form's number may come between
+    # ("Social Security number for the 1099 is …").
     _d("us_ssn", "us_ssn",
-       rf"(?:{SSN_NAMES})[^\d\n]{{0,40}}?(?<![\w-])(?P<v>\d{{9}}|\d{{3}}([- ]| - )\d{{2}}\2\d{{4}})(?!\d)",
+       rf"(?:{SSN_NAMES})[^\d\n]{{0,40}}?(?:\b(?:1099|1040|w-?[249]|i-?9)\b[^\d\n]{{0,20}}?)?(?<![\w-])(?P<v>\d{{9}}|\d{{3}}([- ]| - )\d{{2}}\2\d{{4}})(?!\d)",
        ssn_value_ok, needle=SSN_GATE, ci=True, flags=re.I, left=r"[A-Za-z0-9]"),  # "borrower_ssn" too
     # …or its name after it in the same sentence ("254546908 is the number on your Social Security card").
     _d("us_ssn", "us_ssn",

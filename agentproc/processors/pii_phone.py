@@ -64,7 +64,9 @@ OTHER_WORDS = (
     "vat", "ust-idnr", "nif", "cif", "siret", "siren", "nip", "regon", "kvk", "kvk-nummer", "duns", "routing", "aba",
     "hs code", "hts code", "teilenummer", "reservierung", "reservierungsnummer", "folio", "member", "membership", "loyalty",
     "trámite", "tramite", "raffle", "lottery", "draw", "追跡番号", "eg-nummer", "ec number", "cas", "cas number", "cusip",
-    "isin", "changelog", "ndc", "imei", "p/n", "pn", "issn", "apn", "parcel",
+    "isin", "changelog", "ndc", "imei", "p/n", "pn", "issn", "apn", "parcel", "tickets",
+    # A museum's or an archive's numbers ("Accession no. 2010.573.39").
+    "accession", "inventory", "catalogue", "catalog", "object",
     # Serials, spare parts, catalogue and model numbers, passes, in the users' languages.
     "seriennummer", "serienummer", "série", "seryjny", "kat.-nr", "katalognummer", "ersatzteil", "ersatzteilnummer",
     "refacción", "refaccion", "pieza", "ricambio", "peça", "peca", "modell", "modelo", "modèle", "artnr", "art.-nr",
@@ -195,8 +197,11 @@ def _shaped(run: str) -> bool:
     (0 and 9-11 digits; 13 would be a barcode)."""
     if run[0] == "+" or _AREA_IN_BRACKETS.match(run):
         return True
-    if run[0] == "(" or (run.count(".") == 1 and run[0] != "0" and not _SEPARATED_NO_DOT.search(run)):
-        return False  # "(2183013)": a number in brackets; "54793.617986": a decimal
+    if run[0] == "(":  # in brackets, a national number in groups with its trunk prefix ("Maya (0470 36 62 38) will open")
+        inner = run[1:].rstrip(")")
+        return _BRACKETED_NATIONAL.match(inner) is not None and _shaped(inner)
+    if run.count(".") == 1 and run[0] != "0" and not _SEPARATED_NO_DOT.search(run):
+        return False  # "54793.617986": a decimal
     if _DECIMAL_GROUP.search(run) or _SHORT_DECIMAL.match(run):
         return False  # "0.90759 -159.06402": coordinates, measures; "8.7 7503897": a table's columns
     if _SEPARATED.search(run):
@@ -209,6 +214,8 @@ def _shaped(run: str) -> bool:
 
 
 _GROUP_SPLIT = re.compile(r"[ ()-]+")
+#: A national number with its trunk 0 first, in groups (not a lone "0 12 34 …" of a list of figures).
+_BRACKETED_NATIONAL = re.compile(r"0\d{1,4}[ -]\d")
 _SHORT_DECIMAL = re.compile(r"\d{1,3}\.\d{1,2} ")
 #: An area code in brackets, then the number: "(030) 1234567", "(11) 91234-5678".
 _AREA_IN_BRACKETS = re.compile(r"\(\d{1,5}\)\s?\d")
@@ -352,6 +359,8 @@ def _window(text: str, start: int, end: int, words: Callable[[], tuple[int, bool
     hold = start - context
     if start and text[start - 1] == "(" and run[0] == "+" and ")" in run:
         start -= 1  # "(+34) 695 399 308": the bracket opened before the country code
+    elif run[0] == "(" and ")" not in run:
+        start += 1  # "(0470 36 62 38)": the whole number in brackets, the value inside them
     return start, end, min(hold, start)
 
 

@@ -26,6 +26,11 @@ FOUND = [
     ("email", "écrire à rené.müller@poste.fr svp", "rené.müller@poste.fr"),
     ("email", "お問い合わせはsupport@shop.jpまで", "support@shop.jp"),  # glued to Japanese on both sides
     ("ip_address", "It resolved to 84.17.203.9 for me", "84.17.203.9"),
+    ("phone", "Maya Okafor (0470 36 62 38) will open up at 7.", "0470 36 62 38"),  # a national number in brackets
+    ("us_ssn", "Elena's Social Security number for the 1099 is 843723702.", "843723702"),  # a tax form's number between
+    ("secret", 'secret_key_base: "MM9TjWewnBnOJksdzEHAokyOq4WCcttB54kStUDbLB7wAMurPd9wyV4PLbw/aVor"',
+     "MM9TjWewnBnOJksdzEHAokyOq4WCcttB54kStUDbLB7wAMurPd9wyV4PLbw/aVor"),
+    ("secret", "مفتاح API: t9UDc6koOVU9ydj7IS91YmviEpFPexX1", "t9UDc6koOVU9ydj7IS91YmviEpFPexX1"),
     # a Django SECRET_KEY: brackets are characters of it, not a call
     ("secret", "DJANGO_SECRET_KEY=django-insecure-tk+km60gq4_v(ej-*dzs*sxtfv6lsbugr+r+52f0temv(x=^ns",
      "django-insecure-tk+km60gq4_v(ej-*dzs*sxtfv6lsbugr+r+52f0temv(x=^ns"),
@@ -82,6 +87,10 @@ UNTOUCHED = [
     "tickets sold: 2 300 450",
     "This season the stream reached 81 114 783 plays (last year: 26 720 156).",  # "reach" reads as a phone word
     "Our podcast reached 1.616.529 listeners.",
+    "Accession no. 2010.573.39 — racing shell rigger, archive",
+    "Raffle tickets 077798–066675 sold at the regatta",
+    "scores (0 12 34 56 78) for the heats",
+    "ट्रैकिंग नंबर: 603489422221",
     "Thanks @ the.team for the help",
     "order 521449382 shipped",  # nine digits without the word are no SSN
 ]
