@@ -142,7 +142,7 @@ class PIIDetector(TextGuard):
             return findings  # the common case: keys, passwords and SSNs all hold a digit
         if seen.endswith(",") and buffer[:1].isdigit():  # a cell of CSV: the comma before it decides ("…,4850 4313 27000,3")
             return self._found_after(seen, buffer)
-        if CARD_NAMED_BEFORE.search(seen, max(0, len(seen) - 60)) or SSN_NAMED_BEFORE.search(seen, max(0, len(seen) - 90)):
+        if CARD_NAMED_BEFORE.search(seen, max(0, len(seen) - 100)) or SSN_NAMED_BEFORE.search(seen, max(0, len(seen) - 90)):
             return self._found_after(seen, buffer)  # a card or an SSN named before its digits ("card is '6011' + …")
         covered = [(f.start, f.end) for f in findings]
         # An unfinished last word is held back whatever it is: judged when it is complete.

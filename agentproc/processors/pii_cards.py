@@ -231,9 +231,10 @@ def marked_card_ok(value: str) -> bool:
 def named_card_ok(value: str) -> bool:
     """A number named a card (a card word before it, or its security code or expiry after it), in
     groups parted by any marks, mixed or not ("6462 · 5333·8675·3485", "'6011' + '5876' + …",
-    "3425<!-- -->204518<!-- -->73149"): three groups or more of two to seven digits, brand and Luhn."""
+    "3425<!-- -->204518<!-- -->73149", "<3554> <9051> …"): three groups or more of two to seven digits (the last may be
+    one), brand and Luhn."""
     groups = re.findall(r"\d+", value)
     digits = "".join(groups)
-    return (len(groups) >= 3 and all(2 <= len(g) <= 7 for g in groups) and 13 <= len(digits) <= 19 and brand_ok(digits)
-            and luhn_ok(digits))
+    return (len(groups) >= 3 and all(2 <= len(g) <= 7 for g in groups[:-1]) and len(groups[-1]) <= 7
+            and 13 <= len(digits) <= 19 and brand_ok(digits) and luhn_ok(digits))
 

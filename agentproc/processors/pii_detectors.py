@@ -81,14 +81,14 @@ _WORDISH = r"[\w]"
 SYMBOLS = "[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]"
 #: Words that name a payment card, in the users' languages, and what comes after one (its code, its expiry).
 _CARD_NAMES = ("card|carte|karte|kreditkarte|tarjeta|cartão|cartao|carta|kaart|karta|kart|kort|kortti|κάρτα|карта|カード|卡|카드|"
-               "visa|mastercard|amex|cc")
+               "visa|mastercard|amex|cc|pan|kartennummer|kaartnummer|kortnummer|kortin|karty|kartu|thẻ|कार्ड")
 _CARD_CODES = "cvc|cvv|cv2|csc|exp|expiry|expires|valid thru|ablauf|vence|scadenza|validade"
 #: (a card's name in the text already released from a stream: its groups are judged with it)
-CARD_NAMED_BEFORE = re.compile(rf"(?i)(?<![A-Za-z0-9])(?:{_CARD_NAMES})\b[^\d\n]{{0,40}}\Z")
+CARD_NAMED_BEFORE = re.compile(rf"(?i)(?<![A-Za-z0-9])(?:{_CARD_NAMES})(?![a-z])[^\d\n]{{0,80}}\Z")
 #: Three to six groups of digits parted by marks of any kind, mixed: blanks, punctuation, quotes and plus signs
 #: of joined strings, comments of markup or code.
-MARKED_GROUPS = (r"\d{2,7}(?:(?:[ \t]*(?:<!--[^>\n]{0,20}-->|/\*[^*\n]{0,10}\*/|['\"][ \t]*\+?[ \t]*['\"]|[·•#*/|:;+.~_-]{1,2})[ \t]*"
-                  r"|[ \t]{1,3})\d{2,7}){2,5}")
+MARKED_GROUPS = (r"\d{2,7}(?:(?:(?:[ \t]*(?:<!--[^>\n]{0,20}-->|/\*[^*\n]{0,10}\*/|['\"][ \t]*[+.,]?[ \t]*['\"]|[·•#*/|:;+.~_<>{}-]{1,3})){1,3}"
+                  r"[ \t]*|[ \t]{1,3})\d{1,7}){2,5}")
 #: Names of the US Social Security number, in English and as other languages write it (lower case).
 SSN_NEEDLES = ("ssn", "snn", "social security", "socail security", "social", "soc sec", "soc. sec", "ss#", "ss #",
                "seguro social", "sécurité sociale", "sekirite sosyal", "社会安全号", "社會安全號", "社安号", "社会保障番号",
@@ -194,7 +194,7 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
        left=r"[\w.,/+(-]", gate=r"\d \d \d  ?\d"),
     # A number named a card, in groups parted by any marks, mixed ones too: quotes and plus signs of strings joined
     # in code, comments of markup or code, "#", a middle dot with and without blanks (the name decides).
-    _d("credit_card", "credit_card", rf"(?:{_CARD_NAMES})\b[^\d\n]{{0,40}}?(?P<v>{MARKED_GROUPS})(?!\d)",
+    _d("credit_card", "credit_card", rf"(?:{_CARD_NAMES})(?![a-z])[^\d\n]{{0,80}}?(?P<v>{MARKED_GROUPS})(?!\d)",
        named_card_ok, needle=tuple(_CARD_NAMES.split("|")), ci=True, flags=re.I, left=r"[A-Za-z0-9]"),
     _d("credit_card", "credit_card", rf"(?<![\d.,/-])(?P<v>{MARKED_GROUPS})(?!\d)[^\d\n]{{0,30}}?\b(?:{_CARD_CODES})\b",
        named_card_ok, needle=tuple(_CARD_CODES.split("|")), ci=True, flags=re.I, left=r"[A-Za-z0-9]"),

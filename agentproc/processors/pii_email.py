@@ -13,7 +13,8 @@ from typing import Any, Iterable
 
 import re2
 
-from .pii_email_marks import CONNECTOR_STARTS, FILE_ENDINGS, IDN_CHARS, IDN_LABEL, LOCAL_BEFORE_AT, MARKED_TAIL, marked_emails
+from .pii_email_marks import (CONNECTOR_STARTS, FILE_ENDINGS, IDN_CHARS, IDN_LABEL, LOCAL_BEFORE_AT, MARKED_TAIL, marked_emails,
+                              shaped_local)
 
 #: Combining marks that are part of letters (Thai vowels, Indic and Arabic signs).
 _MARKS = r"\u0300-\u036f\u0591-\u05c7\u0610-\u065f\u0900-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd"
@@ -281,7 +282,9 @@ def _acceptable(text: str, m: re.Match[str]) -> bool:
     if between.startswith((" ", "\t")) and between.strip() == "@" and m.group("local").lower() in _PLATFORMS:
         return False  # a handle after its platform's name
     spaced_at = "@" in between
-    return not spaced_at or len(tld.group()) == 2 or tld.group().lower() in _GENERIC_TLDS
+    # (any top-level domain after a local part shaped like an address's: "keiko77 @ gullrock.museum", not "Thanks @ the.team")
+    return (not spaced_at or len(tld.group()) == 2 or tld.group().lower() in _GENERIC_TLDS
+            or ("\n" not in between and len(m.group("local")) >= 4 and shaped_local(m.group("local"))))
 
 
 def _prefixes(words: Iterable[str]) -> str:
@@ -348,7 +351,7 @@ def worded_tail_start(text: str, window_start: int) -> int | None:
 #: An address whose line ends inside its domain: a dot may begin the next line ("ana.r@example\n.com").
 _WRAPPED_TAIL = re.compile(r"(?<![\w.%+-])[A-Za-z0-9][\w.%+-]{0,63}@[\w-]+(?:\.[\w-]+)*[ \t]*\r?\n[ \t]*(?:\.[\w-]*)*\Z")
 #: An address built of quoted strings joined around an "@" ("'ana.r' + '@' + 'example.com'").
-_JOINED_TAIL = re.compile(r"[\"'][A-Za-z0-9][A-Za-z0-9._%+-]{0,63}(?:[\"'] ?\+? ?(?:[\"'](?:@(?:[\"'] ?\+? ?"
+_JOINED_TAIL = re.compile(r"[\"'][A-Za-z0-9][A-Za-z0-9._%+-]{0,63}(?:[\"'] ?[+.]? ?(?:[\"'](?:@(?:[\"'] ?[+.]? ?"
                           rf"(?:[\"'][{IDN_CHARS}.-]*)?)?)?)?)?\Z")
 
 

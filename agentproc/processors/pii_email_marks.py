@@ -12,7 +12,7 @@ import re2
 
 #: What stands for "@" or "." (a comment around an "@" is swallowed with it).
 _MARK = re.compile(r"\\u0040|\\x40|\\@|\(a\)|\[@\]|\(@\)|\s*[\[({]\s*at\s*[\])}]\s*|(?:<!--[^>\n]{0,30}-->)+@(?:<!--[^>\n]{0,30}-->)*|@(?:<!--[^>\n]{0,30}-->)+"
-                   r"|\[\.\]|\(\.\)|\\\.|[·。．]|[\"'] ?\+ ?[\"']@[\"'] ?\+ ?[\"']", re.I)
+                   r"|\[\.\]|\(\.\)|\\\.|[·。．]|[\"'] ?[+.] ?[\"']@[\"'] ?[+.] ?[\"']", re.I)
 #: Marks only a writer hiding an address uses (a comment, an escape, strings joined around an "@"): the
 #: address they build needs no well-known top-level domain.
 _HIDING = re.compile(r"<!--|\\u0040|\\x40|\+")
@@ -50,7 +50,7 @@ def _tld_ok(tld: str, generic: frozenset[str]) -> bool:
     return len(tld) == 2 or tld.lower() in generic
 
 
-def _shaped(local: str) -> bool:
+def shaped_local(local: str) -> bool:
     """A local part that looks like an address's: a digit, a dot, an underscore or a plus, or two
     words of four letters or more joined by a hyphen ("hoffmann-jurgen", not "check-in")."""
     if any(c.isdigit() or c in "._+" for c in local):
@@ -73,7 +73,7 @@ def marked_emails(text: str, generic: frozenset[str]) -> Iterable[tuple[int, int
     lowered = text.lower() if len(text) <= 512 else ""
     if _PROVIDER_GATE.search(text) if len(text) > 512 else any(p in lowered for p in _PROVIDERS):
         for m in _PROVIDED.finditer(text):
-            if _shaped(m.group("local")):
+            if shaped_local(m.group("local")):
                 yield m.span()
     if "@" in text and "," in text:  # a comma before the top-level domain ("name@example,com")
         at = text.find("@")

@@ -91,6 +91,7 @@ UNTOUCHED = [
     "Raffle tickets 077798–066675 sold at the regatta",
     "scores (0 12 34 56 78) for the heats",
     "ट्रैकिंग नंबर: 603489422221",
+    'added 154 packages in 10s\n\n@app.route("/health")',  # a decorator after a blank line, no spaced "@"
     "Thanks @ the.team for the help",
     "order 521449382 shipped",  # nine digits without the word are no SSN
 ]

@@ -109,6 +109,12 @@ PII_DISGUISES = [
     ("a card's groups parted by comments", "Card number: 3425<!-- -->204518<!-- -->73149 (exp 11/26)", "204518"),
     ("a card's groups parted by mixed marks", "card 6462 · 5333·8675·3485 ok", "5333"),
     ("a card's groups parted by hashes", "Card: 6011 # 8387 # 5196 # 8239 # 878 ok", "8387"),
+    ("a card's groups in angle brackets", "ok here it is <3554> <9051> <1777> <4053> exp 12/28", "9051"),
+    ("a card named far before its groups", "Card for the deposit (typed it weird so the chat filter doesn't eat it): "
+                                           "424/889/486/66894/25", "66894"),
+    ("a card in a list of strings", '"pan_parts": ["4432", "5220", "8900", "8240"]', "5220"),
+    ("an address in strings joined with dots", "$addr = 'lrossi' . '@' . 'organbuilders.org';", "lrossi"),
+    ("a spaced at before a long top-level domain", "Contact me at keiko77 @ gullrock.museum today", "keiko77"),
 ]
 
 
