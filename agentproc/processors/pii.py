@@ -11,7 +11,7 @@ from .base import BLOCK, FILTER, REDACT, WARN, map_strings, strategy_field, text
 from .holdback import Holdback, emit
 from .text_guard import TextGuard
 from .pii_credentials import credential_tail_start
-from .pii_detectors import CARD_NAMED_BEFORE, SSN_NAMED_BEFORE
+from .pii_detectors import CARD_NAMED_BEFORE, NAMED_GATE, SSN_NAMED_BEFORE
 from .pii_patterns import DEFAULT_TYPES, PII_TYPES, Finding, detect, holdback_start
 from .pii_phone import DEFAULT_REGIONS, REGIONS
 from .reach import BLOCKS, MASKS, REMOVES, Reach
@@ -142,7 +142,8 @@ class PIIDetector(TextGuard):
             return findings  # the common case: keys, passwords and SSNs all hold a digit
         if seen.endswith(",") and buffer[:1].isdigit():  # a cell of CSV: the comma before it decides ("…,4850 4313 27000,3")
             return self._found_after(seen, buffer)
-        if CARD_NAMED_BEFORE.search(seen, max(0, len(seen) - 100)) or SSN_NAMED_BEFORE.search(seen, max(0, len(seen) - 90)):
+        if NAMED_GATE.search(seen[-100:]) and (CARD_NAMED_BEFORE.search(seen, max(0, len(seen) - 100))
+                                               or SSN_NAMED_BEFORE.search(seen, max(0, len(seen) - 90))):
             return self._found_after(seen, buffer)  # a card or an SSN named before its digits ("card is '6011' + …")
         covered = [(f.start, f.end) for f in findings]
         # An unfinished last word is held back whatever it is: judged when it is complete.

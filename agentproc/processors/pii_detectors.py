@@ -118,6 +118,8 @@ PRIVATE_KEY_FOOTER = r"-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
 #: (an SSN's name in the text already released from a stream, a form's number perhaps after it: "Social Security
 #: number for the 1099 is")
 SSN_NAMED_BEFORE = re.compile(rf"(?i)(?:{SSN_NAMES})[^\n]{{0,70}}\Z")
+#: (one RE2 pass over the end of the released text: does a card's or an SSN's name stand there at all?)
+NAMED_GATE = re2.compile("(?i)" + "|".join(re2.escape(w) for w in _CARD_NAMES.split("|") + list(SSN_GATE)))
 #: (the groups after the first one)
 _MARKED_REST = MARKED_GROUPS.removeprefix(r"\d{2,7}")
 
