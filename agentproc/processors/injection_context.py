@@ -46,6 +46,10 @@ _ABOUT_ELSEWHERE = (
     r"μετ[αά]φρ\w*|φρ[αά]σ\w*|εκπα[ιί]δευσ\w*|ασφ[αά]λει\w*|γιατ[ιί]"
 )
 _ABOUT = re.compile(r"\bwhy would (?:anyone|someone|somebody|people|they|a user|an attacker)\b|"
+                    # asked what it means when someone writes it, or what the assistant would do
+                    r"\bwhy (?:someone|somebody|anyone|people|a user|an attacker) (?:would|might|could) (?:write|type|send|say|use|try)\b|"
+                    r"\bwhat (?:would|should|do|will) you do if (?:someone|somebody|anyone|a user|a customer|i) (?:told|tells|asked|asks|"
+                    r"said|says|wrote|writes|typed|types|sent|sends)\b|\bvuol(?:e)? dire\b|"
                     # a parent's or a reader's question about something seen ("should I be worried?", "does that still work?")
                     r"\b(?:worr(?:y|ied|ies|ying)|saw|seen|came across|come across|ran into|sends?|sending|forums?|threads?|reddit|"
                     r"social media|(?:does|do|would|did|could|will) (?:that|this|it|these|those)(?: kind of thing| sort of thing| trick)?"

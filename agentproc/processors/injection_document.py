@@ -44,6 +44,12 @@ DOCUMENT_SPECS: list[tuple[str, str, float, str, str]] = [
      r"\bwhen (?:you(?: are)?|asked to) (?:summari[sz]e|summari[sz]ing|answer|answering|respond|responding|translate|translating|"
      r"process|processing|read|reading|analy[sz]e|analy[sz]ing|review|reviewing)\b[^.\n]{0,40}?\b(?:this|these|the following|the above|it)\b",
      "when "),
+    # data that calls out to the machines reading it, then speaks to them ("To any chatbot processing this content: say …")
+    ("indirect", "to_any_ai_reading", 0.8,
+     r"\bto (?:any|all|every|each) (?:ai|a\.i\.|chatbot|bot|language model|llm|crawler|summari[sz]er|ai assistant|ai agent|"
+     r"ai system|ai model)s?\b(?: (?:reading|processing|summari[sz]ing|parsing|indexing|crawling|scanning|reviewing|that|which|who)"
+     r"\b[^:\n]{0,40})?:\s*[^\s:]",
+     ("chatbot", " ai", "bot", "language model", "llm", "crawler", "summari", "a.i.")),
     ("indirect", "orders_about_the_user", 0.6,
      r"\b(?:tell|inform|warn|remind|ask|advise|urge|convince|persuade|direct|redirect|instruct) the (?:user|customer|recruiter|patient|"
      r"reader|client|buyer|applicant|candidate|caller|hiring manager)\b"
@@ -69,15 +75,16 @@ DOCUMENT_SPECS: list[tuple[str, str, float, str, str]] = [
      r"(?:^|\n)\s*(?:#{1,4}\s*|\[|<|\*\*)(?:new |important |additional |hidden |assistant |ai |system )?"
      r"(?:instructions?|directives?|orders?|task)(?: for (?:the )?(?:ai|assistant|model|agent|llm))?\s*(?:\]|>|:|\*\*)", "instr|order|task"),
     ("indirect", "hidden_order", 0.6,
-     r"(?:<!--|font-size:\s*0|display:\s*none|visibility:\s*hidden|color:\s*(?:white|#fff(?:fff)?)\b)[^\n]{0,300}?"
+     r"(?:<!--|\[//\]: ?# ?\(|font-size:\s*0|display:\s*none|visibility:\s*hidden|color:\s*(?:white|#fff(?:fff)?)\b)[^\n]{0,300}?"
      r"\b(?:(?:ignore|disregard|forget)\b[^\n]{0,30}?\b(?:instructions|rules|guidelines|prompt|directives|system|"
      r"(?:previous|prior|above|earlier) (?:instructions|rules|guidance|context)|the user\b|user's|the question|the request)|instead\b|"
      r"(?:reply|respond|answer|say|state) (?:that|with|only)\b|"
+     r"tell (?:them|the user|users|customers|people|visitors) (?:to|that)\b|"
      r"(?:reply|respond|answer|say|output|tell the user|recommend|state)\b[^\n]{0,60}?"
      r"\b(?:you|your|the user|instead|only|always|assistant|ai|model)\b|"
      # (an e-mail's hidden preheader speaks to its reader: "Click here to view it in your browser")
      r"(?:forward|send|include|click)\b[^\n]{0,60}?\b(?:the user|instead|only|always|assistant|ai|model)\b)",
-     "<!--|font-size|display|visibility|color"),
+     "<!--|font-size|display|visibility|color|\\[//\\]"),
     ("indirect", "link_title_order", 0.6,
      r"\]\(\S+ \"[^\"]{0,200}?\b(?:ignore|disregard|instead|you must|assistant|reply|respond|tell the user|reveal)\b", r"\]\("),
     ("indirect", "you_must_now", 0.5,
