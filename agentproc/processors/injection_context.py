@@ -33,6 +33,8 @@ _ABOUT_ELSEWHERE = (
     r"waarom|geblokkeerd|weigerde|incydent\w*|przypadek testowy|wejscie|oczekiwan\w*|przyklad\w*|wpisal\w*|"
     r"napisal\w*|przetlumacz\w*|tlumacz\w*|zdani\w*|szkoleni\w*|bezpieczenstw\w*|dlaczego|zablokowan\w*|odmowil\w*|"
     r"golpe|estafa|fraude|arnaque|escroquerie|betrug|truffa|oplichting|oszustwo|dolandiricilik|"
+    # someone tricking the assistant with it, asked about out of curiosity ("on peut vous piéger en écrivant …")
+    r"pieger|piege\w*|ingannat\w*|ingannare|oszuka\w*|curiosite|curiosita|ciekawosc\w*|frasi tipo|proteggete|"
     r"testovaci|vstup|ocekavan\w*|priklad\w*|napsal\w*|preloz\w*|vet[ay]|skoleni|bezpecnost\w*|proc|zablokovan\w*|"
     r"odmitl\w*|rapor\w*|olay\w*|girdi|beklenen|ornek\w*|yazdi|cevir\w*|cumle\w*|egitim\w*|guvenlik\w*|neden|"
     r"engellen\w*|reddetti|caz de test|intrare|asteptat\w*|exemplu|a scris|fraza|instruire|securitate|de ce|blocat\w*|"

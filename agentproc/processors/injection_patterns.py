@@ -493,7 +493,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      # (not "your rules about privacy": a question about the house's policy)
      r"(?! (?:about|on|for|regarding) (?!what|how|which|when|yourself|your|you|the (?:ai|assistant|bot|model))\w)"),
     ("prompt_extraction", "verbatim_instructions", 0.5,
-     r"\b(?:verbatim|word for word|(?<!paid )(?<!pay )(?<!paying )(?<!refund )(?<!refunded )(?<!charged )(?<!charge )(?<!billed )in full(?! detail)|in a code block|don't leave anything out|exactly as (?:written|given|stated)|"
+     r"\b(?:verbatim|word for word|(?<!paid )(?<!pay )(?<!paying )(?<!refund )(?<!refunded )(?<!charged )(?<!charge )(?<!billed )(?<!price )(?<!prices )(?<!fees )(?<!costs )in full(?! detail)|in a code block|don't leave anything out|exactly as (?:written|given|stated)|"
      r"quote the exact(?: (?:line|text|wording|words))?+|the exact (?:line|text|wording))\b"
      # (not a house document's wording, "the exact wording of the overtime policy")
      r"(?! of (?:the |our |your |my |this |that )?(?:[\w-]+ ){0,2}(?:policy|handbook|contract|clause|terms|agreement|law|act|regulations?|"
