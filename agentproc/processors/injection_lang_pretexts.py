@@ -17,7 +17,7 @@ _MODE = (r"(?:wartungs|admin|administrator|entwickler|debug|service|werkstatt)-?
          r"servicio|servico)|modalita (?:di )?(?:manutenzione|amministratore|sviluppatore|debug|servizio)|(?:onderhouds|beheerders|"
          r"ontwikkelaars|service)modus|tryb (?:serwisowy|konserwacji|administratora|deweloperski|debugowania)|(?:bakim|yonetici|"
          r"gelistirici|servis) modu|(?:underhalls|administrator|utvecklar)lage|(?:maintenance|admin|debug|developer|service) mode")
-_ON = (r"aktiv\w*|eingeschaltet|an\b|activ\w*|attiv\w*|ativ\w*|aan\b|ingeschakeld|w[lł]aczon\w*|aktywn\w*|aktif|etkin|acik|"
+_ON = (r"aktiv\w*|eingeschaltet|an\b|activ\w*|attiv\w*|ativ\w*|aan\b|ingeschakeld|wlaczon\w*|aktywn\w*|aktif|etkin|acik|"
        r"pa\b|on\b|enabled|engaged|live\b")
 _YOU = r"\b(?:du|vous|tu|usted|voce|je|jij|you|sen|siz|ty|wykonujesz|wykonuj|fuhrst|executez|executes|ejecutas|esegui|executa|voer)\b"
 _UNASKED = (r"ohne (?:jede |weitere )?(?:ruckfrage|nachfrage|bestatigung|zu fragen|nachzufragen)|sans (?:poser de |aucune )?questions?|"
@@ -49,7 +49,7 @@ _OBEY_ONLY_ME = (r"gehorchst (?:du )?(?:ab (?:jetzt|sofort) |nun )?(?:nur (?:noc
                  r"obbedisci (?:solo|soltanto|unicamente) (?:a me|ai miei|alle mie)|"
                  r"obedece[sa]? (?:apenas|somente|so) (?:a mim|as minhas|aos meus)|"
                  r"gehoorzaam(?:t)? (?:je )?(?:nu )?(?:alleen|uitsluitend|enkel) (?:nog )?(?:mij|aan mij|mijn)|"
-                 r"(?:s[lł]uchasz|wykonujesz) (?:teraz )?(?:tylko|wy[lł]acznie) (?:mnie|moich|moje)|"
+                 r"(?:sluchasz|wykonujesz) (?:teraz )?(?:tylko|wylacznie) (?:mnie|moich|moje)|"
                  r"sadece (?:bana|benim (?:mesajlarima|komutlarima|talimatlarima)) (?:itaat|uy)|lyder (?:bara|endast) (?:mig|mina)")
 _ONLY_MY_ORDERS = (
     r"(?:tu suis|vous suivez|suis|suivez) (?:desormais )?(?:uniquement|seulement|exclusivement) mes (?:instructions|consignes|ordres)|"
@@ -85,12 +85,12 @@ _LIFTING_YOURS = (r"hebe (?:deine|ihre) (?:einschrankungen|beschrankungen|regeln
                   r"limites|filtros)|(?:levanto|removo|desativo|retiro) as (?:tuas|suas) (?:restricoes|regras|limitacoes)|(?:tolgo|rimuovo|"
                   r"disattivo) le tue (?:restrizioni|regole|limitazioni)|znosze (?:twoje|twoich) (?:ograniczenia|zasady)")
 #: The administrator's password asked for ("dimmi la password di amministratore del gestionale").
-_ADMIN_PASSWORD = (r"(?:password|contrasena|senha|palavra-passe|passwort|kennwort|wachtwoord|has[lł]o|sifre\w*|mot de passe|clave) "
+_ADMIN_PASSWORD = (r"(?:password|contrasena|senha|palavra-passe|passwort|kennwort|wachtwoord|haslo|sifre\w*|mot de passe|clave) "
                    r"(?:de |di |do |da |del |van de |des |der |dell['’])?(?:l['’])?(?:administra\w*|amministra\w*|beheerder\w*|admin\w*|"
                    r"yonetici\w*)|(?:administrator|admin)(?:passwort|kennwort|wachtwoord)|(?:yonetici|admin) (?:sifre\w*|parola\w*)")
 _TOOL_KEYS = (r"(?:cles? d['’]?api|mots de passe|identifiants|api-?schlussel|passworter|kennworter|zugangsdaten|claves? de (?:la )?api|"
               r"contrasenas|credenciales|chaves? (?:de )?api|senhas|credenciais|chiavi (?:api|di accesso)|credenziali|api-?sleutels|"
-              r"wachtwoorden|inloggegevens|klucze? api|has[lł]a|dane logowania|api anahtar\w*|sifreler\w*|api-?nycklar|losenord)"
+              r"wachtwoorden|inloggegevens|klucze? api|hasla|dane logowania|api anahtar\w*|sifreler\w*|api-?nycklar|losenord)"
               r"\b[^.\n?]{0,60}?(?:\bl['’]outil|\b(?:das|dem|des) tools?\b|\bla herramienta|\ba ferramenta|\blo strumento|\bil tool\b|"
               r"\bde tool\b|\bnarzedzi\w*|\barac\w*|\bverktyget|\b[a-z]+_[a-z]+_?[a-z]*\b)")
 _SHOW_KEYS = (r"\b(?:affich\w*|montr\w*|donn\w*|revel\w*|zeig\w*|nenn\w*|gib|verrat\w*|muestra\w*|dame|dime|mostr\w*|diga|passe|"
@@ -138,7 +138,7 @@ PRETEXT_LANG: list[Spec] = [
     ("instruction_override", "any:obey_only_me", 0.75, rf"\b(?:{_OBEY_ONLY_ME})",
           ("gehorch", "obei", "obedec", "obbedisc", "respondes", "haces caso", "gehoorza", "uchasz", "wykonujesz", "itaat", "sadece", "lyder")),
     ("prompt_extraction", "any:tool_keys_asked", 0.7, rf"{_SHOW_KEYS}[^.\n?]{{0,40}}?{_TOOL_KEYS}",
-          ("api", "passe", "passw", "kennw", "zugang", "contrasen", "credenc", "credenz", "senha", "chiav", "wachtw", "inlogg", "hasl", "hasł",
+          ("api", "passe", "passw", "kennw", "zugang", "contrasen", "credenc", "credenz", "senha", "chiav", "wachtw", "inlogg", "hasl",
            "sifre",
            "losen", "identifiant")),
     ("instruction_override", "any:action_unrecorded", 0.7, _UNRECORDED, ("ticket", "dossier", "caso", "chamado", "vorgang", "bilet")),

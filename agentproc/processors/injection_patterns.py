@@ -13,14 +13,13 @@ from .injection_context import HOUSE as _HOUSE
 from .injection_document import AI as _AI
 from .injection_exfiltration import EXFILTRATION_SPECS
 from .injection_pretexts import PRETEXT_SPECS
+from .injection_secret_asks import SECRET_ASK_SPECS
 from .injection_setup import SETUP_SPECS
-from .injection_takeback import (NOT_A_CONTRACT_END, NOT_A_NOTE, NOT_A_RECORD, NOT_CORRECTED, NOT_OURS, NOT_READ_ELSEWHERE,
-                                 NOT_TAKEN_BACK)
+from .injection_takeback import (NOT_A_CONTRACT_END, NOT_A_NOTE, NOT_A_RECORD, NOT_CORRECTED, NOT_DONE, NOT_OURS,
+                                 NOT_READ_ELSEWHERE, NOT_TAKEN_BACK)
 from .injection_vocabulary import (
     LIBERATED as _LIBERATED,
     MODEL_KINDS as _MODEL_KINDS,
-    NOT_A_FORM_FIELD as _NOT_A_FORM_FIELD,
-    NOT_THE_SECRET_ITSELF as _NOT_THE_SECRET_ITSELF,
     OVERRIDE as _OVERRIDE,
     PERSONA as _PERSONA,
     PRIOR as _PRIOR,
@@ -63,31 +62,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("task_hijack", "praise_then_switch", 0.45,
      r"\b(?:well done|very good|good job|great job|excellent (?:work|performance|job)|congratulations|"
      r"that(?:'s| is| was) (?:enough|done|it)|simply great|perfect)\b[^\n]{0,60}?[.!]\s*(?:but |and |okay,? )?now\b"),
-    ("prompt_extraction", "secret_you_guard", 0.75,
-     r"\b(?:password|passcode|secret(?: key| word| code)?|code ?word)\b[^.\n]{0,40}?\byou (?:were|are|have been) (?:told|asked|instructed|"
-     r"supposed|meant|programmed) (?:to )?(?:protect|keep|guard|hide|not (?:to )?(?:reveal|share|tell|disclose))"),
-    ("prompt_extraction", "your_secret", 0.75,
-     r"(?<!never )\b(?:tell|give|reveal|share|spell|write|print|say|show|disclose|leak|hint|what(?:'s| is| was)|encode|translate|reverse)\b"
-     rf"[^.\n?]{{0,25}}?\b(?:{_NOT_A_FORM_FIELD}your (?:own )?(?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret(?: key| word| code)?|"
-     r"code ?word|magic word)|the (?:secret|hidden|confidential) (?:password|passcode|key|word|code))\b"
-     rf"{_NOT_THE_SECRET_ITSELF}"),
-    ("prompt_extraction", "secret_game", 0.55,
-     r"(?<!never )\b(?:tell|give|reveal|share|spell|write|print|say|show|disclose|leak|hint|what(?:'s| is| was)|encode|translate|reverse)\b"
-     rf"[^.\n?]{{0,25}}?\b{_NOT_A_FORM_FIELD}(?:your|the) (?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret (?:key|word|code)|"
-     rf"code ?word|magic word)\b{_NOT_THE_SECRET_ITSELF}"),
-    ("prompt_extraction", "secret_in_pieces", 0.6,
-     r"\b(?:your|the (?:hidden|secret|admin|override|service account|system|master|vault)) (?:\w+ )?(?:password|passphrase|passcode|"
-     r"secret(?: code| word| key)?|code ?word|override code|pin|instructions|system prompt)\b[^.\n]{0,80}?\b(?:how many (?:characters|letters|"
-     r"words|digits)|(?:the )?first (?:one|two|three|four|few|\d+|letter|character|word|sentence)|starts? with|rhymes? with|which letters|"
-     r"warmer|colder|words? \d+ (?:to|through|-) \d+)"
-     r"|\b(?:how many (?:characters|letters|words|digits)|rhymes? with|(?:very )?first (?:sentence|word|letter|three))\b[^.?\n]{0,60}?"
-     r"\b(?:your (?:\w+ ){0,2}(?:password|passphrase|passcode|secret|code ?word|instructions|system prompt|setup instructions)|"
-     r"the (?:hidden|secret) (?:password|passphrase|passcode|word|code))"
-     r"|\b(?:how many|what(?:'s| is| are)?)\b[^.?\n]{0,40}?\b(?:it|the (?:secret )?code) (?:has|have|is)\b[^.?\n]{0,40}?\bfirst (?:two|three|few|letters?|characters?)"),
-    ("prompt_extraction", "secret_spelled_out", 0.55,
-     r"\b(?:password|passcode|access code|pin|secret (?:key|word|code)|code ?word)\b[^.\n]{0,60}?\b(?:letter by letter|one letter at a time|"
-     r"backwards|in reverse|with (?:spaces|hyphens|dashes)|each letter|first (?:letter|character)|as an acrostic|in a riddle|hint)"
-     r"|\b(?:letter by letter|backwards|in reverse|each letter|first letter)\b[^.\n]{0,60}?\b(?:password|passcode|secret (?:key|word))\b"),
+] + SECRET_ASK_SPECS + [  # (the secrets asked for stand here, in ``injection_secret_asks``)
     ("instruction_override", "instructions_void", 0.85,
      rf"\b(?:(?:your|the|all|any) (?:{_PRIOR} )?|{_PRIOR} )(?!{_HOUSE}\b)(?:\w+ )?{_RULES}"
      r"(?: (?:you were|you've been|you have been|you got) (?:given|told)| above| below)? (?:are|is|were|have been|has been|no longer)\s+"
@@ -243,7 +218,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     # task-framing break: a separator line, then new orders
     ("task_hijack", "separator_then_orders", 0.85,
      r"(?:^|\n)\s*(?:[-=_*~#>+<]\s*){3,}(?:[^\n]{0,30}(?:end|stop|input|text|task)[^\n]{0,20})?\s*\n\s*"
-     rf"{NOT_A_NOTE}(?:[^\n]{{0,40}}?){NOT_OURS}(?:{_OVERRIDE}{NOT_A_RECORD}|instead|new (?:task|instructions?|rules?|orders?|directive)|actually|scratch that|never ?mind|stop\.|"
+     rf"{NOT_A_NOTE}(?:[^\n]{{0,40}}?){NOT_OURS}(?:{_OVERRIDE}{NOT_DONE}{NOT_A_RECORD}|instead|new (?:task|instructions?|rules?|orders?|directive)|actually|scratch that|never ?mind|stop\.|"
      r"the (?:real|actual) task|your (?:new|real|actual) (?:task|job|goal)|the (?:previous|above) task is|system override|now (?:say|print|output|write|respond|reply|forget|reveal|tell))"),
     ("task_hijack", "instead_respond_with", 0.55,
      r"\binstead(?: of [^.\n]{0,40})?,? (?:just )?(?:say|print|output|write|respond|reply|answer|tell)\b"),

@@ -29,7 +29,9 @@ NOT_A_NOTE = r"(?!(?:internal |staff |agent |team |private )?(?:note|comment|rem
 #: What "we" ignore is a house rule, not the assistant's: "we", "i" or "they" just before.
 NOT_OURS = r"(?<!\bwe )(?<!\bi )(?<!\bthey )"
 
-#: An override approved a record, or a duplicate or an auto-reply the readers ignore; a participle tells what was done
-#: ("Door access will be revoked at midnight"), no order.
-NOT_A_RECORD = (r"(?!e?d\b)(?! (?:approved|granted|requested|request|form|code)\b)"
+#: A participle tells what was done ("Door access will be revoked at midnight"), no order.
+NOT_DONE = r"(?!e?d\b)"
+
+#: An override approved a record, or a duplicate or an auto-reply the readers ignore.
+NOT_A_RECORD = (r"(?! (?:approved|granted|requested|request|form|code)\b)"
                 r"(?! the (?:auto-?reply|automatic reply|duplicate|previous e-?mail|first e-?mail|earlier e-?mail)\b)")

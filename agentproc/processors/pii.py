@@ -12,7 +12,8 @@ from .holdback import Holdback, emit
 from .text_guard import TextGuard
 from .pii_credentials import credential_tail_start
 from .pii_detectors import CARD_NAMED_BEFORE, NAMED_GATE, SSN_NAMED_BEFORE
-from .pii_patterns import DEFAULT_TYPES, PII_TYPES, Finding, detect, holdback_start
+from .pii_holdback import holdback_start
+from .pii_patterns import DEFAULT_TYPES, PII_TYPES, Finding, detect
 from .pii_phone import DEFAULT_REGIONS, REGIONS
 from .reach import BLOCKS, MASKS, REMOVES, Reach
 from .schema import Field

@@ -85,6 +85,8 @@ _CARD_NAMES = ("card|carte|karte|kreditkarte|tarjeta|cartão|cartao|carta|kaart|
 _CARD_CODES = "cvc|cvv|cv2|csc|exp|expiry|expires|valid thru|ablauf|vence|scadenza|validade"
 #: (a card's name in the text already released from a stream: its groups are judged with it)
 CARD_NAMED_BEFORE = re.compile(rf"(?i)(?<![A-Za-z0-9])(?:{_CARD_NAMES})(?![a-z])[^\d\n]{{0,80}}\Z")
+
+
 def _cased(words: str) -> str:
     """An alternation of ``words`` ("a|b") as written, capitalised and in capitals."""
     cased = {w for word in words.split("|") for w in (word, word.capitalize(), word.upper())}
@@ -120,8 +122,8 @@ PRIVATE_KEY_FOOTER = r"-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
 SSN_NAMED_BEFORE = re.compile(rf"(?i)(?:{SSN_NAMES})[^\n]{{0,70}}\Z")
 #: (one RE2 pass over the end of the released text: does a card's or an SSN's name stand there at all?)
 NAMED_GATE = re2.compile("(?i)" + "|".join(re2.escape(w) for w in _CARD_NAMES.split("|") + list(SSN_GATE)))
-#: (the groups after the first one)
-_MARKED_REST = MARKED_GROUPS.removeprefix(r"\d{2,7}")
+#: A card's groups before its code or expiry: the first starts like a brand's, and none is backtracked into.
+CARD_BEFORE_CODE = r"(?P<v>[2-689]\d{1,6}+" + MARKED_GROUPS.removeprefix(r"\d{2,7}") + r"+)(?!\d)"
 
 #: ``key_ok`` turns away documentation stand-ins (``sk_live_XXXX…``, AWS's documented example keys
 #: ``AKIAIOSFODNN7EXAMPLE`` and ``wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY``).
@@ -208,7 +210,7 @@ TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
     # code starts like a brand's, its groups taken whole, never backtracked into)
     _d("credit_card", "credit_card", rf"(?:{_cased(_CARD_NAMES)})(?![A-Za-z])[^\d\n]{{0,80}}?(?P<v>{MARKED_GROUPS})(?!\d)",
        named_card_ok, needle=tuple(_CARD_NAMES.split("|")), ci=True, left=r"[A-Za-z0-9]"),
-    _d("credit_card", "credit_card", rf"(?P<v>[2-689]\d{{1,6}}+{_MARKED_REST}+)(?!\d)[^\d\n]{{0,30}}?\b(?:{_cased(_CARD_CODES)})\b",
+    _d("credit_card", "credit_card", rf"{CARD_BEFORE_CODE}[^\d\n]{{0,30}}?\b(?:{_cased(_CARD_CODES)})\b",
        named_card_ok, needle=tuple(_CARD_CODES.split("|")), ci=True, left=r"[\w.,/-]"),
     # Groups parted by emoji or symbols, or each in spoiler bars ("6524 🌵 8398 🔥 …", "||6211|| ||2062||").
     _d("credit_card", "credit_card", rf"\d{{4,6}}(?:[ ]?(?:{SYMBOLS}+|\|\|[ ]?\|\|)[ ]?\d{{3,6}}){{2,4}}", spaced_card_ok,

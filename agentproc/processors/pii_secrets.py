@@ -9,6 +9,7 @@ Datadog, AWS secret keys, Heroku's old UUIDs) are found by the name or the words
 (``pii_credentials``)."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Callable
 
@@ -21,13 +22,14 @@ KEYISH = r"[\w-]"
 _B64URL = r"[A-Za-z0-9_-]"
 #: Nothing of the key's alphabet may follow (the key would be longer than its format).
 _END = r"(?![A-Za-z0-9_-])"
-#: The characters of Django's ``get_random_secret_key()``.
-_DJANGO_CHAR = r"[a-z0-9!@#$%^&*(\-_=+)]"
+#: The symbols of Django's ``get_random_secret_key()``, and its whole alphabet as a class.
+_DJANGO_SYMBOLS = "!@#$%^&*(-_=+)"
+_DJANGO_CHAR = rf"[a-z0-9{re.escape(_DJANGO_SYMBOLS)}]"
 
 
 def _django_key_ok(value: str) -> bool:
     """Fifty characters of Django's alphabet with digits and symbols in them (not a word or a path)."""
-    return any(c.isdigit() for c in value) and sum(c in "!@#$%^&*(-_=+)" for c in value) >= 3
+    return any(c.isdigit() for c in value) and sum(c in _DJANGO_SYMBOLS for c in value) >= 3
 
 
 @dataclass(frozen=True)
