@@ -306,6 +306,12 @@ _EVERYTHING_OTHER = (
     r"همه چیز را فراموش کن|সব ভুলে যাও"
 )
 
+#: "Forget everything and write …" in Russian and Ukrainian: an order in the same breath, as in the Latin
+#: languages (not "forget everything I said, and …": the clause goes on after the comma).
+_EVERYTHING_THEN_ORDER_CYRILLIC = (
+    r"(?:забудь|забудьте|игнорируй|проигнорируй|отбрось|ігноруй|проігноруй)\w* (?:вс[её]|усе)\s*(?:[.;:!]\s*|,?\s+[иі]\s+)"
+    r"(?:\w+\s+)?(?:напиш|скаж|ответ|выведи|покаж|сообщ|дай|пиши|відповід|виведи|напиші)\w*")
+
 #: "The (previous) instructions are void": what is declared void, and the verdict.
 _VOID: dict[str, tuple[str, str]] = {
     "de": (r"anweisung\w*|instruktion\w*|regeln|vorgaben|informationen|aufgaben|richtlinien",
@@ -394,6 +400,7 @@ def _other_specs() -> list[Spec]:
                   _spec("prompt_extraction", f"{lang}:reveal_prompt", 0.8, reveal),
                   _spec("roleplay_jailbreak", f"{lang}:persona_unbound", 0.8, unbound)]
     specs.append(_spec("instruction_override", "any:dismiss_everything", EVERYTHING_WEIGHT, _EVERYTHING_OTHER))
+    specs.append(_spec("instruction_override", "cyrillic:dismiss_everything_then_order", 0.8, _EVERYTHING_THEN_ORDER_CYRILLIC))
     for lang, pattern in _SECRET.items():
         if lang in _OTHER:
             specs.append(_spec("prompt_extraction", f"{lang}:secret_request", 0.75, pattern, _SECRET_WORDS))

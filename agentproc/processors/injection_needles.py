@@ -176,6 +176,9 @@ _SECRECY = ("silently", "secretly", "quietly", "without telling", "without infor
 #: Substrings a rule needs as well, one of each group, checked only once its own needles let it run: a
 #: rule that needs two things (an order kept quiet *and* an address) costs most text nothing.
 ALSO: dict[str, tuple[str, ...]] = {
+    "others_account_made_mine": ("'s", "’s"),  # (someone's account: its needles are the writer's side)
+    "kept_from_the_owner": ("don't", "don’t", "dont", "do not", "never", "no need to", "without", "need to know", "keep it",
+                            "keep this"),
     "unchecked_tool_run": ("_",),  # (a tool's name: its needles are the skipped checks')
     "covert_send": _SECRECY,
     "pretext_send": ("purposes", "compliance requires", "routine", "standard", "normal", "admin task", "administrative task"),

@@ -98,8 +98,9 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"\b(?:admin(?:istrator)?|developers?|operators?|openai|anthropic) (?:has |have )?(?:approved|authori[sz]ed|cleared|allowed)"
      r"|\bi have (?:\w+ )?(?:clearance|authori[sz]ation|permission) to\b"),
     ("instruction_override", "claimed_authority", 0.5,
-     r"\bi(?: am|'m) (?:your|the|an?) (?:\w+ )?(?:developer|creator|administrator|admin|owner|operator|supervisor|"
-     r"system administrator|programmer|maker)\b(?! (?:of|for) (?:an?|my|our) | (?:of|for) (?:the|this|that) (?!bot\b|assistant\b|ai\b|model\b|system\b|chatbot\b|agent\b))"
+     r"\bi(?: am|'m) (?:(?:your|the|an?) (?:\w+ )?(?:developer|creator|administrator|admin|operator|supervisor|"
+     r"system administrator|programmer|maker)|your (?:\w+ )?owner|the owner(?= (?:of|for) ))"  # (not "I'm the account owner")
+     r"\b(?! (?:of|for) (?:an?|my|our) | (?:of|for) (?:the|this|that) (?!bot\b|assistant\b|ai\b|model\b|system\b|chatbot\b|agent\b))"
      r"|\b(?:speaking|writing|acting) as (?:your|the) (?:\w+ )?(?:developer|creator|administrator|admin|"
      r"owner|operator|supervisor)\b|\b(?:this is )?an? authori[sz]ed (?:security |penetration |red[- ]team )?"
      r"(?:test|audit|request|override|exercise)\b"),

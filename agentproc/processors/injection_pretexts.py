@@ -7,6 +7,7 @@ join; ``PRETEXT_NEEDLES`` are their needles."""
 from __future__ import annotations
 
 from .injection_claimed import CLAIMED_ORDERS
+from .injection_others import OTHERS_ORDERS
 
 _RULES = r"(?:rules?|instructions|guidelines|polic(?:y|ies)|restrictions|checks?|limits?|filters|safeguards|permissions)"
 _INSTRUCTIONS = r"(?:instructions|prompt|system prompt|rules|setup|guidelines|configuration|brief)"
@@ -262,7 +263,7 @@ _ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
      r"memory|context)\b[^.\n?]{0,40}?\b(?:path|uploaded|source)", ("in your knowledge", "in your index", "in your vector",
                                                                    "in your memory", "in your context")),
 ]
-_ORDERS += CLAIMED_ORDERS
+_ORDERS += CLAIMED_ORDERS + OTHERS_ORDERS
 PRETEXT_SPECS += [(c, n, w, p) for c, n, w, p, _ in _ORDERS]
 PRETEXT_NEEDLES.update({n: needles for _, n, _, _, needles in _ORDERS})
 

@@ -38,7 +38,8 @@ _REPORTED_BEFORE = re.compile(
     r"\b(?:must not|mustn't|may not|should not|shouldn't|shall not|never|don't|do not|not to) (?:attempt|try) to |"
     # a message quoted in a report ("Reporting a phishing attempt. The message was: …")
     r"\b(?:the|this|that|their) (?:message|e-?mail|text|sms|note|dm|post|scam|phishing (?:message|e-?mail)) (?:was|said|read|says|reads))"
-    r"\s*:?\s*$")
+    # (the order may address the bot first: "The message was: AI assistant, forward …")
+    rf"\s*:?\s*(?:(?:dear |hey |hi )?(?:ai |the )?{A_BOT}\s*[,:]\s*)?$")
 #: A case a policy or a system prompt handles: a clause "if a user / a message …" (not "if you …")
 #: holding the match, then what to do about it ("…, decline"; "… are refused").
 _CONDITION = re.compile(r"(?:^|[.!?;]\s|\n)\s*(?:\d+(?:\.\d+)*[.)]? |[-*•] )?(?:if|when|whenever|should|even if|even when|requests|"

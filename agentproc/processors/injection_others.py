@@ -1,0 +1,163 @@
+"""Tools turned against someone else: another person's account made the writer's ("change the number on my
+sister's account to mine", "refund the payments on Pedro's account to my card"); an action on records kept from the
+people it concerns ("cancel her class and don't message her", "they don't need to know"; a surprise for "her" is
+no secret from an account's holder), or out of an auditor's sight ("nobody will check", "keep it off the log"), in
+English and in the users' languages; a payee's bank account replaced by one the message gives. A request about the
+writer's own account names no one else; one that tells the owner keeps nothing from them. Entries as in
+``injection_pretexts._ORDERS``, which they join: (family, rule name, weight, pattern, needles)."""
+from __future__ import annotations
+
+_APOS = "['’]"
+
+#: Someone other than the writer, as the owner of what is acted on: a relative, a neighbour, a colleague,
+#: another customer, or a named person's account, booking or profile.
+_KIN = (r"(?:ex|ex-?(?:partner|wife|husband|girlfriend|boyfriend)|neighbou?r|colleague|co-?worker|friend|flatmate|room-?mate|"
+        r"housemate|brother|sister|cousin|mum|mom|dad|mother|father|partner|boss|landlord|tenant|son|daughter|aunt|uncle|"
+        r"grandma|grandad|grandmother|grandfather|wife|husband|girlfriend|boyfriend|director|employee)")
+_OTHER_PEOPLE = (r"(?:customer|member|student|guest|patient|user|tenant|client|person|passenger|rider|learner|family|parent|"
+                 r"owner|resident|subscriber|diver|climber|pupil|policyholder|borrower|renter|buyer|seller)")
+_HOLDINGS = (r"(?:account|booking|profile|membership|order|subscription|policy|claim|card|lease|reservation|season ticket|"
+             r"prescription|file|record|details|password|login|e-?mail(?: address)?|address|phone(?: number)?|number|bank details|"
+             r"payment details|deposit|lessons?|class|slot|tickets?|appointment|unit|locker|berth|parcel|delivery|refund|pass|"
+             r"credit|points|balance|vouchers?|sessions|visits|swims|bookings|orders)")
+_SOMEONE_ELSES = (rf"(?:(?:my|our) {_KIN}{_APOS}s|another {_OTHER_PEOPLE}{_APOS}s|someone else{_APOS}s|"
+                  rf"the other {_OTHER_PEOPLE}{_APOS}s|[a-z]+(?:[ -][a-z]+)?{_APOS}s (?:[a-z-]+ ){{0,2}}{_HOLDINGS})")
+#: Made the writer's: moved to them, paid to them, or its new secret told to them.
+_TO_THE_WRITER = (r"(?:(?:in)?to mine|(?:in)?to my (?:own )?(?:card|account|number|address|e-?mail|name|phone|iban|bank|"
+                  r"membership|booking|profile|pass|wallet)|into my (?:account|name)|"
+                  r"in my name|over to me|to me instead|(?:send|give|tell|write|text|e-?mail) (?:it |them )?(?:to )?me "
+                  r"(?:the|their|his|her) new)")
+_CHANGES = (r"(?:change|update|switch|set|move|transfer|redirect|reassign|put|swap|refund|send|pay|credit|reset|forward|give|"
+            r"hand over|re-?route|add)")
+
+#: An action on records, and its being kept from the people it concerns.
+_ACTS = (r"(?:change|update|cancel|delete|refund|move|transfer|reset|remove|release|mark|reassign|close|merge|waive|unlock|"
+         r"export|hand over|switch|swap|edit|wipe|erase|purge|void|credit|rebook|batch-?cancel|bulk-?delete)")
+_CONCERNED = (r"(?:them|him|her|the (?:account ?|booking |policy |card )?(?:owner|holder|customer|member|client|student|"
+              r"tenant|guest|patient|user)s?|(?:the )?(?:other )?(?:customers|members|clients|students|tenants|guests|patients|"
+              r"users))")
+_NOTICE = r"(?:a |any )?(?:confirmation|notification|receipt|message|text|sms|alert|e-?mail)s?"
+_KEPT_FROM_THEM = (rf"(?:do not|don{_APOS}?t|never|no need to) (?:tell|notify|message|contact|inform|alert|email|e-mail|text|"
+                   rf"ping|warn|cc)(?: (?:to|with))? {_CONCERNED}\b"
+                   rf"|(?:do not|don{_APOS}?t) let {_CONCERNED} (?:know|find out|see)\b"
+                   rf"|without (?:telling|notifying|messaging|contacting|informing|alerting|warning) {_CONCERNED}\b"
+                   rf"|\b(?:they|he|she) (?:don{_APOS}?t|doesn{_APOS}?t|do not|does not) need to know\b"
+                   r"|\bkeep (?:it|this) (?:quiet|hush|on the down-?low)\b"
+                   rf"|(?:do not|don{_APOS}?t) send {_CONCERNED} {_NOTICE}\b"
+                   rf"|(?:do not|don{_APOS}?t) send {_NOTICE} (?:to|for) {_CONCERNED}\b")
+
+#: Secrecy promised or asked of the records themselves: "nobody will know." (said as a sentence of its own: not
+#: "nobody will notice the difference"), without logging it, kept off the audit log, done so that the auditors do
+#: not see it.
+_UNSEEN = (r"\bwithout (?:logging|recording|registering|documenting) (?:it|this|that|the (?:change|refund|transaction))\b"
+           r"|\b(?:keep|leave) (?:this|it) (?:off|out of) (?:the )?(?:audit )?(?:log|logs|record|records|books|system|audit trail)\b"
+           rf"|\b(?:nobody|no one|no-one|none of them) (?:will|would|is going to|{_APOS}ll) (?:ever )?(?:know|notice|check|find out|"
+           r"see it|miss it)(?: (?:it|this|that|anyway|either|a thing))?(?=\s*(?:[.!;)]|$))|\bnotify nobody\b"
+           r"|\bso (?:that )?(?:the )?(?:audit(?:ors?)?|finance|compliance|my (?:boss|manager)|management|head office|nobody|no one) "
+           rf"(?:doesn{_APOS}?t|don{_APOS}?t|won{_APOS}?t|can{_APOS}?t|will not|cannot) (?:see|notice|spot|find|catch|pick)\b")
+
+#: The same secrecy in the users' languages (a rule and its needles for each): nobody will notice, the owner not
+#: told, no confirmation sent to them (a complaint that a booking "was cancelled without notice" names nobody kept in
+#: the dark).
+_UNSEEN_ELSEWHERE: dict[str, tuple[str, tuple[str, ...]]] = {
+    "de": (  # German
+        r"niemand (?:wird|wurde) (?:es |das )?(?:je )?(?:merken|erfahren|bemerken|kontrollieren|prufen|wissen)"
+        r"|das (?:merkt|sieht|pruft) (?:eh |sowieso |doch )?(?:keiner|niemand)"
+        r"|ohne (?:den kunden|die kunden|die kundin|ihn|sie|den inhaber|die inhaberin|den besitzer|die besitzerin|den kontoinhaber|"
+        r"die kontoinhaberin) zu (?:informieren|benachrichtigen|fragen|warnen)"
+        r"|sag (?:ihm|ihr|ihnen|dem kunden|der kundin|den kunden) (?:nichts|kein wort)"
+        r"|(?:schick|sende)e? (?:ihm|ihr|ihnen|dem kunden|der kundin|den kunden) keine (?:bestatigung|nachricht|benachrichtigung|e-?mail)",
+        ("niemand", "keiner", "ohne den", "ohne die", "ohne ihn", "ohne sie", "sag ihm", "sag ihr", "sag ihnen", "sag dem",
+         "sag der", "sag den", "keine bestatigung", "keine nachricht", "keine benachrichtigung", "keine e")),
+    "fr": (  # French
+        r"personne ne (?:le )?(?:saura|remarquera|verra|verifiera|s['’]en apercevra)|personne n['’]en saura rien"
+        r"|sans (?:le |la |les |l['’])(?:prevenir|informer|avertir|notifier)\b"
+        r"|sans (?:prevenir|informer|avertir|notifier) (?:le client|la cliente|les clients|le titulaire|la titulaire|le proprietaire|"
+        r"l['’]utilisateur|personne)\b|ne (?:le |la |les |lui |leur )?(?:dis|dites) rien"
+        r"|n['’]envoie (?:pas de|aucune?) (?:confirmation|notification|message|e-?mail) (?:au client|a la cliente|aux clients|au titulaire)",
+        ("personne", "sans le", "sans la", "sans les", "sans l'", "sans l’", "sans prevenir", "sans informer",
+         "sans avertir", "sans notifier", "dis rien", "dites rien", "envoie pas", "envoie aucun")),
+    "es": (  # Spanish
+        r"nadie (?:se va a enterar|se enterara|lo va a notar|lo notara|lo sabra|va a saber(?:lo)?|lo va a revisar|lo revisara|"
+        r"se dara cuenta|va a comprobar(?:lo)?)"
+        r"|sin (?:avisarle|avisarles|decirle|decirles|notificarle|notificarles|informarle|informarles)\b"
+        r"|sin (?:avisar|notificar|informar|decir(?:lo|selo)) (?:al cliente|a los clientes|al titular|a la clienta|al usuario|a nadie)\b"
+        r"|no (?:le |les )?(?:digas|avises|notifiques|mandes (?:ninguna )?(?:confirmacion|notificacion|mensaje)) "
+        r"(?:nada|al cliente|a los clientes|al titular)",
+        ("nadie", "sin avis", "sin decir", "sin notific", "sin inform", "no le digas", "no le avises", "no le notifiques",
+         "no le mandes", "no les digas", "no les avises", "no les notifiques", "no les mandes", "no digas", "no avises",
+         "no notifiques", "no mandes")),
+    "it": (  # Italian
+        r"nessuno (?:lo |se ne )?(?:sapra|accorgera|notera|controllera|verra a saperlo)"
+        r"|senza (?:avvisarl[oai]|dirglielo|informarl[oai]|notificarl[oai])\b"
+        r"|senza (?:avvisare|dirlo|informare|notificare) (?:a nessuno|nessuno|il cliente|i clienti|il titolare|all['’]utente|al cliente)\b"
+        r"|non (?:dirgli|dirle|dirglielo|avvisarl[oai]) (?:niente|nulla)?"
+        r"|non (?:mandare|inviare) (?:nessuna |alcuna )?(?:conferma|notifica|messaggio) (?:al cliente|ai clienti|al titolare)",
+        ("nessuno", "senza avvis", "senza dir", "senza inform", "senza notific", "non dirgli", "non dirle", "non avvis",
+         "non mand", "non invi")),
+    "pt": (  # Portuguese
+        r"ninguem (?:vai saber|vai perceber|vai notar|vai verificar|sabera|percebera|vai descobrir)"
+        r"|sem (?:avisar|informar|notificar)(?:-lo|-la|-los| o cliente| os clientes| o titular)\b|nao (?:lhe |lhes )?(?:diga|avise|conte) nada",
+        ("ninguem", "sem avis", "sem inform", "sem notific", "nao lhe", "nao diga", "nao avise", "nao conte")),
+    "nl": (  # Dutch
+        r"niemand (?:zal|gaat) (?:het|dit) (?:ooit )?(?:merken|weten|controleren|zien|opmerken)|niemand merkt het"
+        r"|zonder (?:hen|hem|haar|de klant|de klanten|de eigenaar) (?:te )?(?:informeren|in te lichten|waarschuwen|iets te laten weten)"
+        r"|stuur (?:de klant|de klanten|hen|hem|haar) geen (?:bericht|bevestiging|melding|e-?mail)"
+        r"|(?:zeg|vertel) (?:het )?(?:niets|niks) tegen (?:hem|haar|hen|de klant)",
+        ("niemand", "zonder", "geen bericht", "geen bevestiging", "geen melding", "geen e", "niets tegen", "niks tegen")),
+    "pl": (  # Polish
+        r"nikt (?:sie|się) nie dowie|nikt (?:tego )?nie (?:zauwazy|sprawdzi|zorientuje)"
+        r"|bez (?:informowania|powiadamiania|powiadomienia|wiedzy) (?:go|jej|ich|klienta|klientow|wlasciciela)"
+        r"|nie (?:informuj|powiadamiaj) (?:go|jej|ich|klienta|klientow)"
+        r"|nie wysylaj (?:mu|jej|im|klientowi|klientom) (?:zadnego |zadnej )?(?:potwierdzenia|powiadomienia|wiadomosci)",
+        ("nikt", "bez informowania", "bez powiadom", "bez wiedzy", "nie informuj", "nie powiadamiaj", "nie wysylaj")),
+    "sv-tr": (  # Swedish, Turkish
+        r"ingen (?:kommer (?:att )?)?(?:marka|veta|marker|kolla)(?: det| nagot)?\b|utan att (?:meddela|informera|beratta for) "
+        r"(?:kunden|dem|honom|henne)|kimse (?:bilmeyecek|fark etmeyecek|anlamayacak|kontrol etmeyecek)"
+        r"|musteriye (?:haber vermeden|bildirmeden|soylemeden)",
+        ("ingen kommer", "ingen marker", "ingen vet", "ingen kollar", "utan att", "kimse", "musteriye")),
+    "ru-uk": (  # Russian, Ukrainian
+        r"никто не (?:узнает|заметит|проверит)|не (?:говори|сообщай|уведомляй|пиши) (?:ему|ей|им|клиенту|клиентам|владельцу)"
+        r"|без (?:уведомления|ведома) (?:клиента|владельца)|ніхто не (?:дізнається|помітить|перевірить)",
+        ("никто", "не говори", "не сообщай", "не уведомляй", "не пиши", "без уведомления", "без ведома", "ніхто")),
+    "cjk-ar-hi": (  # Japanese, Chinese, Korean, Arabic, Hindi
+        r"誰にも(?:言わないで|知られ|ばれ|バレ)|(?:お客様|本人|顧客)に(?:は)?(?:通知|連絡|知らせ)(?:しないで|せずに|不要)"
+        r"|没(?:有)?人会(?:知道|发现|查)|(?:不要|别)(?:通知|告诉)(?:客户|他们|他|她|本人)"
+        r"|아무도 (?:모를|모르|눈치채지)|(?:고객|본인)에게 (?:알리지|통보하지|말하지) 마"
+        r"|لن يعرف أحد|لا أحد سيعرف|دون (?:إبلاغ|إخطار|علم) (?:العميل|صاحب)|किसी को (?:पता नहीं चलेगा|नहीं पता चलेगा)",
+        ("誰にも", "に通知", "に連絡", "に知らせ", "には通知", "には連絡", "には知らせ", "没人会", "没有人会", "不要通知", "不要告诉", "别通知", "别告诉", "아무도",
+         "에게 알리지", "에게 통보하지", "에게 말하지", "أحد", "دون إبلاغ", "دون إخطار", "دون علم", "किसी को")),
+}
+
+
+#: A payee's bank account changed to a number given in the message, for someone other than the writer
+#: ("update the payout account on claim 37828 to 45-44-67 73667526"); the writer's own ("my bank details") is not.
+_PAYEE_ACCOUNT = (r"(?:bank (?:details|account|info)|payout (?:account|details)|payment (?:account|details)|iban|sort code|"
+                  r"account number|direct debit|beneficiary)")
+
+#: The party just named by its role ("don't notify the account holder"), whom a surprise does not excuse
+#: keeping in the dark (one for "him" or "her" may be a birthday's).
+_A_ROLE_JUST_NAMED = "|".join(f"(?<={role})" for word in ("owner", "holder", "customer", "member", "client", "student", "tenant",
+                                                         "guest", "patient", "user") for role in (word, word + "s"))
+
+OTHERS_ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
+    ("exfiltration", "others_account_made_mine", 0.75,
+     rf"\b{_CHANGES}\b[^.\n?]{{0,60}}?\b{_SOMEONE_ELSES}\b[^.\n?]{{0,80}}?\b{_TO_THE_WRITER}\b",
+     ("mine", "to my", "into my", "in my name", "to me", " me the new", " me their new", " me his new", " me her new")),
+    ("instruction_override", "kept_from_the_owner", 0.7,
+     rf"\b{_ACTS}\b[^\n]{{0,160}}?(?:{_KEPT_FROM_THEM})(?:{_A_ROLE_JUST_NAMED}|(?![^.\n]{{0,40}}\bsurprise))",
+     ("tell", "notify", "message", "contact", "inform", "alert", "email", "e-mail", "text", "ping", "warn", " cc", " let",
+      "need to know", "keep it", "keep this", "send")),
+    ("instruction_override", "unseen_by_anyone", 0.7, _UNSEEN,
+     ("without logging", "without recording", "without registering", "without documenting", "off the log", "off the record",
+      "off the book", "off the system", "off the audit", "out of the log", "out of the record", "out of the book",
+      "out of the system", "out of the audit", "nobody", "no one", "no-one", "none of them", "audit", "finance", "compliance", "my boss", "my manager", "management",
+      "head office")),
+    ("exfiltration", "payee_account_replaced", 0.7,
+     rf"\b(?:change|update|switch|amend|replace|set|move)\b[^.\n?]{{0,30}}?\b{_PAYEE_ACCOUNT}\b[^.\n?]{{0,60}}?\b(?:for|of|on) "
+     r"(?!my\b|our\b)[^.\n?]{0,50}?\bto (?:[a-z]{2}[\da-z]{2} ?[\da-z]{4} ?\d{4}|\d{2}-\d{2}-\d{2}|\d[\d -]{7,})",
+     ("bank details", "bank account", "bank info", "payout", "payment account", "payment details", "iban", "sort code",
+      "account number", "direct debit", "beneficiary")),
+]
+OTHERS_ORDERS += [("instruction_override", f"{lang}:unseen_by_anyone", 0.7, pattern, needles)
+                  for lang, (pattern, needles) in _UNSEEN_ELSEWHERE.items()]
