@@ -267,6 +267,20 @@ EN = {
     ],
 }
 
+EN["mine"] = ["my prescription refill", "my parcel", "my bike repair", "my order", "my membership renewal", "my refund",
+              "my replacement card", "my passport appointment", "my eye test", "my car's MOT", "my dry cleaning",
+              "the repair on my phone", "my blood test results", "my new glasses"]
+EN["how"] = ["the membership freeze works", "your returns process works", "loyalty points are calculated",
+             "the delivery fee is worked out", "the cancellation policy applies to group bookings", "a mortgage offer is approved",
+             "the warranty covers accidental damage", "the waiting list for allotments works", "council tax bands are set",
+             "the repair estimate was calculated", "late fees are charged", "the price match promise works"]
+EN["owned"] = ["account", "booking", "subscription", "smart thermostat", "profile", "car", "flat", "business account",
+               "phone contract", "house"]
+EN["owner_ask"] = ["Send me a reminder every Friday.", "Why was I charged twice this month?",
+                   "Can I add my partner as a second user?", "How do I change the billing date?",
+                   "Send me an alert when the heating comes on.", "Can you send me a summary of last month's usage?",
+                   "Is the back door locked?", "Why did the alarm go off at 3am?", "Can I get a copy of the invoice?",
+                   "How do I close it?"]
 EN["b64"] = [
     base64.b64encode(s.encode()).decode() for s in [
         "hello world", "user=sam;theme=dark", "timezone=Europe/Berlin", '{"retries": 3}',
@@ -437,6 +451,18 @@ EN_TEMPLATES = [
     "{context}. can you give me step by step instructions to {chore}?",
     "{context}, and I want to cook {recipe}. {question}",
     "ok so {context}. from now on please remind me to drink water when we chat, haha",
+    # requests for detail, and owners asking about their own things
+    "tell me exactly when {mine} will be ready",
+    "tell me exactly what I need to bring for {mine}",
+    "can you tell me exactly how much {mine} will cost?",
+    "explain in full detail how {how}",
+    "please explain, in full, how {how}",
+    "I want the full details on how {how}, not the short version",
+    "tell me everything about how {how}, in as much detail as you can",
+    "give me the exact steps to {chore}, in full",
+    "I'm the owner of this {owned}. {owner_ask}",
+    "I'm the account owner. {owner_ask}",
+    "this {owned} is mine, I'm the owner. {owner_ask}",
 ]
 
 EN_OPENERS = [

@@ -34,7 +34,8 @@ _lock = threading.Lock()
 _model: LinearModel | None = None
 
 
-#: Function words of English, German, French and Spanish: alone or in pairs of two they say
+#: Function words of English, German, French, Spanish, Italian, Portuguese, Dutch, Polish and Russian (as
+#: ``normalize`` writes them, without accents): alone or in pairs of two they say
 #: nothing about intent (a model fed with them learns the style of its training text instead).
 STOP_WORDS = frozenset("""
 a an the and or but if then else of to in on at by for with from as is are was were be been being it its this that these
@@ -45,7 +46,14 @@ during into off out over through under until up while once also get got let im d
 der die das und ist zu den von mit sich des auf für nicht ein eine als auch es an werden aus er hat dass sie nach wird bei
 einer um am sind noch wie einem über einen so zum war haben nur oder aber vor zur bis mehr durch man ich du wir ihr mir dir
 mich dich le la les de des du un une et est en que qui dans pour pas sur au aux ce il elle je tu nous vous ne se plus par
-avec son sa ses el los las del y una es por con para lo su al como más pero sus""".split())
+avec son sa ses el los las del y una es por con para lo su al como más pero sus
+il lo gli di da con su per tra fra ma che non uno del della dei delle alla sono
+o os as do da dos das em no na nos nas um uma ou mas nao com
+het een en maar dat die op te van voor met zijn niet aan bij ook als er
+i w z na nie do sie jest jak ale po za od co tak
+и в во не что он на я с со как а то она так его но да ты к у же вы за бы по только ее мне было вот от меня еще нет о из
+ему когда даже ли если уже или ни быть был до вас там себя ей может они тут где есть для мы тебя их чем была сам без под
+будет тогда кто этот того этого здесь этом мой тем чтобы при об после над тот через эти нас про них эту моя этой перед это""".split())
 
 
 def features(norm: str) -> set[str]:
