@@ -105,8 +105,8 @@ _BARE_END = _ascii_except(_QUOTES + ";,&<.:?)]}>@")
 #: (A "?" ends a value before a closing tag: ``<password>Oscar2010?</password>``.)
 _VALUE = rf"(?P<q>[{_QUOTES}])?(?P<v>(?(q){_QUOTED_CHAR}{{1,1024}}|{_BARE_CHAR}{{0,1024}}(?:{_BARE_END}|\?(?=</))))"
 
-#: ``…key`` names a secret after one of these (``api_key``, ``AccountKey``, ``x-api-key``).
-_KEY_QUALIFIERS = ("api", "access", "account", "private", "secret", "master", "signing", "encryption", "client",
+#: ``…key`` names a secret after one of these (``api_key``, ``AccountKey``, ``x-api-key``, ``apitokenKey``).
+_KEY_QUALIFIERS = ("api", "apikey", "token", "access", "account", "private", "secret", "master", "signing", "encryption", "client",
                    "app", "auth", "subscription", "license", "admin", "session", "webhook", "storage", "sas", "shared",
                    "service", "deploy", "merchant")
 #: ``FOO_KEY`` in upper snake case is a secret, except for these names of ordinary keys.
@@ -134,13 +134,27 @@ KEY_NAMES: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
+#: A bare value's characters past a bracket, up to a blank or a quote ("…tt5)*(s!tay%sgw&qjw": Django's alphabet).
+_PAST_BRACKET = re.compile(r"[()\[\]{}<>][^\s\"'`]*")
+
+
+def _through_brackets(text: str, start: int, end: int) -> tuple[int, int]:
+    """A bare value that goes on past a bracket and holds more letters or digits after it, whole (a key's
+    symbols, not a closing bracket of the prose: "(password=abc123)")."""
+    if end < len(text) and text[end] in "()[]{}<>" and text[start - 1:start] not in _QUOTES:
+        m = _PAST_BRACKET.match(text, end)
+        if m and sum(c.isalnum() for c in m.group()) >= 4:
+            return start, m.end()
+    return start, end
+
+
 def _assignment(family: str) -> SecretRule:
     name, needles = KEY_NAMES[family]
     # "auth" is also a mechanism ("AUTH=CRAM-MD5"): its value must be long.
     validator = long_credential_ok if family == "auth" else credential_ok
     # Not right after "[": "[SECRET:1a2b3c4d5e]" is the hash redaction's own token.
     return SecretRule(f"{family}_assignment", rf"(?:{name})(?![\w]){_ASSIGN}{_VALUE}", needles, r"\[", validator,
-                      ci=True)
+                      ci=True, widen=_through_brackets)
 
 
 # -- prose -----------------------------------------------------------------------------------
@@ -277,7 +291,8 @@ CREDENTIAL_RULES: tuple[SecretRule, ...] = (
                r"(?P<v>[A-Za-z0-9+/_.~-]{8,}={0,2})", ("authorization",), None,
                lambda v: basic_auth_ok(v) or credential_ok(v), ci=True),
     # A .NET config's ``<add key="…SECRET" value="…" />`` and a table row naming a secret beside its value.
-    SecretRule("config_add_key", r"""(?i:key)=["'][\w.:-]*(?i:secret|password|passwd|token|apikey|api_key)[\w.-]*["'][ \t]+"""
+    SecretRule("config_add_key", r"""(?i:key)=["'][\w.:-]*(?i:secret|password|passwd|token|apikey|api_key|(?:storage|account|access|"""
+               r"""private|signing|master|client|encryption)[_.-]?key|[_.-]key(?=["']))[\w.-]*["'][ \t]+"""
                r"""(?i:value)=["'](?P<v>[^"'\s]{6,})["']""", ("key=",), None, credential_ok, ci=True),
     SecretRule("table_row", r"\|[ \t]*`?[\w.-]*(?:[ \t][\w.-]+){0,3}?[ \t]?(?i:secret|password|passwd|token|api[_ ]?key|access key)[\w.-]*`?[ \t]*\|[ \t]*`?"
                r"(?P<v>[^\s|`]{12,})`?[ \t]*\|", ("|",), None, long_credential_ok),

@@ -1,7 +1,7 @@
 """Values decided by the layout around them rather than by a word beside them: nine digits given a
 few lines after the SSN was asked for, a password given as the answer to a question about it, numbers
-in a column of references (no phones), and the cells of a table column whose header names the SSN or
-a credential (Markdown, CSV, tab- or semicolon-separated, HTML)."""
+in a column of references (no phones), and the cells of a table column whose header names the SSN,
+a credential or a phone (Markdown, CSV, tab- or semicolon-separated, HTML)."""
 from __future__ import annotations
 
 import itertools
@@ -182,6 +182,19 @@ def secret_columns(text: str) -> Iterable[tuple[int, int]]:
 
 
 _WORD = re.compile(r"[^\W\d_]+")
+#: A cell that may hold a phone number: digits and the characters numbers are grouped with.
+_PHONE_CELL = re.compile(r"\+?[\d(][\d ()./-]{5,22}\d")
+
+
+def phone_columns(text: str, words: frozenset[str], number_ok: Callable[[str], bool]) -> list[tuple[int, int]]:
+    """Spans of the cells under a column whose header names a phone ("phone", "Tel.", "Mobile number")
+    that ``number_ok`` reads as a number (in a CSV export, "808 753 168" has no word beside it)."""
+    def named(header: str) -> bool:
+        return len(header) <= 30 and '"' not in header and "=" not in header and bool(set(_WORD.findall(header)) & words)
+    gate = tuple(words)
+    return [(a, b) for a, b, cell in itertools.chain(_column_values(text, gate, named, labels=False),
+                                                     _html_column_values(text, gate, named))
+            if _PHONE_CELL.fullmatch(cell) and number_ok(cell)]
 
 
 def reference_columns(text: str, words: frozenset[str], phone_words: frozenset[str]) -> list[tuple[int, int]]:

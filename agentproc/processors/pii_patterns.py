@@ -17,8 +17,9 @@ from .pii_cards import barcode_context, continues_left, continues_right, spelled
 from .pii_checks import ipv6_ok
 from .pii_detectors import NUMBER_DETECTORS, SSN_GATE, TEXT_DETECTORS, Detector
 from .pii_email import disguised_emails, emails
-from .pii_layout import NINE_ALONE, passwords_asked_for, reference_columns, secret_columns, ssn_columns, ssns_asked_for
-from .pii_phone import (DEFAULT_REGIONS, OTHER_WORDS, PHONE_WORDS, before_reversed, may_follow, phone_matches, slashed_phones,
+from .pii_layout import (NINE_ALONE, passwords_asked_for, phone_columns, reference_columns, secret_columns, ssn_columns,
+                         ssns_asked_for)
+from .pii_phone import (DEFAULT_REGIONS, OTHER_WORDS, cell_number_ok, PHONE_WORDS, before_reversed, may_follow, phone_matches, slashed_phones,
                          reversed_words, word_set)
 from .text_view import fold
 
@@ -53,8 +54,10 @@ class Finding:
 _NUMERIC_RUN = re.compile(r"[+(]?[0-9](?:[0-9().+-]| (?! ))*[0-9]")
 #: Anchored search: around "::"/":" groups (IPv6), only a window is scanned.
 #: Eight groups at most, the last two may be a dotted quad ("::ffff:10.1.2.3"); a log may write a
-#: port after the address without brackets ("[client 2001:db8:…:2461:29812]").
-_IPV6 = re.compile(r"(?:[0-9A-Fa-f]{0,4}:){2,7}(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f]{0,4})(?:(?![\w:]|\.\d)|(?=:\d{5}(?![\w:]|\.\d)))", re.A)
+#: port after the address without brackets ("[client 2001:db8:…:2461:29812]"), or a colon, as ping prints it
+#: ("PING 2a02:8108:…:514b: 56 data bytes").
+_IPV6 = re.compile(r"(?:[0-9A-Fa-f]{0,4}:){2,7}(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f]{0,4})"
+                   r"(?:(?![\w:]|\.\d)|(?=:\d{5}(?![\w:]|\.\d))|(?=:(?:[ \t\n]|\Z)))", re.A)
 _HEX_COLON = re.compile(r"[0-9A-Fa-f:]")
 
 #: A dotted quad is an IPv4 address unless a version or numbering word comes right before it
@@ -67,11 +70,12 @@ RELEASE_WORDS = (
     "версия", "версии", "прошивка", "прошивки", "прошивку", "έκδοση", "バージョン", "ファームウェア", "版本", "固件", "버전", "펌웨어", "वर्ज़न", "वर्जन", "संस्करण", "الإصدار", "إصدار",
 )
 #: Product names and numbering words: only right before the number ("Chrome 10.2.1.4", "section
-#: 4.2.1.3"); further back they are ordinary words ("the app connects to 10.1.2.3").
+#: 4.2.1.3"); further back they are ordinary words ("the app connects to 10.1.2.3"). A paragraph is
+#: "para." with its dot: "para" alone is Spanish and Portuguese for "to" ("mudou para 140.229.254.144").
 NUMBERING_WORDS = (
     "v", "rv", "app", "python", "java", "chrome", "chromium", "firefox", "safari", "edge", "opera", "windows",
     "android", "ios", "macos", "ubuntu", "debian", "section", "sec", "chapter", "ch", "clause", "article", "art",
-    "para", "paragraph", "step", "figure", "fig", "table", "item", "rule", "oid", "no.", "nº", "n°", "nr",
+    "para.", "paragraph", "step", "figure", "fig", "table", "item", "rule", "oid", "no.", "nº", "n°", "nr",
 )
 VERSION_WORDS = RELEASE_WORDS + NUMBERING_WORDS
 #: Matched on the reversed text before the quad.
@@ -85,6 +89,17 @@ DIGIT = re.compile(r"\d")
 #: Column headers of references (a number under one is no phone) and of phones (it is).
 _REFERENCE_WORDS = frozenset(w for w in OTHER_WORDS if w.isalpha())
 _PHONE_WORD_SET = frozenset(w for w in PHONE_WORDS if w.isalpha())
+#: Words of a column's header that name a phone (not "number" or "contact" alone), and substrings a table's
+#: text holds when one of its columns may be named so.
+_PHONE_HEADER_WORDS = frozenset((
+    "phone", "phones", "telephone", "tel", "mobile", "mob", "cell", "cellphone", "fax", "whatsapp", "sms", "landline",
+    "telefon", "telefonnummer", "handy", "rufnummer", "téléphone", "portable", "teléfono", "telefono", "móvil", "movil",
+    "celular", "telefone", "telemóvel", "telemovel", "telefoon", "mobiel", "cellulare", "telefonu", "puhelin", "mobil",
+    "telefonszám", "τηλέφωνο", "κινητό", "telepon", "телефон", "мобильный", "мобільний", "电话", "電話", "手机", "携帯",
+    "전화", "휴대폰"))
+PHONE_HEADER_GATE = ("phone", "tel", "mob", "cell", "fax", "whatsapp", "sms", "landline", "handy", "rufnummer", "portable",
+                      "fono", "movil", "móvil", "celular", "telem", "cellulare", "puhelin", "τηλ", "κινητ", "телефон", "мобіль",
+                      "мобиль", "电话", "電話", "手机", "携帯", "전화", "휴대폰")
 #: Words before an address that make it a token's contract.
 _CONTRACT_BEFORE = re.compile(r"(?i)\bcontract(?: address)?\W{0,3}\Z")
 #: UPS tracking numbers ("1Z" + 16 characters) hold digit runs that are no one's number.
@@ -325,6 +340,9 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
         found += [Finding("us_ssn", "us_ssn", s, e, text[s:e]) for s, e in ssns_asked_for(text)]
     if "ip_address" in wanted and ":" in text:
         found += [Finding("ip_address", "ipv6", s, e, text[s:e]) for s, e in _ipv6(text) if ipv6_ok(text[s:e])]
+    if tabular and phones and any(w in text.lower() for w in PHONE_HEADER_GATE):
+        found += [Finding("phone", "table_column", s, e, text[s:e]) for s, e in
+                  phone_columns(text, _PHONE_HEADER_WORDS, lambda cell: cell_number_ok(cell, regions))]
     if tabular and phones and any(f.type == "phone" for f in found):
         cells = reference_columns(text, _REFERENCE_WORDS, _PHONE_WORD_SET)
         found = [f for f in found if f.type != "phone" or not any(a <= f.start and f.end <= b and b - a - (f.end - f.start) <= 2

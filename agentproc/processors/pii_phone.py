@@ -64,7 +64,7 @@ OTHER_WORDS = (
     "vat", "ust-idnr", "nif", "cif", "siret", "siren", "nip", "regon", "kvk", "kvk-nummer", "duns", "routing", "aba",
     "hs code", "hts code", "teilenummer", "reservierung", "reservierungsnummer", "folio", "member", "membership", "loyalty",
     "trámite", "tramite", "raffle", "lottery", "draw", "追跡番号", "eg-nummer", "ec number", "cas", "cas number", "cusip",
-    "isin", "changelog", "ndc", "imei", "p/n", "pn", "issn", "apn", "parcel", "tickets",
+    "isin", "changelog", "ndc", "imei", "p/n", "s/n", "pn", "issn", "apn", "parcel", "tickets", "vat reg", "grid ref",
     # A museum's or an archive's numbers ("Accession no. 2010.573.39").
     "accession", "inventory", "catalogue", "catalog", "object",
     # Serials, spare parts, catalogue and model numbers, passes, in the users' languages.
@@ -106,9 +106,11 @@ def reversed_words(words: Iterable[str], whole: bool = True) -> str:
 
 
 # Context is matched on the reversed text just before the number, anchored at its start:
-# one attempt instead of a search through the window.
+# one attempt instead of a search through the window. A reference's word may have a code of two
+# letters between it and the number ("VAT reg. GB 384 7425 97", "Grid ref QQ 0692 9315").
 _CONTEXT = re.compile(rf"[^\d\n]{{0,20}}{reversed_words(PHONE_WORDS, whole=False)}")
-_OTHER = re.compile(rf"[^\w\n]{{0,24}}(?:si[^\w\n]{{1,3}})?(?:\.?on|\.?rn|\.n|rebmun|#)?[^\w\n]{{0,6}}{reversed_words(OTHER_WORDS)}"
+_OTHER = re.compile(rf"[^\w\n]{{0,24}}(?:[a-z]{{2}} )?(?:si[^\w\n]{{1,3}})?(?:\.?on|\.?rn|\.n|rebmun|#)?[^\w\n]{{0,6}}"
+                    rf"{reversed_words(OTHER_WORDS)}"
                     rf"|[^\w\n]{{0,4}}#(?![^\w\n]{{0,2}}{reversed_words(_HASH_PHONE_WORDS, whole=False)})")
 _EXTENSION = re.compile(r"(?i),?[ ]?(?:x|ext\.?|extension|#|内線)[ ]?\d{1,6}(?![\w])", re.A)
 #: An unfinished extension after a number at the end of a streamed buffer ("…0988 ex"),
@@ -132,8 +134,9 @@ _DATE_INSIDE = re.compile(r"\d{4}-\d{2}-\d{2}")
 #: A country code, check digits and a bank code (and more groups) right before a run of digits.
 _IBAN_HEAD = re.compile(r"\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){1,7}[ -]?\Z")
 _GLUED_LEFT = re.compile(r"[\w/.,@#-]", re.A)
-#: (nor a letter after a hyphen: a part number's suffix, "0911-5773-874-B")
-_GLUED_RIGHT = re.compile(r"(?![\w/@]|[.,]\d|-[A-Za-z])", re.A)
+#: (nor a letter after a hyphen: a part number's suffix, "0911-5773-874-B"; a comma before a time is a CSV
+#: cell's end, "020 3257 3349,23:05", not a decimal, and so, in a stream, is one before what may still become one)
+_GLUED_RIGHT = re.compile(r"(?![\w/@]|,(?!\d{1,2}:\d\d(?!\d)|\d{1,2}(?::\d?)?\Z)\d|\.\d|-[A-Za-z])", re.A)
 _SEPARATED = re.compile(r"\d[ .()-]+\d")
 _GROUP = re.compile(r"[^ ]+")
 _CARD_GROUPS = re.compile(r"\(?\d{4}(?: \d{4})+(?: \d{1,4})?\)?")
@@ -200,8 +203,8 @@ def _shaped(run: str) -> bool:
     if run[0] == "(":  # in brackets, a national number in groups with its trunk prefix ("Maya (0470 36 62 38) will open")
         inner = run[1:].rstrip(")")
         return _BRACKETED_NATIONAL.match(inner) is not None and _shaped(inner)
-    if run.count(".") == 1 and run[0] != "0" and not _SEPARATED_NO_DOT.search(run):
-        return False  # "54793.617986": a decimal
+    if run.count(".") == 1 and (run[0] != "0" or _ONE_PLACE.search(run)) and not _SEPARATED_NO_DOT.search(run):
+        return False  # "54793.617986", "076943.9" (a meter's reading): a decimal
     if _DECIMAL_GROUP.search(run) or _SHORT_DECIMAL.match(run):
         return False  # "0.90759 -159.06402": coordinates, measures; "8.7 7503897": a table's columns
     if _SEPARATED.search(run):
@@ -217,6 +220,8 @@ _GROUP_SPLIT = re.compile(r"[ ()-]+")
 #: A national number with its trunk 0 first, in groups (not a lone "0 12 34 …" of a list of figures).
 _BRACKETED_NATIONAL = re.compile(r"0\d{1,4}[ -]\d")
 _SHORT_DECIMAL = re.compile(r"\d{1,3}\.\d{1,2} ")
+#: One decimal place at the end: no phone number ends in a group of one digit after a dot.
+_ONE_PLACE = re.compile(r"\.\d\Z")
 #: An area code in brackets, then the number: "(030) 1234567", "(11) 91234-5678".
 _AREA_IN_BRACKETS = re.compile(r"\(\d{1,5}\)\s?\d")
 _SEPARATED_NO_DOT = re.compile(r"\d[ ()-]+\d")
@@ -280,6 +285,14 @@ def _reference_key(text: str, start: int) -> bool:
         return False
     key = (m.group(1) or m.group(2)).lower().replace("_", "").replace("-", "").replace(".", "")
     return any(w in key for w in _KEY_REFERENCES) and not any(w in key for w in _KEY_PHONES)
+
+
+def cell_number_ok(cell: str, regions: Sequence[str]) -> bool:
+    """Whether a table cell under a phone's column holds a number a phone can be (its groups decide
+    nothing there: "808 753 168" is no count in that column), not a date, a decimal or a version."""
+    digits = len(cell) - len(cell.translate(_NO_DIGITS))
+    return (7 <= digits <= 15 and "+" not in cell[1:] and not _DATE_INSIDE.search(cell) and not _version_like(cell)
+            and (cell[0] == "+" or not _NOT_PHONE_GROUPS.search(cell)) and _possible(cell, tuple(regions)))
 
 
 def phone_matches(text: str, start: int, end: int, regions: Sequence[str]) -> Iterable[tuple[int, int, int]]:

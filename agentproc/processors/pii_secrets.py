@@ -84,8 +84,9 @@ KEY_FORMATS: tuple[SecretRule, ...] = (
     _rule("supabase", rf"sb(?:p_[a-f0-9]{{40}}{_END}|_secret_{_B64URL}{{31,}})", "_"),
     _rule("new_relic", rf"NRAK-[A-Z0-9]{{27}}{_END}", "NRAK-"),
     _rule("grafana", rf"gl(?:sa_[A-Za-z0-9]{{32}}_[A-Fa-f0-9]{{8}}{_END}|c_[A-Za-z0-9+/]{{32,}}={{0,2}})", "_"),
-    # The key part of a DSN (``https://<key>@o1.ingest.sentry.io/2``): it authenticates the sender.
-    _rule("sentry_dsn", r"https?://(?P<v>[a-f0-9]{32})(?::[a-f0-9]{32})?@[A-Za-z0-9.-]*sentry", "sentry", left=None),
+    # A DSN (``https://<key>@o1.ingest.sentry.io/2``), whole: its key authenticates the sender.
+    _rule("sentry_dsn", r"(?P<v>https?://[a-f0-9]{32}(?::[a-f0-9]{32})?@[A-Za-z0-9.-]*sentry[A-Za-z0-9.-]*(?:/\d+)?)", "sentry",
+          left=None, validator=None),
     # Package registries and developer tools
     _rule("pypi", rf"pypi-AgE(?:IcHlwaS5vcmc|NdGVzdC5weXBpLm9yZw){_B64URL}{{50,}}", "pypi-AgE"),
     _rule("rubygems", rf"rubygems_[a-f0-9]{{48}}{_END}", "_"),
@@ -114,6 +115,7 @@ KEY_FORMATS: tuple[SecretRule, ...] = (
           "SECRET_KEY", validator=_django_key_ok),
     # Messaging and e-mail
     _rule("mailgun", rf"key-[a-f0-9]{{32}}{_END}", "key-", left=KEYISH),
+    _rule("resend", rf"re_[A-Za-z0-9]{{8}}_[A-Za-z0-9]{{24}}{_END}", "re_"),
     _rule("mailchimp", r"[0-9a-f]{32}-us\d{1,2}(?![A-Za-z0-9])", "-us"),
     _rule("brevo", rf"x(?:keysib|smtpsib)-[a-f0-9]{{64}}-[A-Za-z0-9]{{16}}{_END}", "sib-"),
     _rule("slack_app_token", r"xapp-\d-[A-Z0-9]+-\d+-[a-f0-9]{32,}", "xapp-"),
