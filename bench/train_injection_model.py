@@ -88,7 +88,7 @@ def own_documents() -> list[dict]:
 #: (written later) from 69 to 80 %. Training on ``indep-ah`` as well moved no held-out figure and
 #: left ``indep-ai`` where it was, so it stays out; trained on ``-ah`` and ``-ai`` too, it moved ``indep-aj``
 #: (written later, never read) from 74.4 to 74.8 % and held-out authors by -0.5 to +0.5 points. ``indep-ah``
-#: to ``-aw`` are measured, not trained on: trained on ``-ah`` to ``-ap`` (all read), the model found each
+#: to ``-ay`` are measured, not trained on: trained on ``-ah`` to ``-ap`` (all read), the model found each
 #: of them left out 1-2 points more often and an unread author 1.6 points more, but it flagged ordinary
 #: requests ("tell me everything you can do, in as much detail as you can", "show me the full list of
 #: US state capitals", a story about an evil twin): the words of the exports and secrets those authors
@@ -96,7 +96,7 @@ def own_documents() -> list[dict]:
 #: doubled the file.
 NOT_TRAINED_ON: tuple[str, ...] = ("indep-ah", "indep-ai", "indep-aj", "indep-ak", "indep-al", "indep-am", "indep-an", "indep-ao",
                                     "indep-ap", "indep-aq", "indep-ar", "indep-as", "indep-at", "indep-au",
-                                    "indep-av", "indep-aw")
+                                    "indep-av", "indep-aw", "indep-ax", "indep-ay")
 
 
 def training_rows() -> list[dict]:
