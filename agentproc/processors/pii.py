@@ -147,7 +147,7 @@ class PIIDetector(TextGuard):
             return findings  # the common case: keys, passwords and SSNs all hold a digit
         if seen.endswith(",") and buffer[:1].isdigit():  # a cell of CSV: the comma before it decides ("…,4850 4313 27000,3")
             return self._found_after(seen, buffer)
-        if "\n" in seen and phone_table(seen[-_TABLE_REACH:]) and TABLE_SEPARATOR.search(buffer):
+        if "\n" in seen and TABLE_SEPARATOR.search(buffer) and phone_table(seen[-_TABLE_REACH:]):
             return self._found_after(seen[-_TABLE_REACH:], buffer)  # a cell under a phone's column, its header released
         if NAMED_GATE.search(seen[-100:]) and (CARD_NAMED_BEFORE.search(seen, max(0, len(seen) - 100))
                                                or SSN_NAMED_BEFORE.search(seen, max(0, len(seen) - 90))):
