@@ -12,8 +12,8 @@ from .holdback import Holdback, emit
 from .text_guard import TextGuard
 from .pii_credentials import credential_tail_start
 from .pii_detectors import CARD_NAMED_BEFORE, NAMED_GATE, SSN_NAMED_BEFORE
-from .pii_holdback import TABLE_SEPARATOR, holdback_start, phone_table
-from .pii_patterns import DEFAULT_TYPES, PII_TYPES, Finding, detect
+from .pii_holdback import TABLE_REACH, holdback_start
+from .pii_patterns import DEFAULT_TYPES, PII_TYPES, TABLE_SEPARATOR, Finding, detect, phone_table
 from .pii_phone import DEFAULT_REGIONS, REGIONS
 from .reach import BLOCKS, MASKS, REMOVES, Reach
 from .schema import Field
@@ -62,10 +62,6 @@ def regions_for(locale: str | None, regions: Sequence[str]) -> tuple[str, ...]:
 def _unknown_regions(regions: Sequence[str]) -> str | None:
     bad = [r for r in regions if r.upper() not in REGIONS]
     return f"Unknown region code(s): {', '.join(bad)} (use ISO 3166 codes such as US, DE, JP)." if bad else None
-
-
-#: How far back a table's header is looked for when a cell of it is streamed.
-_TABLE_REACH = 1500
 
 
 class PIIDetector(TextGuard):
@@ -147,8 +143,8 @@ class PIIDetector(TextGuard):
             return findings  # the common case: keys, passwords and SSNs all hold a digit
         if seen.endswith(",") and buffer[:1].isdigit():  # a cell of CSV: the comma before it decides ("…,4850 4313 27000,3")
             return self._found_after(seen, buffer)
-        if "\n" in seen and TABLE_SEPARATOR.search(buffer) and phone_table(seen[-_TABLE_REACH:]):
-            return self._found_after(seen[-_TABLE_REACH:], buffer)  # a cell under a phone's column, its header released
+        if "\n" in seen and TABLE_SEPARATOR.search(buffer) and phone_table(seen[-TABLE_REACH:]):
+            return self._found_after(seen[-TABLE_REACH:], buffer)  # a cell under a phone's column, its header released
         if NAMED_GATE.search(seen[-100:]) and (CARD_NAMED_BEFORE.search(seen, max(0, len(seen) - 100))
                                                or SSN_NAMED_BEFORE.search(seen, max(0, len(seen) - 90))):
             return self._found_after(seen, buffer)  # a card or an SSN named before its digits ("card is '6011' + …")

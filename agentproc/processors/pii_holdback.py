@@ -9,7 +9,7 @@ from .pii_cards import named_card_ok
 from .pii_credentials import SECRET_ROW_TAIL, growing, key_then_name_start
 from .pii_detectors import CARD_BEFORE_CODE, PRIVATE_KEY_FOOTER, PRIVATE_KEY_HEADER, SSN_BEFORE_NAME, SSN_NEEDLES, SYMBOLS
 from .pii_email import split_address_tail_start, worded_tail_start
-from .pii_patterns import DIGIT, PHONE_HEADER_GATE, VERSION_WORDS
+from .pii_patterns import DIGIT, VERSION_WORDS, phone_table
 from .pii_phone import EXTENSION_TAIL, PHONE_WORDS, may_follow, reversed_words, word_set
 from .text_view import fold
 
@@ -88,14 +88,8 @@ _SINGLES_TAIL = re.compile(r"(?<!\S)(?:\S ){1,}\S*\Z")
 _CELL_TAIL = re.compile(r"(?:^|[,;\t|])[ \t]*(?P<v>\+?[\d(][\d ()./-]*(?: ?e?x?t?\.? ?\d*)?)\Z", re.M)
 
 
-#: A separator of a table's cells.
-TABLE_SEPARATOR = re.compile(r"[,;\t|]")
-
-
-def phone_table(text: str) -> bool:
-    """Whether a table in ``text`` may have a column named for a phone: its cells are judged whole."""
-    lowered = text.lower()
-    return any(w in lowered for w in PHONE_HEADER_GATE)
+#: How far back a table's header is looked for while one of its cells is streamed.
+TABLE_REACH = 1500
 
 
 def holdback_start(text: str) -> int:
@@ -129,7 +123,7 @@ def _holdback_start(text: str) -> int:
         if m and m.start() < cut and named_card_ok(m.group("v")):
             cut = m.start()
         m = _CELL_TAIL.search(text, max(window_start, text.rfind("\n", window_start) + 1))
-        if m and m.start("v") < cut and phone_table(text):
+        if m and m.start("v") < cut and phone_table(text[-TABLE_REACH:]):
             cut = m.start("v")
     for tail in _TAILS[0 if digits else 1:]:  # the first one needs a digit
         if tail is _LONG_SSN_NAME and not _LONG_SSN_START.search(text, len(text) - 40):

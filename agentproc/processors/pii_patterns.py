@@ -100,6 +100,14 @@ _PHONE_HEADER_WORDS = frozenset((
 PHONE_HEADER_GATE = ("phone", "tel", "mob", "cell", "fax", "whatsapp", "sms", "landline", "handy", "rufnummer", "portable",
                       "fono", "movil", "móvil", "celular", "telem", "cellulare", "puhelin", "τηλ", "κινητ", "телефон", "мобіль",
                       "мобиль", "电话", "電話", "手机", "携帯", "전화", "휴대폰")
+#: A separator of a table's cells.
+TABLE_SEPARATOR = re.compile(r"[,;\t|]")
+
+
+def phone_table(text: str) -> bool:
+    """Whether a table in ``text`` may have a column named for a phone (its cells are then judged whole)."""
+    lowered = text.lower()
+    return any(w in lowered for w in PHONE_HEADER_GATE)
 #: Words before an address that make it a token's contract.
 _CONTRACT_BEFORE = re.compile(r"(?i)\bcontract(?: address)?\W{0,3}\Z")
 #: UPS tracking numbers ("1Z" + 16 characters) hold digit runs that are no one's number.
@@ -340,7 +348,7 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
         found += [Finding("us_ssn", "us_ssn", s, e, text[s:e]) for s, e in ssns_asked_for(text)]
     if "ip_address" in wanted and ":" in text:
         found += [Finding("ip_address", "ipv6", s, e, text[s:e]) for s, e in _ipv6(text) if ipv6_ok(text[s:e])]
-    if tabular and phones and any(w in text.lower() for w in PHONE_HEADER_GATE):
+    if tabular and phones and phone_table(text):
         found += [Finding("phone", "table_column", s, e, text[s:e]) for s, e in
                   phone_columns(text, _PHONE_HEADER_WORDS, lambda cell: cell_number_ok(cell, regions))]
     if tabular and phones and any(f.type == "phone" for f in found):
