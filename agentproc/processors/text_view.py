@@ -29,6 +29,7 @@ _INVISIBLE_SPACES = frozenset("\u200b\u2060\ufeff")
 _KEYCAP = "\u20e3"
 _GROUP = re.compile(r"(?<!\d)(?:\d{4}|\d{6}|\d{8})\Z")
 _INVISIBLE_SPLIT = re.compile("[\u200b\u2060\ufeff]")
+_NON_ASCII = re.compile(r"[^\x00-\x7f]+")
 #: NFKC results kept: what PII is written with (letters, digits, the punctuation of addresses
 #: and numbers, a space). Other compatibility forms (full-width commas in CJK prose) stay as they are.
 _KEPT = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@.-+()/_: ")
@@ -144,16 +145,34 @@ def _grouped(text: str, k: int) -> bool:
     return all(len(g) in (4, 6, 8) for g in groups[:-1])
 
 
+def _within(text: str, spans: list[tuple[int, int]], pattern: re.Pattern[str]) -> Iterable[re.Match[str]]:
+    """Matches of ``pattern`` inside ``spans`` of ``text``."""
+    for start, end in spans:
+        yield from pattern.finditer(text, start, end)
+
+
 def fold(text: str, letters: bool = False) -> TextView | None:
     """The folded view of ``text``, or None when folding changes nothing (ASCII text, most prose)."""
     if text.isascii():
         return None
     table, foldable, one_for_one, marks_on_ascii = _table(letters)
-    m = foldable.search(text)
+    # Every character a fold changes is outside ASCII, so only the runs of such characters are
+    # searched: in English with a few curly quotes or dashes that is a few characters, not all of
+    # them (a large character class is slow to test, and so is ``translate`` with a large table).
+    if len(text.encode()) - len(text) > len(text) // 64:  # another script: one pass over all is cheaper
+        spans = [(0, len(text))]
+    else:
+        spans = [m.span() for m in _NON_ASCII.finditer(text)]
+    matches = _within(text, spans, foldable)
+    m = next(matches, None)
     if m is None:
         return None
-    if marks_on_ascii.search(text) is None:
-        same_length = text.translate(one_for_one)
+    if next(_within(text, spans, marks_on_ascii), None) is None:
+        pieces, last = [], 0
+        for start, end in spans:
+            pieces += (text[last:start], text[start:end].translate(one_for_one))
+            last = end
+        same_length = "".join(pieces) + text[last:]
         if len(same_length) == len(text):  # nothing dropped or widened: positions do not move
             return TextView(same_length, [0], [0], [True])
     pieces: list[str] = []
@@ -170,6 +189,8 @@ def fold(text: str, letters: bool = False) -> TextView | None:
             pieces.append(text[pos:i])
             view_pos += i - pos
         run = m.group()
+        pos = m.end()
+        m = next(matches, None)
         same_length = run.translate(one_for_one) if table[run[0]] else ""
         if len(same_length) == len(run):  # the common case: a run of letters or digits, mapped in place
             starts.append(view_pos)
@@ -177,8 +198,6 @@ def fold(text: str, letters: bool = False) -> TextView | None:
             copied.append(True)
             pieces.append(same_length)
             view_pos += len(run)
-            pos = m.end()
-            m = foldable.search(text, pos)
             continue
         for k, ch in enumerate(run, i):
             folded = table[ch]
@@ -192,8 +211,6 @@ def fold(text: str, letters: bool = False) -> TextView | None:
                 copied.append(False)
                 pieces.append(folded)
                 view_pos += len(folded)
-        pos = m.end()
-        m = foldable.search(text, pos)
     starts.append(view_pos)
     origins.append(pos)
     copied.append(True)
