@@ -59,7 +59,8 @@ _WORD_AT_MARK = re.compile(rf"(?i){_WORD_AT}")
 _DOT_WORD_GATE = re2.compile("|".join(map(re2.escape, DOT_WORDS)))
 _AT_WORD_GATE = re2.compile("|".join(map(re2.escape, AT_WORDS)))
 _OTHER_AT_GATE = re2.Set.SearchSet()  # (a set of one: a yes or no, no match object to build)
-_OTHER_AT_GATE.Add("|".join(re2.escape(w) for w in AT_WORDS if w != "at"))
+_OTHER_AT_WORDS = tuple(w for w in AT_WORDS if w != "at")
+_OTHER_AT_GATE.Add("|".join(map(re2.escape, _OTHER_AT_WORDS)))
 _OTHER_AT_GATE.Compile()
 #: Where a disguised "at" is: the windows around these are all that is scanned.
 _BRACKET_AT = re.compile(r"[\[({<] ?[aA][tT] ?[\])}>]|[\[(]@[\])]")
@@ -168,12 +169,15 @@ def _at_word_emails(text: str) -> Iterable[tuple[int, int]]:
         spots.append((at, at + 4))
         at = lowered.find(" at ", at + 4)
     if _OTHER_AT_GATE.Match(lowered):  # "name (the snail) example.com" (one RE2 pass: cheaper than 25 substring tests)
-        spots += [m.span() for m in _WORD_AT_MARK.finditer(text) if m.group().strip(" ,").lower() != "at"]
+        spots += [m.span() for m in _at_marks_near(text, lowered, _OTHER_AT_WORDS, 64, 80)
+                  if m.group().strip(" ,").lower() != "at"]
     for at, after in spots:
-        local = LOCAL_BEFORE_AT.search(text, max(0, at - 64), at)
         domain = _DOMAIN_AFTER_AT.match(text, after)
+        if domain is None:
+            continue  # "at the door": the common case, decided before the look back for a local part
+        local = LOCAL_BEFORE_AT.search(text, max(0, at - 64), at)
         name = local.group() if local else ""
-        if (domain and any(c in name for c in "0123456789._+") and sum(c.isalpha() for c in name) >= 2
+        if (any(c in name for c in "0123456789._+") and sum(c.isalpha() for c in name) >= 2
                 and not name.lower().endswith(FILE_ENDINGS)):
             tld = domain.group("tld").lower()
             if len(tld) == 2 or tld in _GENERIC_TLDS:
@@ -186,7 +190,8 @@ def _worded_emails(text: str) -> Iterable[tuple[int, int]]:
     if not has_any(lowered, DOT_WORDS, _DOT_WORD_GATE) or not has_any(lowered, AT_WORDS, _AT_WORD_GATE):
         return  # the common case
     done = 0
-    for at in _WORD_AT_MARK.finditer(text):
+    # an "at" up to the window _WORDED is run in before a dot word
+    for at in _at_marks_near(text, lowered, DOT_WORDS, 400, 0):
         if at.start() < done:
             continue
         for m in _WORDED.finditer(text, max(done, at.start() - 70), min(len(text), at.end() + 260)):
@@ -197,6 +202,29 @@ def _worded_emails(text: str) -> Iterable[tuple[int, int]]:
             done = m.end()
             yield m.start(), m.end()
             break
+
+
+def _at_marks_near(text: str, lowered: str, words: Iterable[str], before: int, after: int) -> Iterable[re.Match[str]]:
+    """The worded "at"s of ``text`` within ``before`` characters before and ``after`` characters after
+    one of ``words``: only those stretches are searched (a case-insensitive alternation that may start at
+    every space costs more over a long text than everything else here)."""
+    if len(lowered) != len(text):  # lower-casing moved positions ("İ"): search it all
+        yield from _WORD_AT_MARK.finditer(text)
+        return
+    spots = []
+    for word in words:
+        i = lowered.find(word)
+        while i != -1:
+            spots.append(i)
+            i = lowered.find(word, i + len(word))
+    stretches: list[list[int]] = []
+    for spot in sorted(spots):
+        if stretches and spot - before <= stretches[-1][1]:
+            stretches[-1][1] = min(len(text), spot + after)
+        else:
+            stretches.append([max(0, spot - before), min(len(text), spot + after)])
+    for a, b in stretches:
+        yield from _WORD_AT_MARK.finditer(text, a, b)
 
 
 #: "name_at_example_dot_com": the address as one word, "at" and "dot" between underscores.

@@ -4,9 +4,12 @@ in a column of references (no phones), and the cells of a table column whose hea
 a credential or a phone (Markdown, CSV, tab- or semicolon-separated, HTML)."""
 from __future__ import annotations
 
+import functools
 import itertools
 import re
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
+
+import re2
 
 from .pii_detectors import SSN_NAMES, ssn_value_ok
 from .pii_secret_values import credential_ok, password_ok
@@ -89,16 +92,32 @@ def _cells(line: str, sep: str) -> list[tuple[int, int]]:
     return spans
 
 
+@functools.lru_cache(maxsize=16)
+def _any_of(words: tuple[str, ...]) -> Any:
+    """An RE2 pattern for any of ``words``: one linear pass over a line, however many words."""
+    return re2.compile("|".join(re2.escape(w) for w in sorted(words, key=len, reverse=True)))
+
+
 def _header_lines(text: str, words: tuple[str, ...]) -> Iterable[tuple[int, str]]:
     """(start, line) of each line short enough to be a table's header, with a separator and one of
     ``words`` in it (a line scan: no pattern runs over a long line)."""
     pos = 0
+    any_word = _any_of(words)
     for line in text.split("\n"):
         if len(line) <= 400 and ("|" in line or "\t" in line or "," in line or ";" in line):
-            lowered = line.lower()
-            if any(w in lowered for w in words):
+            if any_word.search(line.lower()):
                 yield pos, line
         pos += len(line) + 1
+
+
+def _rows(text: str, pos: int, limit: int = 500) -> Iterable[tuple[int, str]]:
+    """(start, line) of up to ``limit`` lines from ``pos``."""
+    for _ in range(limit):
+        end = text.find("\n", pos)
+        yield pos, text[pos:] if end == -1 else text[pos:end]
+        if end == -1:
+            return
+        pos = end + 1
 
 
 def _column_values(text: str, words: tuple[str, ...], named: Callable[[str], bool],
@@ -115,8 +134,9 @@ def _column_values(text: str, words: tuple[str, ...], named: Callable[[str], boo
         columns = [i for i, (a, b) in enumerate(_cells(line, sep)) if named(line[a:b].strip("*_` ").lower())]
         if not columns:
             continue
-        pos = start + len(line) + 1
-        for row in text[pos:].split("\n")[:500]:
+        if start + len(line) >= len(text):
+            continue
+        for pos, row in _rows(text, start + len(line) + 1):
             if not row.strip():
                 break
             spans = _cells(row, sep)
@@ -127,7 +147,6 @@ def _column_values(text: str, words: tuple[str, ...], named: Callable[[str], boo
                     if cell:
                         off = row.find(cell, a)
                         yield pos + off, pos + off + len(cell), cell
-            pos += len(row) + 1
 
 
 #: A table row: up to its end tag, the next row or the end of the text (a stream's row may be unfinished).
