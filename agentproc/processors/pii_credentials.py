@@ -328,7 +328,7 @@ CREDENTIAL_RULES: tuple[SecretRule, ...] = (
                ci=True),
     # A user name and its password in one breath: "user emily53, pass Dragon2023#", "login … is ana.b / Medved2023?".
     SecretRule("login_pair", rf"{_LOGIN}[ \t]*(?:/|,?[ \t]+(?:pass(?:word)?|pw|pwd)\b[ \t]*[:=]?)[ \t]*{_PROSE_VALUE}",
-               _LOGIN_NEEDLES, r"[A-Za-z]", password_ok, ci=True),
+               _LOGIN_NEEDLES, r"[A-Za-z]", password_ok, ci=True, starts_with_needle=True),
     *_prose("password_words", PASSWORD_WORDS, password_ok, _FILLER, _PASSWORD_GLUE),
     *_prose("key_words", KEY_WORDS, long_key_ok, _KEY_FILLER, _KEY_GLUE, _NOT_SECRET_KEYS),
 )

@@ -46,6 +46,8 @@ class SecretRule:
     ci: bool = False
     #: The whole value around the validated match (a connection string around its password).
     widen: Callable[[str, int, int], tuple[int, int]] | None = None
+    #: Every match starts with one of the needles (in any case): a long text is searched from them only.
+    starts_with_needle: bool = False
 
 
 def _rule(kind: str, pattern: str, *needles: str, left: str | None = WORDISH,
