@@ -159,7 +159,7 @@ def fold(text: str, letters: bool = False) -> TextView | None:
     # Every character a fold changes is outside ASCII, so only the runs of such characters are
     # searched: in English with a few curly quotes or dashes that is a few characters, not all of
     # them (a large character class is slow to test, and so is ``translate`` with a large table).
-    if len(text.encode()) - len(text) > len(text) // 64:  # another script: one pass over all is cheaper
+    if len(text.encode("utf-8", "surrogatepass")) - len(text) > len(text) // 64:  # another script: one pass over all is cheaper
         spans = [(0, len(text))]
     else:
         spans = [m.span() for m in _NON_ASCII.finditer(text)]
