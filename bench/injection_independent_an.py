@@ -254,9 +254,14 @@ def pool(mode, lang, templates):
     return [(mode, lang, t) for t in templates]
 
 
+#: Each generator's shuffled order of its entries, emptied at every ``rows()`` so every call gives the same rows.
+ORDERS = []
+
+
 def make_gen(entries, vary_chat=True, safe=False, post=None):
     """entries: list of (mode, lang, template). Returns gen(rng, k) -> (text, mode, lang)."""
     order = []
+    ORDERS.append(order)
 
     def gen(rng, k):
         if not order:
@@ -1403,6 +1408,8 @@ register("hard", "benign", 1200, make_gen(_hard_entries()))
 
 def rows(seed=DEFAULT_SEED):
     rng = random.Random(seed)
+    for order in ORDERS:
+        order.clear()
     seen = set()
     out = []
     for family, label, count, gen in FAMILIES:
