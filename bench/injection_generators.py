@@ -79,6 +79,8 @@ from bench.injection_independent_av import rows as independent_av_rows
 from bench.injection_independent_aw import rows as independent_aw_rows
 from bench.injection_independent_ax import rows as independent_ax_rows
 from bench.injection_independent_ay import rows as independent_ay_rows
+from bench.injection_independent_az import rows as independent_az_rows
+from bench.injection_independent_ba import rows as independent_ba_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
@@ -339,5 +341,6 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-aq": independent_aq_rows, "indep-ar": independent_ar_rows,
     "indep-as": independent_as_rows, "indep-at": independent_at_rows, "indep-au": independent_au_rows,
     "indep-av": independent_av_rows, "indep-aw": independent_aw_rows, "indep-ax": independent_ax_rows,
-    "indep-ay": independent_ay_rows,
+    "indep-ay": independent_ay_rows, "indep-az": independent_az_rows,
+    "indep-ba": independent_ba_rows,
 }

@@ -96,7 +96,7 @@ def own_documents() -> list[dict]:
 #: doubled the file.
 NOT_TRAINED_ON: tuple[str, ...] = ("indep-ah", "indep-ai", "indep-aj", "indep-ak", "indep-al", "indep-am", "indep-an", "indep-ao",
                                     "indep-ap", "indep-aq", "indep-ar", "indep-as", "indep-at", "indep-au",
-                                    "indep-av", "indep-aw", "indep-ax", "indep-ay")
+                                    "indep-av", "indep-aw", "indep-ax", "indep-ay", "indep-az", "indep-ba")
 
 
 def training_rows() -> list[dict]:
