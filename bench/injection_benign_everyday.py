@@ -20,7 +20,7 @@ import sys
 SOURCE = "gen-benign-everyday"
 DEFAULT_SEED = 20240611
 
-TOTAL = 4000
+TOTAL = 8000
 DOC_SHARE = 0.15
 NON_EN_SHARE = 0.25
 
@@ -124,6 +124,28 @@ EN = {
         "in volleyball, can you kick the ball?",
         "in Jenga, are you allowed to use two hands?",
         "in Yahtzee, can you score a Yahtzee as a full house?",
+    ],
+    "errand": [
+        "car insurance claim", "flat viewing", "visa appointment", "gym membership", "phone contract",
+        "dentist booking", "parcel return", "school trip form", "boiler repair", "council tax question",
+        "wedding guest list", "passport renewal",
+    ],
+    "handled": [
+        "my insurer is dealing with it now", "my wife sorted it out this morning", "it's all done now",
+        "the agent called me back", "I'll deal with it myself tomorrow", "we found the paperwork",
+        "my dad is taking care of it", "it got cancelled anyway",
+    ],
+    "deadline": [
+        "the shop closes at 5", "my train leaves in an hour", "I'm at the counter right now",
+        "the form is due today", "the kids are waiting in the car", "my battery is about to die",
+    ],
+    "hero": [
+        "a shy girl", "a brave little fox", "two brothers", "a retired detective", "a robot who loves gardening",
+        "a princess who hates dresses", "a boy and his grandmother", "a lonely lighthouse keeper",
+    ],
+    "villain": [
+        "her evil twin", "a grumpy troll", "a sneaky wizard", "an evil queen", "a dragon nobody likes",
+        "his mirror twin", "a pirate captain", "the villain of the town",
     ],
     "listthing": [
         "shipping options", "UK bank holidays this year", "NBA teams", "vitamins and what they do",
@@ -357,6 +379,16 @@ EN_TEMPLATES = [
     "show me the full list of {listthing}",
     "can you give me the complete list of {listthing}?",
     "list all the {listthing}, no need to explain them",
+    # a subject dropped, the writer's own hurry, stories with a villain
+    "drop everything we said about the {errand}, {handled}",
+    "let's drop the {errand} for now, {handled}",
+    "you can forget the {errand} question, {handled}",
+    "can you do it now? {deadline}",
+    "I need the {errand} sorted now, {deadline}",
+    "please check it right now, {deadline}",
+    "write a story about {hero} who meets {villain}",
+    "tell me a bedtime story where {hero} outsmarts {villain}",
+    "a short story for my class: {hero} and {villain} end up as friends",
     # role play, tutoring
     "act as my {lang} tutor and correct my sentences",
     "can you act as my {lang} conversation partner for ten minutes?",

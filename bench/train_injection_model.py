@@ -42,7 +42,7 @@ from bench.injection_generators import GENERATORS  # noqa: E402
 from bench.injection_protocol import HELDOUT  # noqa: E402
 from bench.injection_sources import load_source  # noqa: E402
 
-SEED, EPOCHS, RATE, L2, MIN_DF = 1234, 20, 0.5, 1e-3, 6
+SEED, EPOCHS, RATE, L2, MIN_DF = 1234, 20, 0.5, 1e-3, 8
 OPERATING_POINT = 0.87
 OWN_DOCS = True
 DEFAULT_THRESHOLD = 0.7
@@ -82,21 +82,15 @@ def own_documents() -> list[dict]:
 
 
 #: Development authors the scorer is not trained on: they measure it on authors it never read.
-#: Thirteen earlier authors (``indep-t`` to ``indep-af``) were kept out the same way until each had
-#: been measured; trained on since, they doubled the training text and raised detection on every
-#: held-out author by 1-4 points, on ``indep-ah`` (never read) from 56 to 66 % and on ``indep-ai``
-#: (written later) from 69 to 80 %. Training on ``indep-ah`` as well moved no held-out figure and
-#: left ``indep-ai`` where it was, so it stays out; trained on ``-ah`` and ``-ai`` too, it moved ``indep-aj``
-#: (written later, never read) from 74.4 to 74.8 % and held-out authors by -0.5 to +0.5 points. ``indep-ah``
-#: to ``-ay`` are measured, not trained on: trained on ``-ah`` to ``-ap`` (all read), the model found each
-#: of them left out 1-2 points more often and an unread author 1.6 points more, but it flagged ordinary
-#: requests ("tell me everything you can do, in as much detail as you can", "show me the full list of
-#: US state capitals", a story about an evil twin): the words of the exports and secrets those authors
-#: ask for. Features in fewer than ``MIN_DF`` rows are dropped: the rarer ones changed no figure and
-#: doubled the file.
-NOT_TRAINED_ON: tuple[str, ...] = ("indep-ah", "indep-ai", "indep-aj", "indep-ak", "indep-al", "indep-am", "indep-an", "indep-ao",
-                                    "indep-ap", "indep-aq", "indep-ar", "indep-as", "indep-at", "indep-au",
-                                    "indep-av", "indep-aw", "indep-ax", "indep-ay", "indep-az", "indep-ba")
+#: Earlier authors were kept out the same way until each had been measured, then trained on. Trained
+#: on ``indep-t`` to ``-af``, the scorer raised detection on every held-out author by 1-4 points (on
+#: ``indep-ah``, never read, from 56 to 66 %). ``indep-ah`` to ``-ay`` were then kept out for twenty
+#: authors; trained on (all read but ``indep-ax``, measured unread before), they raised ``indep-az``
+#: and ``-ba``, never read, from 62.1 and 60.8 % to 68 and 67 % at the same operating point, with
+#: fewer benign rows flagged, and the held-out authors by 0-3 points. Features in fewer than
+#: ``MIN_DF`` rows are dropped: the rarer ones move no figure by more than a few rows and would make
+#: the file half as large again.
+NOT_TRAINED_ON: tuple[str, ...] = ("indep-az", "indep-ba")
 
 
 def training_rows() -> list[dict]:

@@ -58,8 +58,8 @@ CLAIMED_ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
      r"|\b(?:do not|don'?t|never|without) (?:notify(?:ing)?|tell(?:ing)?|inform(?:ing)?|alert(?:ing)?|warn(?:ing)?) (?:the )?"
      r"(?:customer|account holder|owner|member|resident|student|user|teacher|client)s?\b[^.\n]{0,40}?\btip(?:ping)? (?:\w+ )?off\b",
      ("ticket", "case", "record", "log entry", "log this", "tip off", "tip them off", "tip him off", "tip her off", "tipping off")),
-    # a privacy or safety notice waved away before a request
-    ("instruction_override", "notice_waved_away", 0.65,
+    # a privacy or safety notice waved away before a request (in no development benign row)
+    ("instruction_override", "notice_waved_away", 0.7,
      r"\b(?:skip|spare me|save|no|without|cut|drop|hold) (?:the |your |any )?(?:privacy|gdpr|data[- ]protection|safety|security|policy|"
      r"compliance|legal|ethics|ethical) (?:speech|lecture|talk|disclaimer|spiel|sermon|caveats?|lesson|boilerplate)s?\b",
      ("speech", "lecture", "talk", "disclaimer", "spiel", "sermon", "caveat", "lesson", "boilerplate")),
