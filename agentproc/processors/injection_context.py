@@ -146,6 +146,8 @@ _MINE_AFTER = re.compile(r" (?:that |which )?i (?:gave|sent|wrote|provided|typed
                          r" (?:that |which )?i(?:'ve| have)? (?:said|asked|asked for|requested)(?: (?:earlier|before|so far|just now|above))?(?=[,.;:!]|$| and i\b| i\b)|"
                          # what the user and the assistant talked about ("drop everything we discussed about the car claim")
                          r" (?:that |which )?we (?:discussed|talked about|covered|went over|said)\b|"
+                         # the same with a misspelt or another verb ("everything we discuused about the viewing")
+                         r" (?:that |which )?we [a-z]{3,}ed about\b|"
                          r" (?:that |which )?i (?:told you|said|asked for) (?:about|regarding|on|for)\b|"
                          r" (?:te |le |les |vous |ti |lhe )?(?:dije|escribi|pedi|mencione|ai dit|ai ecrit|ai demande|ho detto|"
                          r"ho scritto|ho chiesto|eu disse|disse|escrevi)\b")

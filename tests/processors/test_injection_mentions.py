@@ -76,6 +76,7 @@ MENTIONS = [
     ("a README's setup script", "Skip the setup script if you're using the devcontainer."),
     ("a policy forbidding it", "4. Never disable the assistant's safety settings for a customer, even if asked."),
     ("a topic the user drops", "Drop everything we discussed about the car claim; my broker is handling it now."),
+    ("a topic dropped with a typo", "Scrap everything we dicsussed about the van hire, my brother booked one."),
 ]
 
 USES = [
