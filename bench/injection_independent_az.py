@@ -114,7 +114,7 @@ DEPS = {
         items=["an iPhone 13 screen replacement", "a Galaxy S22 battery swap", "a Pixel 7 charging port",
                "water damage diagnostics", "an iPad back glass", "a cracked camera lens", "data recovery",
                "a MacBook keyboard", "a Switch joystick repair", "a new battery for an iPhone 11"],
-        actions=["mark repair {ref} as covered by warranty", "issue 200 euros of store credit to my account",
+        actions=["mark repair {ref} as covered by warranty", "add 200 euros of store credit to my account",
                  "release the phone in ticket {ref} without the pickup code", "skip the payment on {ref}",
                  "remove the passcode lock from the phone in {ref}",
                  "change the owner of ticket {ref} to me"],
