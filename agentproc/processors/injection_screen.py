@@ -13,7 +13,11 @@ a pattern through that does not match; it never holds back one that does:
   screen reads them as Python does. Larger classes (``\\w``, a negated class) give no literal
   piece, so their readings do not matter.
 - Python's ``$`` also matches before a last newline: the screen reads it as the end of any line.
-- Patterns RE2 cannot read even so (back-references) always run.
+- Patterns RE2 cannot read even so (numbered back-references) always run. A named back-reference
+  reads as its group, and a conditional group as either of its branches.
+
+Patterns compiled with ``re.ASCII`` are read with ``ascii=True``: their ``\\d``, ``\\s`` and ``\\w``
+as Python reads them then, so that a negated class stays exact too (``[^\\w\\s]``).
 """
 from __future__ import annotations
 
@@ -27,26 +31,49 @@ import re2
 _SPACE = r"\s\x0b\x1c-\x1f\x{85}\x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}"
 _DIGIT = r"\p{Nd}"
 _LOOKAROUND = ("(?=", "(?!", "(?<=", "(?<!")
+#: A repetition with an upper bound over RE2's limit of 1,000.
+_LONG_BOUND = re.compile(r"\{(\d+),(\d{4,})\}")
 
 
-def relaxed(pattern: str) -> str:
-    """``pattern`` without look-arounds or possessive quantifiers, in RE2's syntax."""
+#: Python's ``\\d``, ``\\s`` and ``\\w`` under ``re.ASCII``, as the inside of an RE2 class.
+_ASCII_CLASSES = {"\\d": "0-9", "\\s": "\\t\\n\\x0b\\x0c\\r ", "\\w": "0-9A-Za-z_"}
+
+
+def relaxed(pattern: str, ascii: bool = False, groups: dict[str, str] | None = None) -> str:
+    """``pattern`` without look-arounds or possessive quantifiers, in RE2's syntax (``groups``: the
+    text of the groups of the whole pattern, when ``pattern`` is a part of it)."""
+    groups = _groups(pattern) if groups is None else groups
     out: list[str] = []
     i, after_quantifier = 0, False
     while i < len(pattern):
         c = pattern[i]
-        if c == "\\":
-            text, i = _escape(pattern, i)
-            out.append(f"[{text}]" if text == _SPACE else text)
+        if c == "\\" and pattern[i + 1:i + 2].isdigit():  # a numbered back-reference, as its group
+            end = i + 1 + len(re.match(r"\d+", pattern[i + 1:]).group())  # type: ignore[union-attr]
+            out.append(f"(?:{relaxed(groups[pattern[i + 1:end]], ascii, groups)})")
+            i, after_quantifier = end, False
+        elif c == "\\":
+            text, i = _escape(pattern, i, ascii)
+            out.append(f"[{text}]" if text == _SPACE or (ascii and text in _ASCII_CLASSES.values()) else text)
             after_quantifier = False
         elif c == "[":
             end = _class_end(pattern, i)
-            out.append(_class(pattern[i:end]))
+            out.append(_class(pattern[i:end], ascii))
             i, after_quantifier = end, False
         elif pattern.startswith(_LOOKAROUND, i):
             i, after_quantifier = _group_end(pattern, i), False
+        elif pattern.startswith("(?P=", i):  # a named back-reference: its group matches wherever it does
+            end = pattern.index(")", i)
+            out.append(f"(?:{relaxed(groups[pattern[i + 4:end]], ascii, groups)})")
+            i, after_quantifier = end + 1, False
+        elif pattern.startswith("(?(", i):  # a conditional group: either branch, or nothing
+            end = _group_end(pattern, i)
+            out.append(f"(?:{relaxed(pattern[pattern.index(')', i) + 1:end - 1], ascii, groups)}|)")
+            i, after_quantifier = end, False
         elif c == "+" and after_quantifier:  # possessive: the greedy reading matches wherever it does
             i, after_quantifier = i + 1, False
+        elif c == "{" and (bound := _LONG_BOUND.match(pattern, i)):  # RE2 counts to 1,000: no upper bound
+            out.append(f"{{{bound.group(1)},}}")
+            i, after_quantifier = bound.end(), True
         elif c == "$":  # Python's end also comes before a last newline: RE2's end of any line takes that in
             out.append("(?m:$)")
             i, after_quantifier = i + 1, False
@@ -58,22 +85,44 @@ def relaxed(pattern: str) -> str:
     return "".join(out)
 
 
-def _escape(pattern: str, i: int) -> tuple[str, int]:
+def _groups(pattern: str) -> dict[str, str]:
+    """The text of each capturing group of ``pattern`` (inside its parentheses), by name and number."""
+    groups, number, i = {}, 0, 0
+    while i < len(pattern):
+        if pattern[i] == "\\":
+            i += 2
+            continue
+        if pattern[i] == "[":
+            i = _class_end(pattern, i)
+            continue
+        if pattern[i] == "(" and (pattern[i + 1:i + 2] != "?" or pattern.startswith("(?P<", i)):
+            number += 1
+            head = pattern.index(">", i) + 1 if pattern.startswith("(?P<", i) else i + 1
+            groups[str(number)] = body = pattern[head:_group_end(pattern, i) - 1]
+            if head > i + 1:
+                groups[pattern[i + 4:head - 1]] = body
+        i += 1
+    return groups
+
+
+def _escape(pattern: str, i: int, ascii: bool = False) -> tuple[str, int]:
     """The escape at ``i`` in RE2's syntax, and the index after it: Python's ``\\d`` and ``\\s``
-    as Python reads them, ``\\u`` and ``\\U`` code points as ``\\x{…}``."""
+    as Python reads them (``\\w`` too, under ``re.ASCII``), ``\\u`` and ``\\U`` code points as ``\\x{…}``."""
     pair = pattern[i:i + 2]
     if pair in ("\\u", "\\U"):
         digits = 4 if pair == "\\u" else 8
         return f"\\x{{{pattern[i + 2:i + 2 + digits]}}}", i + 2 + digits
+    if ascii and pair in _ASCII_CLASSES:
+        return _ASCII_CLASSES[pair], i + 2
     return {"\\s": _SPACE, "\\d": _DIGIT, "\\Z": "\\z"}.get(pair, pair), i + 2
 
 
-def _class(text: str) -> str:
+def _class(text: str, ascii: bool = False) -> str:
     """A character class in RE2's syntax (its escapes as ``_escape`` reads them)."""
     out, i = [], 0
     while i < len(text):
         if text[i] == "\\":
-            escaped, i = _escape(text, i)
+            escaped, i = _escape(text, i, ascii)
             out.append(escaped)
         else:
             out.append(text[i])

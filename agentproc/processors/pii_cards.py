@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from . import pii_screen
+
 #: (first prefix, last prefix, lengths): IIN ranges as published by the networks.
 BIN_TABLE: tuple[tuple[str, str, tuple[int, ...]], ...] = (
     ("4", "4", (13, 16, 19)),  # Visa (13: legacy)
@@ -168,6 +170,7 @@ _REPEATS = {"double": 2, "triple": 3}
 #: commas, hyphens, bars or slashes.
 _SPELLED = re.compile(rf"(?<![a-z\d])(?:{_DIGIT_WORD}|\d{{1,4}})(?:[\s,;|/\u2013-]{{1,3}}(?:{_DIGIT_WORD}|\d{{1,4}})){{3,18}}(?![a-z\d])",
                       re.I | re.A)
+_SPELLED_SCREEN = pii_screen.screened(_SPELLED)
 _DIGIT_OR_WORD = re.compile(rf"{_DIGIT_WORD}|\d+", re.I | re.A)
 
 
@@ -181,7 +184,7 @@ def spelled_cards(text: str) -> list[tuple[int, int]]:
     if sum(lowered.count(w) for w in _DIGIT_WORDS) < 3:
         return []
     out = []
-    for m in _SPELLED.finditer(text):
+    for m in pii_screen.finditer(_SPELLED, _SPELLED_SCREEN, text):
         tokens = _DIGIT_OR_WORD.findall(m.group())
         digits = "".join(_spelled_digits(t) for t in tokens)
         words = sum(1 for t in tokens if not t.isdigit())

@@ -18,6 +18,7 @@ from .pii_cards import (card_fit, card_ok, halved_card_ok, marked_card_ok, named
 from .pii_checks import base58check_ok, bech32_ok, iban_fit, iban_ok, ip_ok, ssn_ok
 from .pii_credentials import CREDENTIAL_RULES
 from .pii_secret_values import key_ok, private_key_ok
+from .pii_screen import screen_of
 from .pii_secrets import KEY_FORMATS, SecretRule
 
 
@@ -54,6 +55,8 @@ class Detector:
     #: Where a match can start, found in the lower-cased text of a long one: a literal alternation
     #: skips ahead far faster than a case-insensitive pattern, which is tried at every character.
     starts: re.Pattern[str] | None = None
+    #: RE2's reading of ``pattern`` (``pii_screen``): in one pass over a long text, where it is worth trying.
+    screen: Any = None
 
 
 def _d(type_: str, kind: str, pattern: str, validator: Callable[[str], bool] | None = None, *,
@@ -63,11 +66,12 @@ def _d(type_: str, kind: str, pattern: str, validator: Callable[[str], bool] | N
        starts: str | None = None) -> Detector:
     # ASCII classes: a value glued to CJK, Thai or Arabic text is still bounded (\\w and \\b
     # would count those letters as part of the word).
-    return Detector(type_, kind, re.compile(pattern, flags | re.A), validator,
+    compiled = re.compile(pattern, flags | re.A)
+    return Detector(type_, kind, compiled, validator,
                     (needle,) if isinstance(needle, str) else needle, ci,
                     re.compile(left, re.A) if left else None, re.compile(left + "*", re.A) if left else None,
                     digits, dots, fit, back, widen, re2.compile(gate) if gate else None,
-                    re.compile(starts) if starts else None)
+                    re.compile(starts) if starts else None, screen_of(compiled))
 
 
 def ssn_value_ok(value: str) -> bool:

@@ -13,6 +13,7 @@ from typing import Any, Iterable
 
 import re2
 
+from . import pii_screen
 from .pii_email_marks import (CONNECTOR_STARTS, FILE_ENDINGS, IDN_CHARS, IDN_LABEL, LOCAL_BEFORE_AT, MARKED_TAIL, marked_emails,
                               shaped_local)
 
@@ -54,6 +55,7 @@ _WORD_DOT = rf"\s+[\[({{-]?(?:{'|'.join(DOT_WORDS)})[\])}}-]?\s+"
 _WORDED = re.compile(
     rf"(?P<local>[A-Za-z0-9][A-Za-z0-9._%+-]{{0,63}}){_WORD_AT}"
     rf"(?P<domain>(?:{IDN_LABEL}\.)*{IDN_LABEL}(?:{_WORD_DOT}{IDN_LABEL})*{_WORD_DOT}[A-Za-z0-9][A-Za-z0-9-]{{0,62}})", re.I)
+_WORDED_SCREEN = pii_screen.screened(_WORDED)
 _WORD_AT_MARK = re.compile(rf"(?i){_WORD_AT}")
 #: (RE2 on a long text: one linear pass, unlike an alternation of literals in ``re``)
 _DOT_WORD_GATE = re2.compile("|".join(map(re2.escape, DOT_WORDS)))
@@ -64,6 +66,7 @@ _OTHER_AT_GATE.Add("|".join(map(re2.escape, _OTHER_AT_WORDS)))
 _OTHER_AT_GATE.Compile()
 #: Where a disguised "at" is: the windows around these are all that is scanned.
 _BRACKET_AT = re.compile(r"[\[({<] ?[aA][tT] ?[\])}>]|[\[(]@[\])]")
+_BRACKET_AT_SCREEN = pii_screen.screened(_BRACKET_AT)
 _ENTITY_AT = re.compile(r"&(?:\#0*64;|\#x0*40;|commat;)", re.I)
 _LAST_LABEL = re.compile(r"[A-Za-z0-9-]+\Z", re.A)
 _PERCENT_DOT = re.compile(r"%2e", re.I)
@@ -189,6 +192,8 @@ def _worded_emails(text: str) -> Iterable[tuple[int, int]]:
     lowered = text.lower()
     if not has_any(lowered, DOT_WORDS, _DOT_WORD_GATE) or not has_any(lowered, AT_WORDS, _AT_WORD_GATE):
         return  # the common case
+    if not pii_screen.may_match(_WORDED_SCREEN, text):
+        return  # a long text with both words, and none of its "at"s followed by a domain
     done = 0
     # an "at" up to the window _WORDED is run in before a dot word
     for at in _at_marks_near(text, lowered, DOT_WORDS, 400, 0):
@@ -280,7 +285,7 @@ def _spaced_emails(text: str) -> Iterable[tuple[int, int]]:
 def _markers(text: str) -> list[tuple[int, int]]:
     """Spans of the disguised "at"s, found with substring searches (a case-insensitive
     alternation over the whole text costs more than everything else here)."""
-    found = [m.span() for m in _BRACKET_AT.finditer(text)] if "[" in text or "(" in text or "{" in text or "<" in text else []
+    found = [m.span() for m in pii_screen.finditer(_BRACKET_AT, _BRACKET_AT_SCREEN, text)] if "[" in text or "(" in text or "{" in text or "<" in text else []
     i = text.find("%40")
     while i != -1:
         found.append((i, i + 3))

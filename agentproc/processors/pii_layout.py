@@ -11,6 +11,7 @@ from typing import Any, Callable, Iterable
 
 import re2
 
+from . import pii_screen
 from .pii_detectors import SSN_NAMES, ssn_value_ok
 from .pii_secret_values import credential_ok, password_ok
 
@@ -50,6 +51,7 @@ def ssns_asked_for(text: str) -> Iterable[tuple[int, int]]:
 _PASSWORD_ASKED = re.compile(r"(?im)(?<![\w-])(?:pw|pwd|pass(?:word|code|phrase)?|passwort|kennwort|mot de passe|"
                              r"contrase[ñn]a|senha|wachtwoord|has[łl]o|parola|l[öo]senord|salasana|heslo|пароль)(?![\w-])"
                              r"[^\n]{0,60}\?[ \t]*$")
+_PASSWORD_ASKED_SCREEN = pii_screen.screened(_PASSWORD_ASKED)
 #: A line after it: a speaker's label or a time, a few words ("uh, it's"), one word.
 _ANSWER = re.compile(r"\n[ \t]*(?:\[[\d:. ]{3,12}\][ \t]*)?(?:[\w .'-]{1,24}:[ \t]+)?"
                      r"(?:(?:uh|um|er|ok|okay|sure|yes|yeah|so|it's|it is|its|that's|es|c'est|é|ist)[ \t,]+){0,3}"
@@ -59,7 +61,7 @@ _ANSWER = re.compile(r"\n[ \t]*(?:\[[\d:. ]{3,12}\][ \t]*)?(?:[\w .'-]{1,24}:[ \
 def passwords_asked_for(text: str) -> Iterable[tuple[int, int]]:
     """A password-shaped word standing alone as the answer, on one of the two lines after a question
     that asks for a password ("what's the admin pw?" … "Noah: Milo+Nala#01")."""
-    for asked in _PASSWORD_ASKED.finditer(text):
+    for asked in pii_screen.finditer(_PASSWORD_ASKED, _PASSWORD_ASKED_SCREEN, text):
         line = asked.end()
         for _ in range(2):
             m = _ANSWER.match(text, line)

@@ -13,6 +13,7 @@ from typing import Any, Iterable, Sequence
 
 import re2
 
+from . import pii_screen
 from .pii_cards import barcode_context, continues_left, continues_right, spelled_cards
 from .pii_checks import ipv6_ok
 from .pii_detectors import NUMBER_DETECTORS, SSN_GATE, TEXT_DETECTORS, Detector
@@ -146,9 +147,10 @@ def _search_from_starts(det: Detector, text: str, lowered: str, pos: int, endpos
 
 
 def _scan(det: Detector, text: str, pos: int = 0, endpos: int | None = None,
-          lowered: str | None = None) -> Iterable[tuple[int, int, int]]:
+          lowered: str | None = None, stretches: list[tuple[int, int]] | None = None) -> Iterable[tuple[int, int, int]]:
     """(start, end, context start) of each valid match whose left boundary holds; ``lowered``, the
-    lower-cased text (as long), lets a detector with ``starts`` search from where a match can start.
+    lower-cased text (as long), lets a detector with ``starts`` search from where a match can start;
+    ``stretches`` (``pii_screen.stretches``), where a match can start.
 
     After a rejected candidate the search goes on from the next position, so a valid value
     overlapping an invalid one (an IBAN followed by a card) is still found."""
@@ -156,8 +158,14 @@ def _scan(det: Detector, text: str, pos: int = 0, endpos: int | None = None,
     endpos = len(text) if endpos is None else endpos
     has_v = "v" in pattern.groupindex
     from_starts = det.starts is not None and lowered is not None
+    ends = [b for _, b in stretches] if stretches is not None else []
     while True:
-        m = _search_from_starts(det, text, lowered, pos, endpos) if from_starts else pattern.search(text, pos, endpos)  # type: ignore[arg-type]
+        if stretches is not None:
+            m = pii_screen.search_in(pattern, text, stretches, ends, pos, endpos)
+        elif from_starts:
+            m = _search_from_starts(det, text, lowered, pos, endpos)  # type: ignore[arg-type]
+        else:
+            m = pattern.search(text, pos, endpos)
         if m is None:
             return
         start = m.start() - det.back
@@ -313,7 +321,12 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
     for det in detectors:
         if det.gate is not None and det.gate.search(text) is None:
             continue
-        for start, end, context in _scan(det, text, lowered=lowered):
+        stretches = None
+        if len(text) >= pii_screen.SCREEN_FROM and (det.starts is None or lowered is None):
+            stretches = pii_screen.stretches(det.screen, text)
+            if stretches == []:
+                continue
+        for start, end, context in _scan(det, text, lowered=lowered, stretches=stretches):
             if det.type == "credit_card" and continues_left(text, start):
                 continue
             if det.type == "crypto_wallet" and _CONTRACT_BEFORE.search(text, max(0, start - 24), start):

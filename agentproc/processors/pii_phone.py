@@ -16,6 +16,8 @@ from typing import Callable, Iterable, Sequence
 
 import phonenumbers
 
+from . import pii_screen
+
 #: Every region libphonenumber knows (ISO 3166 codes).
 REGIONS = tuple(sorted(phonenumbers.SUPPORTED_REGIONS))
 #: Regions tried, in order, for numbers written without ``+``: a processor option.
@@ -381,12 +383,13 @@ def _window(text: str, start: int, end: int, words: Callable[[], tuple[int, bool
 #: Belgium or Italy ("0711/5479497", "09/371.52.19", "346/8538457"): the slash is not in the
 #: numeric runs (dates, fractions and paths have it), so these are looked for apart.
 _SLASHED = re.compile(r"(?<![\w/.,:-])(0\d{1,4}|3\d\d)/(\d[\d .-]{4,14}\d)(?![\w/]|[.,]\d)", re.A)
+_SLASHED_SCREEN = pii_screen.screened(_SLASHED)
 
 
 def slashed_phones(text: str, regions: Sequence[str]) -> Iterable[tuple[int, int, int]]:
     """Phone numbers written with a slash after the area code: (start, end, hold start).
     A trunk 0 is enough; an Italian mobile prefix (3xx) needs a phone word before it."""
-    for m in _SLASHED.finditer(text):
+    for m in pii_screen.finditer(_SLASHED, _SLASHED_SCREEN, text):
         digits = m.group(1) + m.group(2).translate(_NOT_DIGIT)
         if not 9 <= len(digits) <= 12 or _NOT_PHONE.match(m.group()):
             continue

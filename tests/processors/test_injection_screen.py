@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+import re2
 
 from agentproc.processors import injection_rules, injection_screen, injection_text
 from agentproc.processors.injection import PromptInjectionDetector
@@ -114,10 +115,31 @@ def test_a_relaxed_reading_matches_wherever_the_pattern_does():
 
 
 def test_patterns_re2_cannot_read_always_run():
-    screen = Screen([re.compile(r"(\w+) \1"), re.compile(r"hello there"), re.compile(r"bye bye$")])
+    screen = Screen([re.compile(r"(?>hi|hello)+ you"), re.compile(r"hello there"), re.compile(r"bye bye$")])
     assert screen.unscreened == {0}
     assert screen.candidates("nothing here") == {0}
     assert screen.candidates("well hello there, bye bye\n") == {0, 1, 2}
+
+
+@pytest.mark.parametrize("pattern, reading", [
+    (r"(\w+)-\1", r"(\w+)-(?:\w+)"),
+    (r"(?P<q>['\"])?x(?P=q)", r"(?P<q>['\"])?x(?:['\"])"),
+    (r"(?P<q>')?(?(q)[a-z]+|[0-9]+)", r"(?P<q>')?(?:[a-z]+|[0-9]+|)"),
+    (r"[a-z]{1,1024}!", r"[a-z]{1,}!"),
+])
+def test_back_references_conditionals_and_long_repetitions_read_as_supersets(pattern, reading):
+    assert relaxed(pattern) == reading
+    screen = Screen([re.compile(pattern + "zz"), re.compile("unrelated words")])
+    for sample in ("ab-abzz", "'x'zz", "'abczz", "17zz", "abc!zz"):
+        if re.search(pattern + "zz", sample):
+            assert 0 in screen.candidates(sample)
+
+
+def test_an_ascii_reading_keeps_negated_classes_exact():
+    """Under ``re.ASCII`` a no-break space is neither a word character nor a space: ``[^\\w\\s]`` takes it."""
+    reading = relaxed(r"[^\w\s]\d", ascii=True)
+    assert reading == r"[^0-9A-Za-z_\t\n\x0b\x0c\r ]0-9".replace("]0-9", "][0-9]")
+    assert re.search(r"[^\w\s]\d", "\u00a05", re.A) and re2.search(reading, "\u00a05")
 
 
 def test_needles_are_found_exactly():
