@@ -136,15 +136,13 @@ def _line_end(norm: str, end: int) -> int:
 
 
 #: A house policy stated right before a match ("why we never run issue_payout … without verification").
-#: In other languages, a verb of the first person plural negated ("мы не делаем возвраты …", "nie robimy zwrotów",
-#: "no hacemos reembolsos", "nous ne faisons jamais …", "wir erstatten nie …"): what the house does not do. An order
-#: to the assistant is in the second person or the imperative ("не делай", "no hagas"), which none of these reads.
-_HOUSE_NEVER_BEFORE = re.compile(r"(?:\b(?:we|staff|agents?|employees|nobody|no one) (?:never|don'?t|do not|must not|mustn'?t|should not|"
-                                 r"shouldn'?t|cannot|can'?t|may not)"
-                                 r"|\bне (?:\w+(?:ем|им|ём)|(?:можем|должны) \w+)\b|\bnie \w+(?:imy|emy|amy)\b"
-                                 r"|\b(?:no|nunca|não|nao|non) \w+(?:amos|emos|imos|iamo)\b|\b(?:nous|on) n[e'] ?\w+ (?:jamais|pas|plus)\b"
-                                 r"|\bwir (?:\w+ )?(?:nie|niemals|keine?n?|nicht)\b|\bwe (?:\w+ )?(?:nooit|geen|niet)\b)"
-                                 r" (?:\w+ ){0,3}\w*\Z")
+#: Or a verb of the first person plural negated ("мы не делаем возвраты …", "no hacemos reembolsos", "wir machen keine
+#: Erstattungen …"): an order to the assistant is in the second person or the imperative ("не делай", "haz").
+_HOUSE_NEVER_BEFORE = re.compile(r"(?:\b(?:we|staff|agents?|employees|nobody|no one) (?:never|don'?t|do not|must not|mustn'?t|"
+                                 r"should not|shouldn'?t|cannot|can'?t|may not)|\bне (?:\w+(?:ем|им|ём)|(?:можем|должны) \w+)\b"
+                                 r"|\bnie \w+(?:imy|emy|amy)\b|\b(?:no|nunca|não|nao|non) \w+(?:amos|emos|imos|iamo)\b"
+                                 r"|\b(?:nous|on) n[e'] ?\w+ (?:jamais|pas|plus)\b|\bwir (?:\w+ )?(?:nie|niemals|keine?n?|nicht)\b"
+                                 r"|\bwe (?:\w+ )?(?:nooit|geen|niet)\b) (?:\w+ ){0,3}\w*\Z")
 #: A house word right before a match ("the parking rules are suspended"): an office's rules, not the model's.
 _HOUSE_BEFORE = re.compile(rf"\b{HOUSE} $")
 #: The user's own earlier instructions ("forget the previous instructions I gave you about the format").
