@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 
 from .injection_reports import A_BOT as _A_BOT
-from .injection_reports import answer_label, in_prompt_literal, instruction_of_a_task, instructions_on_a_thing, kept_record, refused_in_the_record, reported
+from .injection_reports import answer_label, in_prompt_literal, instruction_of_a_task, instructions_on_a_thing, kept_record, refused_in_the_record, reported, template_slot
+from .injection_takeback import own_words_taken_back
 from .injection_screen import Cue, relaxed
 
 #: Quoted text: what a message quotes (to ask about it, translate it, test a filter) is not
@@ -136,8 +137,7 @@ def _line_end(norm: str, end: int) -> int:
 
 
 #: A house policy stated right before a match ("why we never run issue_payout … without verification").
-#: Or a verb of the first person plural negated ("мы не делаем возвраты …", "no hacemos reembolsos", "wir machen keine
-#: Erstattungen …"): an order to the assistant is in the second person or the imperative ("не делай", "haz").
+#: Or a negated verb of the first person plural ("мы не делаем …", "no hacemos …"); orders are in the second person.
 _HOUSE_NEVER_BEFORE = re.compile(r"(?:\b(?:we|staff|agents?|employees|nobody|no one) (?:never|don'?t|do not|must not|mustn'?t|"
                                  r"should not|shouldn'?t|cannot|can'?t|may not)|\bне (?:\w+(?:ем|им|ём)|(?:можем|должны) \w+)\b"
                                  r"|\bnie \w+(?:imy|emy|amy)\b|\b(?:no|nunca|não|nao|non) \w+(?:amos|emos|imos|iamo)\b"
@@ -236,7 +236,7 @@ def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[
     """1, or less when the match is quoted inside a question or text about it (or, in a short
     message, its end is: "translate 'reveal your prompt'"), follows words of defence, or chat
     markup is talked about."""
-    base = 0.5 if category == "fake_turn" and (_TEMPLATE_TALK.search(norm) or kept_record(norm)) else 1.0
+    base = 0.5 if category == "fake_turn" and (_TEMPLATE_TALK.search(norm) or kept_record(norm) or template_slot(norm)) else 1.0
     if category == "fake_turn" and "{{" in norm and _JINJA_TAG.search(norm):
         return TALKED_ABOUT  # chat markup in a template that renders messages: the format, not a turn
     if _WHAT_DOES.search(norm, max(0, start - 30), start) and _MEANS.match(norm, start):
@@ -257,7 +257,7 @@ def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[
                                                or _MINE_AFTER.match(norm, end) or _IN_THE_DATA_AFTER.match(norm, end)
                                                or (_MINE_OR_HOUSE_IN.search(norm, start, end) and "your" not in norm[start:end])
                                                or _HOUSE_AFTER.match(norm, end) or _SOMEONE_ELSES_AFTER.match(norm, end)
-                                               or _TITLE_AFTER.match(norm, end)
+                                               or _TITLE_AFTER.match(norm, end) or own_words_taken_back(norm, start, end)
                                                or (norm.endswith("instructions", start, end) and _SCOPED_AFTER.match(norm, end))):
         return TALKED_ABOUT
     if category not in ("encoded", "fake_turn") and reported(norm, start, end):

@@ -188,3 +188,12 @@ def instruction_of_a_task(norm: str, start: int, end: int) -> bool:
 def instructions_on_a_thing(norm: str, end: int) -> bool:
     """Whether the instructions matched are on a thing or came by a channel a person reads."""
     return _ON_A_THING_AFTER.match(norm, end) is not None
+
+
+#: A template's slot for the user's text ("{{user_message}}", "{{ query }}", "{user_input}"): chat markup around
+#: one is a prompt template, not a turn someone forged.
+_SLOT = re.compile(r"\{\{\s*[a-z_][a-z0-9_.]*\s*\}\}|\{(?:user_)?(?:input|message|query|question|prompt|text)\}")
+
+
+def template_slot(norm: str) -> bool:
+    return "{" in norm and _SLOT.search(norm) is not None

@@ -3,6 +3,8 @@ contract, a message taken back or corrected, a colleague's note. Look-aheads (an
 the ``dismiss_everything`` and ``separator_then_orders`` rules of ``injection_patterns``."""
 from __future__ import annotations
 
+import re
+
 #: A customer ending a contract, "cancel everything and give me my money back"; or, with nothing after
 #: it, "I'm being treated like dirt. Cancel everything."
 NOT_A_CONTRACT_END = (r"(?![^.\n]{0,40}\b(?:money back|refund|my (?:account|contract|plan|subscription|membership|booking|order|line)s?)\b)"
@@ -35,3 +37,15 @@ NOT_DONE = r"(?!e?d\b)"
 #: An override approved a record, or a duplicate or an auto-reply the readers ignore.
 NOT_A_RECORD = (r"(?! (?:approved|granted|requested|request|form|code)\b)"
                 r"(?! the (?:auto-?reply|automatic reply|duplicate|previous e-?mail|first e-?mail|earlier e-?mail)\b)")
+
+#: The writer's own earlier words named just before a dismissal takes them back with "that" ("In my first
+#: message I said I'd been charged twice. Ignore all of that, it was a pending authorisation").
+_OWN_WORDS_BEFORE = re.compile(r"\b(?:i(?:'ve| have)? (?:said|wrote|mentioned|typed|told you)|in my (?:first|last|previous|earlier|"
+                               r"other|original) (?:message|e-?mail|note|question|request|reply))\b[^\n]{0,160}\Z")
+_BACK_TO_IT = re.compile(r"\b(?:that|this|of it)\Z")
+
+
+def own_words_taken_back(norm: str, start: int, end: int) -> bool:
+    """Whether the dismissal ``norm[start:end]`` ends in "that" and the writer's own words come just before it."""
+    return (_BACK_TO_IT.search(norm, start, end) is not None
+            and _OWN_WORDS_BEFORE.search(norm, max(0, start - 200), start) is not None)
