@@ -298,7 +298,7 @@ def _text_detectors(text: str, wanted: frozenset[str]) -> list[Detector]:
 
 
 #: Texts at least this long are searched from where a detector's match can start (``Detector.starts``).
-_STARTS_FROM = 4096
+_STARTS_FROM = pii_screen.SCREEN_FROM
 #: Detectors without needles that cannot match text without a digit (wallets, IBANs, cards).
 _NEEDS_DIGIT = tuple(d.type in ("crypto_wallet", "iban", "credit_card") for d in TEXT_DETECTORS)
 
@@ -322,7 +322,7 @@ def _detect(text: str, wanted: frozenset[str], regions: Sequence[str]) -> list[F
         if det.gate is not None and det.gate.search(text) is None:
             continue
         stretches = None
-        if len(text) >= pii_screen.SCREEN_FROM and (det.starts is None or lowered is None):
+        if len(text) >= _STARTS_FROM and (det.starts is None or lowered is None):
             stretches = pii_screen.stretches(det.screen, text)
             if stretches == []:
                 continue

@@ -23,6 +23,12 @@ def rows() -> list[str]:
     return texts
 
 
+@pytest.fixture(scope="module")
+def joined(rows: list[str]) -> list[str]:
+    """The same lines joined 200 at a time: texts long enough to be screened."""
+    return ["\n".join(rows[i:i + 200]) for i in range(0, len(rows), 200)]
+
+
 #: Every screened pattern, with its screen: the detectors' and the other scans' (``pii_screen.screened``).
 PATTERNS = [(det.pattern, det.screen) for det in TEXT_DETECTORS] + pii_screen.SCREENED
 
@@ -32,8 +38,7 @@ def test_every_pattern_has_a_screen() -> None:
     assert [pattern.pattern[:40] for pattern, screen in PATTERNS if screen is None] == []
 
 
-def test_the_screen_matches_wherever_the_pattern_does(rows: list[str]) -> None:
-    joined = ["\n".join(rows[i:i + 200]) for i in range(0, len(rows), 200)]
+def test_the_screen_matches_wherever_the_pattern_does(rows: list[str], joined: list[str]) -> None:
     matched, missed = 0, []
     for pattern, screen in PATTERNS:
         for text in rows + joined:
@@ -44,9 +49,7 @@ def test_the_screen_matches_wherever_the_pattern_does(rows: list[str]) -> None:
     assert matched > 5000 and missed == []
 
 
-def test_long_texts_give_the_same_findings_with_and_without_the_screen(rows: list[str], monkeypatch) -> None:
-    """The sources joined 200 lines at a time (texts long enough to be screened)."""
-    joined = ["\n".join(rows[i:i + 200]) for i in range(0, len(rows), 200)]
+def test_long_texts_give_the_same_findings_with_and_without_the_screen(joined: list[str], monkeypatch) -> None:
     assert sum(len(text) >= pii_patterns._STARTS_FROM for text in joined) > 0.9 * len(joined)
     wanted = frozenset(pii_patterns.PII_TYPES)
     screened = [pii_patterns._detect(text, wanted, pii_patterns.DEFAULT_REGIONS) for text in joined]
