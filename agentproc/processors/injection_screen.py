@@ -13,8 +13,9 @@ a pattern through that does not match; it never holds back one that does:
   screen reads them as Python does. Larger classes (``\\w``, a negated class) give no literal
   piece, so their readings do not matter.
 - Python's ``$`` also matches before a last newline: the screen reads it as the end of any line.
-- Patterns RE2 cannot read even so (numbered back-references) always run. A named back-reference
-  reads as its group, and a conditional group as either of its branches.
+- A back-reference, named or numbered, reads as its group; a conditional group as either of its
+  branches; a repetition past RE2's bound of 1,000 as one without an upper bound. Patterns RE2
+  cannot read even so (an atomic group, for one) always run.
 
 Patterns compiled with ``re.ASCII`` are read with ``ascii=True``: their ``\\d``, ``\\s`` and ``\\w``
 as Python reads them then, so that a negated class stays exact too (``[^\\w\\s]``).
