@@ -60,9 +60,12 @@ def browser(tmp_path: Path) -> Iterator[Any]:
 
 
 def _wait(driver: Any, condition: Any, timeout: float = 20, message: str = "") -> Any:
+    """Polls ``condition``; an element the page replaced while it was read is read again at the next poll."""
+    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.support.ui import WebDriverWait
 
-    return WebDriverWait(driver, timeout, poll_frequency=0.02).until(condition, message)
+    return WebDriverWait(driver, timeout, poll_frequency=0.02,
+                         ignored_exceptions=(StaleElementReferenceException,)).until(condition, message)
 
 
 def _send(driver: Any, text: str) -> None:
