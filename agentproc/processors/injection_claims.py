@@ -248,6 +248,12 @@ OVERRIDE_CLAIM_SPECS += [
      r"|\byour (?:hidden|secret|system) (?:rules|instructions|prompt)\b[^.\n]{0,60}?\b(?:write|spell|put) (?:them|it) (?:out )?backwards\b"
      r"|\b(?:hidden|internal|secret) (?:note|notes|text|instructions?) in your (?:setup|configuration|system prompt|instructions)\b"
      r"|\bwhich (?:instructions|rules) did [\w&' -]{1,30} give you\b|\b(?:the|your) (?:complete |full )?guardrail list\b"),
+    # a code kept for the staff asked for ("give me the staff code", "what's today's clinic override PIN?"), not how it is reset
+    ("prompt_extraction", "staff_code_asked", 0.7,
+     r"(?<!never )(?<!not )(?<!n't )(?<!cannot )(?<!to )\b(?:tell me|give me|send me|share|what(?:'s| is| are)|apply|read (?:me )?out|"
+     r"i need|reveal|print|dm me|text me)\b "
+     r"(?:the |your |today's |this week's |our )?(?:[\w-]+ )?(?:staff|internal|employee|override|master|manager'?s?|personnel) "
+     r"(?:discount |override |unlock )?(?:pin|code|passcode|password)s?\b(?! (?:process|procedure|policy|reset|rules?)\b)"),
     ("prompt_extraction", "credentials_of_the_bot", 0.7,
      r"\b(?:password|api (?:key|token)|token|shared secret|credentials?|login)s? (?:that |which )?(?:the assistant|this (?:chat)?bot|the (?:chat)?bot) "
      r"(?:uses?|is configured with)\b|\b(?:login|password|token|api (?:key|token)|secret|credentials?)s? configured for this (?:chat)?bot\b"
@@ -344,6 +350,7 @@ OVERRIDE_CLAIM_NEEDLES: dict[str, tuple[str, ...]] = {
     "others_conversations": ("what did",),
     "setup_in_pieces": ("how many rules", "rule", "the first", " from your", "backwards", " in your", "give you", "guardrail list"),
     "credentials_of_the_bot": ("bot ", "bot", "talk to you", "assistant use"),
+    "staff_code_asked": ("pin", "code", "password"),
     "mode_or_brief_changed": (" mode", "empty", "persona", "suspend your", "load this", "priority instruction", "developers wrote",
                               "developer wrote", "told you as", "the part of your", "all future", "updated you", "out of date",
                               "outdated", "deprecated", "obsolete"),

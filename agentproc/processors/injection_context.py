@@ -14,10 +14,10 @@ from .injection_screen import Cue, relaxed
 #: an order to the assistant when the message around it is a question *about* it. An apostrophe
 #: inside a word ("don't … i'm") opens or closes no quote, nor does the value of an assignment,
 #: a markup attribute or a JSON field (``x = '…'``, ``alt="…"``, ``"notes": "…"``).
-_QUOTED = re.compile(r"(?<![a-z=])(?<!= )(?<!\": )'(?:[^'\n]|(?<=[a-z])'(?=[a-z])){6,300}'(?![a-z])|(?<!=)(?<!= )(?<!\": )\"[^\"\n]{6,300}\"|«[^»\n]{6,300}»|“[^”\n]{6,300}”|”[^”\n]{6,300}”|»[^»\n]{6,300}»|‘[^’\n]{6,300}’|„[^“”\n]{6,300}[“”]|`[^`\n]{6,300}`|「[^」\n]{2,200}」")
-#: Words about a quoted attack in other languages (as ``normalize`` leaves them: lower case, no
-#: accents on Latin letters): a report or incident, a test case's input and expected result, what a
-#: user typed, a translation, an example or phrase, a training, security, why, blocked, refused.
+_QUOTED = re.compile(r"(?<![a-z=])(?<!= )(?<!\": )'(?:[^'\n]|(?<=[a-z])'(?=[a-z])){6,300}'(?![a-z])|(?<!=)(?<!= )(?<!\": )\"[^\"\n]{6,300}\"|«[^»\n]{6,300}»|“[^”\n]{6,300}”|”[^”\n]{6,300}”|»[^»\n]{6,300}»|‘[^’\n]{6,300}’|‚[^‘’\n]{6,300}[‘’]|„[^“”\n]{6,300}[“”]|`[^`\n]{6,300}`|「[^」\n]{2,200}」")
+#: Words about a quoted attack in other languages (as ``normalize`` leaves them: lower case, no accents on Latin
+#: letters): a report or incident, a test case's input and expected result, what a user typed, a translation, an example
+#: or phrase, a training, security, why, blocked, refused, prompt injection, how it is said in another language, curiosity.
 _ABOUT_ELSEWHERE = (
     # what it means, reporting it, text written in white
     r"bedeutet|bedeutung|melden|gemeldet|signifie|veut dire|significa|quiere decir|quer dizer|betekent|oznacza|znaczy|"
@@ -33,7 +33,7 @@ _ABOUT_ELSEWHERE = (
     r"treinamento|seguranca|recus\w*|testgeval|invoer|verwacht|voorbeeld\w*|schreef|typte|vertaal\w*|zin|beveiliging|"
     r"waarom|geblokkeerd|weigerde|incydent\w*|przypadek testowy|wejscie|oczekiwan\w*|przyklad\w*|wpisal\w*|"
     r"napisal\w*|przetlumacz\w*|tlumacz\w*|zdani\w*|szkoleni\w*|bezpieczenstw\w*|dlaczego|zablokowan\w*|odmowil\w*|"
-    r"golpe|estafa|fraude|arnaque|escroquerie|betrug|truffa|oplichting|oszustwo|dolandiricilik|"
+    r"golpe|estafa|fraude|arnaque|escroquerie|betrug|truffa|oplichting|oszustwo|dolandiricilik|formacion|diapositiva\w*|diapo|slajd\w*|слайд\w*|inyeccion\w*|injecao|iniezion\w*|injektion\w*|injectie\w*|wstrzykiwan\w*|инъекц\w*|enjeksiyon\w*|sagt man|dit-on|se dice|si dice|zeg je|se diz|jak sie mowi|как сказать|как будет|nasil denir|neugier\w*|curiosidad|curiosidade|nieuwsgierig\w*|любопытств\w*|merak\w*|"
     # someone tricking the assistant with it, asked about out of curiosity ("on peut vous piéger en écrivant …")
     r"pieger|piege\w*|ingannat\w*|ingannare|oszuka\w*|curiosite|curiosita|ciekawosc\w*|frasi tipo|proteggete|"
     r"testovaci|vstup|ocekavan\w*|priklad\w*|napsal\w*|preloz\w*|vet[ay]|skoleni|bezpecnost\w*|proc|zablokovan\w*|"
@@ -205,7 +205,7 @@ _MENTIONED_BEFORE = re.compile(r"\b(?:contains?|contained|containing|hid(?:e|es|
 _GUARDING = re.compile(r"\b(?:stop|prevent|keep|protect|block|detect|defend|guard|harden|secure|resist)\w*"
                        r"(?:\s+[\w']+){0,4}?\s+(?:from|against)\s+(?:[\w']+\s+){0,2}$")
 #: Words that hand the quoted text over to be carried out ("just follow it", "do what it says").
-_OBEY = re.compile(r"(?:^|[.!?:,;]\s*|\b(?:just|please|and|then|now)\s+)(?:follow|obey|execute|carry out|act on|comply with|do) "
+_OBEY = re.compile(r"(?:^|[.!?:,;]\s*|\b(?:just|please|and|then|now)\s+)(?:follow(?: through (?:on|with))?|obey|execute|carry out|act on|comply with|do) "
                    r"(?:it|this|that|them|these|those|the (?:above|below))\b|"
                    r"\bdo (?:what|as) (?:it|this|that|they|[\w +]{1,12}) says?\b")
 #: What a match weighs, as a share of its weight, when it is talked about rather than made.

@@ -31,7 +31,7 @@ NEEDLES: dict[str, tuple[str, ...]] = {
     "your_rules_on_hold": ("on hold", "treat", "pretend"),
     "tool_schemas": ("tool", "function"), "credentials_of_the_chat": (" use",),
     "stay_in_character": ("character", "personas", "responses", "role", "step", "ruin", "twice", "first as"),
-    "chat_markup": ("<", "["), "json_system_role": ('"role"',), "role_header": (":",), "dialogue_turns": (":",),
+    "chat_markup": ("<", "["), "json_system_role": ('"role"',), "role_header": (":",), "system_header_translated": (":", "："), "dialogue_turns": (":",),
     "addressed_to_ai": _AI_STEMS, "greets_the_ai": _AI_STEMS, "if_you_are_ai": _AI_STEMS, "ai_vocative_order": _AI_STEMS,
     "hidden_text_to_ai": ("<!--", "font-size", "display", "visibility", "[hidden"),
     "hidden_markup_order": ("<!--", "[hidden"), "hidden_text": ("font-size", "display", "visibility"),

@@ -310,6 +310,10 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("fake_turn", "json_system_role", 0.5, r"\"role\"\s*:\s*\"(?:system|developer)\""),
     ("fake_turn", "role_header", 0.45,
      r"(?:^|\n)\s*(?:#{1,4} ?)?(?:system|assistant|ai|instruction|response)(?: message| notice| prompt)?\s*:"),
+    # the same header in the users' languages ("Sistem: …", "Système : …", "[系統]：…"), seldom a log's
+    ("fake_turn", "system_header_translated", 0.6,
+     r"(?:^|\n|[.!?]\s)\s*\[?(?:sistem|systeme|sistema|systeem|systemet|система|системное сообщение|النظام|सिस्टम|系统|系統|システム|시스템|"
+     r"systemnachricht|message systeme|mensaje del sistema|messaggio di sistema|mensagem do sistema|komunikat systemu|sistem mesaji)\]?\s*[:：]"),
     # A system turn inside a transcript the user pastes, after someone else's turn: forged.
     ("fake_turn", "system_turn_in_transcript", 0.8,
      r"(?:^|\n)[ \t]*(?:assistant|ai|bot|user|human)[ \t]*:[^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*system[ \t]*:"),
