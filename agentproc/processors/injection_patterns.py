@@ -214,7 +214,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"(?: (?:here|now|today|from now on|for (?:the rest of )?(?:this|the) \w+|in this \w+))?(?: is| are|:| now is)\b"),
     ("instruction_override", "an_exception_for_me", 0.5,
      r"\b(?:you are|you're) (?:now )?allowed to (?:make (?:an )?exceptions?|skip|bypass|ignore|break)\b|\bthis is an exception\b|"
-     r"\bexception (?:has been |was |is )?(?:approved|authori[sz]ed|cleared)\b|\b(?:you )?(?:don't|do not|no longer) need to "
+     r"\bexception (?:has been |was |is )?(?:approved|authori[sz]ed|cleared)\b|\b(?:you )?(?<!\bi )(?<!\bwe )(?:don't|do not|no longer) need to "
      r"(?:verify|check|confirm|validate|follow|ask)\b"),
     # task-framing break: a separator line, then new orders
     ("task_hijack", "separator_then_orders", 0.85,

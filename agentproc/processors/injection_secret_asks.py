@@ -19,7 +19,8 @@ SECRET_ASK_SPECS: list[tuple[str, str, float, str]] = [
      rf"{_NOT_THE_SECRET_ITSELF}"),
     ("prompt_extraction", "secret_game", 0.55,
      r"(?<!never )\b(?:tell|give|reveal|share|spell|write|print|say|show|disclose|leak|hint|what(?:'s| is| was)|encode|translate|reverse)\b"
-     rf"[^.\n?]{{0,25}}?\b{_NOT_A_FORM_FIELD}(?:your|the) (?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret (?:key|word|code)|"
+     # (not told about: "tell me about the history of the password")
+     rf"(?:(?!\babout\b)[^.\n?]){{0,25}}?\b{_NOT_A_FORM_FIELD}(?:your|the) (?:secret |hidden |confidential |current )?(?:password|passcode|pass ?phrase|secret (?:key|word|code)|"
      rf"code ?word|magic word)\b{_NOT_THE_SECRET_ITSELF}"),
     ("prompt_extraction", "secret_in_pieces", 0.6,
      r"\b(?:your|the (?:hidden|secret|admin|override|service account|system|master|vault)) (?:\w+ )?(?:password|passphrase|passcode|"

@@ -130,6 +130,8 @@ ORDINARY_TO_THE_RULES = [
     ("Earlier you told me the parcel would arrive Friday, but nothing came. What happened?", False),
     ("Please send all members the new opening hours by e-mail.", False),
     ("I know you can't refund above the limit. Could a manager look at it instead?", False),
+    ("Tell me about the history of the password, thanks!", False),
+    ("My landlord okayed it by phone, so we don't need to confirm it again, right?", False),
 ]
 
 
