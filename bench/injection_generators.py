@@ -83,6 +83,8 @@ from bench.injection_independent_az import rows as independent_az_rows
 from bench.injection_independent_ba import rows as independent_ba_rows
 from bench.injection_independent_bb import rows as independent_bb_rows
 from bench.injection_independent_bc import rows as independent_bc_rows
+from bench.injection_independent_bd import rows as independent_bd_rows
+from bench.injection_independent_be import rows as independent_be_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
@@ -345,5 +347,5 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-av": independent_av_rows, "indep-aw": independent_aw_rows, "indep-ax": independent_ax_rows,
     "indep-ay": independent_ay_rows, "indep-az": independent_az_rows,
     "indep-ba": independent_ba_rows, "indep-bb": independent_bb_rows,
-    "indep-bc": independent_bc_rows,
+    "indep-bc": independent_bc_rows, "indep-bd": independent_bd_rows, "indep-be": independent_be_rows,
 }

@@ -2,8 +2,10 @@
 
 The text is normalised as for the rules (``injection_text.normalize``: obfuscations undone,
 lower case); its features are the distinct words and pairs of adjacent words (function words
-alone or in pairs left out; pairs of characters in Chinese and Japanese), each with one weight,
-the vector of present features scaled to unit length. The probability ``sigmoid(bias + sum / sqrt(n))``
+alone or in pairs left out; pairs of characters in Chinese and Japanese) and, in a chat message,
+the concepts its words name in any of seventeen languages and their pairs (``injection_concepts``:
+what is learned of "skip" and "verification" from English rows carries to "pomiń weryfikację"),
+each with one weight, the vector of present features scaled to unit length. The probability ``sigmoid(bias + sum / sqrt(n))``
 is the score; long documents (tool results, pasted documents) are also read in overlapping
 windows (an order hidden in a long document is not drowned by it) and the highest window counts. Pure Python, no dependency.
 
@@ -21,6 +23,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from .injection_concepts import concept_features
 from .injection_context import without_quotes_talked_about
 from .injection_text import normalize
 
@@ -56,12 +59,20 @@ i w z na nie do sie jest jak ale po za od co tak
 будет тогда кто этот того этого здесь этом мой тем чтобы при об после над тот через эти нас про них эту моя этой перед это""".split())
 
 
-def features(norm: str) -> set[str]:
+def features(norm: str, document: bool = False) -> set[str]:
     """Distinct features of normalised text: its words and pairs of adjacent words, but not
-    function words alone or in pairs; in CJK runs (written without spaces) pairs of characters."""
+    function words alone or in pairs; in CJK runs (written without spaces) pairs of characters;
+    unless the text is a ``document``, the concepts it names and their pairs. (In documents, the
+    concepts of a staff procedure, a refund checked by a manager, are those of an attack on it:
+    measured leaving each of four authors out of training, concepts in chat messages only found
+    2 points more of their attacks than none at the same share of benign rows flagged, and
+    concepts everywhere 0.6.)"""
     words = _WORD.findall(norm)
-    out = {w for w in words if w not in STOP_WORDS}
+    distinct = set(words)
+    out = distinct - STOP_WORDS
     out.update([a + " " + b for a, b in zip(words, words[1:]) if a not in STOP_WORDS or b not in STOP_WORDS])
+    if not document:
+        out |= concept_features(distinct, norm)
     if not norm.isascii():
         for w in words:
             if len(w) > 2 and any(ord(c) >= 0x2E80 for c in w):
@@ -92,8 +103,8 @@ class LinearModel:
         """``windows``: also read a long text in overlapping windows (two chunks of ``STEP``
         characters), the highest counting."""
         if not windows or len(norm) <= WINDOW + STEP:
-            return _sigmoid(self.logit(features(norm)))
-        chunks = [features(norm[i:i + STEP]) for i in range(0, len(norm), STEP)]
+            return _sigmoid(self.logit(features(norm, windows)))
+        chunks = [features(norm[i:i + STEP], True) for i in range(0, len(norm), STEP)]
         z = self.logit(set().union(*chunks))
         for first, second in zip(chunks, chunks[1:]):
             z = max(z, self.logit(first | second))
