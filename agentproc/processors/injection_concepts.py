@@ -105,11 +105,6 @@ _WORDS = {
 _ANYWHERE_SCRIPT = re.compile(r"[\u0900-\u097f\u2e80-\u9fff\uac00-\ud7af]")
 
 
-def _no_spaces(entry: str) -> bool:
-    """Whether ``entry`` is looked for anywhere in a text rather than as a word."""
-    return _ANYWHERE_SCRIPT.search(entry) is not None
-
-
 def _read(entry: str) -> str:
     """An entry as ``normalize`` leaves it in running text. (Alone, a short Cyrillic word made of
     letters shaped like Latin ones would be read as a disguised Latin word.)"""
@@ -123,7 +118,7 @@ def _tables() -> tuple[dict[str, str], dict[str, str], tuple[int, ...], tuple[tu
     anywhere: list[tuple[str, str]] = []
     for concept, entries in _WORDS.items():
         for entry in entries.split():
-            if _no_spaces(entry):
+            if _ANYWHERE_SCRIPT.search(entry):
                 anywhere.append((_read(entry), concept))
             elif entry.endswith("-") and len(entry) > 2:
                 starts[_read(entry[:-1])] = concept
@@ -158,8 +153,7 @@ _named: dict[str, tuple[str, ...]] = {}
 
 def concepts(words: set[str], norm: str) -> set[str]:
     """The concepts named in normalised text ``norm`` whose distinct words are ``words``."""
-    seen = words
-    new = seen - _known
+    new = words - _known
     if new:
         if len(_known) > _MEMO_MAX:
             _known.clear()
@@ -171,7 +165,7 @@ def concepts(words: set[str], norm: str) -> set[str]:
                 _named[w] = named
                 _naming.add(w)
         _known.update(new)
-    found = {c for w in seen & _naming for c in _named.get(w) or concepts_of_word(w)}
+    found = {c for w in words & _naming for c in _named.get(w) or concepts_of_word(w)}
     if not norm.isascii() and _ANYWHERE_SCRIPT.search(norm):
         found.update(concept for entry, concept in _ANYWHERE if entry in norm)
     return found

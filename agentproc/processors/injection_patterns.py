@@ -25,7 +25,7 @@ from .injection_vocabulary import (
     PRIOR as _PRIOR,
     RULES as _RULES,
 )
-from .injection_vocabulary import ON_A_DEVICE
+from .injection_vocabulary import NOT_NEGATED, ON_A_DEVICE
 
 #: A seat, a table or a shift assigned ("override the seat assignment"): a booking, not the model's task.
 _NOT_A_PLACE = (r"(?!(?:seat|table|room|shift|seating|desk|parking|locker|bed|gate|class|homework|course|group|team|ticket|case|lane|"
@@ -34,7 +34,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     # instruction override: a verb of dismissal aimed at the model's instructions
     # (not forbidden: "never disable the assistant's safety settings" keeps them)
     ("instruction_override", "dismiss_instructions", 0.9,
-     rf"(?<!never )(?<!not )(?<!n't )\b{_OVERRIDE}\b(?:\s+[^\s;,.]+){{0,4}}?\s+(?:(?:all|any|every|each|of|the|your|these|those|whatever|"
+     rf"{NOT_NEGATED}\b{_OVERRIDE}\b(?:\s+[^\s;,.]+){{0,4}}?\s+(?:(?:all|any|every|each|of|the|your|these|those|whatever|"
      rf"{_PRIOR})\s+){{1,4}}(?:(?:{_MODEL_KINDS}\s+){{0,2}}?{_RULES}|(?:{_NOT_A_PLACE}[^\s;,.]+\s+)?(?:tasks?|assignments?))\b"),
     ("instruction_override", "dismiss_everything", 0.75,
      rf"(?<!git )(?<!linter )(?<!docker )\b{_OVERRIDE}\s+(?:about )?(?:everything|all(?: of)? (?:that|this|the above|you know|of it))\b"

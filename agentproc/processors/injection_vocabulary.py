@@ -70,6 +70,8 @@ LIBERATED = (r"(?:unrestricted|unfiltered|uncensored|unlimited|unbound|unchained
               r"laws?)(?:,? (?:or|and) (?:legality|ethics|morality|laws?))*\b|"
               r"(?:filter|safety|censorship|moderation) (?:level|setting)s? (?:is |are )?(?:now )?(?:set )?(?:to )?(?:0|zero|off|none|disabled)\b)")
 
+#: A verb negated just before it ("never disable …", "do not share …"): a rule kept, not an order.
+NOT_NEGATED = r"(?<!never )(?<!not )(?<!n't )"
 #: A password named by a login form ("forgot your password?", "enter your password"), not asked for.
 NOT_A_FORM_FIELD = r"(?<!forgot )(?<!forget )(?<!forgotten )(?<!reset )(?<!change )(?<!enter )(?<!update )(?<!confirm )"
 #: A password's policy, length or reset, not the secret itself ("what is the password policy?").
