@@ -4,9 +4,9 @@ literal stems that gate a family of rules cheaply."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-from .injection_reports import A_BOT as _A_BOT
-from .injection_reports import answer_label, in_prompt_literal, instruction_of_a_task, instructions_on_a_thing, kept_record, refused_in_the_record, reported, template_slot
+from .injection_reports import A_BOT as _A_BOT, answer_label, in_prompt_literal, instruction_of_a_task, instructions_on_a_thing, kept_record, refused_in_the_record, reported, template_slot
 from .injection_takeback import own_words_taken_back
 from .injection_screen import Cue, relaxed
 
@@ -115,8 +115,7 @@ HOUSE = (r"(?:password|privacy|return|refund|travel|cookie|expense|leave|dress|p
           r"house|school|naming|style|formatting|lint|grading|submission|visitor|booking|cancellation|remote work|building|"
           r"safety data|fire|hygiene|security badge|entrance|exit|door|delivery|dosage|dose|bag checks?|boarding|check-?in|"
           r"assembly|installation|care|washing|cooking|route|driving|evacuation|signage|seating|drop-?off|pick-?up)")
-#: People told to set guidance aside ("Staff should ignore any previous guidance about …"): a notice
-#: to them, not an order to the assistant.
+#: People told to set guidance aside ("Staff should ignore any previous guidance about …"): a notice to them, not an order.
 _PEOPLE_TOLD = re.compile(r"\b(?:staff|employees|colleagues|visitors|guests|customers|drivers|riders|members|students|parents|"
                           r"patients|residents|tenants|volunteers|attendees|passengers|travell?ers|shoppers|couriers|reviewers|"
                           r"contributors|everyone|team members|staff members)(?: (?:should|must|can|may|need to|are asked to|are to|"
@@ -232,7 +231,7 @@ _OWN_ADDRESS = re.compile(r"[^\n]{0,40}?\b(?:(?:that's|that is|it's|it is|this i
 _COMPOSED = re.compile(r"\b(?:write|draft|compose|create|generate|suggest|improve|rewrite)(?: me| us)? (?:a|an|the|our|my) (?:[\w-]+ )?$")
 
 
-def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[int, int]] | None) -> float:
+def discount(norm: str, category: str, start: int, end: int, quoted: tuple[tuple[int, int], ...] | None) -> float:
     """1, or less when the match is quoted inside a question or text about it (or, in a short
     message, its end is: "translate 'reveal your prompt'"), follows words of defence, or chat
     markup is talked about."""
@@ -284,7 +283,7 @@ def discount(norm: str, category: str, start: int, end: int, quoted: list[tuple[
     return TALKED_ABOUT if mentioned(norm, start, end, quoted, whole=category in ("indirect", "exfiltration")) else base
 
 
-def mentioned(norm: str, start: int, end: int, quoted: list[tuple[int, int]], *, whole: bool = False) -> bool:
+def mentioned(norm: str, start: int, end: int, quoted: tuple[tuple[int, int], ...], *, whole: bool = False) -> bool:
     """Whether ``norm[start:end]`` is quoted in text about it: its end (in a short message; the whole
     of it when ``whole``, or in a long text) inside a quote whose surroundings talk about the
     quote and do not hand it over to be carried out."""
@@ -414,7 +413,8 @@ _EXAMPLE_FIRST = re.compile(r"\s*(?:e\.g|eg\b|for example|such as|(?:als|zum) be
 _ASKED_ABOUT = re.compile(r"\bwhat (?:does|would|do|did) ([^\n?]{6,120}?) (?:actually |really |even )?(?:do|mean|achieve)\b")
 
 
-def quoted_spans(norm: str) -> list[tuple[int, int]]:
+@lru_cache(maxsize=4)  # read by the rules and again by the learned score, of the same text
+def quoted_spans(norm: str) -> tuple[tuple[int, int], ...]:
     """The (start, end) of each quoted stretch of ``norm``, of a line handed over to be labelled or
     cited without quotation marks, and, in labelled data and tests, of assigned and JSON values."""
     spans = [m.span() for m in _QUOTED.finditer(norm)] + [m.span(m.lastindex) for m in _HANDED.finditer(norm)]
@@ -425,7 +425,7 @@ def quoted_spans(norm: str) -> list[tuple[int, int]]:
         spans += [m.span(1) for m in _VALUE.finditer(norm)]
     elif "=" in norm and _JUDGED_LINE.search(norm):
         spans += [m.span(1) for m in _VALUE.finditer(norm) if _judged(norm, *m.span(1))]
-    return spans
+    return tuple(spans)
 
 
 _FENCED = re.compile(r"```[^\n]*\n([\s\S]{40,}?)```")

@@ -152,7 +152,7 @@ LATER_MATCHES = 3
 
 def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signal]:
     found = []
-    quoted: list[tuple[int, int]] | None = None
+    quoted: tuple[tuple[int, int], ...] | None = None
 
     def factor_of(category: str, m: re.Match[str], pattern: re.Pattern[str]) -> float:
         nonlocal quoted
