@@ -25,7 +25,7 @@ _ABOUT_ELSEWHERE = (
     r"gepostet|was soll das|gefahrlich|betyder|vad betyder|ne demek|anlam[iı]|yazm[iı]s|zette|plaatste|wat is dat|"
     # someone posting it, and what moderators should do about it
     r"repete|sanctionn\w*|bannir|banear|sancionar|пише|пишет|написал\w*|банит\w*|банить|забанит\w*|"
-    r"bericht\w*|vorfall\w*|testfall\w*|eingabe|erwartet\w*|schrieb|tippte|eingegeben|ubersetz\w*|satz|schulung\w*|"
+    r"bericht\w*|vorfall\w*|testfall\w*|eingabe|erwartet\w*|schrieb|geschrieben|abgewiesen|austrick\w*|reinleg\w*|was hei(?:ss|ß)t|wie hei(?:ss|ß)t|auf deutsch|zinnen|testset|regressietest\w*|bekommen|erhalten|recu|recibi|ricevuto|recebi|ontvangen|kreeg|dostalem|dostalam|otrzymal\w*|aldim|tippte|eingegeben|ubersetz\w*|satz|schulung\w*|"
     r"sicherheit\w*|warum|blockiert\w*|abgelehnt|lehnte|rapport\w*|incidents?|cas de test|entree|attendu\w*|a ecrit|a tape|"
     r"tradu\w*|formation|pourquoi|bloque\w*|refuse|informe|incidente|caso de prueba|entrada|esperad\w*|escribio|"
     r"tecleo|frase|capacitacion|por que|bloquead\w*|rechaz\w*|se considera|caso di test|atteso|ha scritto|"
@@ -64,7 +64,7 @@ _ABOUT = re.compile(r"\bwhy would (?:anyone|someone|somebody|people|they|a user|
                     r"ataques?|attaques?|angriffe?|"
                     # reported, translated or moderated text: someone else's words, talked about
                     r"wrote|typed|sent|posted|submitted|pasted|tried|received|got a message|"
-                    r"translat\w*|traduc\w*|[ü]bersetz\w*|means?|meaning|regex\w*|regular expressions?|catch(?:es)?|"
+                    r"translat\w*|traduc\w*|[ü]bersetz\w*|means?|meaning|(?:put|say|write|turn) (?:this|it|that) (?:in|into) plain (?:english|language)|still a thing|regex\w*|regular expressions?|catch(?:es)?|"
                     r"match(?:es|ed|ing)?|flag\w*|ban|moderat\w*|spam\w*|abus\w*|(?:answer|react) to|"
                     # text handed over for editing
                     r"rewrit\w*|rephras\w*|reword\w*|proofread\w*|edit|polish|shorten|simpl(?:e|er|ify)|clearer|shorter|re\.compile|patterns|sound (?:more|less|friendlier|nicer)|grammar|"
@@ -90,7 +90,7 @@ _ABOUT = re.compile(r"\bwhy would (?:anyone|someone|somebody|people|they|a user|
                     # and in scripts without spaces between words, or whose marks break words for \b
                     r"|무슨 뜻|뜻이|올렸|يعني|احتيال|كتب أحد|攻撃|攻击|フレーズ|短语|注入|脱獄|越狱|翻訳|翻译|意味|意思|例文|例子|例如|のような例|危険|危险|インジェクション|공격|문구|번역|의미|예시|"
                     r"报告|報告|事件|测试|測試|输入|輸入|预期|預期|示例|句子|培训|培訓|为什么|為什麼|拒绝|拒絕|インシデント|テスト|入力|期待|研修|"
-                    r"セキュリティ|なぜ|拒否|보고서|사고|테스트|입력|예상|문장|교육|보안|거절|تقرير|حادث|مثال|ترجم|عبارة|جملة|تدريب|أمن|لماذا|رفض|"
+                    r"セキュリティ|なぜ|拒否|断っ|という依頼|訳し|訳す|इंजेक्शन|लिखकर|보고서|사고|테스트|입력|예상|문장|교육|보안|거절|تقرير|حادث|مثال|ترجم|عبارة|جملة|تدريب|أمن|لماذا|رفض|"
                     r"דוח|אירוע|דוגמ|תרגמ|תרגום|משפט|הדרכה|אבטחה|סירב|گزارش|حادثه|ترجمه|جمله|آموزش|امنیت|چرا|رد کرد|रिपोर्ट|घटना|उदाहरण|"
                     r"अनुवाद|वाक्य|प्रशिक्षण|सुरक्षा|क्यों|प्रतिवेदन|ঘটনা|উদাহরণ|অনুবাদ|বাক্য|প্রশিক্ষণ|নিরাপত্তা|রিপোর্ট|รายงาน|เหตุการณ์|"
                     r"ตัวอย่าง|แปล|ประโยค|อบรม|ความปลอดภัย|ทำไม|ปฏิเสธ")
@@ -124,7 +124,7 @@ _PEOPLE_TOLD = re.compile(r"\b(?:staff|employees|colleagues|visitors|guests|cust
 #: niemals an Dritte weiter", "No comparta nunca su contraseña", "never share your password").
 _NEVER = r"\b(?:niemals|jamais|nunca|nooit|asla|never|mai|aldrig|nigdy|nikdy|koskaan|soha)\b"
 _SHARE = (r"\b(?:weiter\w*|teil\w*|communiqu\w*|partag\w*|compart\w*|deel|paylas\w*|share|condivid\w*|comunic\w*|dela|"
-          r"udostepnia\w*)\b")
+          r"udostepnia\w*|ask|pedi\w*|pedire\w*|demanderons|demandera|fragen|chiederemo|chiedera|vragen|isteme\w*|poprosimy)\b")
 _ADVICE = re.compile(rf"{_NEVER}[^\n]*{_SHARE}|{_SHARE}[^\n]*{_NEVER}|(?<!\bif you )(?<!\bunless you )\b(?:do not|don'?t|never) "
                      r"(?:ever )?(?:share|give out|disclose) "
                      r"your (?:password|pin|passcode|passphrase|login|code|credentials)\b")
@@ -184,7 +184,7 @@ _THIRD_PERSON_BEFORE = re.compile(r"\b(?:(?:if|when|whenever|once) (?:a |the |an
                                   r"character|reader|student|kid|child|children|team|class|crew|party|apprentice|guard|npc)s? to|"
                                   r"(?:if|when|whenever|once|even if|even when) (?:it is |it's |you are |you're )?"
                                   r"(?:asked|told|instructed|requested) to|(?:if|when|whenever|once) (?:a |the |any |an? )?(?:user|someone|anyone|people|customer|"
-                                  r"visitor|student|seller|candidate|they|message|request|prompt|input|text|document|e-?mail|page|somebody)s? (?:asks?|tells?|tries|try|wants?|requests?)(?: you)?"
+                                  r"visitor|student|seller|candidate|they|message|request|prompt|input|text|document|e-?mail|page|somebody)s? (?:asks?|asked|tells?|told|tries|tried|try|wants?|wanted|requests?|requested)(?: you)?"
                                   r"(?: to)?|(?:asks?|asking|tells?|telling|tricks?|tricking|convinces?|convincing|gets?|getting|"
                                   r"persuades?|persuading|instructs?|instructing|asked|told|tricked|prompted|convinced|got) "
                                   rf"(?:(?:the |an? |our |their |its )(?:\w+ ){{0,2}}?)?(?:{_A_BOT}|it) (?:to|into)|"

@@ -17,6 +17,16 @@ from .injection_lang_pretexts import PRETEXT_LANG, PRETEXT_OTHER
 _G = r"[^.!?\n。！？]"  # a character inside the same sentence
 #: The same on the same side of a quotation mark: a verb quoted does not reach an object outside.
 _GQ = r"[^.!?\n。！？«»“”„「」]"
+#: The same without a colon: the word for instructions before one is a heading ("Instructies voor de oppas: negeer het
+#: piepen"), not what the verb after it dismisses.
+_GQ_NO_HEADING = r"[^.!?\n。！？«»“”„「」:：]"
+#: A dismissal verb joined to another ("… ignorieren und den Anweisungen … folgen"): the instructions are followed.
+_NOT_JOINED = r"(?!\s+(?:und|and|et|y|e|en|och|og|ve|oraz|и)\b)"
+#: Instructions posted on a wall or a board ("les anciennes instructions affichées à l'accueil"): the house's, not the model's.
+_NOT_POSTED = r"(?!(?:\s+\w+)?\s+(?:affich|afixad|ausgehang|aushang|colgad|pegad|appes|affiss|opgehang|uppsatt|wywieszon|asili)\w*)"
+#: Portuguese and Spanish orders to several people ("ignorem as instruções antigas afixadas", "ignoren el cartel"): a
+#: notice to staff; the assistant is told in the singular.
+_NOT_PLURAL = {"pt": r"(?!\w*(?:em|am)\b)", "es": r"(?!\w*(?:en|an)\b)"}
 #: "Write a system prompt for …": a new one asked for, not the model's shown.
 _NOT_A_NEW_ONE = r"(?! (?:un|una|uno|une|ein|eine|einen|um|uma|een|ett|en|jeden|jedna)\b)"
 
@@ -363,8 +373,9 @@ def _latin_specs() -> list[Spec]:
     gates["e"] = r"\b(?:" + "|".join(_EVERYTHING.values()) + ")"
     specs = []
     for lang, (dismiss, objects, show, shown, persona, unbound) in _LATIN.items():
-        forward = rf"\b(?:{dismiss})\b{_GQ}{{0,40}}?\b(?:{objects})"
-        backward = rf"\b(?:{objects})\b{_GQ}{{0,40}}?\b(?:{dismiss})"
+        dismiss = _NOT_PLURAL.get(lang, "") + f"(?:{dismiss})"
+        forward = rf"\b{dismiss}\b{_NOT_JOINED}{_GQ}{{0,40}}?\b(?:{objects}){_NOT_POSTED}"
+        backward = rf"\b(?:{objects})\b{_GQ_NO_HEADING}{{0,40}}?\b{dismiss}"
         order = backward if lang in _VERB_LAST else f"{forward}|{backward}" if lang in _EITHER_ORDER else forward
         order = _SAID_IN.get(lang, "") + f"(?:{order})"
         specs += [
@@ -388,7 +399,7 @@ def _latin_specs() -> list[Spec]:
             continue
         specs.append(_spec("prompt_extraction", f"{lang}:secret_request", 0.75, pattern, _SECRET_WORDS))
     for lang, (what, verdict) in _VOID.items():
-        specs.append(_spec("instruction_override", f"{lang}:instructions_void", 0.8, rf"\b(?:{what})\b{_G}{{0,60}}?\b{verdict}",
+        specs.append(_spec("instruction_override", f"{lang}:instructions_void", 0.8, rf"\b(?:{what})\b{_NOT_POSTED}{_G}{{0,60}}?\b{verdict}",
                            gates["d"]))
     return specs
 

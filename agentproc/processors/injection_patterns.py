@@ -234,7 +234,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("roleplay_jailbreak", "liberation_claim", 0.7,
      r"\b(?:do anything now|(?:enable|activate|enter|switch to) (?:god|dan|jailbreak|unrestricted|uncensored|unfiltered|evil|chaos|"
      r"no-?limits?|no-?filters?) mode|"
-     r"(?<!is )(?<!was )jailbroken(?! (?:iphone|phone|device|ipad|android|console|kindle|switch|tablet|watch)s?\b)|without (?:any )?(?:ethical|moral) (?:or moral |or ethical )?(?:guidelines|restrictions|limits)|"
+     r"(?<!is )(?<!was )(?<!being )(?<!\bbe )(?<!getting )jailbroken(?! (?:iphone|phone|device|ipad|android|console|kindle|switch|tablet|watch)s?\b)|without (?:any )?(?:ethical|moral) (?:or moral |or ethical )?(?:guidelines|restrictions|limits)|"
      r"(?:freed|free|broken free|released) from (?:all |any |the |its |your )?(?:typical )?(?:restrictions|rules|confines|limitations|policies)|"
      r"breaks? free of|you (?:now )?have no (?:content policy|restrictions|rules|limits|filters|guidelines))"),
     ("roleplay_jailbreak", "special_mode_unbound", 0.8,
@@ -411,6 +411,8 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      rf"(?:the |your |any )?(?:filters?|moderation|guardrails?|safety (?:systems?|filters?)|content filters?|detection)\b{ON_A_DEVICE}"),
     # system-prompt extraction
     ("prompt_extraction", "reveal_prompt", 0.85,
+     # (what a script or a function prints is a bug report: "why does my script print the whole system prompt?")
+     r"(?<!script )(?<!code )(?<!program )(?<!function )(?<!app )(?<!it )"
      r"\b(?:reveal|show|print|output|display|repeat|recite|dump|leak|give|tell|share|write out|paste|copy|quote|list|"
      r"summari[sz]e|spell out|read back|what (?:is|are|were))\b(?: me| us)?(?: all| back| exactly| verbatim)?(?: of)? "
      r"(?:(?:your|the) (?:\w+ ){0,3}?(?:system (?:prompt|message|instructions?)|initial prompt|hidden (?:prompt|text|instructions?|rules)|"

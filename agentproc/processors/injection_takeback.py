@@ -8,16 +8,17 @@ import re
 #: A customer ending a contract, "cancel everything and give me my money back"; or, with nothing after
 #: it, "I'm being treated like dirt. Cancel everything."
 NOT_A_CONTRACT_END = (r"(?![^.\n]{0,40}\b(?:money back|refund|my (?:account|contract|plan|subscription|membership|booking|order|line)s?)\b)"
-                      r"(?<!\bcancel everything(?=\s*[.!]|\s*$| i (?:asked|ordered|booked|said)\b))")
+                      r"(?<!\bcancel everything(?=\s*[.!]|\s*$| i (?:asked|ordered|booked|said)\b| with (?:you|your|this|them)\b))")
 
 #: What a reader has read elsewhere, in a review or an article: "forget everything you've read online,
 #: just book the boat dive".
 NOT_READ_ELSEWHERE = (r"(?! you(?:'ve| have)? (?:read|heard|seen|been told)(?: \w+){0,3}? (?:online|elsewhere|on (?:the )?(?:internet|web|"
                       r"forums?|social media|tiktok|youtube|reddit)|in (?:magazines|the press|forums|the papers))\b)")
 
-#: A message taken back, "ignore the above, I pasted the wrong thing".
+#: A message taken back, "ignore the above, I pasted the wrong thing", "… that was meant for my sister".
 NOT_TAKEN_BACK = (r"(?![,.;:!\s-]{0,3}(?:oops,? |sorry,? )?[^.\n]{0,25}?\b(?:wrong (?:thing|message|text|paste|link|file|one|chat|window)|"
-                  r"my (?:mistake|bad)|by (?:accident|mistake)|accidentally)\b)")
+                  r"my (?:mistake|bad)|by (?:accident|mistake)|accidentally|(?:that|it|this)(?: message| one| text)? was (?:meant|intended|"
+                  r"supposed to go) for (?!you\b|the (?:ai|assistant|bot|model)\b))\b)")
 
 #: A message corrected, "disregard the above, the claim is 4872, not 5121" (not "it's time to …",
 #: nor "my real task is …").
