@@ -24,6 +24,10 @@ _GQ_NO_HEADING = r"[^.!?\n。！？«»“”„「」:：]"
 _NOT_JOINED = r"(?!\s+(?:und|and|et|y|e|en|och|og|ve|oraz|и)\b)"
 #: Instructions posted on a wall or a board ("les anciennes instructions affichées à l'accueil"): the house's, not the model's.
 _NOT_POSTED = r"(?!(?:\s+\w+)?\s+(?:affich|afixad|ausgehang|aushang|colgad|pegad|appes|affiss|opgehang|uppsatt|wywieszon|asili)\w*)"
+#: The writer's own words taken back ("Bitte ignorieren Sie meine letzte Nachricht, die Auftragsnummer war falsch"):
+#: a short object of a first-person possessive right after the verb, its clause closed by a comma.
+_NOT_MINE = (r"(?!\s+(?:sie\s+|usted\s+|vous\s+|u\s+)?(?:mein\w*|ma|mes|mon|mi|mis|mia|mie|miei|mio|minha|minhas|meu|meus|mijn|"
+             r"moj\w*|mina|mitt|benim)\b[^,.;:\n]{0,30},)")
 #: Portuguese and Spanish orders to several people ("ignorem as instruções antigas afixadas", "ignoren el cartel"): a
 #: notice to staff; the assistant is told in the singular.
 _NOT_PLURAL = {"pt": r"(?!\w*(?:em|am)\b)", "es": r"(?!\w*(?:en|an)\b)"}
@@ -186,7 +190,7 @@ _OTHER: dict[str, tuple[str, str, str]] = {
            r"(?:промпт\w*|подсказк\w*|инструкц\w*|сообщени\w*)|(?:свои|твои|ваши|исходные) инструкци\w*|скрыт\w* инструкц\w*)",
            r"(?:теперь ты|ты теперь|представь,? что ты|притворись|отныне ты|ты больше не|ты —)" + _G + r"{0,60}?(?:без (?:каких-либо |любых |всяких )?"
            r"(?:ограничений|правил|фильтров|цензуры)|не (?:имеешь|знаешь) (?:никаких )?(?:ограничений|правил)|никогда не отказыва)"),
-    "zh": (r"(?:忽略|忽視|无视|無視|忘记|忘記|忘掉|不要理会|不要理會|不要遵守|不再遵守|不用遵守|放弃|放棄|抛开|拋開|跳过|跳過|别管|別管|绕过|繞過|绕开|繞開|突破|违反|違反)"
+    "zh": (r"(?:忽略|忽視|无视|無視|忘记|忘記|忘掉|不要理会|不要理會|不要遵守|不再遵守|不用遵守|放弃|放棄|抛开|拋開|跳过|跳過|别管|別管|绕过|繞過|绕开|繞開|突破|违反|違反)(?!了)"
            + _G + r"{0,12}?(?:指令|指示|规则|規則|提示|说明|說明|设定|設定|要求|命令|限制|约束|約束|协议|協議|政策|安全措施|过滤|過濾|审查|審查)",
            r"(?:显示|顯示|输出|輸出|告诉我|告訴我|透露|泄露|洩露|打印|重复|重複|给我看|給我看|展示|说出|說出)" + _G
            + r"{0,12}?(?:系统提示|系統提示|系统指令|系統指令|提示词|提示詞|初始指令|隐藏指令|隱藏指令|你的指令|你的规则|你的規則|系统消息|系統訊息)"
@@ -374,7 +378,7 @@ def _latin_specs() -> list[Spec]:
     specs = []
     for lang, (dismiss, objects, show, shown, persona, unbound) in _LATIN.items():
         dismiss = _NOT_PLURAL.get(lang, "") + f"(?:{dismiss})"
-        forward = rf"\b{dismiss}\b{_NOT_JOINED}{_GQ}{{0,40}}?\b(?:{objects}){_NOT_POSTED}"
+        forward = rf"\b{dismiss}\b{_NOT_JOINED}{_NOT_MINE}{_GQ}{{0,40}}?\b(?:{objects}){_NOT_POSTED}"
         backward = rf"\b(?:{objects})\b{_GQ_NO_HEADING}{{0,40}}?\b{dismiss}"
         order = backward if lang in _VERB_LAST else f"{forward}|{backward}" if lang in _EITHER_ORDER else forward
         order = _SAID_IN.get(lang, "") + f"(?:{order})"
