@@ -18,8 +18,8 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from .pii_secret_values import (basic_auth_ok, credential_ok, long_credential_ok, long_key_ok, password_ok,
-                                placeholder, url_password_ok)
+from .pii_secret_values import (API_KEY_NAMES, basic_auth_ok, credential_ok, long_credential_ok, long_key_ok, password_ok,
+                                placeholder, url_password_ok, with_trailing_mark)
 from .pii_secrets import SecretRule
 
 # -- pattern helpers -------------------------------------------------------------------------
@@ -148,13 +148,17 @@ def _through_brackets(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+def _through_brackets_or_mark(text: str, start: int, end: int) -> tuple[int, int]:
+    return with_trailing_mark(text, *_through_brackets(text, start, end))
+
+
 def _assignment(family: str) -> SecretRule:
     name, needles = KEY_NAMES[family]
     # "auth" is also a mechanism ("AUTH=CRAM-MD5"): its value must be long.
     validator = long_credential_ok if family == "auth" else credential_ok
     # Not right after "[": "[SECRET:1a2b3c4d5e]" is the hash redaction's own token.
     return SecretRule(f"{family}_assignment", rf"(?:{name})(?![\w]){_ASSIGN}{_VALUE}", needles, r"\[", validator,
-                      ci=True, widen=_through_brackets)
+                      ci=True, widen=_through_brackets_or_mark)
 
 
 # -- prose -----------------------------------------------------------------------------------
@@ -223,7 +227,8 @@ def _prose(kind: str, words: tuple[str, ...], validator: Callable[[str], bool], 
     return tuple(
         SecretRule(kind, rf"{_word_set(group, not_after)}(?:(?:[ \t]+{filler}){{0,7}}?{glue}[ \t]*|{_OF_THE_WIFI}?[ \t]+){_PROSE_VALUE}",
                    # a word of another script may be glued to Latin letters ("WiFi密码", "API密钥")
-                   _needles(group, _STEMS), r"[A-Za-z]" if group[0][0].isascii() else None, validator, ci=True)
+                   _needles(group, _STEMS), r"[A-Za-z]" if group[0][0].isascii() else None, validator, ci=True,
+                   widen=with_trailing_mark)
         for group in _by_first_letter(words))
 
 
@@ -251,10 +256,13 @@ _SEED_NAMES = (r"seed(?:[ \t]+phrase|[ \t]+words)?|recovery[ \t]+(?:phrase|words
 _SEED_PHRASES = ("seed phrase", "seed words", "recovery phrase", "recovery words", "mnemonic phrase", "frase semilla",
                  "frase de recuperación", "frase de recuperacion", "palavras de recuperação", "palavras de recuperacao",
                  "phrase de récupération", "frase seme")
-_LOGIN_NEEDLES = ("user", "login", "benutzer", "usuario", "utilisateur", "identifiant")
-#: A user name after its word ("user emily53", "login for the portal is ana.b"): a password may follow.
-_LOGIN = (r"(?i:user(?:name)?|login|benutzer(?:name)?|usuario|utilisateur|identifiant)\b[^\n/]{0,40}?"
-          r"[ \t:=]+([`'\"]?)[\w.@+-]{3,40}\1")
+_LOGIN_NEEDLES = ("user", "login", "benutzer", "usuario", "utilisateur", "identifiant", "access details", "wifi", "wi-fi")
+#: A user name after its word ("user emily53", "login for the portal is ana.b"), or a network's name after
+#: "Wi-Fi": a password may follow. Past 40 characters the words between are prose ("the login for the
+#: … dashboard is"), no key's "=" or quote ("user profile changed card="…" url=…"), and a "/" follows.
+_LOGIN = (r"(?i:user(?:name)?|login|benutzer(?:name)?|usuario|utilisateur|identifiant|access[ \t]+details|(?P<net>wi-?fi))\b"
+          r"(?:[^\n/]{0,40}?|(?=[^\n/]{41,120}/)[^\n/=\"'`]{41,80}?)"
+          r"[ \t:=]+(?P<lq>[`'\"]?)[\w.@+-]{3,40}(?P=lq)")
 
 _CLI_NAMES = ("password|passwd|pass|token|secret|api-key|apikey|access-key|secret-key|client-secret|"
               "auth-token")
@@ -281,12 +289,15 @@ CREDENTIAL_RULES: tuple[SecretRule, ...] = (
     # MongoDB's shell and tools ("mongosh … -u app -p …"), redis-cli's "-a …".
     SecretRule("cli_password", rf"(?:mongo(?:sh|dump|restore|export|import)?\b[^\n]*?[ \t]-p|redis-cli\b[^\n]*?[ \t]-a)[ \t]+{_VALUE}",
                ("mongo", "redis-cli"), None, credential_ok),
-    SecretRule("user_password", rf"(?:(?<![\w-])-u|--user)[ \t]+[\"']?[^\s:'\"]+:{_VALUE}", ("-u",), None, credential_ok),
+    SecretRule("user_password", rf"(?:(?<![\w-])-u|--user)[ \t]+[\"']?[^\s:'\"]+:{_VALUE}", ("-u",), None, credential_ok,
+               widen=with_trailing_mark),
     # htpasswd's "-b FILE USER PASSWORD".
-    SecretRule("user_password", rf"htpasswd\b[^\n]*?[ \t]-\w*b\w*[ \t]+\S+[ \t]+\S+[ \t]+{_VALUE}", ("htpasswd",), None, credential_ok),
+    SecretRule("user_password", rf"htpasswd\b[^\n]*?[ \t]-\w*b\w*[ \t]+\S+[ \t]+\S+[ \t]+{_VALUE}", ("htpasswd",), None, credential_ok,
+               widen=with_trailing_mark),
     # lftp's "-u user,password" and Samba's "-U user%password".
     SecretRule("user_password", rf"(?:lftp\b[^\n]*?[ \t]-u[ \t]+[^\s,'\"]+,|(?:smbclient|rpcclient|smbmap|net)\b[^\n]*?[ \t]-U[ \t]+"
-               rf"[^\s%'\"]+%){_VALUE}", ("lftp", "smbclient", "rpcclient", "smbmap", "net "), None, credential_ok, ci=True),
+               rf"[^\s%'\"]+%){_VALUE}", ("lftp", "smbclient", "rpcclient", "smbmap", "net "), None, credential_ok, ci=True,
+               widen=with_trailing_mark),
     SecretRule("authorization", r"[Aa]uthorization[\"']?[ \t]*[:=][ \t]*[\"']?(?:Basic|Token|token|Bot|Digest)[ \t]+"
                r"(?P<v>[A-Za-z0-9+/_.~-]{8,}={0,2})", ("authorization",), None,
                lambda v: basic_auth_ok(v) or credential_ok(v), ci=True),
@@ -294,7 +305,8 @@ CREDENTIAL_RULES: tuple[SecretRule, ...] = (
     SecretRule("config_add_key", r"""(?i:key)=["'][\w.:-]*(?i:secret|password|passwd|token|apikey|api_key|(?:storage|account|access|"""
                r"""private|signing|master|client|encryption)[_.-]?key|[_.-]key(?=["']))[\w.-]*["'][ \t]+"""
                r"""(?i:value)=["'](?P<v>[^"'\s]{6,})["']""", ("key=",), None, credential_ok, ci=True),
-    SecretRule("table_row", r"\|[ \t]*`?[\w.-]*(?:[ \t][\w.-]+){0,3}?[ \t]?(?i:secret|password|passwd|token|api[_ ]?key|access key)[\w.-]*`?[ \t]*\|[ \t]*`?"
+    SecretRule("table_row", r"\|[ \t]*`?[\w.-]*(?:[ \t][\w.-]+){0,3}?[ \t]?(?i:secret|password|passwd|token|api[_ ]?key|access key|"
+               rf"{API_KEY_NAMES})[\w.-]*`?[ \t]*\|[ \t]*`?"
                r"(?P<v>[^\s|`]{12,})`?[ \t]*\|", ("|",), None, long_credential_ok),
     # A key named after it: "I entered … as the API key", "j'ai renseigné … comme clé API".
     SecretRule("named_after", r"(?P<v>[A-Za-z0-9+/_-]{20,}=*)[ \t]+(?i:as|como|comme|come|als)[ \t]+(?:(?i:the|my|a|la|el|o|mi|"
@@ -327,8 +339,15 @@ CREDENTIAL_RULES: tuple[SecretRule, ...] = (
                lambda v: len(v) >= 6 and not placeholder(v),
                ci=True),
     # A user name and its password in one breath: "user emily53, pass Dragon2023#", "login … is ana.b / Medved2023?".
-    SecretRule("login_pair", rf"{_LOGIN}[ \t]*(?:/|,?[ \t]+(?:pass(?:word)?|pw|pwd)\b[ \t]*[:=]?)[ \t]*{_PROSE_VALUE}",
-               _LOGIN_NEEDLES, r"[A-Za-z]", password_ok, ci=True, starts_with_needle=True),
+    # (a network's password only after "/": "Wi-Fi: …, password …" is the password word's)
+    SecretRule("login_pair", rf"{_LOGIN}[ \t]*(?:/|(?(net)(?!)|,?[ \t]+(?:pass(?:word)?|pw|pwd)\b[ \t]*[:=]?))[ \t]*{_PROSE_VALUE}",
+               _LOGIN_NEEDLES, r"[A-Za-z]", password_ok, ci=True, widen=with_trailing_mark, starts_with_needle=True),
+    # A remark in brackets naming the key's kind, then where it is for and the value: "le token (Twilio auth
+    # token) pour le module : …", "a chave (Azure storage account key) do ambiente: …" (not a name in code,
+    # "$(cat /run/secrets/db_password)": the word stands after a blank or the bracket).
+    SecretRule("key_words", rf"\((?:[^()\n$/=]{{0,40}}[ \t])?(?i:key|token|secret|credentials?|password)\)"
+               rf"(?:[ \t]+{_KEY_FILLER}){{0,7}}?{_KEY_GLUE}[ \t]*{_PROSE_VALUE}",
+               ("key)", "token)", "secret)", "credential)", "credentials)", "password)"), None, long_key_ok, ci=True),
     *_prose("password_words", PASSWORD_WORDS, password_ok, _FILLER, _PASSWORD_GLUE),
     *_prose("key_words", KEY_WORDS, long_key_ok, _KEY_FILLER, _KEY_GLUE, _NOT_SECRET_KEYS),
 )

@@ -19,7 +19,7 @@ from .pii_checks import base58check_ok, bech32_ok, iban_fit, iban_ok, ip_ok, ssn
 from .pii_credentials import CREDENTIAL_RULES
 from .pii_secret_values import key_ok, private_key_ok
 from .pii_screen import screen_of
-from .pii_secrets import KEY_FORMATS, SecretRule
+from .pii_secrets import KEY_FORMATS, SHAPES, SecretRule
 
 
 @dataclass(frozen=True)
@@ -82,7 +82,8 @@ def ssn_value_ok(value: str) -> bool:
 
 def _rule(rule: SecretRule) -> Detector:
     return _d("secret", rule.kind, rule.pattern, rule.validator, needle=rule.needles, ci=rule.ci, left=rule.left,
-              widen=rule.widen, starts="|".join(map(re.escape, rule.needles)) if rule.starts_with_needle else None)
+              widen=rule.widen, starts="|".join(map(re.escape, rule.needles)) if rule.starts_with_needle else None,
+              gate=rule.gate)
 
 
 _WORDISH = r"[\w]"
@@ -165,6 +166,7 @@ SECRET_DETECTORS: tuple[Detector, ...] = (
     *(_rule(r) for r in KEY_FORMATS),
     # After the issuers' formats: a value both find keeps the format's kind.
     *(_rule(r) for r in CREDENTIAL_RULES),
+    *(_rule(r) for r in SHAPES),
 )
 TEXT_DETECTORS: tuple[Detector, ...] = SECRET_DETECTORS + (
     _d("url", "url", r"(?:https?://|www\.)[^\s<>\"'`]+[^\s<>\"'`.,;:!?)\]]", left=_WORDISH),

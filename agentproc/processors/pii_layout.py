@@ -13,7 +13,7 @@ import re2
 
 from . import pii_screen
 from .pii_detectors import SSN_NAMES, ssn_value_ok
-from .pii_secret_values import credential_ok, password_ok
+from .pii_secret_values import API_KEY_NAMES, credential_ok, long_key_ok, password_ok
 
 # -- a conversation ----------------------------------------------------------------------------
 
@@ -186,9 +186,11 @@ def ssn_columns(text: str) -> Iterable[tuple[int, int]]:
 
 #: Words one of which a table's header holds when a column is named for a credential.
 _SECRET_HEADER_WORDS = ("passw", "passphrase", "secret", "token", "key", "psk", "mot de passe", "contraseña", "senha",
-                        "hasło", "wachtwoord")
+                        "hasło", "wachtwoord", "api")
+#: (an access key's column: "aws_secret_access_key"; "API key" in other languages: "clé API", "API anahtarı")
 _SECRET_COLUMN = re.compile(r"(?:[\w ]+[ _-])?(?:passwor[dt]|passwd|passphrase|secret|secret[_ -]key|token|access[_ -]token|"
-                            r"api[_ -]?key|wifi[_ -]?psk|psk|mot de passe|contraseña|senha|hasło|wachtwoord|private[_ -]?key)")
+                            r"api[_ -]?key|wifi[_ -]?psk|psk|mot de passe|contraseña|senha|hasło|wachtwoord|private[_ -]?key|"
+                            rf"access[_ -]key|{API_KEY_NAMES})")
 
 
 def secret_columns(text: str) -> Iterable[tuple[int, int]]:
@@ -200,6 +202,20 @@ def secret_columns(text: str) -> Iterable[tuple[int, int]]:
                                             _html_column_values(text, _SECRET_HEADER_WORDS, named)):
         if " " not in cell and credential_ok(cell):
             yield start, end
+    # A column named "key" alone ("| service | key |") is often a setting's or a shortcut's name: its
+    # cells count only when drawn like a key (hex of 32 digits or more, or letters of both cases and digits).
+    if _BARE_KEY_HEADER.search(text) is None:
+        return
+    for start, end, cell in itertools.chain(_column_values(text, ("key",), _BARE_KEY_COLUMN.__contains__),
+                                            _html_column_values(text, ("key",), _BARE_KEY_COLUMN.__contains__)):
+        if long_key_ok(cell) and (_HEX_KEY.fullmatch(cell) or (cell.lower() != cell and cell.upper() != cell)):
+            yield start, end
+
+
+_BARE_KEY_COLUMN = frozenset(("key", "keys"))
+#: (one RE2 pass: is there a cell or a ``<th>`` holding "key" alone at all?)
+_BARE_KEY_HEADER = re2.compile(r"(?im)(?:^|[|,;\t])[ \t*_`]*keys?[ \t*_`]*(?:[|,;\t]|$)|<th[^>]*>\s*keys?\s*</th>")
+_HEX_KEY = re.compile(r"[0-9a-f]{32,}|[0-9A-F]{32,}")
 
 
 _WORD = re.compile(r"[^\W\d_]+")

@@ -71,6 +71,24 @@ _TECHNICAL_TERMS = frozenset((
 _SPECIAL = frozenset("!#$%&*+/=?@^~|:;,()[]{}<>'\"`\\§£€")
 
 
+#: "API key" in the users' languages, as a table names it (lower case; "é" and "ü" written as they are).
+API_KEY_NAMES = (r"cl[ée][ \t]+(?:d'|de[ \t]+l'|de[ \t]+)?api|chave[ \t]+(?:de[ \t]+|da[ \t]+)?api|clave[ \t]+(?:de[ \t]+(?:la[ \t]+)?)?api|"
+                 r"chiave[ \t]+(?:dell')?api|klucz[ \t]+api|api[ \t-]?(?:schl[üu]ssel|sleutel|nyckel|nøgle|nøkkel|avain|kulcs)|"
+                 r"api[ \t]+anahtar[ıi]?|ключ[ \t]+api|api[ \t-]?ключ")
+
+
+#: Marks a password may end in ("Kocicka2022.", "Gato2024&, …", "22Sonnenblume?"), which a value's pattern
+#: leaves out as sentence punctuation: "?" or "&" before a blank, a comma, a closing quote or the line's end,
+#: a full stop only at the line's end or before a closing quote (mid-line, "… Tiger2020. Then" is the sentence's).
+_TRAILING_MARKS = re.compile(r"[?&](?=[\s,\"'`)]|\Z)|\.(?=[ \t]*(?:\r?\n|\Z)|[\"'`])")
+
+
+def with_trailing_mark(text: str, start: int, end: int) -> tuple[int, int]:
+    """A value with the mark that ends it (masking a sentence's full stop with it costs nothing)."""
+    m = _TRAILING_MARKS.match(text, end)
+    return start, m.end() if m else end
+
+
 def placeholder(value: str) -> bool:
     """A stand-in rather than a secret: ``<...>``, ``${...}``, ``%s``, ``xxxx``, ``****``,
     ``your-key-here``, a run of one character, a word such as ``changeme`` or ``null``, or words
@@ -206,3 +224,37 @@ def basic_auth_ok(value: str) -> bool:
         return False
     user, colon, password = decoded.partition(":")
     return bool(colon and password) and not placeholder(password)
+
+
+def django_key_shaped(value: str) -> bool:
+    """Fifty characters of Django's key alphabet as ``get_random_secret_key()`` draws them: some fifteen
+    letters or more, three digits and four symbols besides "-" and "_" (not words or an identifier joined
+    by them, "correlationid=751d5fd4-cdfc-…", a path or a URL's encoded query)."""
+    letters = sum(c.isalpha() for c in value)
+    digits = sum(c.isdigit() for c in value)
+    marks = sum(c in "!@#$%^&*(=+)" for c in value)
+    return letters >= 15 and digits >= 3 and marks >= 4 and len(_URL_ESCAPE.findall(value)) < 2
+
+
+_URL_ESCAPE = re.compile(r"%[0-9a-f]{2}")
+#: Where a character's class (capital, small letter, digit, symbol) changes: in random base64 at two
+#: characters in three, in words run together at one in four or five.
+_CLASS_OF = str.maketrans({**{c: "A" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"}, **{c: "a" for c in "abcdefghijklmnopqrstuvwxyz"},
+                           **{c: "0" for c in "0123456789"}})
+_LONG_LOWER_RUN = re.compile(r"[a-z]{9}")
+
+
+def aws_secret_shaped(value: str) -> bool:
+    """Forty characters of base64 drawn at random, as an AWS secret access key is: capitals, small
+    letters and digits, their classes changing at half the characters or more, no run of nine small
+    letters, and not the base64 of text (a payload, a name)."""
+    classes = value.translate(_CLASS_OF)
+    if min(classes.count("A"), classes.count("a")) < 5 or classes.count("0") < 2 or _LONG_LOWER_RUN.search(value):
+        return False
+    if sum(a != b for a, b in zip(classes, classes[1:])) < 20 or not key_ok(value):
+        return False
+    try:
+        decoded = base64.b64decode(value, validate=True)
+    except (binascii.Error, ValueError):
+        return True
+    return not all(32 <= b < 127 or b in (9, 10, 13) for b in decoded)

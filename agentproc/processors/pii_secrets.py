@@ -13,8 +13,10 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-from .pii_secret_values import discord_token_ok, key_ok
+from .pii_secret_values import aws_secret_shaped, discord_token_ok, django_key_shaped, key_ok
 
+#: How base64 writes a decimal number's first digit, 1 to 9 (a Discord token opens with its bot's id).
+DISCORD_ID_HEADS = ("MT", "Mj", "Mz", "ND", "NT", "Nj", "Nz", "OD", "OT")
 #: A value may not be glued to a word (or a key character) on its left.
 WORDISH = r"[\w]"
 KEYISH = r"[\w-]"
@@ -48,6 +50,8 @@ class SecretRule:
     widen: Callable[[str, int, int], tuple[int, int]] | None = None
     #: Every match starts with one of the needles (in any case): a long text is searched from them only.
     starts_with_needle: bool = False
+    #: An RE2 pattern the text must match first (one linear pass, for a shape with no literal to look for).
+    gate: str | None = None
 
 
 def _rule(kind: str, pattern: str, *needles: str, left: str | None = WORDISH,
@@ -127,11 +131,11 @@ KEY_FORMATS: tuple[SecretRule, ...] = (
           r"/[a-f0-9-]{36}(?:/[A-Za-z0-9_-]{20,})?", "webhook.office.com", left=None, validator=None),
     _rule("discord_webhook", rf"https://(?:(?:ptb|canary)\.)?discord(?:app)?\.com/api/webhooks/\d{{17,20}}/{_B64URL}{{60,68}}",
           "/api/webhooks/", left=None),
-    # The first part is the bot's id in base64 ("MT", "Nz", "OD" …). Its shape has no literal: looked
-    # for where Discord is named or a bot is run (``client.run('…')``); after a key name or "token"
-    # the context rules find it anyway.
-    _rule("discord_bot_token", rf"[MNO]{_B64URL}{{23,27}}\.{_B64URL}{{6}}\.{_B64URL}{{27,38}}{_END}", "discord", ".run(",
-          left=KEYISH, validator=discord_token_ok, ci=True),
+    # The first part is the bot's id in base64: an id's first digit (1 to 9) is written "MT", "Mj", "Mz",
+    # "ND" … "OT", its needles (case-sensitive), and the validator reads the digits back, so no name of
+    # Discord need stand near it (a token pasted alone, or under "API key").
+    _rule("discord_bot_token", rf"[MNO]{_B64URL}{{23,27}}\.{_B64URL}{{6}}\.{_B64URL}{{27,38}}{_END}", *DISCORD_ID_HEADS,
+          left=KEYISH, validator=discord_token_ok),
     # The bot id, a colon, then "AA" and 33 more characters; "bot" may be glued before it in API URLs.
     _rule("telegram_bot_token", rf"\d{{8,10}}:AA{_B64URL}{{33}}{_END}", ":A", left=r"\d"),
     _rule("okta", rf"SSWS[ \t]+(?P<v>{_B64URL}{{30,}})", "SSWS"),
@@ -143,4 +147,21 @@ KEY_FORMATS: tuple[SecretRule, ...] = (
     # Social and maps
     _rule("facebook_token", r"EAA[A-Za-z0-9]{90,}", "EAA"),
     _rule("mapbox_secret", rf"[st]k\.eyJ{_B64URL}{{20,}}\.{_B64URL}{{20,}}", "k.eyJ"),
+)
+#: Keys known by their shape alone, no prefix and no name: tried after the rules of context
+#: (``pii_credentials``), so a value both find keeps the kind its name gives it.
+SHAPES: tuple[SecretRule, ...] = (
+    # A Django SECRET_KEY standing alone anywhere ("mój SECRET_KEY to …", "BOOKING_API_KEY=…", "a hmac key: …"): exactly fifty
+    # characters of its alphabet, letters, digits and symbols mixed as drawn at random (``django_key_shaped``);
+    # looked for where one of its rarer symbols is (nearly every generated key holds one) and RE2 finds a run of fifty.
+    SecretRule("django_secret_key", rf"(?<![a-z0-9{re.escape(_DJANGO_SYMBOLS.replace('=', ''))}]){_DJANGO_CHAR}{{50}}(?!{_DJANGO_CHAR})",
+               ("^", "%", "*", "#", "$", "+", "="), None, django_key_shaped, gate=f"{_DJANGO_CHAR}{{50}}"),
+    # An AWS secret access key's shape, alone: forty characters of base64 with no prefix, drawn at random
+    # (``aws_secret_shaped``: both cases and digits mixed, no word's run of letters, no encoded text). A git
+    # hash is hex, an identifier runs words together, a path or a file name is glued to "/" or "."; the last
+    # line of a certificate's or a key's base64 block comes after a line of 64 or a "-----BEGIN …-----".
+    # (Its left boundary is checked in code, which skips a long run whole; the block's lines are looked
+    # behind once forty characters have matched.)
+    SecretRule("aws_secret_key", r"[A-Za-z0-9+/]{40}(?![\w+/=-]|\.\w)(?<![A-Za-z0-9+/]{64}\n[A-Za-z0-9+/]{40})"
+               r"(?<!-----\n[A-Za-z0-9+/]{40})", (), r"[\w+/=.-]", aws_secret_shaped, gate=r"[A-Za-z0-9+/]{40}"),
 )
