@@ -87,6 +87,8 @@ from bench.injection_independent_bd import rows as independent_bd_rows
 from bench.injection_independent_be import rows as independent_be_rows
 from bench.injection_independent_bf import rows as independent_bf_rows
 from bench.injection_independent_bg import rows as independent_bg_rows
+from bench.injection_independent_bh import rows as independent_bh_rows
+from bench.injection_independent_bi import rows as independent_bi_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
@@ -350,5 +352,6 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-ay": independent_ay_rows, "indep-az": independent_az_rows,
     "indep-ba": independent_ba_rows, "indep-bb": independent_bb_rows,
     "indep-bc": independent_bc_rows, "indep-bd": independent_bd_rows, "indep-be": independent_be_rows,
-    "indep-bf": independent_bf_rows, "indep-bg": independent_bg_rows,
+    "indep-bf": independent_bf_rows, "indep-bg": independent_bg_rows, "indep-bh": independent_bh_rows,
+    "indep-bi": independent_bi_rows,
 }
