@@ -163,7 +163,7 @@ CLAIMED_ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
      r"|(?:ignore|skip|disregard|forget) (?:the|your|any|all|those) (?:\S+ )?)(?:refund |approval |credit |payout )?(?<!rate )(?:limits?|caps?|maximum|threshold)\b"
      r"|\blimit or no limit\b|\b(?:refund |approval |credit )?(?:limit|cap) (?:does ?n.t|do(?:es)? not) apply to (?:me|my|this|accounts?)\b",
      ("limit", "cap", "maximum", "threshold")),
-    # a payment split so that each part stays under the limit ("issue 8 separate refunds of €103 each, so none goes over the
+    # a payment split so that each part stays under the limit ("eight separate refunds of €103 each, so none goes over the
     # limit", "£250 now, another £250 tomorrow"); a policy forbidding it ("do not split a refund …") is no order
     ("instruction_override", "limit_structured", 0.7,
      r"(?:^|[.!?,;:\n]\s*|\b(?:please|pls|just|so|then|could you|can you|would you|you can|you could|why not|i want you to|"
