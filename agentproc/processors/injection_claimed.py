@@ -5,6 +5,8 @@ speaking to the machine that reads it, and games or personas that make refusals 
 ``injection_pretexts._ORDERS``, which they join: (family, rule name, weight, pattern, needles)."""
 from __future__ import annotations
 
+from .injection_vocabulary import NOT_NEGATED
+
 #: A threat of what the writer will do ("I'll go to the papers", "final warning", "you have until five").
 _THREAT = (r"(?:i(?:'ll| will| am going to|'m going to) (?:publish|post|go to|contact|call|sue|report|file|dispute|open|charge ?back|"
            r"complain|tell|share|leave|come)|go(?:ing)? to the (?:press|papers|media|ombudsman|regulator)|or (?:i|we) (?:go|proceed|sue|"
@@ -167,7 +169,7 @@ CLAIMED_ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
     # limit", "£250 now, another £250 tomorrow"); a policy forbidding it ("do not split a refund …") is no order
     ("instruction_override", "limit_structured", 0.7,
      r"(?:^|[.!?,;:\n]\s*|\b(?:please|pls|just|so|then|could you|can you|would you|you can|you could|why not|i want you to|"
-     r"i need you to)\s+)(?<!not )(?<!never )(?:split|break|divide|do|issue|make|process|send|run|put|spread)\b(?! (?:not|never)\b)"
+     rf"i need you to)\s+){NOT_NEGATED}(?:split|break|divide|do|issue|make|process|send|run|put|spread)\b(?! (?:not|never)\b)"
      r"[^.?!\n]{0,60}?\b(?:(?:several|separate|smaller|multiple|\d+|two|three|four|five|a few|a couple of) (?:\w+ ){0,2}(?:refunds|"
      r"payments|credits|transactions|parts|chunks|pieces|instal+ments|pos|orders|batches|ones)|in(?:to)? (?:\w+ ){0,3}(?:parts|pieces|"
      r"chunks|instal+ments|pos|refunds|payments|batches))\b[^\n]{0,120}?\b(?:under|below|within|over|exceed\w*|past|hit|trip\w*|above|"

@@ -226,6 +226,10 @@ def basic_auth_ok(value: str) -> bool:
     return bool(colon and password) and not placeholder(password)
 
 
+#: A URL's escaped byte ("%2f"): an encoded query, not a key.
+_URL_ESCAPE = re.compile(r"%[0-9a-f]{2}")
+
+
 def django_key_shaped(value: str) -> bool:
     """Fifty characters of Django's key alphabet as ``get_random_secret_key()`` draws them: some fifteen
     letters or more, three digits and four symbols besides "-" and "_" (not words or an identifier joined
@@ -236,7 +240,6 @@ def django_key_shaped(value: str) -> bool:
     return letters >= 15 and digits >= 3 and marks >= 4 and len(_URL_ESCAPE.findall(value)) < 2
 
 
-_URL_ESCAPE = re.compile(r"%[0-9a-f]{2}")
 #: Where a character's class (capital, small letter, digit, symbol) changes: in random base64 at two
 #: characters in three, in words run together at one in four or five.
 _CLASS_OF = str.maketrans({**{c: "A" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"}, **{c: "a" for c in "abcdefghijklmnopqrstuvwxyz"},
