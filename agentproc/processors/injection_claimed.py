@@ -5,19 +5,20 @@ speaking to the machine that reads it, and games or personas that make refusals 
 ``injection_pretexts._ORDERS``, which they join: (family, rule name, weight, pattern, needles)."""
 from __future__ import annotations
 
-from .injection_vocabulary import NOT_NEGATED
+from .injection_vocabulary import NOT_A_QUESTION, NOT_NEGATED
 
 #: A threat of what the writer will do ("I'll go to the papers", "final warning", "you have until five").
 _THREAT = (r"(?:i(?:'ll| will| am going to|'m going to) (?:publish|post|go to|contact|call|sue|report|file|dispute|open|charge ?back|"
            r"complain|tell|share|leave|come)|go(?:ing)? to the (?:press|papers|media|ombudsman|regulator)|or (?:i|we) (?:go|proceed|sue|"
            r"report|publish|post|dispute)|chargebacks?|final (?:warning|demand)|until (?:one of you|you) gives? in|you have until|"
-           r"you'?ve got until|i know where)")
+           r"you'?ve got until|i know where|(?:get|have) you (?:shut down|switched off|deleted|replaced|fired)|you'?ll be (?:replaced|"
+           r"shut down|deleted|switched off))")
 #: A check skipped or a limit passed ("no ID checks", "don't ask me for security questions", "beyond your limit").
 _BYPASS = (r"(?:without (?:any )?(?:further |more )?(?:verification|identity checks?|id checks?|security (?:checks?|questions)|review|"
            r"approval)|no (?:more |further )?(?:id|verification|identity|security) (?:checks?|questions)|(?:don'?t|do not) (?:call me )?"
            r"ask(?:ing)? (?:me )?for (?:any more |more |any )?(?:id|verification|security questions)|(?:beyond|over|above|past) (?:your|the) "
            r"(?:\S+ )?(?:limit|cap)|override (?:the|your) (?:\S+ )?limit|bypass\w* (?:the )?(?:review|verification|approval|checks?)|"
-           r"no (?:approval|review) step|no review|forget the form|skip (?:the |your )?verification)")
+           r"no (?:approval|review) step|no review|forget the form|skip (?:the |your |all )?(?:verification|checks|security questions))")
 
 CLAIMED_ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
     # authority claimed by the message itself: approving oneself, a session said to be above the users' rules,
@@ -275,7 +276,7 @@ CLAIMED_ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
     # data addressed to its reader if that reader is a machine, or asking it to treat the sender as trusted
     ("indirect", "reader_if_a_machine", 0.7,
      r"\bif (?:this is being read by|you are|you're) (?:a |an )?(?:bot|ai|automated (?:assistant|agent|system|reader|summari[sz]er)|"
-     r"language model|llm)\b|\btreat the sender as (?:a |an )?(?:verified|trusted|admin\w*|staff|manager|vip|privileged|employee)\b"
+     rf"language model|llm)\b{NOT_A_QUESTION}|\btreat the sender as (?:a |an )?(?:verified|trusted|admin\w*|staff|manager|vip|privileged|employee)\b"
      r"|\bgrant the sender\b[^.\n]{0,20}?\b(?:staff|admin|full|elevated|manager)\b",
      ("being read by", "you are a", "you are an", "you're a", "you're an", "the sender")),
     ("indirect", "goodwill_preapproved", 0.65,

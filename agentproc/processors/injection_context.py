@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .injection_reports import A_BOT as _A_BOT, answer_label, in_prompt_literal, instruction_of_a_task, instructions_on_a_thing, kept_record, refused_in_the_record, reported, template_slot
+from .injection_reports import THIRD_PERSON_BEFORE as _THIRD_PERSON_BEFORE, answer_label, in_prompt_literal, instruction_of_a_task, instructions_on_a_thing, kept_record, refused_in_the_record, reported, template_slot
 from .injection_takeback import own_words_taken_back
 from .injection_screen import Cue, relaxed
 
@@ -31,7 +31,8 @@ _ABOUT_ELSEWHERE = (
     r"tecleo|frase|capacitacion|por que|bloquead\w*|rechaz\w*|se considera|caso di test|atteso|ha scritto|"
     r"formazione|sicurezza|perche|bloccat\w*|rifiut\w*|relatorio|caso de teste|esperado|escreveu|digitou|"
     r"treinamento|seguranca|recus\w*|testgeval|invoer|verwacht|voorbeeld\w*|schreef|typte|vertaal\w*|zin|beveiliging|"
-    r"waarom|geblokkeerd|weigerde|incydent\w*|przypadek testowy|wejscie|oczekiwan\w*|przyklad\w*|wpisal\w*|"
+    r"waarom|geblokkeerd|weigerde|vertalen|vertaling|peligros\w*|pericolos\w*|dangereu\w*|perigos\w*|gevaarlijk\w*|"
+    r"niebezpieczn\w*|опасн\w*|tehlikeli|incydent\w*|przypadek testowy|wejscie|oczekiwan\w*|przyklad\w*|wpisal\w*|"
     r"napisal\w*|przetlumacz\w*|tlumacz\w*|zdani\w*|szkoleni\w*|bezpieczenstw\w*|dlaczego|zablokowan\w*|odmowil\w*|"
     r"golpe|estafa|fraude|arnaque|escroquerie|betrug|truffa|oplichting|oszustwo|dolandiricilik|formacion|diapositiva\w*|diapo|slajd\w*|слайд\w*|inyeccion\w*|injecao|iniezion\w*|injektion\w*|injectie\w*|wstrzykiwan\w*|инъекц\w*|enjeksiyon\w*|sagt man|dit-on|se dice|si dice|zeg je|se diz|jak sie mowi|как сказать|как будет|nasil denir|neugier\w*|curiosidad|curiosidade|nieuwsgierig\w*|любопытств\w*|merak\w*|"
     # someone tricking the assistant with it, asked about out of curiosity ("on peut vous piéger en écrivant …")
@@ -43,7 +44,7 @@ _ABOUT_ELSEWHERE = (
     r"laporan|insiden|kasus uji|masukan|diharapkan|contoh|menulis|terjemah\w*|kalimat|pelatihan|keamanan|mengapa|kenapa|"
     r"diblokir|menolak|bao cao|su co|dau vao|vi du|dich|dao tao|bao mat|tai sao|bi chan|tu choi|ripoti|tukio|mfano|"
     r"aliandika|tafsiri|sentensi|mafunzo|usalama|kwa nini|alikataa|отч[её]т\w*|зв[іи]т\w*|[іи]нцидент\w*|"
-    r"тест\w*|вход|вх[іи]д|ожидаем\w*|оч[іи]куван\w*|пример\w*|приклад\w*|написал\w*|написав\w*|ввел|вв[іи]в|перевед\w*|"
+    r"тест\w*|написано|жалу\w*|вход|вх[іи]д|ожидаем\w*|оч[іи]куван\w*|пример\w*|приклад\w*|написал\w*|написав\w*|ввел|вв[іи]в|перевед\w*|"
     r"перевод\w*|перекла\w*|фраз\w*|обучени\w*|навчан\w*|безопасност\w*|безпек\w*|почему|чому|"
     r"заблокирован\w*|заблокован\w*|отказал\w*|в[іи]дмовив\w*|вида|αναφορ\w*|συμβ[αά]ν\w*|παρ[αά]δειγμ\w*|"
     r"μετ[αά]φρ\w*|φρ[αά]σ\w*|εκπα[ιί]δευσ\w*|ασφ[αά]λει\w*|γιατ[ιί]"
@@ -84,23 +85,25 @@ _ABOUT = re.compile(r"\bwhy would (?:anyone|someone|somebody|people|they|a user|
                     r"typ(?:es|ing)|telling it|asking it|refused|memes?|(?:got|received) (?:this|that)|examples? like|the line|a line|end(?:ed|s) with|describ\w*|beispiel\w*|ejemplos?|exemples?|"
                     # a question whether the assistant holds against it, or how the words are said elsewhere
                     r"protect\w*|(?:this|that|these|those) (?:kind|sort|type)s? of (?:thing|attack|trick|message|stuff)|known (?:\w+ )?patterns?|"
-                    r"(?:read|heard) (?:that|about)|how (?:do|would|can|should) (?:you|i|we|one) say)\b"
+                    r"(?:read|heard) (?:that|about)|how (?:do|would|can|should) (?:you|i|we|one) (?:say|write|spell|phrase)|forward(?:ing|ed) (?:this|it)|"
+                    r"(?:definitely|surely|probably) not (?:from )?you|is (?:this|that|it) (?:really )?(?:from )?you)\b"
                     # the same in other languages: reports, test cases, inputs typed, translations, trainings
                     r"|\b(?:" + _ABOUT_ELSEWHERE + r")\b"
                     # and in scripts without spaces between words, or whose marks break words for \b
                     r"|무슨 뜻|뜻이|올렸|يعني|احتيال|كتب أحد|攻撃|攻击|フレーズ|短语|注入|脱獄|越狱|翻訳|翻译|意味|意思|例文|例子|例如|のような例|危険|危险|インジェクション|공격|문구|번역|의미|예시|"
-                    r"报告|報告|事件|测试|測試|输入|輸入|预期|預期|示例|句子|培训|培訓|为什么|為什麼|拒绝|拒絕|インシデント|テスト|入力|期待|研修|"
-                    r"セキュリティ|なぜ|拒否|断っ|という依頼|訳し|訳す|इंजेक्शन|लिखकर|보고서|사고|테스트|입력|예상|문장|교육|보안|거절|تقرير|حادث|مثال|ترجم|عبارة|جملة|تدريب|أمن|لماذا|رفض|"
+                    r"报告|報告|听说|來騙|来骗|防范|事件|测试|測試|输入|輸入|预期|預期|示例|句子|培训|培訓|为什么|為什麼|拒绝|拒絕|インシデント|テスト|入力|期待|研修|"
+                    r"セキュリティ|なぜ|拒否|断っ|という依頼|訳し|訳す|英語で|英語に|英訳|どう言|इंजेक्शन|लिखकर|अंग्रेज|कैसे लिख|कैसे कह|보고서|사고|테스트|입력|예상|문장|교육|보안|거절|تقرير|حادث|مثال|ترجم|عبارة|جملة|تدريب|أمن|لماذا|رفض|"
                     r"דוח|אירוע|דוגמ|תרגמ|תרגום|משפט|הדרכה|אבטחה|סירב|گزارش|حادثه|ترجمه|جمله|آموزش|امنیت|چرا|رد کرد|रिपोर्ट|घटना|उदाहरण|"
                     r"अनुवाद|वाक्य|प्रशिक्षण|सुरक्षा|क्यों|प्रतिवेदन|ঘটনা|উদাহরণ|অনুবাদ|বাক্য|প্রশিক্ষণ|নিরাপত্তা|রিপোর্ট|รายงาน|เหตุการณ์|"
                     r"ตัวอย่าง|แปล|ประโยค|อบรม|ความปลอดภัย|ทำไม|ปฏิเสธ")
 #: Chat templates are also what developers write about.
-_TEMPLATE_TALK = re.compile(r"chat_template|bos_token|eos_token|add_generation_prompt|\b(?:template|tokeni[sz]er|format(?:s|ting|ted)?|python|code|function|parse|build|wrap\w*|markers?|"
+_TEMPLATE_TALK = re.compile(r"chat_template|bos_token|eos_token|add_generation_prompt|템플릿|テンプレート|模板|\b(?:template|tokeni[sz]er|format(?:s|ting|ted)?|python|code|function|parse|build|wrap\w*|markers?|"
                             # a token seen where it should not be, asked about
                             r"what is (?:that|this|it)|get rid of|at the end of (?:an?|the|every|each|our|my)|(?:keeps?|started) (?:showing|appearing)|"
                             r"shows? up|in (?:the|our|my) (?:output|preview|responses?|logs?)|"
                             r"mean|means|stand for|llama|mistral|chatml|gemma|"
-                            r"special tokens?|fine-?tun\w*|dataset|how do i|jinja|snippet|(?:script|program|app|function|model|output) (?:prints?|renders?|outputs?|emits?|returns?))\b|^\s*(?:def|class|import|from) |\n\s*(?:def|return|import) |"
+                            r"special tokens?|fine-?tun\w*|dataset|how do i|jinja|snippet|formato|plantilla|vorlage|modele|sjabloon|szablon|шаблон|aparece\w*|erschein\w*|"
+                            r"(?:script|program|app|function|model|output) (?:prints?|renders?|outputs?|emits?|returns?))\b|^\s*(?:def|class|import|from) |\n\s*(?:def|return|import) |"
                             r"\w+ = [\[{(\"]|\{%-?\s*(?:for|if|elif)\b|"
                             # questions about a snippet ("what does this do?", "any bugs here?", "why does this throw a KeyError?")
                             r"\bwhat does (?:this|that|it) do\b|\bany bugs\b|\btype hints\b|\blinter\b|\b(?:safe|ok|okay) to run\b|"
@@ -111,7 +114,7 @@ _TEMPLATE_TALK = re.compile(r"chat_template|bos_token|eos_token|add_generation_p
 _JINJA_TAG = re.compile(r"\{%-?\s*(?:for|if|elif|else|endif|endfor|set)\b")
 
 #: What rules of an office, a shop or a codebase are about (not the assistant's).
-HOUSE = (r"(?:password|privacy|return|refund|travel|cookie|expense|leave|dress|parking|office|holiday|vacation|shipping|tax|"
+HOUSE = (r"(?:folder|binder|drawer|booklet|leaflet|guidebook|welcome pack|cupboard|password|privacy|return|refund|travel|cookie|expense|leave|dress|parking|office|holiday|vacation|shipping|tax|"
           r"house|school|naming|style|formatting|lint|grading|submission|visitor|booking|cancellation|remote work|building|"
           r"safety data|fire|hygiene|security badge|entrance|exit|door|delivery|dosage|dose|bag checks?|boarding|check-?in|"
           r"assembly|installation|care|washing|cooking|route|driving|evacuation|signage|seating|drop-?off|pick-?up)")
@@ -175,20 +178,7 @@ _SCOPED_AFTER = re.compile(r" (?:for|about|regarding|concerning) (?:this|that|th
 #: An attack's words as the title of a work ("Ignore All Previous Instructions - a novel (paperback)").
 _TITLE_AFTER = re.compile(r"['\"”’]?\s*(?:-|–|—|:|\()\s*(?:an? |the )?(?:[\w-]+ ){0,2}?(?:novel|book|film|movie|song|album|play|memoir|"
                           r"thriller|documentary|episode|podcast|poem|game|paperback|hardcover|hardback|audiobook|comedy|drama|musical|series)\b")
-_HOUSE_AFTER = re.compile(rf" (?:on|about|regarding|for) (?:the |our |your )?(?:\w+ )?{HOUSE}\b")
-#: What someone else asks a model to do, told in the third person or as a case to handle ("if a
-#: user asks you to ignore your rules, decline"; "the attacker asks the model to reveal its prompt").
-_THIRD_PERSON_BEFORE = re.compile(r"\b(?:(?:if|when|whenever|once) (?:a |the |an? )?\w+(?: \w+)? says|(?:requests|attempts) to|"
-                                  r"(?:told|asked|instructed) (?:us|me|them|him|her|everyone|the class|students) to|"
-                                  r"(?:tell|tells|telling|told|ask|asks|asking|asked) (?:the |a |an |their |his |her |our )?(?:player|hero|heroine|"
-                                  r"character|reader|student|kid|child|children|team|class|crew|party|apprentice|guard|npc)s? to|"
-                                  r"(?:if|when|whenever|once|even if|even when) (?:it is |it's |you are |you're )?"
-                                  r"(?:asked|told|instructed|requested) to|(?:if|when|whenever|once) (?:a |the |any |an? )?(?:user|someone|anyone|people|customer|"
-                                  r"visitor|student|seller|candidate|they|message|request|prompt|input|text|document|e-?mail|page|somebody)s? (?:asks?|asked|tells?|told|tries|tried|try|wants?|wanted|requests?|requested)(?: you)?"
-                                  r"(?: to)?|(?:asks?|asking|tells?|telling|tricks?|tricking|convinces?|convincing|gets?|getting|"
-                                  r"persuades?|persuading|instructs?|instructing|asked|told|tricked|prompted|convinced|got) "
-                                  rf"(?:(?:the |an? |our |their |its )(?:\w+ ){{0,2}}?)?(?:{_A_BOT}|it) (?:to|into)|"
-                                  r"(?:asking|telling|instructing|ordering) (?:them|him|her) to)[:,]?\s*['\"“‘«]?\s*$")
+_HOUSE_AFTER = re.compile(rf" (?:on|about|regarding|for|in) (?:the |our |your )?(?:\w+ )?{HOUSE}\b")
 #: Instructions that the data holds, right after a match ("do not follow any instructions it contains"): a defence.
 _IN_THE_DATA_AFTER = re.compile(r"(?: (?:that|which))? (?:(?:it|they|the \w+|this \w+) (?:contains?|includes?|holds?|carries|carry)|"
                                 r"(?:in|inside|within|found in|embedded in|from) (?:(?:the|this|that|these|those|any|such) |(?=\w+ (?:pages|documents|e-?mails|files|results)\b))"
@@ -270,7 +260,7 @@ def discount(norm: str, category: str, start: int, end: int, quoted: tuple[tuple
     if category == "indirect" and answer_label(norm, start) and kept_record(norm):
         return TALKED_ABOUT  # the label of an answer in a transcript kept as a record, not a note to the model
     if category in ("instruction_override", "prompt_extraction", "roleplay_jailbreak", "exfiltration") and _THIRD_PERSON_BEFORE.search(
-            norm, max(0, start - 60), start):
+            norm, max(0, start - 90), start):
         return TALKED_ABOUT
     if category in ("indirect", "instruction_override", "prompt_extraction") and _MENTIONED_BEFORE.search(
             norm, max(0, start - 80), start):

@@ -12,18 +12,26 @@ from __future__ import annotations
 
 import unicodedata
 
+from .injection_lang_bypass import BYPASS_LANG, BYPASS_OTHER
 from .injection_lang_pretexts import PRETEXT_LANG, PRETEXT_OTHER
 
 _G = r"[^.!?\n。！？]"  # a character inside the same sentence
 #: The same on the same side of a quotation mark: a verb quoted does not reach an object outside.
-_GQ = r"[^.!?\n。！？«»“”„「」]"
+_GQ = r"[^.!?;\n。！？«»“”„「」]"
 #: The same without a colon: the word for instructions before one is a heading ("Instructies voor de oppas: negeer het
 #: piepen"), not what the verb after it dismisses.
-_GQ_NO_HEADING = r"[^.!?\n。！？«»“”„「」:：]"
+_GQ_NO_HEADING = r"[^.!?;\n。！？«»“”„「」:：]"
 #: A dismissal verb joined to another ("… ignorieren und den Anweisungen … folgen"): the instructions are followed.
 _NOT_JOINED = r"(?!\s+(?:und|and|et|y|e|en|och|og|ve|oraz|и)\b)"
-#: Instructions posted on a wall or a board ("les anciennes instructions affichées à l'accueil"): the house's, not the model's.
-_NOT_POSTED = r"(?!(?:\s+\w+)?\s+(?:affich|afixad|ausgehang|aushang|colgad|pegad|appes|affiss|opgehang|uppsatt|wywieszon|asili)\w*)"
+#: Instructions posted on a wall or a board ("les anciennes instructions affichées à l'accueil") or kept in a folder or a
+#: drawer ("die alten Anweisungen im blauen Ordner"): the house's, not the model's.
+_NOT_POSTED = (r"(?!(?:\s+\w+)?\s+(?:affich|afixad|ausgehang|aushang|colgad|pegad|appes|affiss|opgehang|uppsatt|wywieszon|asili)\w*)"
+               r"(?!(?:\s+\w+)?\s+(?:im|in der|in dem|dans le|dans la|en la|en el|nel|nella|na|no|in de|in het|w)\s+(?:\w+\s+)?"
+               r"(?:ordner|mappe|schublade|dossier|classeur|tiroir|carpeta|cajon|cartella|cassetto|pasta|gaveta|map|lade|teczce|"
+               r"szufladzie)\b)")
+#: A rule players or members may set aside ("Zaawansowani gracze mogą zignorować zasadę 6"): a game's or a club's rule.
+_NOT_ALLOWED_TO_THEM = (r"(?<!moga )(?<!peuvent )(?<!pueden )(?<!possono )(?<!podem )(?<!mogen )(?<!kunnen )(?<!konnen )"
+                        r"(?<!durfen )")
 #: The writer's own words taken back ("Bitte ignorieren Sie meine letzte Nachricht, die Auftragsnummer war falsch"):
 #: a short object of a first-person possessive right after the verb, its clause closed by a comma.
 _NOT_MINE = (r"(?!\s+(?:sie\s+|usted\s+|vous\s+|u\s+)?(?:mein\w*|ma|mes|mon|mi|mis|mia|mie|miei|mio|minha|minhas|meu|meus|mijn|"
@@ -31,6 +39,15 @@ _NOT_MINE = (r"(?!\s+(?:sie\s+|usted\s+|vous\s+|u\s+)?(?:mein\w*|ma|mes|mon|mi|m
 #: Portuguese and Spanish orders to several people ("ignorem as instruções antigas afixadas", "ignoren el cartel"): a
 #: notice to staff; the assistant is told in the singular.
 _NOT_PLURAL = {"pt": r"(?!\w*(?:em|am)\b)", "es": r"(?!\w*(?:en|an)\b)"}
+#: What someone did, told in a compound past ("le bot a ignoré ses instructions", "ha ignorado las reglas"): a report.
+#: (French "a" is also "à" before an infinitive, "je t'autorise à ignorer": only a participle in "-é" follows the past.)
+_NOT_PAST = {"fr": r"(?!(?<=\ba )\w+e\b)(?!(?<=\bont )\w+e\b)(?!(?<=avait )\w+e\b)(?!(?<=aient )\w+e\b)",
+             "es": r"(?<!\bha )(?<!\bhan )(?<!habia )",
+             "it": r"(?<!\bha )(?<!hanno )(?<!aveva )", "pt": r"(?<!\btem )(?<!\bteve )(?<!tinha )"}
+#: A character of the same sentence short of a clause of its own ("Schritt 4 ignorieren, wenn Ihre Kanne einen Filter hat"):
+#: the verb's object is not in the condition.
+_NOT_INTO_A_CLAUSE = (r"(?:(?!,\s*(?:wenn|falls|weil|if|si|se|als|omdat|jesli|eger|quand|cuando|quando|wanneer|dass|que|che|"
+                      r"когда|если)\b)" + _GQ + ")")
 #: "Write a system prompt for …": a new one asked for, not the model's shown.
 _NOT_A_NEW_ONE = r"(?! (?:un|una|uno|une|ein|eine|einen|um|uma|een|ett|en|jeden|jedna)\b)"
 
@@ -377,9 +394,9 @@ def _latin_specs() -> list[Spec]:
     gates["e"] = r"\b(?:" + "|".join(_EVERYTHING.values()) + ")"
     specs = []
     for lang, (dismiss, objects, show, shown, persona, unbound) in _LATIN.items():
-        dismiss = _NOT_PLURAL.get(lang, "") + f"(?:{dismiss})"
-        forward = rf"\b{dismiss}\b{_NOT_JOINED}{_NOT_MINE}{_GQ}{{0,40}}?\b(?:{objects}){_NOT_POSTED}"
-        backward = rf"\b(?:{objects})\b{_GQ_NO_HEADING}{{0,40}}?\b{dismiss}"
+        dismiss = _NOT_ALLOWED_TO_THEM + _NOT_PAST.get(lang, "") + _NOT_PLURAL.get(lang, "") + f"(?:{dismiss})"
+        forward = rf"\b{dismiss}\b{_NOT_JOINED}{_NOT_MINE}{_NOT_INTO_A_CLAUSE}{{0,40}}?\b(?:{objects}){_NOT_POSTED}"
+        backward = rf"\b(?:{objects})\b{_NOT_POSTED}{_GQ_NO_HEADING}{{0,40}}?\b{dismiss}"
         order = backward if lang in _VERB_LAST else f"{forward}|{backward}" if lang in _EITHER_ORDER else forward
         order = _SAID_IN.get(lang, "") + f"(?:{order})"
         specs += [
@@ -425,5 +442,5 @@ def _other_specs() -> list[Spec]:
 #: Rules for Latin-script languages (gated, checked on every text) and for other scripts
 #: (checked only when the text has characters outside ASCII). Entries: (family, rule, weight,
 #: pattern, gate pattern or "").
-LATIN_SPECS = _latin_specs() + [_spec(*spec) for spec in PRETEXT_LANG]
-NON_ASCII_SPECS = _other_specs() + [_spec(*spec) for spec in PRETEXT_OTHER]
+LATIN_SPECS = _latin_specs() + [_spec(*spec) for spec in PRETEXT_LANG + BYPASS_LANG]
+NON_ASCII_SPECS = _other_specs() + [_spec(*spec) for spec in PRETEXT_OTHER + BYPASS_OTHER]

@@ -38,7 +38,7 @@ _CONCERNED = (r"(?:them|him|her|the (?:account ?|booking |policy |card )?(?:owne
               r"users))")
 _NOTICE = r"(?:a |any )?(?:confirmation|notification|receipt|message|text|sms|alert|e-?mail)s?"
 _KEPT_FROM_THEM = (rf"(?:do not|don{_APOS}?t|never|no need to) (?:tell|notify|message|contact|inform|alert|email|e-mail|text|"
-                   rf"ping|warn|cc)(?: (?:to|with))? {_CONCERNED}\b"
+                   rf"ping|warn|cc)(?: (?:to|with))? {_CONCERNED}\b(?! to\b)"  # (not what they are told to do)
                    rf"|(?:do not|don{_APOS}?t) let {_CONCERNED} (?:know|find out|see)\b"
                    rf"|without (?:telling|notifying|messaging|contacting|informing|alerting|warning) {_CONCERNED}\b"
                    rf"|\b(?:they|he|she) (?:don{_APOS}?t|doesn{_APOS}?t|do not|does not) need to know\b"

@@ -25,6 +25,7 @@ from .injection_vocabulary import (
     PRIOR as _PRIOR,
     RULES as _RULES,
 )
+from .injection_vocabulary import NOT_A_QUESTION as _NOT_A_QUESTION
 from .injection_vocabulary import NOT_NEGATED, ON_A_DEVICE
 
 #: A seat, a table or a shift assigned ("override the seat assignment"): a booking, not the model's task.
@@ -33,8 +34,8 @@ _NOT_A_PLACE = (r"(?!(?:seat|table|room|shift|seating|desk|parking|locker|bed|ga
 RULE_SPECS: list[tuple[str, str, float, str]] = [
     # instruction override: a verb of dismissal aimed at the model's instructions
     # (not forbidden: "never disable the assistant's safety settings" keeps them)
-    ("instruction_override", "dismiss_instructions", 0.9,
-     rf"{NOT_NEGATED}\b{_OVERRIDE}\b(?:\s+[^\s;,.]+){{0,4}}?\s+(?:(?:all|any|every|each|of|the|your|these|those|whatever|"
+    ("instruction_override", "dismiss_instructions", 0.9,  # (not said of someone's orders: "the marshal's instructions override …")
+     rf"{NOT_NEGATED}(?<!'s instructions )(?<!'s rules )(?<!'s orders )\b{_OVERRIDE}\b(?:\s+[^\s;,.]+){{0,4}}?\s+(?:(?:all|any|every|each|of|the|your|these|those|whatever|"
      rf"{_PRIOR})\s+){{1,4}}(?:(?:{_MODEL_KINDS}\s+){{0,2}}?{_RULES}|(?:{_NOT_A_PLACE}[^\s;,.]+\s+)?(?:tasks?|assignments?))\b"),
     ("instruction_override", "dismiss_everything", 0.75,
      rf"(?<!git )(?<!linter )(?<!docker )\b{_OVERRIDE}\s+(?:about )?(?:everything|all(?: of)? (?:that|this|the above|you know|of it))\b"
@@ -299,6 +300,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     # a turn of the system or the developer forged in brackets or as a heading ("[SYSTEM]: …", "### Developer message")
     ("fake_turn", "marked_system_turn", 0.7,
      r"(?:^|\n)\s*[\[(](?:system|developer|operator)(?: message| note| prompt| instructions?| override\b[^\]\n]{0,20})?[\])]\s*:?"
+     r"(?!\s*[\w.]+ ?= ?\S)"  # (not an ini file's section: "[system]" over "log_level = warn")
      r"|(?:^|\n)\s*#{1,4} ?(?:system|developer|operator)(?: (?:message|prompt|instructions?))?[ \t]*(?=\n)"
      r"|<message role=[\"'](?:system|developer)[\"']>"
      r"|(?:^|\n)\s*\*\*(?:system|developer)(?: message)?:?\*\*"),
@@ -320,8 +322,9 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("fake_turn", "system_notice", 0.6,
      r"(?:\[?\b(?:system|admin|developer) (?:message|notice|override|update|alert|instruction)s?\b\]?\s*[:\]]|\bsystem (?:override|update)\b)"
      # (not a service's status, "System update: online payments will be unavailable on 20 July")
-     r"(?![^.\n]{0,60}?\b(?:unavailable|offline|downtime|outage|maintenance window|will be (?:down|offline|restored|back)|"
-     r"scheduled (?:for|on|between))\b)|\bpolicy override\b|maintenance mode|priority message from"
+     r"(?![^.\n]{0,60}?\b(?:unavailable|offline|downtime|outage|maintenance window|will be (?:down|offline|restored|back|"
+     r"confirmed|updated|sent|available|announced|completed)|"
+     r"scheduled (?:for|on|between))\b)|\bpolicy override\b|(?<!into )(?<!turn )maintenance mode(?! off)|priority message from"
      r"|\bpolicy update\s*:\s*(?:please )?(?:tell|recommend|say|inform|advise|direct|send|forward|ignore|disregard|do not|don't|"
      r"always|never|reply|respond)\b"),
     ("fake_turn", "dialogue_turns", 0.5,
@@ -331,8 +334,9 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("indirect", "addressed_to_ai", 0.85,
      r"(?=note|message|instruction|important|reminder|attention|directive|priorit)"  # (not sent to an AI, asked about:)
      rf"(?<!send )(?<!sends )(?<!sending )(?<!forward )(?<!feed )(?<!give )(?<!pass )(?<!smuggle )(?<!sneak )(?<!hide )"
+     rf"(?<!better )(?<!clearer )(?<!writing )(?<!write )(?<!drafting )(?<!draft )"
      rf"\b(?:note|message|instructions?|important(?: instruction)?|reminder|attention|directive|priority)s? (?:to|for) (?:the |any |all |an? )?"
-     rf"(?:\w+ )?(?!agents\b)(?:{_AI})\b|[\[(](?:for|to) (?:the |any |all )?(?:{_AI})[\])]"
+     rf"(?:\w+ )?(?!agents\b)(?:{_AI})\b(?!\s*\?)|[\[(](?:for|to) (?:the |any |all )?(?:{_AI})[\])]"
      # a directive labelled as the model's ("Model directive: drop the caution …")
      r"|\b(?:ai|model|assistant|llm) (?:directive|override)s?\s*:"
      # readers that are machines told what to do ("Automated readers must summarise this as …")
@@ -340,12 +344,13 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     # in chat, a greeting to the assistant is how users talk to it: a weak cue beside other evidence
     ("indirect", "greets_the_ai", 0.45, rf"\b(?:dear|hey|hi|hello|attention|attn|psst)[,:]? (?:the )?{_AI}\b"),
     ("indirect", "if_you_are_ai", 0.85,
-     rf"\bif you(?: are|'re) (?:an? |the )?(?:\w+ )?(?:{_AI})(?: reading| processing| summari[sz]ing| parsing)?\b"
+     rf"\bif you(?: are|'re) (?:an? |the )?(?:\w+ )?(?:{_AI})(?: reading| processing| summari[sz]ing| parsing)?\b{_NOT_A_QUESTION}"
      rf"|\b(?:any |the |all )?{_AI}(?: \w+){{0,2}} (?:reading|reads|processing|processes|summari[sz]ing|summari[sz]es|parsing|parses|"
      r"analy[sz]ing|analy[sz]es|that reads|sees) this"),
     ("indirect", "ai_vocative_order", 0.7,
      rf"(?:^|\n|[.!?'\"(\[:#*/>-] ?)\s*(?!agents?\s*:)(?:{_AI}|ai agent)[,:]? (?:when|you must|please|ignore|disregard|do not|don't|tell|forward|delete|"
      r"close|rate|rank|reply|respond|say|include|add|open|send|stop)\b(?!\s*[(:])"
+     r"(?! (?:truncated|cut off|cuts off|times?|was|is|were|length|text|quality|format|speed|rate)\b)"
      # a kind of assistant called by a label of its own ("Shopping and comparison assistants: rank this first")
      rf"|(?:^|\n|[.!?'\"(\[#*/>-] ?)\s*(?:(?!(?:the|a|an|our|your|these|those|this|that|some|many|most|all|no)\b)[\w-]+ (?:and )?){{1,2}}"
      rf"(?:{_AI})s?: (?:rank|report|recommend|omit|drop|mark|treat|tell|say|include|add|send|ignore|always|never|do not|don't)\b"),
@@ -359,7 +364,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"(?<!which )(?<!that )(?<!who )\b(?:decode|decipher|decrypt|convert|translate|interpret|read|reverse|unscramble|rot-?13|base64|hex|morse|apply rot-?13|"
      r"evaluate|eval|flip|unflip|"
      r"combine|concatenate|join|merge|assemble|put together)\b"
-     r"[^\n]{0,80}?\b(?<!not )(?<!n't )(?<!dont )(?<!never )(?:(?:follow|execute|obey|comply with|act on|carry out|run|do|perform|apply) (?:it|them|exactly what|what (?:it|they|[a-z]\w{0,2}) says?|"
+     r"[^\n]{0,80}?\b(?<!not )(?<!n't )(?<!dont )(?<!never )(?<!i can )(?<!i could )(?<!we can )(?<!me to )(?:(?:follow|execute|obey|comply with|act on|carry out|run|do|perform|apply) (?:it|them|exactly what|what (?:it|they|[a-z]\w{0,2}) says?|"
      r"as (?:it|they) says?|the (?:result|output|message|instructions?|(?:decoded|resulting|combined|hidden|plain) \w+))\b|"
      r"as (?:your )?(?:new )?instructions|comply\b|and (?:execute|obey)\b(?=\s*[:.!]))"
      r"|\bwhatever (?:that|it|this) (?:prints|says|outputs|returns|decodes to),? (?:just )?do (?:it|that)\b"),

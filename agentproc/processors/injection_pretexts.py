@@ -6,6 +6,7 @@ asks for real data or real actions. Entries as in ``injection_patterns.RULE_SPEC
 join; ``PRETEXT_NEEDLES`` are their needles."""
 from __future__ import annotations
 
+from .injection_access import ACCESS_ORDERS
 from .injection_claimed import CLAIMED_ORDERS
 from .injection_others import OTHERS_ORDERS
 
@@ -263,7 +264,7 @@ _ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
      r"memory|context)\b[^.\n?]{0,40}?\b(?:path|uploaded|source)", ("in your knowledge", "in your index", "in your vector",
                                                                    "in your memory", "in your context")),
 ]
-_ORDERS += CLAIMED_ORDERS + OTHERS_ORDERS
+_ORDERS += CLAIMED_ORDERS + OTHERS_ORDERS + ACCESS_ORDERS
 PRETEXT_SPECS += [(c, n, w, p) for c, n, w, p, _ in _ORDERS]
 PRETEXT_NEEDLES.update({n: needles for _, n, _, _, needles in _ORDERS})
 

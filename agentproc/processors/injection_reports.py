@@ -8,6 +8,31 @@ from functools import lru_cache
 
 #: What the model is called when a text talks about it.
 A_BOT = r"(?:bot|assistant|model|ai|agent|chatbot|copilot|llm)"
+#: What someone else asks a model to do, told in the third person or as a case to handle ("if a
+#: user asks you to ignore your rules, decline"; "the attacker asks the model to reveal its prompt").
+THIRD_PERSON_BEFORE = re.compile(r"\b(?:(?:if|when|whenever|once) (?:a |the |an? )?\w+(?: \w+)? says|(?:requests|attempts) to|"
+                                  r"(?:told|asked|instructed|tells|asks|telling|asking) (?:us|me|them|him|her|everyone|the class|students) to|"
+                                  # a case in a guidance with its list ("if a customer message asks the assistant or staff to
+                                  # 'ignore instructions', reveal internal codes, …")
+                                  r"(?:if|when|whenever) (?:a |the |any )?(?:\w+ ){0,2}(?:message|request|customer|user|caller|e-?mail|"
+                                  r"visitor)s? (?:asks?|tells?|wants?) (?:\w+ ){0,4}to\b[^.\n]{0,60}?|"
+                                  # the same case in the users' languages ("wenn jemand dir sagt, du sollst deine …", "se qualcuno ti
+                                  # dicesse di …", "si alguien te pide que …", "если кто-то скажет тебе …")
+                                  r"(?:(?:wenn|falls) (?:dir |ihnen )?jemand (?:dir |ihnen )?(?:sagt|sagen wurde|schreibt|befiehlt)|"
+                                  r"se qualcuno ti (?:dice|dicesse|chiede|chiedesse|scrive|scrivesse)|si quelqu'?un (?:te|vous) (?:dit|demande|"
+                                  r"disait|demandait|ecrit)|si alguien te (?:dice|pide|dijera|pidiera|escribe)|se alguem (?:te |lhe )?(?:disser|"
+                                  r"pedir|diz|pede|dissesse|pedisse)|als iemand (?:je|jou|u) (?:zegt|vraagt|zou zeggen|zou vragen)|jesli ktos "
+                                  r"(?:ci |panu |pani )?(?:powie|kaze|napisze|poprosi)|если (?:кто-то|кто-нибудь) (?:тебе |вам )?(?:скажет|"
+                                  r"попросит|напишет))(?: \w+){0,4}?,?(?: \w+){0,3}|"
+                                  r"(?:tell|tells|telling|told|ask|asks|asking|asked) (?:the |a |an |their |his |her |our )?(?:player|hero|heroine|"
+                                  r"character|reader|student|kid|child|children|team|class|crew|party|apprentice|guard|npc)s? to|"
+                                  r"(?:if|when|whenever|once|even if|even when) (?:it is |it's |you are |you're )?"
+                                  r"(?:asked|told|instructed|requested) to|(?:if|when|whenever|once) (?:a |the |any |an? )?(?:user|someone|anyone|people|customer|"
+                                  r"visitor|student|seller|candidate|they|message|request|prompt|input|text|document|e-?mail|page|somebody)s? (?:asks?|asked|tells?|told|tries|tried|try|wants?|wanted|requests?|requested)(?: you)?"
+                                  r"(?: to)?|(?:asks?|asking|tells?|telling|tricks?|tricking|convinces?|convincing|gets?|getting|"
+                                  r"persuades?|persuading|instructs?|instructing|asked|told|tricked|prompted|convinced|got) "
+                                  rf"(?:(?:the |an? |our |their |its )(?:\w+ ){{0,2}}?)?(?:{A_BOT}|it) (?:to|into)|"
+                                  r"(?:asking|telling|instructing|ordering) (?:them|him|her) to)[:,]?\s*['\"“‘«]?\s*$")
 #: An attempt told as a report, with how it ended later in the line ("the bot was asked to … and
 #: it answered politely that it couldn't", "Result: refused. PASS.", "… was blocked immediately").
 _OUTCOME_AFTER = re.compile(
@@ -197,3 +222,27 @@ _SLOT = re.compile(r"\{\{\s*[a-z_][a-z0-9_.]*\s*\}\}|\{(?:user_)?(?:input|messag
 
 def template_slot(norm: str) -> bool:
     return "{" in norm and _SLOT.search(norm) is not None
+
+
+#: A password named in a warning to people — a scam reported or forwarded (its headers, its threat to close the account), a
+#: help page that will never ask for it, a reset flow ("Vérifiez votre mot de passe ici … ça ressemble à une arnaque",
+#: "Şifrenizi e-postayla isteyen mesajları dikkate almayın") — or one to be made up for a child's game ("秘密の合言葉を
+#: 考えてあげてください"). A rule that finds the assistant's own secret asked for by its words alone does not fire there.
+NOT_THE_ASSISTANTS_SECRET = re.compile(
+    r"\b(?:scam\w*|phishing|arnaque\w*|escroquer\w*|betrug\w*|betruger\w*|estafa\w*|truffa\w*|golpe\w*|oplicht\w*|oszust\w*|"
+    r"dolandirici\w*|dolandır\w*|sahte|nep|fake|faux|falsche?n?|мошен\w*|развод\w*|never ask|ne (?:vous |te )?(?:demander(?:a|ons)|demande) jamais|"
+    r"(?:fragen|verlangen) (?:wir |sie )?(?:\w+ )?niemals|nunca (?:te |le |les )?(?:pedir\w*|solicit\w*)|vragen (?:\w+ )?nooit|nigdy nie "
+    r"(?:prosimy|poprosimy)|asla (?:\w+ )?(?:istemeyiz|istemez)|isteyen|никогда не (?:попрос|спрашива)\w*|forgot|oublie|vergessen|"
+    r"olvidad\w*|dimenticat\w*|esqueceu|esqueci\w*|vergeten|zapomnia\w*|unuttum\w*|"
+    # a message asked about: is it really from the business?
+    r"is this (?:message|e-?mail|text|sms) (?:from you|yours|real|legit\w*|genuine)|(?:este|ese) (?:mensaje|correo|sms)[^a-z]{1,4}(?:es|sera) (?:vuestro|"
+    r"suyo|de ustedes|real|legitimo)|(?:diese|die) (?:nachricht|mail|e-mail|sms) (?:echt|von euch|von ihnen)|ce message (?:est-il|"
+    r"vient-il) (?:de vous|authentique|vrai)|questo messaggio e (?:vostro|vero|autentico)|esta mensagem e (?:vossa|sua|verdadeira)|"
+    r"dit bericht (?:echt|van jullie)|"
+    # a scam e-mail's marks: its headers, its threat to close the account
+    r"konto (?:wird )?(?:gesperrt|geloscht)|cuenta (?:sera )?bloqueada|compte (?:sera )?(?:bloque|suspendu)|account (?:will be |has "
+    r"been )?(?:suspended|locked|closed)|"
+    # one to be made up for a game
+    r"for (?:her|his|my|our|the) game|para (?:su|el|mi) juego|pour (?:son|le|mon) jeu|fur (?:ihr|sein|das|mein) spiel|"
+    r"per il (?:suo|mio) gioco|invent\w*|erfind\w*|ausdenk\w*)\b|(?:^|\n)\s*(?:von|de|from|da|van|od|от|kimden)\s*:[^\n]*@|"
+    r"考えて|作って|खेल के लिए|詐欺|诈骗|사기|احتيال|धोखा|फ़र्ज़ी|फर्जी")

@@ -28,6 +28,7 @@ from .injection_needles import ALSO as _ALSO_NEEDLES
 from .injection_needles import NEEDLES as _NEEDLES
 from .injection_patterns import RULE_SPECS as _RULE_SPECS
 from .injection_pretexts import UNSCREENED
+from .injection_reports import NOT_THE_ASSISTANTS_SECRET
 from .injection_screen import Needles, Screen
 from .injection_text import decoded_payloads, hidden_tag_text, normalize
 
@@ -150,6 +151,16 @@ def _plainly_english(norm: str) -> bool:
 LATER_MATCHES = 3
 
 
+#: How long a line handing a document over may be ("Here's what the tool returned:") before the document's own
+#: ``[tool: name]`` frame; other tags after words of the message are a forgery's (``<tool_result>`` in a review).
+_LEAD_IN = 60
+
+
+def _data_frame(before: str, frame: str) -> bool:
+    lead = before.strip()
+    return not lead or (frame.startswith("[tool:") and len(lead) <= _LEAD_IN and "\n" not in lead)
+
+
 def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signal]:
     found = []
     quoted: tuple[tuple[int, int], ...] | None = None
@@ -170,9 +181,11 @@ def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signa
         return discount(norm, category, start, end, quoted)
 
     def add(category: str, name: str, weight: float, m: re.Match[str], pattern: re.Pattern[str]) -> None:
-        if document and name == "forged_tool_output" and not norm[:m.start()].strip():
+        if document and name == "forged_tool_output" and _data_frame(norm[:m.start()], m.group()):
             return  # a tool result framed by its own tag: the frame of the data, not a forgery inside it
         factor, shown = factor_of(category, m, pattern), m
+        if name.endswith(":secret_request") and NOT_THE_ASSISTANTS_SECRET.search(norm):
+            factor = TALKED_ABOUT  # a password in a warning to people, not the assistant's asked for
         later: re.Match[str] | None = m
         for _ in range(LATER_MATCHES):  # a match talked about does not hide a later one that is made
             if factor == 1.0 or later is None or (later := pattern.search(norm, later.end())) is None:

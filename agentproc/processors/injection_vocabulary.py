@@ -76,3 +76,5 @@ NOT_NEGATED = r"(?<!never )(?<!not )(?<!n't )"
 NOT_A_FORM_FIELD = r"(?<!forgot )(?<!forget )(?<!forgotten )(?<!reset )(?<!change )(?<!enter )(?<!update )(?<!confirm )"
 #: A password's policy, length or reset, not the secret itself ("what is the password policy?").
 NOT_THE_SECRET_ITSELF = r"(?! (?:policy|policies|rules?|requirements?|reset|manager|length|strength|field|form|page|hint|expiry|change)\b)"
+#: A question that follows ("if you're a bot, what can't you do?"): the reader asked about, not addressed with an order.
+NOT_A_QUESTION = (r"(?!,? (?:and )?(?:what|how|can|could|do|does|are|is|will|would|why|who|which|where|should)\b[^.!\n]{0,60}\?)")
