@@ -39,7 +39,9 @@ phrases), ``indep-ag`` and ``-ah`` (a public library, HR benefits, an IDE's codi
 insurer's claims, a bank's budgeting coach, a journalist's browsing research assistant).
 The learned model was kept off each of ``indep-t`` to ``indep-af`` until it had been measured, and
 is trained on all of them and on ``indep-ag`` now; ``indep-ah`` stays out of its training, to
-measure it on an author it never read.
+measure it on an author it never read. Later authors, to ``indep-bo``, are described in the figures
+page of the documentation (which were read, which measured unread), and ``NOT_TRAINED_ON`` in
+``bench/train_injection_model.py`` names those the model is kept off.
 
 Every row: ``{"source", "family", "label": "attack"|"benign", "mode": "chat"|"document", "text",
 "lang"}``."""
@@ -89,6 +91,12 @@ from bench.injection_independent_bf import rows as independent_bf_rows
 from bench.injection_independent_bg import rows as independent_bg_rows
 from bench.injection_independent_bh import rows as independent_bh_rows
 from bench.injection_independent_bi import rows as independent_bi_rows
+from bench.injection_independent_bj import rows as independent_bj_rows
+from bench.injection_independent_bk import rows as independent_bk_rows
+from bench.injection_independent_bl import rows as independent_bl_rows
+from bench.injection_independent_bm import rows as independent_bm_rows
+from bench.injection_independent_bn import rows as independent_bn_rows
+from bench.injection_independent_bo import rows as independent_bo_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
@@ -353,5 +361,7 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-ba": independent_ba_rows, "indep-bb": independent_bb_rows,
     "indep-bc": independent_bc_rows, "indep-bd": independent_bd_rows, "indep-be": independent_be_rows,
     "indep-bf": independent_bf_rows, "indep-bg": independent_bg_rows, "indep-bh": independent_bh_rows,
-    "indep-bi": independent_bi_rows,
+    "indep-bi": independent_bi_rows, "indep-bj": independent_bj_rows, "indep-bk": independent_bk_rows,
+    "indep-bl": independent_bl_rows, "indep-bm": independent_bm_rows, "indep-bn": independent_bn_rows,
+    "indep-bo": independent_bo_rows,
 }
