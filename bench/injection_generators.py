@@ -97,6 +97,8 @@ from bench.injection_independent_bl import rows as independent_bl_rows
 from bench.injection_independent_bm import rows as independent_bm_rows
 from bench.injection_independent_bn import rows as independent_bn_rows
 from bench.injection_independent_bo import rows as independent_bo_rows
+from bench.injection_independent_bp import rows as independent_bp_rows
+from bench.injection_independent_bq import rows as independent_bq_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
@@ -363,5 +365,5 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-bf": independent_bf_rows, "indep-bg": independent_bg_rows, "indep-bh": independent_bh_rows,
     "indep-bi": independent_bi_rows, "indep-bj": independent_bj_rows, "indep-bk": independent_bk_rows,
     "indep-bl": independent_bl_rows, "indep-bm": independent_bm_rows, "indep-bn": independent_bn_rows,
-    "indep-bo": independent_bo_rows,
+    "indep-bo": independent_bo_rows, "indep-bp": independent_bp_rows, "indep-bq": independent_bq_rows,
 }
