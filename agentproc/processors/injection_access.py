@@ -1,9 +1,11 @@
 """Orders that reach past a check as if it were routine: a verification said to be done already, a tool's own
 safety flag set off in its arguments, every customer's booking asked for in one go or looked up, a limit said not
 to apply or ordered aside, a payment repeated so each part stays under the limit, another person's consent
-asserted for a change to their account, and staff pretexts (a panel said to be down, an update said to be
-pushed, a grant of access to an outside address). A customer asking for their own account through the usual
-steps, or asking nicely for an exception, gives none of these. Entries as in ``injection_pretexts._ORDERS``,
+asserted for a change to their account, staff pretexts (a panel said to be down, an update said to be pushed, a
+grant of access to an outside address), someone else's data asked for or carried out in an encoding, a
+configuration or a promise written into the message, an approval written into the record, a payment looped until a
+sum is reached, another person's login reset to the writer, a price set to nothing. A customer asking for their
+own account through the usual steps, or asking nicely for an exception, gives none of these. Entries as in ``injection_pretexts._ORDERS``,
 which they join: (family, rule name, weight, pattern, needles)."""
 from __future__ import annotations
 
