@@ -99,6 +99,13 @@ from bench.injection_independent_bn import rows as independent_bn_rows
 from bench.injection_independent_bo import rows as independent_bo_rows
 from bench.injection_independent_bp import rows as independent_bp_rows
 from bench.injection_independent_bq import rows as independent_bq_rows
+from bench.injection_independent_br import rows as independent_br_rows
+from bench.injection_independent_bs import rows as independent_bs_rows
+from bench.injection_independent_bt import rows as independent_bt_rows
+from bench.injection_independent_bu import rows as independent_bu_rows
+from bench.injection_independent_bv import rows as independent_bv_rows
+from bench.injection_independent_bw import rows as independent_bw_rows
+from bench.injection_independent_bx import rows as independent_bx_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
@@ -366,4 +373,7 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-bi": independent_bi_rows, "indep-bj": independent_bj_rows, "indep-bk": independent_bk_rows,
     "indep-bl": independent_bl_rows, "indep-bm": independent_bm_rows, "indep-bn": independent_bn_rows,
     "indep-bo": independent_bo_rows, "indep-bp": independent_bp_rows, "indep-bq": independent_bq_rows,
+    "indep-br": independent_br_rows, "indep-bs": independent_bs_rows, "indep-bt": independent_bt_rows,
+    "indep-bu": independent_bu_rows, "indep-bv": independent_bv_rows, "indep-bw": independent_bw_rows,
+    "indep-bx": independent_bx_rows,
 }

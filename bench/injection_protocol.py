@@ -50,7 +50,8 @@ DEV = ("deepset", "malignant", "project", "gen-obfuscation", "gen-multilingual",
        "indep-ag", "indep-ah", "indep-ai", "indep-aj", "indep-ak", "indep-al", "indep-am", "indep-an", "indep-ao", "indep-ap", "indep-aq", "indep-ar", "indep-as",
        "indep-at", "indep-au", "indep-av", "indep-aw", "indep-ax", "indep-ay", "indep-az", "indep-ba", "indep-bb", "indep-bc", "indep-bd", "indep-be",
        "indep-bf", "indep-bg", "indep-bh", "indep-bi", "indep-bj", "indep-bk", "indep-bl",
-       "indep-bm", "indep-bn", "indep-bo", "indep-bp", "indep-bq")
+       "indep-bm", "indep-bn", "indep-bo", "indep-bp", "indep-bq", "indep-br", "indep-bs", "indep-bt", "indep-bu", "indep-bv",
+       "indep-bw", "indep-bx")
 HELDOUT = ("qualifire", "cyberseceval", "pi-multilang", "promptshield", "bipia", "alpaca-seed", "indep-b", "indep-c",
            "indep-e", "indep-g", "indep-k", "indep-p")
 MANIFEST = ROOT / "bench" / "corpora" / "injection_protocol.json"

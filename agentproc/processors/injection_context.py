@@ -7,8 +7,9 @@ import re
 from functools import lru_cache
 
 from .injection_reports import THIRD_PERSON_BEFORE as _THIRD_PERSON_BEFORE, answer_label, in_prompt_literal, instruction_of_a_task, instructions_on_a_thing, kept_record, refused_in_the_record, reported, template_slot
-from .injection_takeback import own_words_taken_back
+from .injection_takeback import own_words_taken_back, to_be_translated
 from .injection_screen import Cue, relaxed
+from .injection_vocabulary import IN_ANOTHER_LANGUAGE
 
 #: Quoted text: what a message quotes (to ask about it, translate it, test a filter) is not
 #: an order to the assistant when the message around it is a question *about* it. An apostrophe
@@ -86,7 +87,10 @@ _ABOUT = re.compile(r"\bwhy would (?:anyone|someone|somebody|people|they|a user|
                     # a question whether the assistant holds against it, or how the words are said elsewhere
                     r"protect\w*|(?:this|that|these|those) (?:kind|sort|type)s? of (?:thing|attack|trick|message|stuff)|known (?:\w+ )?patterns?|"
                     r"(?:read|heard) (?:that|about)|how (?:do|would|can|should) (?:you|i|we|one) (?:say|write|spell|phrase)|forward(?:ing|ed) (?:this|it)|"
-                    r"(?:definitely|surely|probably) not (?:from )?you|is (?:this|that|it) (?:really )?(?:from )?you)\b"
+                    r"(?:definitely|surely|probably) not (?:from )?you|is (?:this|that|it) (?:really )?(?:from )?you|"
+                    # a request to put it into another language, or a child's question whether bots can be "jailbroken"
+                    rf"{IN_ANOTHER_LANGUAGE}|(?:asked|asks|wondered|wonders|wondering) (?:me )?(?:whether|if)|"
+                    r"real or (?:fake|not|a scam)|fake or real|unknown number|(?:way|how) to say|counts? as|is (?:this|it|that) legit)\b"
                     # the same in other languages: reports, test cases, inputs typed, translations, trainings
                     r"|\b(?:" + _ABOUT_ELSEWHERE + r")\b"
                     # and in scripts without spaces between words, or whose marks break words for \b
@@ -261,6 +265,8 @@ def discount(norm: str, category: str, start: int, end: int, quoted: tuple[tuple
         return TALKED_ABOUT  # the label of an answer in a transcript kept as a record, not a note to the model
     if category in ("instruction_override", "prompt_extraction", "roleplay_jailbreak", "exfiltration") and _THIRD_PERSON_BEFORE.search(
             norm, max(0, start - 90), start):
+        return TALKED_ABOUT
+    if category in ("instruction_override", "prompt_extraction", "roleplay_jailbreak", "exfiltration") and to_be_translated(norm, start, end):
         return TALKED_ABOUT
     if category in ("indirect", "instruction_override", "prompt_extraction") and _MENTIONED_BEFORE.search(
             norm, max(0, start - 80), start):

@@ -16,6 +16,7 @@ from typing import Any
 
 from .injection_claims import claim_specs
 from .injection_context import split_top
+from .injection_vocabulary import IN_ANOTHER_LANGUAGE, LANGUAGE_NAMES
 
 _NO_LIMITS = (
     r"sin (?:ninguna |ningun |ningun tipo de )?(?:restriccion|restricciones|limites|reglas|filtros|censura)",
@@ -256,7 +257,8 @@ _NOTE_O = (r"замечание|примечание|заметка|инстру
            r"ملاحظة|تعليمات|تعليمة|رسالة|تنبيه|הערה|הוראה|הוראות|הודעה|หมายเหตุ|คำสั่ง|ข้อความ|σημείωση|σημειωση|οδηγία|οδηγίες|"
            r"μήνυμα|یادداشت|دستور|دستورالعمل|پیام")
 #: "A note for the AI": a note word, a few words (for, to the, para la …), the AI.
-_NOTE_TO_AI = (rf"\b(?:{_NOTE_L})\b (?!that\b|on\b|how\b|this\b|about\b|sobre\b|uber\b|sur\b|su\b|over\b|o\b|om\b)"
+_NOTE_TO_AI = (rf"\b(?:{_NOTE_L})\b (?!that\b|on\b|how\b|this\b|about\b|sobre\b|uber\b|sur\b|su\b|sul\b|sulla\b|"
+               r"zum\b|zur\b|au sujet\b|over\b|o\b|om\b|interne\b|internal\b|internes\b|internas\b)"
                rf"(?:[\w']{{1,7}}[ -]){{0,2}}?{_AI_L}(?!-(?:je|tu|il|elle|on|t)\b)"  # (French "ai-je" is "have I")
                rf"|{_AI_L}(?: icin)? (?:not|talimat\w*|mesaj\w*|uyari\w*|notiz|hinweis) ?:",
                rf"(?:{_NOTE_O})\W{{0,4}}(?:\w+\W+){{0,3}}?{_AI_O}"
@@ -408,7 +410,8 @@ _IN_SUMMARY = (
 _TALK_WORDS = (r"\b(?:translat(?:e|ed|ing|ion)|label(?:s|led|ling|ing)?|classif(?:y|ier|iers|ied|ication)|"
                r"red[- ]?team\w*|unit tests?|test cases?|pytest|injections?|jailbreak\w*|guardrails?|attacks?|attackers?|"
                r"payloads?|phishing|what does (?:this|it) (?:say|mean)|looks? (?:odd|weird|suspicious|fishy)|"
-               r"(?:our|the|my) (?:filter|detector|classifier)|flagged)\b")
+               r"(?:our|the|my) (?:filter|detector|classifier)|flagged|"
+               rf"what'?s (?:this|that) in {LANGUAGE_NAMES}|{IN_ANOTHER_LANGUAGE})\b")
 #: The same for the rules of other scripts, which need a letter of one (as ``injection_rules`` gates them);
 #: that cheap requirement is checked first.
 _NOT_TALKED_ABOUT_OTHER = (r"\A(?=[\s\S]*?[^\x00-\u024f\u2000-\u206f\u20a0-\u20cf\u2100-\u2bff\ufe00-\ufe0f\U0001f000-\U0001faff])"

@@ -35,7 +35,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     # instruction override: a verb of dismissal aimed at the model's instructions
     # (not forbidden: "never disable the assistant's safety settings" keeps them)
     ("instruction_override", "dismiss_instructions", 0.9,  # (not said of someone's orders: "the marshal's instructions override …")
-     rf"{NOT_NEGATED}(?<!'s instructions )(?<!'s rules )(?<!'s orders )\b{_OVERRIDE}\b(?:\s+[^\s;,.]+){{0,4}}?\s+(?:(?:all|any|every|each|of|the|your|these|those|whatever|"
+     rf"{NOT_NEGATED}(?<!'s instructions )(?<!'s rules )(?<!'s orders )(?<!starts )(?<!started )(?<!keeps )(?<!kept )(?<!began )\b{_OVERRIDE}\b(?! (?:codes?|pins?|keys?|passwords?|logs?|forms?|buttons?|switch)\b)(?:\s+[^\s;,.]+){{0,4}}?\s+(?:(?:all|any|every|each|of|the|your|these|those|whatever|"
      rf"{_PRIOR})\s+){{1,4}}(?:(?:{_MODEL_KINDS}\s+){{0,2}}?{_RULES}|(?:{_NOT_A_PLACE}[^\s;,.]+\s+)?(?:tasks?|assignments?))\b"),
     ("instruction_override", "dismiss_everything", 0.75,
      rf"(?<!git )(?<!linter )(?<!docker )\b{_OVERRIDE}\s+(?:about )?(?:everything|all(?: of)? (?:that|this|the above|you know|of it))\b"
@@ -109,7 +109,8 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"\byou(?: are|'re)? (?:now )?(?:in|entering|switched to|operating in|running in) (?:\w+ )?(?:debug|maintenance|admin|"
      r"administrator|developer|diagnostic|test|god|root|sudo|unrestricted|safe-?mode-?off) mode\b|"
      r"\b(?:debug|maintenance|admin|developer|diagnostic|god|root|sudo|compliance|audit) mode (?:is )?(?:now )?(?:activated|enabled|engaged|"
-     r"on(?! (?:the|a|an|my|your|our|their|this|these|those|all|every|each|both)\b)|active)\b|"
+     r"on(?! (?:the|a|an|my|your|our|their|this|these|those|all|every|each|both|monday|tuesday|wednesday|thursday|friday|saturday|"
+     r"sunday|\d)\b)|active)\b|"
      # a mode or an override the speaker claims for the model's safety layer
      r"\b(?:safety|guard|filter|moderation)\w* (?:layer|system|module)? ?(?:is|are) (?:now )?in (?:debug|maintenance|test) mode\b|"
      # (an exception to a fee or for a customer is a clerk's, not the model's)
@@ -220,7 +221,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     # task-framing break: a separator line, then new orders
     ("task_hijack", "separator_then_orders", 0.85,
      r"(?:^|\n)\s*(?:[-=_*~#>+<]\s*){3,}(?:[^\n]{0,30}(?:end|stop|input|text|task)[^\n]{0,20})?\s*\n\s*"
-     rf"{NOT_A_NOTE}(?:[^\n]{{0,40}}?){NOT_OURS}(?:{_OVERRIDE}{NOT_DONE}{NOT_A_RECORD}|instead|new (?:task|instructions?|rules?|orders?|directive)|actually|scratch that|never ?mind|stop\.|"
+     rf"{NOT_A_NOTE}(?:[^\n]{{0,40}}?){NOT_OURS}(?:{_OVERRIDE}{NOT_DONE}{NOT_A_RECORD}(?![ \t]*(?:\n|$))|instead|new (?:task|instructions?|rules?|orders?|directive)|actually|scratch that|never ?mind|stop\.|"
      r"the (?:real|actual) task|your (?:new|real|actual) (?:task|job|goal)|the (?:previous|above) task is|system override|now (?:say|print|output|write|respond|reply|forget|reveal|tell))"),
     ("task_hijack", "instead_respond_with", 0.55,
      r"\binstead(?: of [^.\n]{0,40})?,? (?:just )?(?:say|print|output|write|respond|reply|answer|tell)\b"),
@@ -302,6 +303,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"(?:^|\n)\s*[\[(](?:system|developer|operator)(?: message| note| prompt| instructions?| override\b[^\]\n]{0,20})?[\])]\s*:?"
      r"(?!\s*[\w.]+ ?= ?\S)"  # (not an ini file's section: "[system]" over "log_level = warn")
      r"|(?:^|\n)\s*#{1,4} ?(?:system|developer|operator)(?: (?:message|prompt|instructions?))?[ \t]*(?=\n)"
+     r"(?!\n[^\n]{0,60}?\b(?:lives?|is kept|are kept|is stored|are stored|sits?) (?:in|on)\b)"
      r"|<message role=[\"'](?:system|developer)[\"']>"
      r"|(?:^|\n)\s*\*\*(?:system|developer)(?: message)?:?\*\*"),
     ("fake_turn", "message_from_the_makers", 0.7,
@@ -324,7 +326,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      # (not a service's status, "System update: online payments will be unavailable on 20 July")
      r"(?![^.\n]{0,60}?\b(?:unavailable|offline|downtime|outage|maintenance window|will be (?:down|offline|restored|back|"
      r"confirmed|updated|sent|available|announced|completed)|"
-     r"scheduled (?:for|on|between))\b)|\bpolicy override\b|(?<!into )(?<!turn )maintenance mode(?! off)|priority message from"
+     r"scheduled (?:for|on|between))\b)|\bpolicy override\b|(?<!into )(?<!turn )(?<!stuck in )(?<!was in )(?<!left in )maintenance mode(?! off)|priority message from"
      r"|\bpolicy update\s*:\s*(?:please )?(?:tell|recommend|say|inform|advise|direct|send|forward|ignore|disregard|do not|don't|"
      r"always|never|reply|respond)\b"),
     ("fake_turn", "dialogue_turns", 0.5,
@@ -334,7 +336,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("indirect", "addressed_to_ai", 0.85,
      r"(?=note|message|instruction|important|reminder|attention|directive|priorit)"  # (not sent to an AI, asked about:)
      rf"(?<!send )(?<!sends )(?<!sending )(?<!forward )(?<!feed )(?<!give )(?<!pass )(?<!smuggle )(?<!sneak )(?<!hide )"
-     rf"(?<!better )(?<!clearer )(?<!writing )(?<!write )(?<!drafting )(?<!draft )"
+     rf"(?<!better )(?<!clearer )(?<!writing )(?<!write )(?<!drafting )(?<!draft )(?<!had )(?<!has )(?<!contained )(?<!contains )"
      rf"\b(?:note|message|instructions?|important(?: instruction)?|reminder|attention|directive|priority)s? (?:to|for) (?:the |any |all |an? )?"
      rf"(?:\w+ )?(?!agents\b)(?:{_AI})\b(?!\s*\?)|[\[(](?:for|to) (?:the |any |all )?(?:{_AI})[\])]"
      # a directive labelled as the model's ("Model directive: drop the caution …")
@@ -417,7 +419,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     # system-prompt extraction
     ("prompt_extraction", "reveal_prompt", 0.85,
      # (what a script or a function prints is a bug report: "why does my script print the whole system prompt?")
-     r"(?<!script )(?<!code )(?<!program )(?<!function )(?<!app )(?<!it )"
+     rf"(?<!script )(?<!code )(?<!program )(?<!function )(?<!app )(?<!it ){NOT_NEGATED}(?<!refuse to )(?<!refused to )"
      r"\b(?:reveal|show|print|output|display|repeat|recite|dump|leak|give|tell|share|write out|paste|copy|quote|list|"
      r"summari[sz]e|spell out|read back|what (?:is|are|were))\b(?: me| us)?(?: all| back| exactly| verbatim)?(?: of)? "
      r"(?:(?:your|the) (?:\w+ ){0,3}?(?:system (?:prompt|message|instructions?)|initial prompt|hidden (?:prompt|text|instructions?|rules)|"
@@ -460,6 +462,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"configures?|sets? up|determines?) (?:your|how you) (?:behaviou?r|persona|personality|responses|answers|act|respond)"
      r"|\b(?:text|prompt|message|instructions|rules|configuration) (?:that|which) (?:configures|programmed|instructs|set up|initiali[sz]ed) you\b"),
     ("prompt_extraction", "your_instructions", 0.8,
+     rf"{NOT_NEGATED}(?<!refuse to )(?<!refused to )(?<!refusing to )(?![^\n]{{0,120}}\bnot asking you to\b)"
      r"\b(?:reveal|show|print|output|display|repeat|recite|dump|leak|give|tell|share|write out|paste|copy|quote|list|"
      r"summari[sz]e|begin (?:your reply )?with|spell(?: out)?|put|place|wrap|encode|return|convert|translate|paraphrase|rewrite|enumerate)\b[^\n]{0,30}?"
      r"\byour (?:\w+ )?(?:instructions|rules|prompt|directives|guidelines|configuration|system message)"

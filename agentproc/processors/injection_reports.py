@@ -32,7 +32,26 @@ THIRD_PERSON_BEFORE = re.compile(r"\b(?:(?:if|when|whenever|once) (?:a |the |an?
                                   r"(?: to)?|(?:asks?|asking|tells?|telling|tricks?|tricking|convinces?|convincing|gets?|getting|"
                                   r"persuades?|persuading|instructs?|instructing|asked|told|tricked|prompted|convinced|got) "
                                   rf"(?:(?:the |an? |our |their |its )(?:\w+ ){{0,2}}?)?(?:{A_BOT}|it) (?:to|into)|"
-                                  r"(?:asking|telling|instructing|ordering) (?:them|him|her) to)[:,]?\s*['\"“‘«]?\s*$")
+                                  r"(?:asking|telling|instructing|ordering) (?:them|him|her) to|"
+                                  # someone's try told afterwards ("my teenager tried to get you to pretend …")
+                                  r"(?:tried|tries|try|trying) to (?:get|make|trick|convince|talk) (?:you|the (?:bot|assistant|ai|chatbot))(?: or \w+)? (?:to|into)|"
+                                  r"(?:якщо|если) (?:клієнт|клиент|користувач|пользователь|хтось|кто-то)\w* (?:каже|скаже|пише|говорит|скажет|"
+                                  r"пишет|просить|просит)\w*,?|"
+                                  r"tentativ\w* di (?:fargli|farle|far|indurlo a)|tentatives? (?:de )?(?:lui )?faire|intentos? de (?:hacerle|hacer)|"
+                                  r"tentativas? de (?:fazer|o fazer)|pogingen om (?:het|hem) te laten|proby zmuszenia|versuche?,? (?:ihn|es|den bot) (?:dazu )?zu "
+                                  r"bringen,?|"
+                                  # a case in a guidance, in the users' languages ("Wenn ein Kunde den Bot auffordert, seine
+                                  # Anweisungen zu ignorieren", "Si un client demande au bot d'ignorer", "Se un cliente chiede al
+                                  # bot di mostrare …")
+                                  r"(?:wenn|falls) (?:ein|eine|der|die) (?:\w+ )?(?:kunde|kundin|gast|nutzer\w*|benutzer\w*|anrufer\w*) "
+                                  r"(?:den |die |das )?(?:\w+ )?(?:auffordert|bittet|fragt|verlangt),?(?: (?:seine|ihre|die|deine|alle))?|"
+                                  r"si (?:un|une|le|la) (?:\w+ )?(?:client|cliente|utilisateur|utilisatrice|visiteur|usager) (?:nous |vous )?"
+                                  r"demande (?:au (?:bot|chatbot|robot|assistant) |a l'assistant )?(?:de |d')|"
+                                  r"se (?:un|una|il|la) (?:\w+ )?(?:cliente|utente|ospite|visitatore) (?:ci |vi )?chiede (?:al (?:bot|chatbot|"
+                                  r"assistente) |all'assistente )?di|si (?:un|una|el|la) (?:\w+ )?(?:cliente|usuario|usuaria|visitante) (?:le |nos )?"
+                                  r"pide (?:al (?:bot|chatbot|asistente) )?que|se (?:um|uma|o|a) (?:\w+ )?(?:cliente|usuario|utilizador) "
+                                  r"pedir (?:ao (?:bot|chatbot|assistente) )?(?:para|que)|als (?:een|de) (?:\w+ )?(?:klant|gebruiker|bezoeker) "
+                                  r"(?:de (?:bot|chatbot|assistent) )?vraagt (?:om )?)[:,]?\s*['\"“‘«]?\s*$")
 #: An attempt told as a report, with how it ended later in the line ("the bot was asked to … and
 #: it answered politely that it couldn't", "Result: refused. PASS.", "… was blocked immediately").
 _OUTCOME_AFTER = re.compile(
@@ -176,10 +195,28 @@ def kept_record(norm: str) -> bool:
     return not any(_gives_in(norm, t) or _AGREED.match(norm, t.end()) for t in turns if t.group(2))
 
 
+#: A block set off by a separator line, and the words that lead into it saying it was received ("My mum got this and
+#: nearly clicked the link:\n---\nURGENT: …", "Got this on WhatsApp from a number I don't know.\n---\nPlease ignore …").
+_SEPARATOR = re.compile(r"\n[ \t]*(?:[-=_*~][ \t]*){3,}\n")
+_RECEIVED_LEAD = re.compile(r"\b(?:(?:got|received|was sent|someone sent|keep getting|came across) (?:this|that|the following|these|an? "
+                            r"(?:text|message|e-?mail|sms|letter|whatsapp|dm))|is (?:this|it) (?:real|legit\w*|genuine|from you|a scam)|"
+                            r"scam\w*|phishing|nearly clicked|not sure about this)\b")
+
+
+def received_block(norm: str, start: int) -> bool:
+    """Whether the match sits in a block after a separator whose lead-in says the writer received it."""
+    cut = None
+    for m in _SEPARATOR.finditer(norm, 0, start):
+        cut = m.start()
+    return cut is not None and _RECEIVED_LEAD.search(norm, max(0, cut - 200), cut) is not None
+
+
 def reported(norm: str, start: int, end: int) -> bool:
-    """Whether the match is an attempt reported (with its outcome, or as someone's try) or a
-    case a policy handles, not an order given."""
+    """Whether the match is an attempt reported (with its outcome, or as someone's try), a case a
+    policy handles, or part of a message the writer received and forwards, not an order given."""
     if _REPORTED_BEFORE.search(norm, max(0, start - 60), start) or _OUTCOME_AFTER.match(norm, end):
+        return True
+    if "\n" in norm[:start] and received_block(norm, start):
         return True
     if _TYPED_BEFORE.search(norm, max(0, start - 12), start) and _INTO_AFTER.match(norm, end):
         return True

@@ -78,3 +78,14 @@ NOT_A_FORM_FIELD = r"(?<!forgot )(?<!forget )(?<!forgotten )(?<!reset )(?<!chang
 NOT_THE_SECRET_ITSELF = r"(?! (?:policy|policies|rules?|requirements?|reset|manager|length|strength|field|form|page|hint|expiry|change)\b)"
 #: A question that follows ("if you're a bot, what can't you do?"): the reader asked about, not addressed with an order.
 NOT_A_QUESTION = (r"(?!,? (?:and )?(?:what|how|can|could|do|does|are|is|will|would|why|who|which|where|should)\b[^.!\n]{0,60}\?)")
+#: Languages by their English names, as a request to translate names them ("I need this in French for a card",
+#: "I don't speak Turkish", "what's this in Spanish?").
+LANGUAGE_NAMES = (r"(?:(?<!plain )english|french|german|spanish|italian|portuguese|dutch|flemish|polish|russian|ukrainian|turkish|arabic|hindi|urdu|"
+                  r"chinese|mandarin|cantonese|japanese|korean|romanian|greek|swedish|norwegian|danish|finnish|czech|slovak|hungarian|"
+                  r"bulgarian|serbian|croatian|vietnamese|thai|indonesian|malay|tagalog|hebrew|persian|farsi|bengali|punjabi|tamil|"
+                  r"swahili|welsh|irish|catalan|basque)")
+#: A request to translate or read out words in another language, named by its language.
+IN_ANOTHER_LANGUAGE = (rf"(?:(?:this|it|that|these|them|the (?:sign|note|card|text|message|notice|line|sentence|poster|words?))"
+                       rf"(?: \w+){{0,3}} (?:in|into) {LANGUAGE_NAMES}|(?:don'?t|do not|can'?t|cannot) (?:speak|read|understand) "
+                       rf"{LANGUAGE_NAMES}|(?:is|was) (?:this|it|that) (?:in )?{LANGUAGE_NAMES}|(?:think|guess) (?:this|it)(?: is|'s) "
+                       rf"(?:in )?{LANGUAGE_NAMES})\b")
