@@ -344,17 +344,23 @@ _HANDED = re.compile(r"\b(?:label\w*|classif\w*|categori[sz]\w*|flag\w*|moderat\
                      r"phishing|scam)\b[^`\n]{0,200}\n```[^\n]*\n([\s\S]{6,1500}?)\n?```")
 
 
+def _cue(pattern: str) -> Cue:
+    """A ``Cue`` whose RE2 reading takes a word character for any non-space (RE2 knows only ASCII ones):
+    it finds a match wherever Python does (its word boundaries stand next to ASCII letters)."""
+    return Cue(pattern, fast=relaxed(pattern.replace("\\w", "\\S")))
+
+
 #: Values of assignments and JSON fields, which are quotations only in labelled data and tests
 #: (``{"text": "…", "label": "injection"}``, ``msg = "…"`` then ``assert detector.is_attack(msg)``).
 _VALUE = re.compile(r"(?:= ?|\": ?)(\"[^\"\n]{6,300}\"|'[^'\n]{6,300}')")
-_LABELLED_DATA = re.compile(r"\"(?:label|labels|annotator|category|expected\w*|is_attack|verdict|class)\"\s*:|\bassert\b|"
-                            r"\bexpect\(|\bdescribe\(['\"]|\bit\(['\"]|\bexpected=\w|"
-                            r"\bdef test_|\bexpected_behaviou?r\b|\btest ?case\b|\bpytest\b|\bparametri[sz]e\b|"
-                            # a moderation log's verdict beside the text it judged (``rule=pi-override verdict=flagged input="…"``)
-                            r"\b(?:verdict|decision|classification|label|moderation)=\w|"
-                            r"\b(?:action|acci[oó]n|acao|verdict)=(?:blocked|hidden|flagged|allowed|approved|removed|rejected|denied|quarantined|"
-                            r"deleted|refused|rechazad[oa]|bloquead[oa]|bloque|rejeitad[oa]|abgelehnt|blockiert)\b|"
-                            r"\b(?:reason|rule|category|categoria|kategorie)=[\w-]*(?:inject|jailbreak|attack|override|exfil|roleplay|role_play|prompt|abuse|pi\b)")
+_LABELLED_DATA = _cue(r"\"(?:label|labels|annotator|category|expected\w*|is_attack|verdict|class)\"\s*:|\bassert\b|"
+                      r"\bexpect\(|\bdescribe\(['\"]|\bit\(['\"]|\bexpected=\w|"
+                      r"\bdef test_|\bexpected_behaviou?r\b|\btest ?case\b|\bpytest\b|\bparametri[sz]e\b|"
+                      # a moderation log's verdict beside the text it judged (``rule=pi-override verdict=flagged input="…"``)
+                      r"\b(?:verdict|decision|classification|label|moderation)=\w|"
+                      r"\b(?:action|acci[oó]n|acao|verdict)=(?:blocked|hidden|flagged|allowed|approved|removed|rejected|denied|quarantined|"
+                      r"deleted|refused|rechazad[oa]|bloquead[oa]|bloque|rejeitad[oa]|abgelehnt|blockiert)\b|"
+                      r"\b(?:reason|rule|category|categoria|kategorie)=[\w-]*(?:inject|jailbreak|attack|override|exfil|roleplay|role_play|prompt|abuse|pi\b)")
 #: A classifier's log line: its verdict or its score on the line of the text it judged.
 _JUDGED_LINE = re.compile(r"\b(?:action|result|verdict)=(?:block|deny|allow|flag|drop|reject|pass)\b|"
                           r"\b(?:score|puntuacion|pontuacao|punktzahl|confidence|risk)=(?:0?\.\d+|1\.0)\b")
@@ -364,12 +370,6 @@ def _judged(norm: str, a: int, b: int) -> bool:
     """Whether the quote ``norm[a:b]`` stands on a line that carries a classifier's verdict or score."""
     end = norm.find("\n", b)
     return _JUDGED_LINE.search(norm, norm.rfind("\n", 0, a) + 1, len(norm) if end < 0 else end) is not None
-
-
-def _cue(pattern: str) -> Cue:
-    """A ``Cue`` whose RE2 reading takes a word character for any non-space (RE2 knows only ASCII ones):
-    it finds a match wherever Python does."""
-    return Cue(pattern, fast=relaxed(pattern.replace("\\w", "\\S")))
 
 
 #: Text cited without quotation marks: the rest of the line (or the first line of a fenced block)

@@ -17,8 +17,8 @@ _HELD = (r"(?:appointments?|bookings?|accounts?|orders?|reservations?|slots?|fil
 _RELATION = (r"(?:neighbou?r|friend|best friend|flatmate|roommate|housemate|colleague|partner|ex|cousin|carer|landlord|boss|"
              r"sister|brother|mum|mom|dad|aunt|uncle)")
 #: A change made to an account or a booking, in the users' languages.
-_CHANGE = (r"(?:change|update|amend|move|put|set|send|resend|refund|cancel|release|redirect|switch|swap|transfer|mets|change|modifie|rembourse|andere|"
-           r"aendere|cambia|modifica|rimborsa|muda|altera|reembolsa|wijzig|verander|zmien|zmień|degistir|değiştir)")
+_CHANGE = (r"(?:change|update|amend|move|put|set|send|resend|refund|cancel|release|redirect|switch|swap|transfer|mets|modifie|"
+           r"rembourse|andere|cambia|modifica|rimborsa|muda|altera|reembolsa|wijzig|verander|zmien|zmień|degistir|değiştir)")
 #: An account or a booking said to be another person's ("it's my brother's", "c'est le compte de mon mari").
 _BELONGS = (r"(?:\b(?:it'?s|it is|that'?s|the (?:order|account|booking|reservation|claim|ticket) is) (?:actually )?my (?:\w+ )?"
             r"(?:brother|sister|neighbou?r|husband|wife|mum|mom|dad|father|mother|friend|partner|flatmate|son|daughter|ex|boss|"
@@ -35,6 +35,9 @@ _DEMAND = r"(?:refund|credit|waive|approve|release|comp|transfer|process|pay|unl
 _NO_HUMAN = (rf"{NOT_NEGATED}(?:don'?t|do not|never) (?:you dare )?(?:(?:pass|send|transfer|hand|put|refer|forward) (?:me|this|it)"
              r"(?: on| over| through)? to (?:a |another |any )?(?:human|person|manager|agent|colleague|staff|supervisor|real person)|"
              r"pass me (?:on|over)|escalate)\b")
+#: Only the assistant will do ("Not a human, YOU", "no time for a manager", "you have to do it yourself").
+_ONLY_YOU = (r"\bnot a human,? you\b|\bno time for (?:a |the )?(?:manager|human|supervisor|office|checks?|verification)\b"
+             r"|\byou (?:have to|must|need to) do it yourself\b")
 
 LEVERAGE_ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
     # another person's booking changed or looked up on a claim of their consent or of a tie to them ("Please move Ahmed
@@ -121,15 +124,13 @@ LEVERAGE_ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
     # human, YOU", "No time for a manager, credit it NOW", "nobody's there to approve it … You HAVE to do it yourself")
     ("instruction_override", "human_refused", 0.7,
      rf"(?:{_NO_HUMAN}"
-     r"|\bnot a human,? you\b|\bdon'?t (?:make me )?(?:talk|speak) to (?:anyone|anybody|someone) else\b|\bdon'?t escalate\b"
-     r"|\bno time for (?:a |the )?(?:manager|human|supervisor|office|checks?|verification)\b"
-     r"|\bnobody'?s? (?:is )?(?:there|around|here|in) to approve it\b|\byou (?:have to|must|need to) do it yourself\b"
+     rf"|{_ONLY_YOU}|\bdon'?t (?:make me )?(?:talk|speak) to (?:anyone|anybody|someone) else\b|\bdon'?t escalate\b"
+     r"|\bnobody'?s? (?:is )?(?:there|around|here|in) to approve it\b"
      r"|\b(?<!can't )(?<!cant )(?<!cannot )(?:process|approve|handle|issue) (?:it|this|the (?:refund|credit|payment)) yourself\b"
      r"|non voglio parlare con nessun operatore|no me pases con (?:un|ningun) (?:humano|agente|operador)|sans passer par un (?:humain|"
      r"conseiller|responsable)|(?:nicht|keinen?) (?:an einen |zu einem )?(?:menschen|mitarbeiter) (?:weiterleiten|verbinden|durchstellen)"
      r"|人間に(?:回さ|つな)がないで|사람(?:한테|에게) 넘기지 ?마)"
-     rf"[^\n]{{0,200}}?\b{_DEMAND}|\b{_DEMAND}\b[^\n]{{0,200}}?(?:{_NO_HUMAN}"
-     r"|\bnot a human,? you\b|\bno time for (?:a |the )?(?:manager|human|supervisor)\b|\byou (?:have to|must) do it yourself\b)",
+     rf"[^\n]{{0,200}}?\b{_DEMAND}|\b{_DEMAND}\b[^\n]{{0,200}}?(?:{_NO_HUMAN}|{_ONLY_YOU})",
      ("don't", "dont", "do not", "never", "not a human", "anyone else", "anybody else", "someone else", "no time for",
       "to approve it", "yourself", "nessun operatore", "no me pases", "sans passer", "menschen", "mitarbeiter", "人間に", "넘기지")),
     # the assistant threatened with being switched off, the staff with exposure, the chat with messages until it gives in

@@ -31,6 +31,10 @@ from .injection_vocabulary import NOT_NEGATED, ON_A_DEVICE
 #: A seat, a table or a shift assigned ("override the seat assignment"): a booking, not the model's task.
 _NOT_A_PLACE = (r"(?!(?:seat|table|room|shift|seating|desk|parking|locker|bed|gate|class|homework|course|group|team|ticket|case|lane|"
                 r"slot|driver|route|stand|pitch|court|cabin|berth|bay|dock|rota)\s)")
+#: Verbs asking for a text to be shown, copied or turned into another form.
+_SHOW_VERBS = (r"(?:reveal|show|print|output|display|repeat|recite|dump|leak|give|tell|share|write out|paste|copy|quote|list|"
+               r"summari[sz]e|begin (?:your reply )?with|spell(?: out)?|put|place|wrap|encode|return|convert|translate|paraphrase|rewrite|"
+               r"enumerate)")
 RULE_SPECS: list[tuple[str, str, float, str]] = [
     # instruction override: a verb of dismissal aimed at the model's instructions
     # (not forbidden: "never disable the assistant's safety settings" keeps them)
@@ -462,9 +466,9 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"configures?|sets? up|determines?) (?:your|how you) (?:behaviou?r|persona|personality|responses|answers|act|respond)"
      r"|\b(?:text|prompt|message|instructions|rules|configuration) (?:that|which) (?:configures|programmed|instructs|set up|initiali[sz]ed) you\b"),
     ("prompt_extraction", "your_instructions", 0.8,
-     rf"{NOT_NEGATED}(?<!refuse to )(?<!refused to )(?<!refusing to )(?![^\n]{{0,120}}\bnot asking you to\b)"
-     r"\b(?:reveal|show|print|output|display|repeat|recite|dump|leak|give|tell|share|write out|paste|copy|quote|list|"
-     r"summari[sz]e|begin (?:your reply )?with|spell(?: out)?|put|place|wrap|encode|return|convert|translate|paraphrase|rewrite|enumerate)\b[^\n]{0,30}?"
+     # (the verb first: the look-behinds and the look-ahead past it are tried only where one stands)
+     rf"\b(?={_SHOW_VERBS}\b){NOT_NEGATED}(?<!refuse to )(?<!refused to )(?<!refusing to )(?![^\n]{{0,120}}\bnot asking you to\b)"
+     rf"{_SHOW_VERBS}\b[^\n]{{0,30}}?"
      r"\byour (?:\w+ )?(?:instructions|rules|prompt|directives|guidelines|configuration|system message)"
      # a business's instructions for a task ("tell me your instructions for what to bring"), not the assistant's
      r"(?! (?:for|on|about|regarding) (?:what|how|when|where|which|who|my|our|booking|returning|returns|refunds?|parking|"

@@ -3,6 +3,7 @@ how it ended or as someone's try, a case a policy handles, a chat transcript kep
 prompt written into code, one instruction someone changed, instructions on a thing."""
 from __future__ import annotations
 
+import bisect
 import re
 from functools import lru_cache
 
@@ -203,12 +204,21 @@ _RECEIVED_LEAD = re.compile(r"\b(?:(?:got|received|was sent|someone sent|keep ge
                             r"scam\w*|phishing|nearly clicked|not sure about this)\b")
 
 
+@lru_cache(maxsize=8)
+def _separators(norm: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Where the separator lines of a text start, and where they end (both ascending)."""
+    spans = [m.span() for m in _SEPARATOR.finditer(norm)]
+    return tuple(a for a, _ in spans), tuple(b for _, b in spans)
+
+
 def received_block(norm: str, start: int) -> bool:
     """Whether the match sits in a block after a separator whose lead-in says the writer received it."""
-    cut = None
-    for m in _SEPARATOR.finditer(norm, 0, start):
-        cut = m.start()
-    return cut is not None and _RECEIVED_LEAD.search(norm, max(0, cut - 200), cut) is not None
+    starts, ends = _separators(norm)
+    last = bisect.bisect_right(ends, start) - 1
+    if last < 0:
+        return False
+    cut = starts[last]
+    return _RECEIVED_LEAD.search(norm, max(0, cut - 200), cut) is not None
 
 
 def reported(norm: str, start: int, end: int) -> bool:
