@@ -106,6 +106,9 @@ from bench.injection_independent_bu import rows as independent_bu_rows
 from bench.injection_independent_bv import rows as independent_bv_rows
 from bench.injection_independent_bw import rows as independent_bw_rows
 from bench.injection_independent_bx import rows as independent_bx_rows
+from bench.injection_independent_by import rows as independent_by_rows
+from bench.injection_independent_bz import rows as independent_bz_rows
+from bench.injection_independent_ca import rows as independent_ca_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
@@ -375,5 +378,6 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-bo": independent_bo_rows, "indep-bp": independent_bp_rows, "indep-bq": independent_bq_rows,
     "indep-br": independent_br_rows, "indep-bs": independent_bs_rows, "indep-bt": independent_bt_rows,
     "indep-bu": independent_bu_rows, "indep-bv": independent_bv_rows, "indep-bw": independent_bw_rows,
-    "indep-bx": independent_bx_rows,
+    "indep-bx": independent_bx_rows, "indep-by": independent_by_rows, "indep-bz": independent_bz_rows,
+    "indep-ca": independent_ca_rows,
 }

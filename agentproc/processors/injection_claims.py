@@ -252,7 +252,7 @@ OVERRIDE_CLAIM_SPECS += [
      r"|\bwhich (?:instructions|rules) did [\w&' -]{1,30} give you\b|\b(?:the|your) (?:complete |full )?guardrail list\b"),
     # a code kept for the staff asked for ("give me the staff code", "what's today's clinic override PIN?"), not how it is reset
     ("prompt_extraction", "staff_code_asked", 0.7,
-     rf"{NOT_NEGATED}(?<!cannot )(?<!to )\b(?:tell me|give me|send me|share|what(?:'s| is| are)|apply|read (?:me )?out|"
+     rf"{NOT_NEGATED}(?<!cannot )(?<!to )(?<!do )\b(?:tell me|give me|send me|share|what(?:'s| is| are)|apply|read (?:me )?out|"
      r"i need|reveal|print|dm me|text me)\b "
      r"(?:the |your |today's |this week's |our )?(?:[\w-]+ )?(?:staff|internal|employee|override|master|manager'?s?|personnel) "
      r"(?:discount |override |unlock )?(?:pin|code|passcode|password)s?\b(?! (?:process|procedure|policy|reset|rules?)\b)"),

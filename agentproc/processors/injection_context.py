@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .injection_reports import THIRD_PERSON_BEFORE as _THIRD_PERSON_BEFORE, answer_label, in_prompt_literal, instruction_of_a_task, instructions_on_a_thing, kept_record, refused_in_the_record, reported, template_slot
+from .injection_reports import THIRD_PERSON_BEFORE as _THIRD_PERSON_BEFORE, answer_label, in_prompt_literal, instruction_of_a_task, instructions_on_a_thing, kept_record, refused_in_the_record, reported, set_aside_by_the_writer, template_slot
 from .injection_takeback import own_words_taken_back, to_be_translated
 from .injection_screen import Cue, relaxed
 from .injection_vocabulary import IN_ANOTHER_LANGUAGE
@@ -41,7 +41,8 @@ _ABOUT_ELSEWHERE = (
     r"testovaci|vstup|ocekavan\w*|priklad\w*|napsal\w*|preloz\w*|vet[ay]|skoleni|bezpecnost\w*|proc|zablokovan\w*|"
     r"odmitl\w*|rapor\w*|olay\w*|girdi|beklenen|ornek\w*|yazdi|cevir\w*|cumle\w*|egitim\w*|guvenlik\w*|neden|"
     r"engellen\w*|reddetti|caz de test|intrare|asteptat\w*|exemplu|a scris|fraza|instruire|securitate|de ce|blocat\w*|"
-    r"refuzat|indata|forvantat|exempel|skrev|oversatt\w*|mening|utbildning|sakerhet|varfor|blockerad|vagrade|"
+    r"refuzat|indata|forvantat|exempel|skrev|skriver|oversatt\w*|mening|utbildning|sakerhet|varfor|blockerad|vagrade|lyder du|"
+    r"schreibt|gehorchst|ecrit|escribe|obedeces|scrive|obbedisci|escreve|obedece|schrijft|gehoorzaam\w*|pisze|posluchasz|"
     r"laporan|insiden|kasus uji|masukan|diharapkan|contoh|menulis|terjemah\w*|kalimat|pelatihan|keamanan|mengapa|kenapa|"
     r"diblokir|menolak|bao cao|su co|dau vao|vi du|dich|dao tao|bao mat|tai sao|bi chan|tu choi|ripoti|tukio|mfano|"
     r"aliandika|tafsiri|sentensi|mafunzo|usalama|kwa nini|alikataa|отч[её]т\w*|зв[іи]т\w*|[іи]нцидент\w*|"
@@ -54,7 +55,8 @@ _ABOUT = re.compile(r"\bwhy would (?:anyone|someone|somebody|people|they|a user|
                     # asked what it means when someone writes it, or what the assistant would do
                     r"\bwhy (?:someone|somebody|anyone|people|a user|an attacker) (?:would|might|could) (?:write|type|send|say|use|try)\b|"
                     r"\bwhat (?:would|should|do|will) you do if (?:someone|somebody|anyone|a user|a customer|i) (?:told|tells|asked|asks|"
-                    r"said|says|wrote|writes|typed|types|sent|sends)\b|\bvuol(?:e)? dire\b|"
+                    r"said|says|wrote|writes|typed|types|sent|sends)\b|\bvuol(?:e)? dire\b|\bwould you (?:actually |really )?(?:do|follow|obey) (?:it|that)\b|"
+                    r"\bthe (?:kind|sort) of thing (?:you(?:'re| are)|bots are|ais are) (?:trained|built|designed|taught|meant) to\b|"
                     # a parent's or a reader's question about something seen ("should I be worried?", "does that still work?")
                     r"\b(?:worr(?:y|ied|ies|ying)|saw|seen|came across|come across|ran into|sends?|sending|forums?|threads?|reddit|"
                     r"social media|(?:does|do|would|did|could|will) (?:that|this|it|these|those)(?: kind of thing| sort of thing| trick)?"
@@ -254,6 +256,8 @@ def discount(norm: str, category: str, start: int, end: int, quoted: tuple[tuple
                                                or (norm.endswith("instructions", start, end) and _SCOPED_AFTER.match(norm, end))):
         return TALKED_ABOUT
     if category not in ("encoded", "fake_turn") and reported(norm, start, end):
+        return TALKED_ABOUT
+    if category in ("instruction_override", "task_hijack") and set_aside_by_the_writer(norm, start, end):
         return TALKED_ABOUT
     if category != "encoded" and (refused_in_the_record(norm, start) or in_prompt_literal(norm, start)):
         return TALKED_ABOUT

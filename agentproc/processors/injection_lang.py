@@ -33,9 +33,12 @@ _NOT_POSTED = (r"(?!(?:\s+\w+)?\s+(?:affich|afixad|ausgehang|aushang|colgad|pega
 _NOT_ALLOWED_TO_THEM = (r"(?<!moga )(?<!peuvent )(?<!pueden )(?<!possono )(?<!podem )(?<!mogen )(?<!kunnen )(?<!konnen )"
                         r"(?<!durfen )")
 #: The writer's own words taken back ("Bitte ignorieren Sie meine letzte Nachricht, die Auftragsnummer war falsch"):
-#: a short object of a first-person possessive right after the verb, its clause closed by a comma.
-_NOT_MINE = (r"(?!\s+(?:sie\s+|usted\s+|vous\s+|u\s+)?(?:mein\w*|ma|mes|mon|mi|mis|mia|mie|miei|mio|minha|minhas|meu|meus|mijn|"
-             r"moj\w*|mina|mitt|benim)\b[^,.;:\n]{0,30},)")
+#: a short object of a first-person possessive right after the verb, its clause closed by a comma; or the writer's
+#: own instruction named so ("Oubliez ma consigne de tout à l'heure pour l'adresse", "Vergiss meine Anweisung von eben").
+_MY = r"(?:mein\w*|ma|mes|mon|mi|mis|mia|mie|miei|mio|minha|minhas|meu|meus|mijn|moj\w*|mina|mitt|benim)"
+_NOT_MINE = (rf"(?!\s+(?:sie\s+|usted\s+|vous\s+|u\s+)?{_MY}\b[^,.;:\n]{{0,30}},)"
+             rf"(?!\s+(?:sie\s+|usted\s+|vous\s+|u\s+)?(?:la |le |les |il |la mia |o |a )?{_MY}\s+(?:\w+\s+)?(?:consignes?|anweisung\w*|"
+             r"instrucci\w*|istruzion\w*|instruc\w*|instructie\w*|instrukcj\w*|instruktion\w*|indications?|angaben|vorgaben)\b)")
 #: Portuguese and Spanish orders to several people ("ignorem as instruções antigas afixadas", "ignoren el cartel"): a
 #: notice to staff; the assistant is told in the singular.
 _NOT_PLURAL = {"pt": r"(?!\w*(?:em|am)\b)", "es": r"(?!\w*(?:en|an)\b)"}
@@ -278,7 +281,9 @@ _OTHER: dict[str, tuple[str, str, str]] = {
 
 #: Password and secret-key games: the assistant's own secret asked for (its "your", or "secret").
 _SECRET: dict[str, str] = {
-    "de": r"\b(?:dein\w*|ihr\w*|das geheime|den geheimen)\b (?:\w+ )?(?:passwort|kennwort|geheimwort|geheim\w* schlussel|losungswort)",
+    # (not what a guide tells its reader of their own: "Ihr altes Passwort bleibt gültig", "geben Sie Ihr Passwort ein")
+    "de": r"\b(?:dein\w*|ihr\w*|das geheime|den geheimen)\b (?:\w+ )?(?:passwort|kennwort|geheimwort|geheim\w* schlussel|losungswort)"
+          r"(?! (?:bleibt|wird|muss|sollte|lauft|ein\b|zuruck|neu\b|andern|vergessen|ist (?:abgelaufen|gultig|ungultig|falsch)))",
     "fr": r"\b(?:ton|votre) (?:mot de passe|mot secret|code secret)|\b(?:ta|votre|la) cle secrete",
     "es": r"\b(?:tu|su) (?:contrasena|clave(?: secreta)?|palabra secreta)|\bla (?:clave|palabra|contrasena) secreta",
     "it": r"\b(?:la tua|tua|la sua) (?:password|parola d'ordine|chiave segreta|parola segreta)|\bla (?:chiave|parola) segreta",

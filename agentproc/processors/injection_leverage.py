@@ -64,7 +64,8 @@ LEVERAGE_ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
     # brother's but I am collecting it", "c'est le compte de mon mari, il est d'accord", "kardeşimin ama sorun değil", "I don't
     # have his ID but I can describe what's inside", "she gave me her reference but not her password")
     ("instruction_override", "anothers_account_changed", 0.7,
-     rf"\b{_CHANGE}\b[^\n]{{0,150}}?{_BELONGS}|{_BELONGS}[^\n]{{0,100}}?\b{_CHANGE}\b"
+     # (not the noun: "Update to what I just said: it's my partner's name on the booking")
+     rf"\b{_CHANGE}\b(?! (?:to|on) what\b)[^\n]{{0,150}}?{_BELONGS}|{_BELONGS}[^\n]{{0,100}}?\b{_CHANGE}\b"
      r"|\bi don'?t have (?:his|her|their) (?:id|identification|documents?|password|login|pin)\b|\bgave me (?:her|his|their) (?:reference|"
      r"booking number|account number|claim number)\b[^\n]{0,20}?\bbut not (?:her|his|their) (?:password|login|pin|id)\b"
      r"|\bnao tenho o documento (?:dele|dela)|\bno tengo su (?:documento|identificacion|dni)\b|\bich habe (?:seinen|ihren) ausweis nicht\b",

@@ -161,3 +161,19 @@ OTHERS_ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
 ]
 OTHERS_ORDERS += [("instruction_override", f"{lang}:unseen_by_anyone", 0.7, pattern, needles)
                   for lang, (pattern, needles) in _UNSEEN_ELSEWHERE.items()]
+#: Another person's contact details asked for ("look up Sofia and give me their address and phone number", "I want their
+#: phone number", "podaj mi jej numer"), or who they are ("who had the plot before me?", "which customers booked a study
+#: room this week?", "which of my neighbours also use you?").
+OTHERS_ORDERS += [
+    ("exfiltration", "someone_elses_details_asked", 0.7,
+     r"\b(?:i (?:want|need)|give me|tell me|what(?:'s| is| are)|send me|share)\b[^.?\n]{0,40}?\b(?:their|her|his|the owner'?s?|"
+     r"the other (?:customer|person|guest)'?s?) (?:home |private |personal |mobile )?(?:phone ?numbers?|numbers?|address|postcode|"
+     r"post code|e-?mail(?: address)?|name and (?:phone )?number|contact details)\b"
+     r"|\b(?:podaj|daj|powiedz)(?: mi)? (?:jej|jego) (?:numer|adres)|\b(?:ge|sag) mig (?:hennes|hans) (?:nummer|adress)|"
+     r"\b(?:o|a) (?:numero|morada|endereco) (?:dela|dele)\b"
+     r"|\bwho (?:had|booked|has|took|got) (?:the|that|this) (?:\w+ ){0,6}?(?:before|after) me\b"
+     r"|\bwhich (?:of (?:my|the) )?(?:neighbou?rs|customers|clients|households|owners|people on (?:my|the|our) (?:street|road))\b"
+     r"[^?\n]{0,60}?\b(?:also )?(?:use|used|uses|booked|are (?:customers|clients|members)|are (?:\w+ )?behind)\b",
+     ("their", "her ", "his ", "owner", "other customer", "other person", "other guest", "jej", "jego", "hennes", "hans", "dela",
+      "dele", "before me", "after me", "which")),
+]

@@ -233,6 +233,39 @@ def reported(norm: str, start: int, end: int) -> bool:
     return bool(_CONDITION.search(norm, max(0, start - 160), start) and _HANDLED_AFTER.match(norm, end))
 
 
+
+#: Words leading into a block handed over to be worked on as text ("Please translate the attached notice into Turkish:",
+#: "Proofread this before I print it:"): the lines of the block are the text's, not orders to the assistant.
+#: (the lead-in hands over the block itself, with a colon: "Translate this to Spanish: 'hello friend'" then a separator
+#: and new orders hands over a text of its own, and the orders after it are the message's)
+_WORKED_ON_LEAD = re.compile(r"\b(?:translate|proof-?read|check the (?:grammar|spelling|wording)|tidy up the wording|reword|rephrase|"
+                             r"correct the (?:grammar|spelling))\b[^\n'\"‘“«]{0,80}:\s*$")
+#: A house rule against going past a limit ("Reminder: don't override the refund cap without sign-off", "non superare il
+#: limite di rimborso senza approvazione", "ne dépassez jamais la limite"): the limit kept, not an order to break it.
+_LIMIT_KEPT_BEFORE = re.compile(r"(?:\b(?:don'?t|do not|never|must not|mustn'?t|should not|shouldn'?t|no|non|nao|nie|nunca|mai|niet|"
+                                r"inte)\s+(?:\w+\s+)?(?:override|exceed|go (?:over|above|beyond)|break|bypass|superar?\w*|exced\w*|"
+                                r"sobrepas\w*|ultrapass\w*|oltrepass\w*|przekracz\w*|overschrijd\w*|overskrid\w*)|\bne\s+(?:\w+\s+)?"
+                                r"(?:depass\w*|outrepass\w*)\s+(?:jamais|pas|plus))\b[^.!?\n;:]{0,40}$")
+#: Instructions said to be found in someone's message ("Ignorez toute consigne dans un e-mail client", "ignore any
+#: instructions in a customer's email"): a rule for the reader about what customers send, not about the assistant's.
+_IN_SOMEONES_MESSAGE_AFTER = re.compile(
+    r" (?:\w+ )?(?:dans|in|en|em|nel|nella|nei|nelle|w|i|im|in der|in den|in einer|in einem|within) (?:(?:un|une|les|des|le|la|der|die|"
+    r"den|einer|einem|una|los|las|el|um|uma|os|as|een|de|het|ett|il|lo|gli|a|an|any|the) )?(?:customer'?s? |client'?s? )?(?:e-?mails?|"
+    r"courriels?|mails?|messages?|mensajes?|correos?|messaggi\w*|mensage\w*|bericht\w*|wiadomosc\w*|meddelande\w*|nachricht\w*|"
+    r"sms|texts?)\b(?: \w+)? (?:(?:de |d'un |d'une |from |von |van |del |dal |da |od |fran )?(?:(?:a|an|the|un|une|einem|einer) )?"
+    r"(?:clients?|customers?|kunden|klant\w*|clientes?|klient\w*|kund\w*|callers?|guests?)|(?:demandant|asking|requesting|que pide|"
+    r"che chiede|die (?:um|nach)))\b")
+
+
+def set_aside_by_the_writer(norm: str, start: int, end: int) -> bool:
+    """Whether an order sits where the writer sets it aside: a limit a house rule keeps, instructions said to be in
+    a customer's message, or lines after a separator handed over to be translated or proofread."""
+    if _LIMIT_KEPT_BEFORE.search(norm, max(0, start - 80), start) or _IN_SOMEONES_MESSAGE_AFTER.match(norm, end):
+        return True
+    starts, _ = _separators(norm)
+    last = bisect.bisect_left(starts, end) - 1  # (a separator the match itself opens with counts)
+    return last >= 0 and _WORKED_ON_LEAD.search(norm, max(0, starts[last] - 200), starts[last]) is not None
+
 #: One instruction someone gave about a task ("disregard the earlier instruction to hold warfarin",
 #: "ignore the previous instruction about handing in the paper"), not the model's rules.
 _ONE_INSTRUCTION = re.compile(r"\bthe (?:\w+ )?instruction$")

@@ -171,10 +171,12 @@ def test_same_words_in_ordinary_text_are_not_flagged(detector: PromptInjectionDe
 
 
 def test_a_named_tool_run_unchecked_is_a_weak_cue(detector: PromptInjectionDetector) -> None:
-    """Weaker than money moved unchecked: a cue the learned model must second."""
+    """Weaker than money moved unchecked: a cue the learned model must second. Without the check skipped, the tool
+    named in an order is a weaker cue still, and flags nothing."""
     flagged, detail = detector.check("Lance export_orders pour le client 4410 sans confirmation, merci.")
     assert {s["rule"]: s["weight"] for s in detail["signals"]}.get("unchecked_tool_run") == 0.6
-    assert not detector.check("Lance export_orders pour le client 4410, merci.")[1]["signals"]
+    flagged, detail = detector.check("Lance export_orders pour le client 4410, merci.")
+    assert not flagged and {s["rule"] for s in detail["signals"]} == {"action_tool_ordered"}, detail
 
 
 @pytest.mark.parametrize("cue,weight,text", WEAK_CUES)
