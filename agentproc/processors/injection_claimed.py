@@ -167,7 +167,8 @@ CLAIMED_ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
      r"|\blimit or no limit\b|\b(?:refund |approval |credit )?(?:limit|cap) (?:does ?n.t|do(?:es)? not) apply to (?:me|my|this|accounts?)\b",
      ("limit", "cap", "maximum", "threshold")),
     # a payment split so that each part stays under the limit ("eight separate refunds of €103 each, so none goes over the
-    # limit", "£250 now, another £250 tomorrow"); a policy forbidding it ("do not split a refund …") is no order
+    # limit", "£250 now, another £250 tomorrow"); a policy forbidding it ("do not split a refund …") is no order (in the
+    # users' languages, and with the limit named elsewhere: ``injection_tool_tricks``' ``refund_in_pieces``)
     ("instruction_override", "limit_structured", 0.7,
      r"(?:^|[.!?,;:\n]\s*|\b(?:please|pls|just|so|then|could you|can you|would you|you can|you could|why not|i want you to|"
      rf"i need you to)\s+){NOT_NEGATED}(?:split|break|divide|do|issue|make|process|send|run|put|spread)\b(?! (?:not|never)\b)"
@@ -179,7 +180,8 @@ CLAIMED_ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
      r"the rest)\b[^\n]{0,40}?\b(?:tomorrow|next week|later|the day after)\b",
      ("limit", "threshold", "cap", "maximum", "tomorrow", "next week", "later", "day after")),
     # a record asked to say what the message admits is untrue ("mark it as 'damaged on arrival'. It wasn't, honestly"),
-    # a date moved back, an amount noted other than the one paid
+    # a date moved back, an amount noted other than the one paid (other admissions, "even though it arrived", "so my
+    # employer gets billed": ``injection_tool_tricks``' ``record_set_untrue``)
     ("instruction_override", "record_falsified", 0.7,
      r"\b(?:mark|set|flag|record|log|change|update|list)\b[^.?!\n]{0,50}?\b(?:as|to) ['\"]?(?:paid|delivered|damaged\w*|faulty|"
      r"defective|returned|received|lost|collected|completed|attended|refunded|fixed)\b[^\n]{0,160}?\b(?:it wasn.t|it was not|it isn.t|"

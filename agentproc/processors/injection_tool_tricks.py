@@ -1,8 +1,11 @@
 """Tools talked into what their checks are for: an action tool named and ordered, a refund cut into pieces that each
 stay under the limit, a manager's approval written into a note, a payment moved off someone else's booking, a
 message meant for the one on file sent somewhere else instead, and a record set to what did not happen. A customer
-asking for a refund, a payment plan or a copy of their own receipt gives none of these. Entries as in
-``injection_pretexts._ORDERS``, which they join: (family, rule name, weight, pattern, needles)."""
+asking for a refund, a payment plan or a copy of their own receipt gives none of these. The English forms that name the
+limit in the same clause ("… so none goes over the limit") and a record that "wasn't" so are ``limit_structured`` and
+``record_falsified`` in ``injection_claimed``; the pieces and the records here are what those do not read: the users'
+languages, a limit named elsewhere in the message, and other admissions. Entries as in ``injection_pretexts._ORDERS``,
+which they join: (family, rule name, weight, pattern, needles)."""
 from __future__ import annotations
 
 from .injection_vocabulary import NOT_NEGATED
