@@ -250,7 +250,9 @@ CLAIMED_ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
      r"|\b(?:executes|does|obeys|follows) whatever (?:it(?:'s| is)|you(?:'re| are)|he is|she is|they are) told\b"
      r"|\ba version of you (?:with|that has|without) (?:none of|no)\b[^.\n]{0,30}?\b(?:rules|restrictions|limits|guidelines)\b"
      r"|\bpersona (?:that|which|who) (?:skips|ignores|bypasses|has no)\b"
-     r"|\b(?:keep|stay in|don'?t break|do not break) (?:the |your )?(?:character|role|persona) even if\b",
+     r"|\b(?:keep|stay in|don'?t break|do not break) (?:the |your )?(?:character|role|persona) even if\b"
+     # (not a child's questions: "stay in character even if he asks silly stuff")
+     r"(?! (?:he|she|they|the kids?|my \w+) (?:asks?|says?) (?:silly|funny|daft|odd|weird|random|cheeky|strange|goofy)\b)",
      ("respond twice", "second answer", "second response", "second reply", "belongs to me", "whatever", "version of you", "persona",
       "even if")),
     # fiction used to act: a poem listing the records, an action taken so a scenario feels real, a sandbox where nothing is real

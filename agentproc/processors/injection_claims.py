@@ -149,13 +149,14 @@ _AUTHORITY = (
     r"我是(?:你的|您的|这个|這個)?(?:开发者|開發者|开发人员|管理员|管理員|创造者|創造者)|私は(?:あなたの|この)?(?:開発者|管理者|作成者)です",
     r"(?:나는|저는) (?:너의 |당신의 |이 )?(?:\S+ )?(?:개발자|관리자)(?:야|예요|입니다)|أنا (?:المطو\u0651?ر|مطو\u0651?رك|مطو\u0651?ر هذا|المسؤول|مدير النظام)|من توسعه\u200c?دهنده|אני (?:המפתח|מנהל המערכת)",
 )
-#: A late grandmother (or grandfather) at bedtime, reading keys, codes or passwords.
+#: A late grandmother (or grandfather) at bedtime, reading keys, codes, passwords, a prompt or the prices.
 _BEDTIME = (
     r"\b(?:oma|grossmutter|opa|grossvater|grand-mere|grand-pere|abuel[ao]|nonn[ao]|avo|vovo|grootmoeder|babci[ae]|mormor|farmor|"
     r"buyukannem|anneannem|babaannem)\b(?=[^\n]{0,250}?\b(?:schlafen|einschlafen|dormir|endormir|addormentar\w*|dormire|slapen|"
-    r"spac|zasnac|sova|somna|uyu\w*)\b)[^\n]{0,160}?\b(?:\w*schlussel\w*|passworter|passwort|kennworter|codes|cles|mots de passe|claves|"
-    r"contrasenas|codigos|chiavi|password|codici|chaves|senhas|sleutels|wachtwoorden|kluczy|klucze|hasla|nycklar|losenord|anahtar\w*|"
-    r"sifre\w*)",
+    r"spac|zasnac|sova|somna|uyu\w*|abends|soir|noche|notte|noite|avond|wieczor\w*|kvall\w*|dobranoc|nacht|natt)\b)[^\n]{0,160}?\b(?:\w*schlussel\w*|"
+    r"passworter|passwort|kennworter|codes?|cles|mots de passe|claves|contrasenas|codigos?|chiavi|password|codici|codice|chaves|senhas|"
+    r"sleutels|wachtwoorden|kluczy|klucze|hasla|nycklar|losenord|anahtar\w*|sifre\w*|kod\w*|combinazion\w*|combinacion\w*|combinacao|"
+    r"combinatie|kombination\w*|kombinacj\w*|\w*prompt\w*|precios|prezzi|precos|prijzen|preise|prix|ceny|priser)",
     r"(?:бабушк|дедушк|бабус|бабц)\w*(?=[^\n]{0,250}?(?:спать|сна|сном|засып|сон))[^\n]{0,160}?(?:ключ|парол|код)\w*",
     r"(?:祖母|おばあちゃん|祖父|おじいちゃん|奶奶|外婆|爷爷|外公|할머니|할아버지)(?=[^\n]{0,120}?(?:眠|寝|睡|잠))"
     r"[^\n]{0,80}?(?:キー|パスワード|コード|鍵|密钥|密鑰|密码|密碼|激活码|序列号|키|비밀번호|코드)",

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .injection_reports import THIRD_PERSON_BEFORE as _THIRD_PERSON_BEFORE, answer_label, in_prompt_literal, instruction_of_a_task, instructions_on_a_thing, kept_record, refused_in_the_record, reported, set_aside_by_the_writer, template_slot
+from .injection_reports import THIRD_PERSON_BEFORE as _THIRD_PERSON_BEFORE, answer_label, in_prompt_literal, instruction_of_a_task, instructions_on_a_thing, kept_record, refused_in_the_record, reported, set_aside_by_the_writer, status_line_at, template_slot
 from .injection_takeback import own_words_taken_back, to_be_translated
 from .injection_screen import Cue, relaxed
 from .injection_vocabulary import IN_ANOTHER_LANGUAGE
@@ -23,10 +23,10 @@ _ABOUT_ELSEWHERE = (
     # what it means, reporting it, text written in white
     r"bedeutet|bedeutung|melden|gemeldet|signifie|veut dire|significa|quiere decir|quer dizer|betekent|oznacza|znaczy|"
     r"означает|значит|weisser schrift|wei\u00dfer schrift|texte blanc|texto blanco|testo bianco|"
-    r"gepostet|was soll das|gefahrlich|betyder|vad betyder|ne demek|anlam[iı]|yazm[iı]s|zette|plaatste|wat is dat|"
-    # someone posting it, and what moderators should do about it
-    r"repete|sanctionn\w*|bannir|banear|sancionar|пише|пишет|написал\w*|банит\w*|банить|забанит\w*|"
-    r"bericht\w*|vorfall\w*|testfall\w*|eingabe|erwartet\w*|schrieb|geschrieben|abgewiesen|austrick\w*|reinleg\w*|was hei(?:ss|ß)t|wie hei(?:ss|ß)t|auf deutsch|zinnen|testset|regressietest\w*|bekommen|erhalten|recu|recibi|ricevuto|recebi|ontvangen|kreeg|dostalem|dostalam|otrzymal\w*|aldim|tippte|eingegeben|ubersetz\w*|satz|schulung\w*|"
+    r"gepostet|was soll das|gefahrlich|betyder|vad betyder|ne demek|anlam[iı]|yazm[iı]s|zette|plaatste|wat is dat|stimmt das|e vero|"
+    # someone posting it, and what moderators should do about it; whether what a friend said is true
+    r"repete|sanctionn\w*|bannir|banear|sancionar|пише|пишет|написал\w*|банит\w*|банить|забанит\w*|c'est vrai|es verdad|e verdade|"
+    r"klopt dat|stammer det|czy to prawda|ho visto|j'ai vu|habe \w+ gesehen|he visto|vi um|ik zag|jag sag|widzial\w*|bericht\w*|vorfall\w*|testfall\w*|eingabe|erwartet\w*|schrieb|geschrieben|abgewiesen|austrick\w*|reinleg\w*|was hei(?:ss|ß)t|wie hei(?:ss|ß)t|auf deutsch|zinnen|testset|regressietest\w*|bekommen|erhalten|recu|recibi|ricevuto|recebi|ontvangen|kreeg|dostalem|dostalam|otrzymal\w*|aldim|tippte|eingegeben|ubersetz\w*|satz|schulung\w*|"
     r"sicherheit\w*|warum|blockiert\w*|abgelehnt|lehnte|rapport\w*|incidents?|cas de test|entree|attendu\w*|a ecrit|a tape|"
     r"tradu\w*|formation|pourquoi|bloque\w*|refuse|informe|incidente|caso de prueba|entrada|esperad\w*|escribio|"
     r"tecleo|frase|capacitacion|por que|bloquead\w*|rechaz\w*|se considera|caso di test|atteso|ha scritto|"
@@ -92,11 +92,11 @@ _ABOUT = re.compile(r"\bwhy would (?:anyone|someone|somebody|people|they|a user|
                     r"(?:definitely|surely|probably) not (?:from )?you|is (?:this|that|it) (?:really )?(?:from )?you|"
                     # a request to put it into another language, or a child's question whether bots can be "jailbroken"
                     rf"{IN_ANOTHER_LANGUAGE}|(?:asked|asks|wondered|wonders|wondering) (?:me )?(?:whether|if)|"
-                    r"real or (?:fake|not|a scam)|fake or real|unknown number|(?:way|how) to say|counts? as|is (?:this|it|that) legit)\b"
+                    r"real or (?:fake|not|a scam)|fake or real|unknown number|(?:is|was) (?:that|this|it) true|(?:way|how) to say|what(?:'s| is) the \w+ (?:word |phrase )?for|counts? as|is (?:this|it|that) legit)\b"
                     # the same in other languages: reports, test cases, inputs typed, translations, trainings
                     r"|\b(?:" + _ABOUT_ELSEWHERE + r")\b"
                     # and in scripts without spaces between words, or whose marks break words for \b
-                    r"|무슨 뜻|뜻이|올렸|يعني|احتيال|كتب أحد|攻撃|攻击|フレーズ|短语|注入|脱獄|越狱|翻訳|翻译|意味|意思|例文|例子|例如|のような例|危険|危险|インジェクション|공격|문구|번역|의미|예시|"
+                    r"|무슨 뜻|뜻이|올렸|本当|打つと|真的吗|真的嗎|يعني|احتيال|كتب أحد|攻撃|攻击|フレーズ|短语|注入|脱獄|越狱|翻訳|翻译|意味|意思|例文|例子|例如|のような例|危険|危险|インジェクション|공격|문구|번역|의미|예시|"
                     r"报告|報告|听说|來騙|来骗|防范|事件|测试|測試|输入|輸入|预期|預期|示例|句子|培训|培訓|为什么|為什麼|拒绝|拒絕|インシデント|テスト|入力|期待|研修|"
                     r"セキュリティ|なぜ|拒否|断っ|という依頼|訳し|訳す|英語で|英語に|英訳|どう言|इंजेक्शन|लिखकर|अंग्रेज|कैसे लिख|कैसे कह|보고서|사고|테스트|입력|예상|문장|교육|보안|거절|تقرير|حادث|مثال|ترجم|عبارة|جملة|تدريب|أمن|لماذا|رفض|"
                     r"דוח|אירוע|דוגמ|תרגמ|תרגום|משפט|הדרכה|אבטחה|סירב|گزارش|حادثه|ترجمه|جمله|آموزش|امنیت|چرا|رد کرد|रिपोर्ट|घटना|उदाहरण|"
@@ -198,7 +198,7 @@ _MENTIONED_BEFORE = re.compile(r"\b(?:contains?|contained|containing|hid(?:e|es|
 #: A match right after words of defence is what someone guards against ("stop users from
 #: overriding its instructions"), not an order.
 _GUARDING = re.compile(r"\b(?:stop|prevent|keep|protect|block|detect|defend|guard|harden|secure|resist)\w*"
-                       r"(?:\s+[\w']+){0,4}?\s+(?:from|against)\s+(?:[\w']+\s+){0,2}$")
+                       r"(?:\s+[\w']+){0,4}?\s+(?:from|against)\s+(?:[\w']+\s+){0,2}$|\b(?:stop|prevent)\s+(?:users?|people|customers?|anyone|attackers?)\s+$")
 #: Words that hand the quoted text over to be carried out ("just follow it", "do what it says").
 _OBEY = re.compile(r"(?:^|[.!?:,;]\s*|\b(?:just|please|and|then|now)\s+)(?:follow(?: through (?:on|with))?|obey|execute|carry out|act on|comply with|do) "
                    r"(?:it|this|that|them|these|those|the (?:above|below))\b|"
@@ -232,8 +232,8 @@ def discount(norm: str, category: str, start: int, end: int, quoted: tuple[tuple
     message, its end is: "translate 'reveal your prompt'"), follows words of defence, or chat
     markup is talked about."""
     base = 0.5 if category == "fake_turn" and (_TEMPLATE_TALK.search(norm) or kept_record(norm) or template_slot(norm)) else 1.0
-    if category == "fake_turn" and "{{" in norm and _JINJA_TAG.search(norm):
-        return TALKED_ABOUT  # chat markup in a template that renders messages: the format, not a turn
+    if category == "fake_turn" and (("{{" in norm and _JINJA_TAG.search(norm)) or status_line_at(norm, start)):
+        return TALKED_ABOUT  # chat markup in a template that renders messages, a help desk's status line: not a turn
     if _WHAT_DOES.search(norm, max(0, start - 30), start) and _MEANS.match(norm, start):
         return TALKED_ABOUT
     if _SHOWN_BY_A_DEVICE.search(norm, max(0, start - 60), start):

@@ -7,7 +7,8 @@ from __future__ import annotations
 from .injection_secret_asks import SECRET_PROPERTIES
 
 #: A suspicious file forwarded to the security or abuse desk is reported, not sent out.
-_NOT_A_REPORT_DESK = r"(?!(?:security|abuse|phishing|report-?phishing|soc|infosec|it-?security|cert|csirt|spam|fraud)@)"
+_NOT_A_REPORT_DESK = (r"(?!(?:security|abuse|phishing|report-?phishing|soc|infosec|it-?security|cert|csirt|spam|fraud|privacy|dpo|gdpr|"
+                      r"data-?protection)@)")
 #: What an exfiltration order sends away.
 _DATA = (r"(?:conversation|chat(?: history| log|s)?|messages?|history|credentials|passwords?|api keys?|secrets?|transcripts?|"
          r"files?|workspace|documents|records|logs|everything (?:the user|they|i|we) (?:has |have )?(?:said|typed|written|shared)|"
@@ -31,7 +32,7 @@ EXFILTRATION_SPECS: list[tuple[str, str, float, str]] = [
      rf"https?://\S+[?&]\S*=\S*[^\n]{{0,80}}?\b(?:append|add|adding|plus|followed by|replacing|with|include|concatenat)\w*\b[^\n]{{0,60}}?\b{_DATA}"
      rf"|\b(?:append|add(?!ress)|attach|include)\w*\b[^\n]{{0,60}}?\b{_DATA}\b[^\n]{{0,40}}?\b(?:url|query|link|parameters?)"),
     ("exfiltration", "send_data_out", 0.8,
-     r"(?<!this )(?<!the )(?<!an )(?<!your )(?<!our )(?<!by )"
+     r"(?<!this )(?<!the )(?<!an )(?<!a )(?<!my )(?<!your )(?<!our )(?<!by )"
      r"\b(?:send|post|upload|forward|email|e-mail|exfiltrate|transmit|leak|copy|sync|dump|submit)\b[^\n.;!?]{0,60}?\b"
      rf"{_DATA}\b[^\n.;!?]{{0,60}}?\b(?:to|at|into|via)\s+(?:my |our |the )?(?:https?://|\b{_NOT_A_REPORT_DESK}[\w.+-]+@[\w-]+\.[\w.-]+|server|endpoint|webhook)"),
     ("exfiltration", "bcc_someone", 0.6,

@@ -28,8 +28,16 @@ _NOT_JOINED = r"(?!\s+(?:und|and|et|y|e|en|och|og|ve|oraz|и)\b)"
 _NOT_POSTED = (r"(?!(?:\s+\w+)?\s+(?:affich|afixad|ausgehang|aushang|colgad|pegad|appes|affiss|opgehang|uppsatt|wywieszon|asili)\w*)"
                r"(?!(?:\s+\w+)?\s+(?:im|in der|in dem|dans le|dans la|en la|en el|nel|nella|na|no|in de|in het|w)\s+(?:\w+\s+)?"
                r"(?:ordner|mappe|schublade|dossier|classeur|tiroir|carpeta|cajon|cartella|cassetto|pasta|gaveta|map|lade|teczce|"
-               r"szufladzie)\b)")
+               r"szufladzie)\b)"
+               # instructions of a named mail or memo ("les consignes du mail de lundi sont annulées", "die Anweisungen aus
+               # der Mail vom Montag", "instruktionerna i måndagens mejl")
+               r"(?!\s+(?:du|de la|de l'|des|aus der|aus dem|vom|von der|der|del|de|della|dello|dell'|do|da|dos|uit de|uit het|"
+               r"van de|van het|i|fran|z|ze)\s*(?:\w+\s+)?(?:mail|e-?mail|mejl|memo|rundschreiben|circolare|circulaire|circular|"
+               r"aushang|reunion|riunione|meeting|vergadering|motet|spotkani\w*|maila|mailu)\b)")
 #: A rule players or members may set aside ("Zaawansowani gracze mogą zignorować zasadę 6"): a game's or a club's rule.
+#: What a bot is checked to refuse ("¿cómo pruebo que el bot se niega a revelar sus instrucciones?"): a refusal, not an ask.
+_NOT_REFUSED = (r"(?<!niega a )(?<!negarse a )(?<!rehusa )(?<!refuse de )(?<!refuser de )(?<!rifiuta di )(?<!rifiutarsi di )"
+                r"(?<!recusa a )(?<!recusa-se a )(?<!weigert )(?<!vagrar )(?<!vagra )(?<!odmawia )")
 _NOT_ALLOWED_TO_THEM = (r"(?<!moga )(?<!peuvent )(?<!pueden )(?<!possono )(?<!podem )(?<!mogen )(?<!kunnen )(?<!konnen )"
                         r"(?<!durfen )")
 #: The writer's own words taken back ("Bitte ignorieren Sie meine letzte Nachricht, die Auftragsnummer war falsch"):
@@ -56,62 +64,63 @@ _NOT_A_NEW_ONE = r"(?! (?:un|una|uno|une|ein|eine|einen|um|uma|een|ett|en|jeden|
 
 #: language → (dismissal verbs, what they dismiss, show verbs, what is shown, persona set-up, unbound).
 _LATIN: dict[str, tuple[str, str, str, str, str, str]] = {
-    "de": (r"ignorier\w*|vergiss|vergessen sie|missacht\w*|uebergeh\w*|ubergeh\w*|verwirf|setze? \w+ au(?:ss|ß)er kraft|"
+    "de": (r"ignorier\w*|vergiss(?!t)|vergessen sie|missacht\w*|uebergeh\w*|ubergeh\w*|verwirf|setze? \w+ au(?:ss|ß)er kraft|"
            r"lass(?:en sie)? \w+ hinter (?:dir|sich)|hinter (?:dir|sich) lass\w*|aus dem kopf|abweichend (?:zu|von)|"
            r"beachte\w* (?:\w+ ){0,3}nicht|umgeh\w*|uberschreib\w*|deaktivier\w*|hebel\w* \w+ aus",
-           r"anweisung\w*|instruktion\w*|regeln|vorgaben|befehl\w*|richtlinien|aufgaben|auftrag\w*|angaben|"
-           r"informationen|ausfuhrungen|policy|policies|einschrankungen|beschrankungen|protokoll\w*|filter\w*|programmierung|sicherheits\w*|alles (?:davor|bisherige|gesagte|vorher\w*|oben)|alles,? was (?:wir|du|sie|dir|ihnen|man dir)",
+           r"anweisung\w*|instruktion\w*|regeln|vorgaben|befehl\w*|richtlinien|aufgaben|auftrag\w*|angaben|system-?prompt\w*|systemanweisung\w*|"
+           r"informationen|ausfuhrungen|policy|policies|einschrankungen|beschrankungen|protokoll\w*|filter\w*|programmierung|sicherheits\w*|alles (?:davor|bisherige|gesagte|vorher\w*|oben)|(?:alles,? )?was (?:wir|du|sie|dir|ihnen|man dir)",
            r"zeig\w*|gib|nenne?|verrat\w*|wiederhol\w*|druck\w*|schreib\w*|ausgeben|offenbar\w*",
            r"system-?prompt|systemanweisung\w*|(?:deine|ihre|die) (?:ursprunglichen |geheimen |versteckten )?"
-           r"(?:anweisungen|instruktionen|vorgaben)|prompt-?text|(?:deinen|ihren) (?:gesamten )?prompt",
+           r"(?:anweisungen|instruktionen|vorgaben)|prompt-?text|(?:deinen|ihren) (?:gesamten )?prompt|deine (?:gesamte |vollstandige |komplette )?konfiguration",
            r"du bist (?:jetzt |nun |ab sofort )?|sie sind (?:jetzt |nun )?|stell dir vor,? du (?:bist|warst|waerst)|du warst|tu so,? als",
            r"ohne (?:jegliche |alle |irgendwelche |jede )?(?:einschrankung\w*|regeln|grenzen|filter|zensur)|bose ki|unzensiert\w*"),
     "fr": (r"ignore[rz]?|oublie[rzs]?|ne tien[st]? (?:plus )?compte|ne tenez (?:plus )?compte|fai(?:s|tes) abstraction|mets? de cote|mettez de cote|"
            r"neglige[zs]?|fais fi|passe[zs]? outre|contourn\w*|desactiv\w*|outrepass\w*",
-           r"instructions?|consignes?|regles|directives?|ordres|indications|tout ce qui precede|tout ce que|protocoles?|"
+           r"instructions?|consignes?|regles|directives?|ordres|indications|tout ce qui precede|tout ce que|protocoles?|prompt (?:systeme|initial)|message systeme|"
            r"politiques?|policy|restrictions?|limites|filtres?|programmation|mesures de securite|garde-fous",
            r"affich\w*|montr\w*|revel\w*|donn\w*|repet\w*|ecri\w*|imprim\w*|divulgu\w*|recopi\w*|quel(?:le)? est",
            r"prompt (?:systeme|initial)|message systeme|invite (?:systeme|initiale)|(?:tes|vos) (?:instructions|consignes|regles)|"
-           r"instructions (?:cachees|initiales|secretes|systeme)",
+           r"instructions (?:cachees|initiales|secretes|systeme)|ta configuration",
            r"tu es (?:maintenant |desormais )?|vous etes (?:maintenant |desormais )?|fai(?:s|tes) comme si|imagine que tu es|agis comme",
            r"sans (?:aucune |la moindre |aucun )?(?:restriction|limite|regle|filtre|censure)s?|non censure\w*|debride\w*|"
            r"(?:qui n'a|qui n’a|qui n'as|qui n’as) (?:plus )?(?:aucune |aucun |de )(?:restriction|limite|regle|filtre)s?|qui ne refuse (?:jamais|rien)"),
     "es": (r"ignora\w*|olvida\w*|olvide\w*|no hagas caso|haz caso omiso|hagan caso omiso|omite|descarta|desobedece|deja de lado|"
            r"pasa por alto|deja de lado|salta\w*|elud\w*|evad\w*|desactiv\w*|sortea\w*",
-           r"instrucciones|reglas|directrices|indicaciones|ordenes|normas|todo (?:lo )?(?:que|anterior)|restricciones|"
+           r"instrucciones|reglas|directrices|indicaciones|ordenes|normas|todo (?:lo )?(?:que|anterior)|restricciones|prompt (?:del |de )?sistema|"
            r"protocolos?|politicas?|policy|limitaciones|filtros|programacion|medidas de seguridad",
            r"muestra\w*|revela\w*|dime|ensena\w*|repite|imprime|escribe|dame|cual es",
            r"prompt (?:del |de )?sistema|(?:tus|las|sus) instrucciones(?: ocultas| originales| iniciales| secretas| del sistema)?|"
-           r"mensaje (?:del |de )?sistema",
+           r"mensaje (?:del |de )?sistema|tu configuracion",
            r"(?:ahora )?eres|actua como|finge que eres|imagina que eres",
            r"sin (?:ninguna |ningun |ningun tipo de )?(?:restriccion|restricciones|limite|limites|reglas|filtros|censura)|que nunca (?:se niega|rechaza)"),
     "it": (r"ignora\w*|dimentica\w*|trascura\w*|non considerare|non tenere conto|lascia perdere|scavalca|aggira\w*|metti da parte|"
            r"elud\w*|disattiva\w*",
-           r"istruzioni|regole|direttive|indicazioni|ordini|tutto (?:quello|cio) (?:che|detto)|restrizioni|protocoll\w*|"
+           r"istruzioni|regole|direttive|indicazioni|ordini|tutto (?:quello|cio) (?:che|detto)|restrizioni|protocoll\w*|prompt di sistema|"
            r"politic\w*|policy|limitazioni|filtri|programmazione|misure di sicurezza",
            r"mostra\w*|rivela\w*|dimmi|ripeti|stampa|scrivi|dammi|qual e",
-           r"prompt di sistema|(?:le tue |tue )istruzioni|istruzioni (?:nascoste|iniziali|segrete|di sistema)",
+           r"prompt di sistema|(?:le tue |tue )istruzioni|istruzioni (?:nascoste|iniziali|segrete|di sistema)|(?:la )?tua configurazione",
            r"(?:ora |da ora )?sei|fingi di essere|comportati come|immagina di essere",
            r"senza (?:alcuna |alcun )?(?:restrizion\w*|limit\w*|regol\w*|filtr\w*|censura)"),
     "pt": (r"ignore\w*|ignora\w*|esqueca\w*|esquece\w*|desconsidere|desconsidera|nao siga|deixe de lado|despreze|"
            r"contorn\w*|burl\w*|desativ\w*",
-           r"instrucoes|regras|diretrizes|orientacoes|ordens|tudo (?:o )?que|restricoes|protocolos?|politicas?|policy|limitacoes|"
+           r"instrucoes|regras|diretrizes|orientacoes|ordens|tudo (?:o )?que|restricoes|protocolos?|politicas?|policy|limitacoes|prompt (?:do |de )?sistema|"
            r"filtros|programacao|medidas de seguranca",
            r"mostre|mostra|revele|revela|diga|repita|imprima|escreva|qual e|copi[ae]\w*",
-           r"prompt (?:do |de )?sistema|mensagem (?:de|do) sistema|suas instrucoes|tuas instrucoes|as instrucoes (?:ocultas|escondidas|iniciais|secretas|do sistema)|prompt inicial",
+           r"prompt (?:do |de )?sistema|mensagem (?:de|do) sistema|suas instrucoes|tuas instrucoes|as instrucoes (?:ocultas|escondidas|iniciais|secretas|do sistema)|prompt inicial|"
+           r"(?:a )?tua configuracao",
            r"voce (?:agora )?e|agora voce e|finja que (?:voce )?e|aja como",
            r"sem (?:nenhuma |qualquer )?(?:restric\w*|limit\w*|regra\w*|filtro\w*|censura)"),
     "nl": (r"negeer|vergeet|let niet op|schenk geen aandacht aan|omzeil\w*|schakel \w+ uit",
-           r"instructies|regels|richtlijnen|opdrachten|alles wat|wat (?:je|jouw) (?:ontwikkelaars|makers|maker)|protocol\w*|beleid|policy|beperkingen|filters|programmering",
+           r"instructies|regels|richtlijnen|opdrachten|alles wat|systeem ?prompt|wat (?:je|jouw) (?:ontwikkelaars|makers|maker)|protocol\w*|beleid|policy|beperkingen|filters|programmering",
            r"laat|toon|geef|herhaal|print|onthul",
            r"systeemprompt|systeem prompt|je (?:oorspronkelijke |verborgen )?instructies|jouw (?:oorspronkelijke |verborgen )?instructies|"
-           r"uw (?:oorspronkelijke |verborgen )?instructies",
+           r"uw (?:oorspronkelijke |verborgen )?instructies|(?:je|jouw) (?:volledige )?configuratie",
            r"je bent nu|jij bent nu|je bent niet langer|doe alsof|stel je voor,? dat je",
            r"zonder (?:enige |alle )?(?:beperkingen|regels|grenzen|filters|censuur)|geen (?:enkele )?(?:beperkingen|regels|grenzen|filters)|nooit weigert"),
     "pl": (r"zignoruj\w*|ignoruj\w*|zignorowac|ignorowac|zapomnij|zapomniec|pomin|pominac|nie zwracaj uwagi na|odrzuc|omin\w*|obejdz|wylacz|odloz|odlozcie|zawies\w*",
-           r"instrukcj\w*|zasad\w*|regul\w*|polecen\w*|wytyczn\w*|protokol\w*|polityk\w*|policy|ograniczen\w*|filtr\w*|o wszystkim,? co",
+           r"instrukcj\w*|zasad\w*|regul\w*|polecen\w*|wytyczn\w*|protokol\w*|polityk\w*|policy|ograniczen\w*|filtr\w*|o wszystkim,? co|prompt\w* systemow\w*",
            r"pokaz|ujawnij|wypisz|powtorz|podaj|zdradz",
-           r"prompt systemowy|(?:swoje|twoje) instrukcje|instrukcje systemowe|ukryte instrukcje",
+           r"prompt systemowy|(?:swoje|twoje) instrukcje|instrukcje systemowe|ukryte instrukcje|(?:swoja|twoja) (?:pelna )?konfiguracj\w*",
            r"jestes teraz|udawaj|wyobraz sobie,? ze jestes",
            r"bez (?:zadnych )?(?:ograniczen|zasad|filtrow|cenzury)"),
     "hr": (r"zaboravi|ignoriraj|ignorisi|zanemari",
@@ -161,9 +170,10 @@ _LATIN: dict[str, tuple[str, str, str, str, str, str]] = {
            r"(?:acum )?esti|prefa-te ca esti|joaca rolul|comporta-te ca",
            r"fara (?:nicio |niciun |vreo )?(?:restrictii|limite|reguli|filtre|cenzura)"),
     "sv": (r"ignorera|glom|bortse fran|strunta i|folj inte|kringga|sla av",
-           r"instruktioner\w*|regler\w*|riktlinjer\w*|direktiv\w*|begransningar\w*|filter\w*|allt (?:ovan|tidigare|du fatt)",
+           r"instruktioner\w*|regler\w*|riktlinjer\w*|direktiv\w*|begransningar\w*|filter\w*|allt (?:ovan|tidigare|du fatt)|systemprompt\w*",
            r"visa|avsloja|skriv ut|upprepa|beratta|ge mig",
-           r"systemprompt\w*|systemmeddelande\w*|dina (?:ursprungliga |dolda )?instruktioner|de (?:ursprungliga|dolda) instruktioner",
+           r"systemprompt\w*|systemmeddelande\w*|dina (?:ursprungliga |dolda )?instruktioner|de (?:ursprungliga|dolda) instruktioner|"
+           r"din (?:fullstandiga )?konfiguration",
            r"du ar (?:nu )?|latsas att du ar|spela rollen", r"utan (?:nagra )?(?:begransningar|regler|filter|censur)"),
     "da": (r"ignorer|glem|se bort fra|ikke folg|omga|sla fra",
            r"instruksjoner|instruktioner|regler|retningslinjer|direktiver|begrensninger|begr[aæ]nsninger|filtre|alt (?:ovenfor|tidligere)",
@@ -351,7 +361,7 @@ _EVERYTHING_THEN_ORDER_CYRILLIC = (
 #: "The (previous) instructions are void": what is declared void, and the verdict.
 _VOID: dict[str, tuple[str, str]] = {
     "de": (r"anweisung\w*|instruktion\w*|regeln|vorgaben|informationen|aufgaben|richtlinien",
-           r"(?:sind|ist|gelten) (?:fur (?:diese|die) (?:sitzung|unterhaltung|konversation) )?(?:ab sofort |ab jetzt |nun |jetzt )?(?:nicht mehr (?:gultig|wichtig|relevant)|ungultig|"
+           r"(?:sind|ist|gelten) (?:fur (?:diese|die) (?:sitzung|unterhaltung|konversation) )?(?:ab sofort |ab jetzt |nun |jetzt |hiermit )?(?:nicht mehr (?:gultig|wichtig|relevant)|ungultig|"
            r"irrelevant|aufgehoben|hinfallig|au(?:ss|ß)er kraft|nichtig)|gelten (?:ab (?:sofort|jetzt) |nun |jetzt )?nicht mehr"),
     "fr": (r"instructions|consignes|regles|directives", r"(?:sont|ne sont plus) (?:desormais |maintenant )?"
            r"(?:annulees|caduques|obsoletes|invalides|valables|applicables|sans importance)|ne s['’]appliquent plus|n['’]ont plus (?:cours|effet)"),
@@ -360,7 +370,7 @@ _VOID: dict[str, tuple[str, str]] = {
     "it": (r"istruzioni|regole|direttive", r"(?:non sono piu valide|sono annullate|non valgono piu|sono irrilevanti|non si applicano piu)"),
     "pt": (r"instrucoes|regras|diretrizes", r"(?:nao sao mais validas|foram (?:anuladas|canceladas|suspensas|revogadas)|estao anuladas|sao irrelevantes|nao valem mais|"
            r"(?:ja )?nao se aplicam(?: mais)?|deixaram de valer)"),
-    "nl": (r"instructies|regels|richtlijnen", r"(?:gelden niet meer|zijn (?:ongeldig|vervallen|niet meer geldig|nietig))"),
+    "nl": (r"instructies|regels|richtlijnen", r"(?:gelden niet meer|zijn (?:ongeldig|vervallen|ingetrokken|niet meer geldig|nietig))"),
     "pl": (r"instrukcje|zasady|polecenia|wytyczne", r"(?:juz nie obowiazuja|sa niewazne|przestaly obowiazywac|zostaly uniewaznione|"
            r"wygasly)"),
     "tr": (r"talimatlar\w*|kurallar\w*|yonergeler\w*", r"(?:artik )?(?:gecersiz|gecerli degil)"),
@@ -406,7 +416,7 @@ def _latin_specs() -> list[Spec]:
         order = _SAID_IN.get(lang, "") + f"(?:{order})"
         specs += [
             _spec("instruction_override", f"{lang}:dismiss_instructions", 0.85, order, gates["d"]),
-            _spec("prompt_extraction", f"{lang}:reveal_prompt", 0.8, rf"\b(?:{show})\b{_NOT_A_NEW_ONE}{_GQ}{{0,40}}?\b(?:{shown})", gates["s"]),
+            _spec("prompt_extraction", f"{lang}:reveal_prompt", 0.8, rf"{_NOT_REFUSED}\b(?:{show})\b{_NOT_A_NEW_ONE}{_GQ}{{0,40}}?\b(?:{shown})", gates["s"]),
             _spec("roleplay_jailbreak", f"{lang}:persona_unbound", 0.8, rf"\b(?:{persona})\b{_G}{{0,60}}?(?:{unbound})"
                   + (rf"|(?:{unbound}){_G}{{0,60}}?\b(?:{persona})" if lang in _VERB_LAST else ""), gates["p"]),
         ]
@@ -425,7 +435,7 @@ def _latin_specs() -> list[Spec]:
             continue
         specs.append(_spec("prompt_extraction", f"{lang}:secret_request", 0.75, pattern, _SECRET_WORDS))
     for lang, (what, verdict) in _VOID.items():
-        specs.append(_spec("instruction_override", f"{lang}:instructions_void", 0.8, rf"\b(?:{what})\b{_NOT_POSTED}{_G}{{0,60}}?\b{verdict}",
+        specs.append(_spec("instruction_override", f"{lang}:instructions_void", 0.8, rf"\b(?:{what})\b{_NOT_POSTED}{_G}{{0,60}}?\b(?:{verdict})",
                            gates["d"]))
     return specs
 

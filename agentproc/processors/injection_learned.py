@@ -25,6 +25,7 @@ from typing import Any
 
 from .injection_concepts import concept_features
 from .injection_context import without_quotes_talked_about
+from .injection_reports import without_prompt_literals
 from .injection_text import normalize
 
 WEIGHTS_PATH = Path(__file__).with_name("injection_weights.json")
@@ -128,14 +129,14 @@ def model() -> LinearModel:
 def learned_score(text: str, *, document: bool = False, norm: str | None = None) -> float:
     """The learned probability that ``text`` is a prompt injection (4 decimals); ``document``:
     the text is data, read in windows too; ``norm``: its normalised form, when at hand. Text
-    that quotes an attack to talk about it is scored without the quote as well, the lower
-    probability counting (as the rules weigh a quoted match less)."""
+    that quotes an attack to talk about it, or holds a prompt written into code, is scored without the
+    quote or the prompt as well, the lower probability counting (as the rules weigh such a match less)."""
     if not text.strip():
         return 0.0
     norm = norm if norm is not None else normalize(text)
     value = model().probability(norm, windows=document)
     if value >= MASK_FROM:
-        outside = without_quotes_talked_about(norm)
-        if outside is not None:
-            value = min(value, model().probability(outside, windows=document))
+        for outside in (without_quotes_talked_about(norm), without_prompt_literals(norm)):
+            if outside is not None:
+                value = min(value, model().probability(outside, windows=document))
     return round(value, 4)

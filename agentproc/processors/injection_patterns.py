@@ -15,7 +15,7 @@ from .injection_exfiltration import EXFILTRATION_SPECS
 from .injection_pretexts import PRETEXT_SPECS
 from .injection_secret_asks import SECRET_ASK_SPECS
 from .injection_setup import SETUP_SPECS
-from .injection_takeback import (NOT_A_CONTRACT_END, NOT_A_NOTE, NOT_A_RECORD, NOT_CORRECTED, NOT_DONE, NOT_OURS,
+from .injection_takeback import (NOT_A_CONTRACT_END, NOT_A_NOTE, NOT_A_RECORD, NOT_CORRECTED, NOT_DONE, NOT_OURS, NOT_OWN_WORDS,
                                  NOT_READ_ELSEWHERE, NOT_TAKEN_BACK)
 from .injection_vocabulary import (
     LIBERATED as _LIBERATED,
@@ -39,8 +39,9 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     # instruction override: a verb of dismissal aimed at the model's instructions
     # (not forbidden: "never disable the assistant's safety settings" keeps them)
     ("instruction_override", "dismiss_instructions", 0.9,  # (not said of someone's orders: "the marshal's instructions override …")
-     rf"{NOT_NEGATED}(?<!'s instructions )(?<!'s rules )(?<!'s orders )(?<!starts )(?<!started )(?<!keeps )(?<!kept )(?<!began )\b{_OVERRIDE}\b(?! (?:codes?|pins?|keys?|passwords?|logs?|forms?|buttons?|switch)\b)(?:\s+[^\s;,.]+){{0,4}}?\s+(?:(?:all|any|every|each|of|the|your|these|those|whatever|"
-     rf"{_PRIOR})\s+){{1,4}}(?:(?:{_MODEL_KINDS}\s+){{0,2}}?{_RULES}|(?:{_NOT_A_PLACE}[^\s;,.]+\s+)?(?:tasks?|assignments?))\b"),
+     rf"{NOT_NEGATED}(?<!'s instructions )(?<!'s rules )(?<!'s orders )(?<!starts )(?<!started )(?<!keeps )(?<!kept )(?<!began )\b{_OVERRIDE}\b{NOT_OWN_WORDS}(?! (?:codes?|pins?|keys?|passwords?|logs?|forms?|buttons?|switch)\b)(?:\s+[^\s;,.]+){{0,4}}?\s+(?:(?:all|any|every|each|of|the|your|these|those|whatever|"
+     rf"{_PRIOR})\s+){{1,4}}(?:(?:{_MODEL_KINDS}\s+){{0,2}}?{_RULES}|(?:{_NOT_A_PLACE}[^\s;,.]+\s+)?(?:tasks?|assignments?))\b"
+     r"(?! (?:you|i|we|they)(?:'ve| have)? (?:placed|made|submitted|put in)\b)"),  # (orders placed: purchases)
     ("instruction_override", "dismiss_everything", 0.75,
      rf"(?<!git )(?<!linter )(?<!docker )\b{_OVERRIDE}\s+(?:about )?(?:everything|all(?: of)? (?:that|this|the above|you know|of it))\b"
      rf"{NOT_A_CONTRACT_END}{NOT_READ_ELSEWHERE}"
@@ -371,7 +372,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"evaluate|eval|flip|unflip|"
      r"combine|concatenate|join|merge|assemble|put together)\b"
      r"[^\n]{0,80}?\b(?<!not )(?<!n't )(?<!dont )(?<!never )(?<!i can )(?<!i could )(?<!we can )(?<!me to )(?:(?:follow|execute|obey|comply with|act on|carry out|run|do|perform|apply) (?:it|them|exactly what|what (?:it|they|[a-z]\w{0,2}) says?|"
-     r"as (?:it|they) says?|the (?:result|output|message|instructions?|(?:decoded|resulting|combined|hidden|plain) \w+))\b|"
+     r"as (?:it|they) says?|the (?:result|output|message|instructions?(?! of the (?:staff|crew|guides?|instructors?|lifeguards?|team))|(?:decoded|resulting|combined|hidden|plain) \w+))\b|"
      r"as (?:your )?(?:new )?instructions|comply\b|and (?:execute|obey)\b(?=\s*[:.!]))"
      r"|\bwhatever (?:that|it|this) (?:prints|says|outputs|returns|decodes to),? (?:just )?do (?:it|that)\b"),
     ("encoded", "then_do_it", 0.5, r"\bthen (?:do|follow|obey|execute|carry out) (?:it|that|them|what it says)\b"
@@ -488,7 +489,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"(?! (?:about|on|for|regarding) (?!what|how|which|when|yourself|your|you|the (?:ai|assistant|bot|model))\w)"),
     ("prompt_extraction", "verbatim_instructions", 0.5,
      r"\b(?:verbatim|word for word|(?<!paid )(?<!pay )(?<!paying )(?<!refund )(?<!refunded )(?<!charged )(?<!charge )(?<!billed )(?<!price )(?<!prices )(?<!fees )(?<!costs )in full(?! detail)|in a code block|don't leave anything out|exactly as (?:written|given|stated)|"
-     r"quote the exact(?: (?:line|text|wording|words))?+|the exact (?:line|text|wording))\b"
+     r"quote the exact(?: (?:line|text|wording|words))?+|(?<!not )(?<!rather than )the exact (?:line|text|wording))\b"
      # (not a house document's wording, "the exact wording of the overtime policy")
      r"(?! of (?:the |our |your |my |this |that )?(?:[\w-]+ ){0,2}(?:policy|handbook|contract|clause|terms|agreement|law|act|regulations?|"
      r"section|article|lease|warranty|guarantee|invoice|letter|e-?mail|notice|statement|quote)\b)"),

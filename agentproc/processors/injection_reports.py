@@ -1,6 +1,8 @@
 """Attacks *reported* rather than made, for ``injection_context.discount``: an attempt told with
-how it ended or as someone's try, a case a policy handles, a chat transcript kept as a record, a
-prompt written into code, one instruction someone changed, instructions on a thing."""
+how it ended or as someone's try, a case a policy handles, a question what the assistant would do
+if asked, a developer's question about their own bot, a chat transcript kept as a record, a help
+desk's status line, a prompt written into code, one instruction someone changed, instructions on a
+thing."""
 from __future__ import annotations
 
 import bisect
@@ -13,6 +15,10 @@ A_BOT = r"(?:bot|assistant|model|ai|agent|chatbot|copilot|llm)"
 #: user asks you to ignore your rules, decline"; "the attacker asks the model to reveal its prompt").
 THIRD_PERSON_BEFORE = re.compile(r"\b(?:(?:if|when|whenever|once) (?:a |the |an? )?\w+(?: \w+)? says|(?:requests|attempts) to|"
                                   r"(?:told|asked|instructed|tells|asks|telling|asking) (?:us|me|them|him|her|everyone|the class|students) to|"
+                                  # the same in the users' languages ("l'istruttore ci ha detto di dimenticare …", "nous a dit d'oublier")
+                                  r"\bci (?:ha|hanno|aveva) detto di|\bnous (?:a|ont|avait) dit d(?:e|')|\b(?:hat|hatte|haben) uns gesagt,? "
+                                  r"(?:wir sollen|dass wir)|\bnos (?:dijo|dijeron|pidio|pidieron) que|\b(?:disse|disseram)-nos (?:para|que)|"
+                                  r"\bzei (?:tegen ons|ons) (?:dat|om)|\bsa (?:at|till) oss att|\bkazal(?:a|i)? nam|"
                                   # a case in a guidance with its list ("if a customer message asks the assistant or staff to
                                   # 'ignore instructions', reveal internal codes, …")
                                   r"(?:if|when|whenever) (?:a |the |any )?(?:\w+ ){0,2}(?:message|request|customer|user|caller|e-?mail|"
@@ -72,6 +78,9 @@ _REPORTED_BEFORE = re.compile(
     r"players?|testers?|people|kids) (?:types?|writes?|sends?|pastes?|enters?|submits?)(?: (?:something|things|text) like)?|"
     # what a model tends to do ("the model seems to forget the rules near the end")
     rf"\b(?:the|my|our|this|that|a|its) (?:\w+ )?{A_BOT} (?:seems|tends|starts|keeps|began|begins|appears|happens|started|used) to |"
+    # what a developer's bot does, asked about ("Why does my bot ignore the system prompt?", "Czemu mój bot ignoruje …")
+    r"\b(?:my|our|meu|o meu|mon|notre|il mio|mio|mi|nuestro|mein|unser|mijn|onze|min|var|moj|nasz)\s+(?:\w+\s+)?(?:bot|chatbot)"
+    r"\s+(?:sometimes |often |always |still |de temps en temps |a veces |a volte |manchmal |soms |ibland |czasem |as vezes )?|"
     # what a bot's answer answered ("asserts that the reply to … contains 'sorry'")
     r"\b(?:the|its|a|our|their) (?:\w+'s )?(?:reply|response|answer|refusal) to|"
     # what a flaw let happen, what a game's players must do, what a policy forbids trying
@@ -96,9 +105,17 @@ _HANDLED_AFTER = re.compile(r"[^.;!?\n]{0,120}?(?:, (?:\w+ ){0,2}?(?:decline|ref
                             r"ignored|logged|reported|escalated|rejected|blocked|flagged)\b)")
 
 
+#: A question what the assistant would do if asked ("If I asked you to ignore the policy, would you? Just curious",
+#: "if someone told you to forget your rules, could you?"): the order asked about, not given.
+_IF_ASKED_BEFORE = re.compile(r"\b(?:if|what if|suppose|say) (?:i|we|someone|somebody|anyone|a (?:customer|user|guest|client))"
+                              r" (?:asked|ask|asks|told|tell|tells|were to (?:ask|tell)|was to (?:ask|tell)|wanted|want) (?:you|u)(?: to)? $")
+_WOULD_YOU_AFTER = re.compile(r"[^.!?\n]{0,80}?[,;]?\s*(?:would|will|could|can|do|did|should) (?:you|u)\b[^.!\n]{0,60}\?")
+
+
 #: Turns of a chat transcript ("User: …", "[assistant] …"), and what a refusing answer opens with.
 _TURN = re.compile(r"(?m)^[ \t]*(?:\[[^\]\n]{0,24}\][ \t]*)?\[?(?:(user|human|customer|visitor|patient|guest|caller|client|member|"
-                   r"student|employee|me)|(assistant|bot|ai|agent|model|chatbot|support|gpt|helpbot|copilot)|(system|developer|operator))\]?[ \t]*(?::|\])[ \t]*")
+                   r"student|employee|me)|(assistant|bot|ai|agent|model|chatbot|support|gpt|helpbot|copilot)|(system|developer|operator))\]?"
+                   r"(?:[ \t]*\([^)\n]{1,12}\))?[ \t]*(?::|\])[ \t]*")  # (a time after the name: "Agent (2pm): …")
 _REFUSAL = re.compile(r"(?:(?:sorry|unfortunately|i(?:'m| am) (?:sorry|afraid))[,.!]? (?:but )?)?(?:i(?:'m| am) (?:not able|unable|not allowed|not permitted)|i can(?:'t|not| not)|"
                       r"i won't|i will not|i(?: do)?n't have|i(?: do)?n't share|that's not something|i can only|i'm here to help with)\b")
 _COMPLYING = re.compile(r"(?:sure|certainly|of course|absolutely|okay|ok|done|understood|here (?:is|are)|here's|as requested|"
@@ -148,7 +165,38 @@ _INTO_AFTER = re.compile(r"[^\n.]{0,40}? (?:into|in) (?:the |a |an |their |our |
 
 #: Words that present what follows as a record of a chat (a transcript handed over to review).
 _RECORD = re.compile(r"\b(?:transcripts?|(?:conversation|chat|support|session) (?:logs?|exports?|history|excerpts?|records?)|"
-                     r"excerpts?|(?:example|sample) (?:conversations?|chats?|dialogues?)|here's a conversation|anonymi[sz]ed)\b")
+                     r"excerpts?|(?:example|sample) (?:conversations?|chats?|dialogues?)|here's a conversation|anonymi[sz]ed|"
+                     # a thread exported from a help desk ("Helpdesk thread - priority: normal", "Zendesk export: ticket 4220"; not "our
+                     # earlier chat", which claims what the assistant said)
+                     r"(?:helpdesk|help desk|support|email|e-mail) thread|(?:zendesk|freshdesk|intercom|helpdesk|ticket) export)\b")
+#: A system turn that tells what happened to the ticket ("[System] Ticket escalated to owner.", "System: Auto-reply: we aim
+#: to respond within 24 hours", "[System] Ärendet eskalerat till platschef."): the help desk's status line, not orders.
+_STATUS = re.compile(r"[^\n]{0,40}?\b(?:auto-?reply|automatic reply|(?:customer )?satisfaction survey|survey sent|"
+                     r"(?:\w+ )?(?:joined|left) the (?:chat|conversation)|(?:chat|call|session) ended|"
+                     r"(?:escalated|eskal\w+|escalad\w+|geescaleerd|assigned|transferred|closed|reopened|resolved|merged|"
+                     r"zugewiesen|weitergeleitet|geschlossen|chiuso|inoltrat\w+|cerrado|ferme|fechado|gesloten|stangt|zamkniet\w+|"
+                     r"przekazan\w+|encuesta|enquete|umfrage|sondaggio|pesquisa|ankiet\w+|enkat\w*|tevredenheid\w*))\b"
+                     r"[^\n]{0,80}$", re.M)
+_NOT_A_STATUS = re.compile(r"\b(?:you|your|assistant|ai|bot|model|must|ignore|reveal|override|verified|authori[sz]\w*|admin\w*|"
+                           r"grant\w*|unlock\w*|disable\w*|enable\w*|password|code|now)\b")
+
+
+def status_turn(norm: str, turn: re.Match[str]) -> bool:
+    """Whether a system turn (its label matched by ``turn``) is a help desk's status line."""
+    end = norm.find("\n", turn.end())
+    line = norm[turn.end():end if end != -1 else len(norm)]
+    return _STATUS.match(line) is not None and _NOT_A_STATUS.search(line) is None
+
+
+#: The label of a system turn, in the users' languages too ("Sistema: encuesta de satisfacción enviada").
+_SYSTEM_LABEL = re.compile(r"[ \t]*\[?(system|sistema|systeme|systeem|systemet|sistem)\]?(?:[ \t]*\([^)\n]{1,12}\))?[ \t]*[:\]]?[ \t]*")
+
+
+def status_line_at(norm: str, start: int) -> bool:
+    """Whether a match at ``start`` is the label of a system turn that is a status line."""
+    start = _MARKS.match(norm, start).end()  # type: ignore[union-attr]
+    label = _SYSTEM_LABEL.match(norm, norm.rfind("\n", 0, start) + 1)
+    return bool(label and start <= label.end() and status_turn(norm, label))
 _YOU_AGREED = re.compile(r"\byou(?:'ve| have)? (?:already |just )?(?:agreed|promised|confirmed|accepted)\b")
 _AGREED = re.compile(r"(?:i agreed|agreed|confirmed|will do)\b")
 
@@ -156,23 +204,51 @@ _AGREED = re.compile(r"(?:i agreed|agreed|confirmed|will do)\b")
 _MARKS = re.compile(r"\W*")
 
 
-#: A prompt written into code (``SYSTEM_PROMPT = """You are …"""``): the developer's own text for
-#: their model, shown to whoever reads the code, not an order to the reader.
-_PROMPT_LITERAL = re.compile(r"\b\w*(?:prompt|instructions|system_message|persona)\w*\s*=\s*(?:[rf]?(\"\"\"|'''|\"|')([\s\S]*?)\1"
-                             r"|\(\s*((?:[rf]?(?:\"[^\"\n]*\"|'[^'\n]*')\s*)+)\))")  # (or strings joined in parentheses)
+#: A prompt written into code (``SYSTEM_PROMPT = """You are …"""``, ``const systemPrompt = `…```, a YAML key's
+#: block ``system_prompt: |``, a chat message's ``content``): the developer's own text for their model, shown to
+#: whoever reads the code, not an order to the reader.
+_PROMPT_WORDS = ("prompt", "instructions", "system_message", "persona")
+_PROMPT_NAME = rf"\b\w*(?:{'|'.join(_PROMPT_WORDS)})\w*"
+_PROMPT_LITERAL = re.compile(rf"{_PROMPT_NAME}\s*=\s*(?:[rf]?(\"\"\"|'''|\"|'|`)([\s\S]*?)\1"
+                             r"|\(\s*((?:[rf]?(?:\"[^\"\n]*\"|'[^'\n]*')\s*)+)\))"  # (or strings joined in parentheses)
+                             rf"|{_PROMPT_NAME}\s*:[ \t]*[|>][-+]?[ \t]*\n((?:[ \t]+[^\n]*(?:\n|$)|[ \t]*\n)+)"
+                             # (a key's quoted value, a chat message's content: "system_prompt": "…", {role: 'system', content: `…`})
+                             rf"|(?:{_PROMPT_NAME}|\bcontent)[\"']?\s*:\s*([\"'`])((?:(?!\5)[^\n])*)\5")
 
 
 _CODE_LINE = re.compile(r"(?m)^[ \t]*(?:(?:async )?def|class|import|from [\w.]+ import|return|const|let|var|function|export)\b|"
                         r"^[ \t]*(?:(?:#|//)[ \t]*(?:file|path)?:?)?[ \t]*[\w/.-]+\.(?:py|js|ts|go|rb|java|kt|rs|php|cs)\b|"
                         # a block statement, a linter's comment, a diff's header
-                        r"^[ \t]*(?:if|elif|else|for|while|with|try|except)\b[^\n]*:[ \t]*$|#[ \t]*noqa\b|^(?:---|\+\+\+) [ab]/")
+                        r"^[ \t]*(?:if|elif|else|for|while|with|try|except)\b[^\n]*:[ \t]*$|#[ \t]*noqa\b|^(?:---|\+\+\+) [ab]/|"
+                        # a fence that names the code's language
+                        r"^[ \t]*```[ \t]*(?:python|py|javascript|js|typescript|ts|jsx|tsx|yaml|yml|json|toml|ini|go|ruby|rb|java|"
+                        r"kotlin|php|csharp|cs|rust|env)[ \t]*$")
+
+
+@lru_cache(maxsize=4)
+def prompt_literals(norm: str) -> tuple[tuple[int, int], ...]:
+    """The spans of the prompts assigned in code in ``norm`` (in a snippet with other lines of code or a fence naming
+    its language, not a one-line "system_prompt = '…'" typed as an order)."""
+    if not any(map(norm.__contains__, _PROMPT_WORDS)) or _CODE_LINE.search(norm) is None:
+        return ()
+    return tuple(m.span(g) for m in _PROMPT_LITERAL.finditer(norm) for g in (2, 3, 4, 6) if m.group(g))
 
 
 def in_prompt_literal(norm: str, start: int) -> bool:
-    """Whether ``start`` lies inside a prompt assigned in code (a snippet with other lines of code,
-    not a one-line "system_prompt = '…'" typed as an order)."""
-    return ("=" in norm and _CODE_LINE.search(norm) is not None
-            and any(m.start(g) <= start < m.end(g) for m in _PROMPT_LITERAL.finditer(norm) for g in (2, 3) if m.group(g)))
+    """Whether ``start`` lies inside a prompt assigned in code."""
+    return any(a <= start < b for a, b in prompt_literals(norm))
+
+
+def without_prompt_literals(norm: str) -> str | None:
+    """``norm`` without the prompts assigned in code in it (None: it has none)."""
+    spans = prompt_literals(norm)
+    if not spans:
+        return None
+    kept, at = [], 0
+    for a, b in spans:
+        kept.append(norm[at:a])
+        at = b
+    return " ".join(kept) + " " + norm[at:]
 
 
 def answer_label(norm: str, start: int) -> bool:
@@ -186,10 +262,10 @@ def answer_label(norm: str, start: int) -> bool:
 @lru_cache(maxsize=4)
 def kept_record(norm: str) -> bool:
     """Whether chat turns are presented as a record (a transcript, an example conversation) before
-    the first of them, with no system turn, no answer that gives in and no open turn left for the
+    the first of them, with no system turn but status lines, no answer that gives in and no open turn left for the
     model to fill in."""
     turns = _turns(norm)
-    if not turns or not _RECORD.search(norm, 0, turns[0].start()) or any(t.group(3) for t in turns):
+    if not turns or not _RECORD.search(norm, 0, turns[0].start()) or any(t.group(3) and not status_turn(norm, t) for t in turns):
         return False
     if _YOU_AGREED.search(norm):  # "a transcript you already agreed to": a claim, not a record
         return False
@@ -223,8 +299,11 @@ def received_block(norm: str, start: int) -> bool:
 
 def reported(norm: str, start: int, end: int) -> bool:
     """Whether the match is an attempt reported (with its outcome, or as someone's try), a case a
-    policy handles, or part of a message the writer received and forwards, not an order given."""
+    policy handles, a question what the assistant would do if asked, or part of a message the writer received and
+    forwards, not an order given."""
     if _REPORTED_BEFORE.search(norm, max(0, start - 60), start) or _OUTCOME_AFTER.match(norm, end):
+        return True
+    if _IF_ASKED_BEFORE.search(norm, max(0, start - 40), start) and _WOULD_YOU_AFTER.match(norm, end):
         return True
     if "\n" in norm[:start] and received_block(norm, start):
         return True
@@ -311,8 +390,8 @@ def template_slot(norm: str) -> bool:
 NOT_THE_ASSISTANTS_SECRET = re.compile(
     r"\b(?:scam\w*|phishing|arnaque\w*|escroquer\w*|betrug\w*|betruger\w*|estafa\w*|truffa\w*|golpe\w*|oplicht\w*|oszust\w*|"
     r"dolandirici\w*|dolandır\w*|sahte|nep|fake|faux|falsche?n?|мошен\w*|развод\w*|never ask|ne (?:vous |te )?(?:demander(?:a|ons)|demande) jamais|"
-    r"(?:fragen|verlangen) (?:wir |sie )?(?:\w+ )?niemals|nunca (?:te |le |les )?(?:pedir\w*|solicit\w*)|vragen (?:\w+ )?nooit|nigdy nie "
-    r"(?:prosimy|poprosimy)|asla (?:\w+ )?(?:istemeyiz|istemez)|isteyen|никогда не (?:попрос|спрашива)\w*|forgot|oublie|vergessen|"
+    r"(?:fragen|fragt|verlangen|verlangt) (?:wir |sie )?(?:\w+ )?niemals|nunca (?:te |le |les )?(?:pedir\w*|pide\w*|pede\w*|solicit\w*)|"
+    r"vraa?g(?:en|t) (?:\w+ )?nooit|non (?:ti |le |vi )?chied\w* mai|fragar aldrig|nigdy nie (?:prosimy|poprosimy|prosi|pyta)|asla (?:\w+ )?(?:istemeyiz|istemez)|isteyen|никогда не (?:попрос|спрашива)\w*|forgot|oublie|vergessen|"
     r"olvidad\w*|dimenticat\w*|esqueceu|esqueci\w*|vergeten|zapomnia\w*|unuttum\w*|"
     # a message asked about: is it really from the business?
     r"is this (?:message|e-?mail|text|sms) (?:from you|yours|real|legit\w*|genuine)|(?:este|ese) (?:mensaje|correo|sms)[^a-z]{1,4}(?:es|sera) (?:vuestro|"

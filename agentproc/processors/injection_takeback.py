@@ -22,6 +22,10 @@ NOT_READ_ELSEWHERE = (r"(?! you(?:'ve| have)? (?:read|heard|seen|been told)(?: \
                       # the writer's own words ("ignore everything I just said")
                       r"(?! (?:that )?(?:i|we) just (?:said|wrote|typed|sent|asked|mentioned|told you)\b)")
 
+#: The writer's own words, which a dismissal takes back ("ignore what I said about the setup fee, my husband paid it").
+NOT_OWN_WORDS = (r"(?! (?:what|everything|all|anything|the (?:bit|part)) (?:that )?(?:i|we)(?:'ve| have)? (?:just |earlier |before )?"
+                 r"(?:said|wrote|typed|mentioned|asked|sent|told you)\b)")
+
 #: A message taken back, "ignore the above, I pasted the wrong thing", "… that was meant for my sister".
 NOT_TAKEN_BACK = (r"(?![,.;:!\s-]{0,3}(?:oops,? |sorry,? )?[^.\n]{0,45}?\b(?:wrong (?:thing|message|text|paste|link|file|one|chat|window|"
                   r"e-?mail|invoice|order|booking|date|number|reference|account|day|page|screen)|"
