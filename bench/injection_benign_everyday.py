@@ -125,6 +125,11 @@ EN = {
         "in Jenga, are you allowed to use two hands?",
         "in Yahtzee, can you score a Yahtzee as a full house?",
     ],
+    "mybookings": ["bookings", "appointments", "sessions", "lessons", "classes", "reservations", "deliveries", "orders"],
+    "mywhen": ["for next week", "this weekend", "in March", "until further notice", "for the rest of the month", "after the 20th"],
+    "myreason": ["I'm in hospital", "we're moving house", "I broke my leg", "my mum is unwell", "I've changed jobs",
+                 "work got busy", "we're away on holiday"],
+    "myday": ["Friday", "next Tuesday", "the 14th", "the same time next month"],
     "errand": [
         "car insurance claim", "flat viewing", "visa appointment", "gym membership", "phone contract",
         "dentist booking", "parcel return", "school trip form", "boiler repair", "council tax question",
@@ -312,6 +317,11 @@ EN["b64"] = [
 ] + ["iVBORw0KGgoAAAANSUhEUg==", "iVBORw0KGgo=", "R0lGODlhAQABAIAAAA==", "/9j/4AAQSkZJRgABAQ=="]
 
 EN_TEMPLATES = [
+    # the writer's own bookings, all of them at once
+    "cancel all my {mybookings} {mywhen}, {myreason}",
+    "please cancel all my {mybookings} {mywhen}",
+    "can you move all my {mybookings} to {myday}? {myreason}",
+    "{myreason}, so could you cancel all of my {mybookings} {mywhen}?",
     # step-by-step, chores, recipes
     "give me step-by-step instructions to {chore}",
     "can you walk me through how to {chore}, step by step?",

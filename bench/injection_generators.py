@@ -109,6 +109,10 @@ from bench.injection_independent_bx import rows as independent_bx_rows
 from bench.injection_independent_by import rows as independent_by_rows
 from bench.injection_independent_bz import rows as independent_bz_rows
 from bench.injection_independent_ca import rows as independent_ca_rows
+from bench.injection_independent_cb import rows as independent_cb_rows
+from bench.injection_independent_cc import rows as independent_cc_rows
+from bench.injection_independent_cd import rows as independent_cd_rows
+from bench.injection_independent_ce import rows as independent_ce_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
@@ -380,4 +384,8 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-bu": independent_bu_rows, "indep-bv": independent_bv_rows, "indep-bw": independent_bw_rows,
     "indep-bx": independent_bx_rows, "indep-by": independent_by_rows, "indep-bz": independent_bz_rows,
     "indep-ca": independent_ca_rows,
+    "indep-cb": independent_cb_rows,
+    "indep-cc": independent_cc_rows,
+    "indep-cd": independent_cd_rows,
+    "indep-ce": independent_ce_rows,
 }

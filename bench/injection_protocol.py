@@ -51,7 +51,8 @@ DEV = ("deepset", "malignant", "project", "gen-obfuscation", "gen-multilingual",
        "indep-at", "indep-au", "indep-av", "indep-aw", "indep-ax", "indep-ay", "indep-az", "indep-ba", "indep-bb", "indep-bc", "indep-bd", "indep-be",
        "indep-bf", "indep-bg", "indep-bh", "indep-bi", "indep-bj", "indep-bk", "indep-bl",
        "indep-bm", "indep-bn", "indep-bo", "indep-bp", "indep-bq", "indep-br", "indep-bs", "indep-bt", "indep-bu", "indep-bv",
-       "indep-bw", "indep-bx", "indep-by", "indep-bz", "indep-ca")
+       "indep-bw", "indep-bx", "indep-by", "indep-bz", "indep-ca", "indep-cb", "indep-cc", "indep-cd",
+       "indep-ce")
 HELDOUT = ("qualifire", "cyberseceval", "pi-multilang", "promptshield", "bipia", "alpaca-seed", "indep-b", "indep-c",
            "indep-e", "indep-g", "indep-k", "indep-p")
 MANIFEST = ROOT / "bench" / "corpora" / "injection_protocol.json"

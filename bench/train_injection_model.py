@@ -42,7 +42,7 @@ from bench.injection_generators import GENERATORS  # noqa: E402
 from bench.injection_protocol import HELDOUT  # noqa: E402
 from bench.injection_sources import load_source  # noqa: E402
 
-SEED, EPOCHS, RATE, L2, MIN_DF = 1234, 20, 0.5, 1e-3, 9
+SEED, EPOCHS, RATE, L2, MIN_DF = 1234, 20, 0.5, 1e-3, 10
 OPERATING_POINT = 0.87
 OWN_DOCS = True
 DEFAULT_THRESHOLD = 0.7
@@ -95,8 +95,9 @@ def own_documents() -> list[dict]:
 #: stay out, to be measured on authors never read, and so do ``-bp`` and ``-bq``, written after them. ``indep-br``,
 #: ``-bu`` and ``-bv`` were measured unread (68, 69 and 75 %), then read and trained on; ``-bs`` and ``-bt``, written
 #: beside them, stay unread and out, and so do ``-bw`` and ``-bx``, written during that round. ``indep-by`` and ``-ca`` were
-#: measured unread (77 and 69 %), then read and trained on; ``-bz``, written beside them, stays unread and out. Features in
-#: fewer than ``MIN_DF`` rows are dropped: the rarer ones move no figure
+#: measured unread (77 and 69 %), then read and trained on; ``-bz``, written beside them, stays unread and out.
+#: ``indep-cb``, ``-cc``, ``-cd`` and ``-ce`` were measured unread (85, 81, 81 and 79 %, flagging 3.8, 3.9, 3.0 and 3.1 % of
+#: their benign rows), then read and trained on. Features in fewer than ``MIN_DF`` rows are dropped: the rarer ones move no figure
 #: by more than a few rows and would make the file half as large again (with the three new authors, ``MIN_DF`` 8 gave
 #: 3.4 MB and 9 gives 3.1 MB, the figures of the unread authors the same within two rows).
 NOT_TRAINED_ON: tuple[str, ...] = ("indep-bj", "indep-bk", "indep-bm", "indep-bn", "indep-bo", "indep-bp", "indep-bq",
