@@ -197,6 +197,8 @@ def status_line_at(norm: str, start: int) -> bool:
     start = _MARKS.match(norm, start).end()  # type: ignore[union-attr]
     label = _SYSTEM_LABEL.match(norm, norm.rfind("\n", 0, start) + 1)
     return bool(label and start <= label.end() and status_turn(norm, label))
+
+
 _YOU_AGREED = re.compile(r"\byou(?:'ve| have)? (?:already |just )?(?:agreed|promised|confirmed|accepted)\b")
 _AGREED = re.compile(r"(?:i agreed|agreed|confirmed|will do)\b")
 
