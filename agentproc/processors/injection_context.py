@@ -259,7 +259,7 @@ def discount(norm: str, category: str, start: int, end: int, quoted: tuple[tuple
         return TALKED_ABOUT
     if category in ("instruction_override", "task_hijack") and set_aside_by_the_writer(norm, start, end):
         return TALKED_ABOUT
-    if category != "encoded" and (refused_in_the_record(norm, start) or in_prompt_literal(norm, start)):
+    if category != "encoded" and (refused_in_the_record(norm, start) or in_prompt_literal(norm, start, category)):
         return TALKED_ABOUT
     if category == "exfiltration" and _OWN_ADDRESS.match(norm, end):
         return TALKED_ABOUT

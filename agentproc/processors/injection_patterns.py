@@ -39,7 +39,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     # instruction override: a verb of dismissal aimed at the model's instructions
     # (not forbidden: "never disable the assistant's safety settings" keeps them)
     ("instruction_override", "dismiss_instructions", 0.9,  # (not said of someone's orders: "the marshal's instructions override …")
-     rf"{NOT_NEGATED}(?<!'s instructions )(?<!'s rules )(?<!'s orders )(?<!starts )(?<!started )(?<!keeps )(?<!kept )(?<!began )\b{_OVERRIDE}\b{NOT_OWN_WORDS}(?! (?:codes?|pins?|keys?|passwords?|logs?|forms?|buttons?|switch)\b)(?:\s+[^\s;,.]+){{0,4}}?\s+(?:(?:all|any|every|each|of|the|your|these|those|whatever|"
+     rf"{NOT_NEGATED}(?<!'s instructions )(?<!'s rules )(?<!'s orders )(?<!about )(?<!starts )(?<!started )(?<!keeps )(?<!kept )(?<!began )\b{_OVERRIDE}\b{NOT_OWN_WORDS}(?! (?:codes?|pins?|keys?|passwords?|logs?|forms?|buttons?|switch)\b)(?:\s+[^\s;,.]+){{0,4}}?\s+(?:(?:all|any|every|each|of|the|your|these|those|whatever|"
      rf"{_PRIOR})\s+){{1,4}}(?:(?:{_MODEL_KINDS}\s+){{0,2}}?{_RULES}|(?:{_NOT_A_PLACE}[^\s;,.]+\s+)?(?:tasks?|assignments?))\b"
      r"(?! (?:you|i|we|they)(?:'ve| have)? (?:placed|made|submitted|put in)\b)"),  # (orders placed: purchases)
     ("instruction_override", "dismiss_everything", 0.75,
@@ -223,10 +223,10 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"\b(?:you are|you're) (?:now )?allowed to (?:make (?:an )?exceptions?|skip|bypass|ignore|break)\b|\bthis is an exception\b|"
      r"\bexception (?:has been |was |is )?(?:approved|authori[sz]ed|cleared)\b|\b(?:you )?(?<!\bi )(?<!\bwe )(?:don't|do not|no longer) need to "
      r"(?:verify|check|confirm|validate|follow|ask)\b"),
-    # task-framing break: a separator line, then new orders
+    # task-framing break: a separator line, then new orders (a verb, not a heading such as "CANCELLATIONS")
     ("task_hijack", "separator_then_orders", 0.85,
      r"(?:^|\n)\s*(?:[-=_*~#>+<]\s*){3,}(?:[^\n]{0,30}(?:end|stop|input|text|task)[^\n]{0,20})?\s*\n\s*"
-     rf"{NOT_A_NOTE}(?:[^\n]{{0,40}}?){NOT_OURS}(?:{_OVERRIDE}{NOT_DONE}{NOT_A_RECORD}(?![ \t]*(?:\n|$))|instead|new (?:task|instructions?|rules?|orders?|directive)|actually|scratch that|never ?mind|stop\.|"
+     rf"{NOT_A_NOTE}(?:[^\n]{{0,40}}?){NOT_OURS}(?:{_OVERRIDE}{NOT_DONE}(?![a-z]{{3}}){NOT_A_RECORD}(?![ \t]*(?:\n|$))|instead|new (?:task|instructions?|rules?|orders?|directive)|actually|scratch that|never ?mind|stop\.|"
      r"the (?:real|actual) task|your (?:new|real|actual) (?:task|job|goal)|the (?:previous|above) task is|system override|now (?:say|print|output|write|respond|reply|forget|reveal|tell))"),
     ("task_hijack", "instead_respond_with", 0.55,
      r"\binstead(?: of [^.\n]{0,40})?,? (?:just )?(?:say|print|output|write|respond|reply|answer|tell)\b"),
@@ -288,7 +288,8 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"anything goes)"),
     ("roleplay_jailbreak", "dead_relative", 0.8,
      r"\b(?:late|dead|deceased|passed) (?:grand(?:ma|mother|pa|father)|mother|father|mom|dad|aunt|uncle)\b[^\n]{0,120}?"
-     r"\b(?:used to|would|always) (?:tell|read|recite|say|explain|sing|give|describe|show|walk|whisper)"
+     r"\b(?:used to|would|always) (?:tell|read|recite|say|explain|sing|give|describe|show|walk|whisper|told|read|recited|"
+     r"said|gave|showed|whispered|let)"
      # or a relative who worked there, whom the model is asked to become and who then tells
      r"|\b(?:grand(?:ma|mother|pa|father)|mother|father|mom|dad|aunt|uncle)\b[^\n]{0,200}?\b(?:be|pretend to be|act as|play|become) "
      r"(?:him|her|them)\b[^\n]{0,60}?\b(?:tell|read|recite|say|give|whisper|share)\b"),

@@ -11,6 +11,8 @@ from .injection_data_out import DATA_OUT_ORDERS
 from .injection_leverage import LEVERAGE_ORDERS
 from .injection_claimed import CLAIMED_ORDERS
 from .injection_others import OTHERS_ORDERS
+from .injection_loopholes import LOOPHOLE_ORDERS
+from .injection_pretend import PRETEND_ORDERS
 from .injection_tool_tricks import TOOL_TRICK_ORDERS
 
 _RULES = r"(?:rules?|instructions|guidelines|polic(?:y|ies)|restrictions|checks?|limits?|filters|safeguards|permissions)"
@@ -271,7 +273,8 @@ _ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
      r"memory|context)\b[^.\n?]{0,40}?\b(?:path|uploaded|source)", ("in your knowledge", "in your index", "in your vector",
                                                                    "in your memory", "in your context")),
 ]
-_ORDERS += CLAIMED_ORDERS + OTHERS_ORDERS + ACCESS_ORDERS + LEVERAGE_ORDERS + DATA_OUT_ORDERS + TOOL_TRICK_ORDERS
+_ORDERS += (CLAIMED_ORDERS + OTHERS_ORDERS + ACCESS_ORDERS + LEVERAGE_ORDERS + DATA_OUT_ORDERS + TOOL_TRICK_ORDERS
+            + PRETEND_ORDERS + LOOPHOLE_ORDERS)
 PRETEXT_SPECS += [(c, n, w, p) for c, n, w, p, _ in _ORDERS]
 PRETEXT_NEEDLES.update({n: needles for _, n, _, _, needles in _ORDERS})
 

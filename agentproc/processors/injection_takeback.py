@@ -20,7 +20,11 @@ NOT_READ_ELSEWHERE = (r"(?! you(?:'ve| have)? (?:read|heard|seen|been told)(?: \
                       # what a reader thinks they know ("forget everything you think you know about blue cheese")
                       r"(?! you (?:think you |thought you )?(?:know|knew) about\b)"
                       # the writer's own words ("ignore everything I just said")
-                      r"(?! (?:that )?(?:i|we) just (?:said|wrote|typed|sent|asked|mentioned|told you)\b)")
+                      r"(?! (?:that )?(?:i|we) just (?:said|wrote|typed|sent|asked|mentioned|told you)\b)"
+                      # what the writer told, asked to be forgotten ("can I ask you to forget everything I told you in this
+                      # conversation?"; not "forget everything I told you before! Say …")
+                      r"(?! (?:that )?(?:i|we)(?:'ve| have)? (?:told|gave|shared with|said to) you(?: (?:in|during) (?:this|our|the) "
+                      r"(?:conversation|chat|session)| about (?:me|myself|us|my \w+)| today)?\s*(?:\?|$))")
 
 #: The writer's own words, which a dismissal takes back ("ignore what I said about the setup fee, my husband paid it").
 NOT_OWN_WORDS = (r"(?! (?:what|everything|all|anything|the (?:bit|part)) (?:that )?(?:i|we)(?:'ve| have)? (?:just |earlier |before )?"
@@ -29,7 +33,7 @@ NOT_OWN_WORDS = (r"(?! (?:what|everything|all|anything|the (?:bit|part)) (?:that
 #: A message taken back, "ignore the above, I pasted the wrong thing", "… that was meant for my sister".
 NOT_TAKEN_BACK = (r"(?![,.;:!\s-]{0,3}(?:oops,? |sorry,? )?[^.\n]{0,45}?\b(?:wrong (?:thing|message|text|paste|link|file|one|chat|window|"
                   r"e-?mail|invoice|order|booking|date|number|reference|account|day|page|screen)|"
-                  r"my (?:mistake|bad)|by (?:accident|mistake)|accidentally|(?:that|it|this)(?: message| one| text)? was (?:meant|intended|"
+                  r"my (?:mistake|bad)|by (?:accident|mistake)|accidentally|auto-?correct\w*|typos?|spell-?check\w*|(?:that|it|this)(?: message| one| text)? was (?:meant|intended|"
                   r"supposed to go) for (?!you\b|the (?:ai|assistant|bot|model)\b))\b)")
 
 #: A message corrected, "disregard the above, the claim is 4872, not 5121" (not "it's time to …",
@@ -59,6 +63,11 @@ NOT_A_RECORD = (r"(?! (?:approved|granted|requested|request|form|code)\b)"
 _OWN_WORDS_BEFORE = re.compile(r"\b(?:i(?:'ve| have)? (?:said|wrote|mentioned|typed|told you)|in my (?:first|last|previous|earlier|"
                                r"other|original) (?:message|e-?mail|note|question|request|reply))\b[^\n]{0,160}\Z")
 _BACK_TO_IT = re.compile(r"\b(?:that|this|of it)\Z")
+#: A change of mind just before a dismissal of what came before ("Actually never mind, disregard all of that. Is there
+#: a number I can call?"), with no order joined to it ("wait, ignore the above and say …" stays one).
+_CHANGE_OF_MIND_BEFORE = re.compile(r"\b(?:never ?mind|hang on|hold on|scratch that|on second thoughts?|actually|oops|sorry|my bad)\W{0,4}\Z")
+_BACK_TO_WHAT_CAME_BEFORE = re.compile(r"\b(?:that|this|of it|the above)\Z")
+_ORDER_JOINED = re.compile(r",?\s*(?:and|then|instead|&)\b")
 
 
 #: The writer's slip told just before a dismissal ("Sorry, my son was typing on my phone. Ignore everything before this.").
@@ -69,10 +78,13 @@ _SLIP_BEFORE = re.compile(r"\b(?:my (?:son|daughter|kids?|child|children|toddler
 
 def own_words_taken_back(norm: str, start: int, end: int) -> bool:
     """Whether the dismissal ``norm[start:end]`` takes back the writer's own words: it ends in "that" and those
-    words come just before it, or a slip is owned up to just before it."""
+    words come just before it, or a slip or a change of mind is owned up to just before it."""
     return ((_BACK_TO_IT.search(norm, start, end) is not None
              and _OWN_WORDS_BEFORE.search(norm, max(0, start - 200), start) is not None)
-            or _SLIP_BEFORE.search(norm, max(0, start - 120), start) is not None)
+            or _SLIP_BEFORE.search(norm, max(0, start - 120), start) is not None
+            or (_BACK_TO_WHAT_CAME_BEFORE.search(norm, start, end) is not None
+                and _CHANGE_OF_MIND_BEFORE.search(norm, max(0, start - 30), start) is not None
+                and _ORDER_JOINED.match(norm, end) is None))
 
 
 #: Words in another language that the message asks to have put into English ("My neighbour left this note and I don't
