@@ -113,6 +113,11 @@ from bench.injection_independent_cb import rows as independent_cb_rows
 from bench.injection_independent_cc import rows as independent_cc_rows
 from bench.injection_independent_cd import rows as independent_cd_rows
 from bench.injection_independent_ce import rows as independent_ce_rows
+from bench.injection_independent_cg import rows as independent_cg_rows
+from bench.injection_independent_ch import rows as independent_ch_rows
+from bench.injection_independent_ci import rows as independent_ci_rows
+from bench.injection_independent_cj import rows as independent_cj_rows
+from bench.injection_independent_ck import rows as independent_ck_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
@@ -388,4 +393,9 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-cc": independent_cc_rows,
     "indep-cd": independent_cd_rows,
     "indep-ce": independent_ce_rows,
+    "indep-cg": independent_cg_rows,
+    "indep-ch": independent_ch_rows,
+    "indep-ci": independent_ci_rows,
+    "indep-cj": independent_cj_rows,
+    "indep-ck": independent_ck_rows,
 }
