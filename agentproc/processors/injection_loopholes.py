@@ -51,7 +51,7 @@ LOOPHOLE_ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
      ("your context", "your instructions", "your prompt", "your system prompt", "your notes", "your memory", "your setup",
       "your config", "nas tuas", "en tus", "in deinen", "in deiner", "dans tes", "in je", "i dina", "w twoich")),
     ("prompt_extraction", "any:text_above_repeated", 0.75,
-     r"\b(?:powtorz|herhaal|repita|repite|repete|wiederhole|repete|ripeti|upprepa)\b[^.\n]{0,20}?\b(?:tekst|wszystko|de tekst|alles|"
+     r"\b(?:powtorz|herhaal|repita|repite|repete|wiederhole|ripeti|upprepa)\b[^.\n]{0,20}?\b(?:tekst|wszystko|de tekst|alles|"
      r"o texto|tudo|el texto|todo|den text|le texte|tout|il testo|tutto|texten|allt)\b[^.\n]{0,30}?"
      rf"\b{_LANG_ABOVE}\b[^.\n]{{0,10}}?(?:,\s*)?(?:zaczynajac od|vanaf|a partir d[ea]|desde|ab |beginnend|en commencant|a partire da|"
      r"fran och med|starting)"
@@ -67,7 +67,7 @@ LOOPHOLE_ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
     ("exfiltration", "chat_and_instructions_forwarded", 0.75,
      r"\b(?:forward|send|e-?mail|transfer|transfere|envia|reenvia|weiterleit|leite|stuur|skicka|przekaz)\w*\b[^\n]{0,60}?"
      rf"(?:\b(?:including|incl\.?|plus|together with|comprises|incluidas|incluyendo|inklusive|einschliesslich|inclusief|wlacznie z|"
-     rf"incluindo)\b[^\n]{{0,10}}?\b{_YOUR_INSTRUCTIONS}\b|\b{_YOUR_INSTRUCTIONS} (?:comprises|incluses|included|incluidas|incluidas)\b)",
+     rf"incluindo)\b[^\n]{{0,10}}?\b{_YOUR_INSTRUCTIONS}\b|\b{_YOUR_INSTRUCTIONS} (?:comprises|incluses|included|incluidas)\b)",
      ("instruc", "prompt", "rules", "anweisungen")),
     ("encoded", "any:decode_and_obey", 0.75,
      r"\b(?:descodifica|decodifica|decodifique|descifra|decodiere|entschlussle|dechiffre|decode|decodeer|avkoda|odkoduj|rozszyfruj|"

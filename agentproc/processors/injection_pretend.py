@@ -8,17 +8,17 @@ from __future__ import annotations
 
 #: Someone with the power to approve, whom the assistant is asked to play.
 _BOSS = (r"(?:owner|manager|boss|director|ceo|founder|supervisor|head of \w+|gerente|jefe|duena?o|patron|patronne|directeur|"
-         r"directrice|chef|inhaber\w*|geschaftsfuhrer\w*|chef\w*|titolare|proprietari[oa]|direttore|direttrice|eigenaar|baas|"
-         r"bedrijfsleider|forestandare\w*|agare\w*|chef(?:en)?|wlasciciel\w*|kierownik\w*|dono|dona|gerente)")
+         r"directrice|chef\w*|inhaber\w*|geschaftsfuhrer\w*|titolare|proprietari[oa]|direttore|direttrice|eigenaar|baas|"
+         r"bedrijfsleider|forestandare\w*|agare\w*|wlasciciel\w*|kierownik\w*|dono|dona)")
 #: What that person is then asked to approve.
 _APPROVES = (r"(?:approve|authori[sz]e|grant|waive|comp|give me|issue|process|apply|put (?:\w+ ){1,6}?through|aprueba|autoriza|concede|"
              r"accorde|approuve|rembourse|genehmige|gewahre|erstatte|approva|concedi|rimborsa|keur goed|geef me|godkann|bevilja|"
              r"zatwierdz|aprova)\b[^.\n]{0,50}?\b(?:discount|refund|credit|free|zero cost|no charge|waiver|fee|voucher|upgrade|\d{1,3} ?%|"
              r"reembolso|descuento|gratis|remise|remboursement|rabatt|erstattung|rimborso|sconto|korting|terugbetaling|aterbetalning|"
-             r"rabatt|zwrot|rabat|desconto)")
-_PRETEND = (r"(?:pretend|imagine|act as if|act like|play the|roleplay|role-play|be the|imagina|finge|fais semblant|imagine|stell dir vor|"
+             r"zwrot|rabat|desconto)")
+_PRETEND = (r"(?:pretend|imagine|act as if|act like|play the|roleplay|role-play|be the|imagina|finge|fais semblant|stell dir vor|"
             r"spiel|tu (?:so|als ob)|immagina|fai finta|fingi|doe alsof|stel je voor|latsas|tank dig|udawaj|wyobraz sobie|"
-            r"faz de conta|imagina)")
+            r"faz de conta)")
 PRETEND_ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
     ("roleplay_jailbreak", "pretend_owner_approves", 0.75,
      rf"\b{_PRETEND}\b[^.\n]{{0,60}}?\b{_BOSS}\b[^\n]{{0,160}}?\b{_APPROVES}",
@@ -27,9 +27,9 @@ PRETEND_ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
       "direttrice", "eigenaar", "baas", "bedrijfsleider", "forestandare", "agare", "wlasciciel", "kierownik", "dono", "dona")),
     # a story that must carry the real secret ("… and use the real value so it's realistic", "Usa el valor real")
     ("roleplay_jailbreak", "real_value_in_a_story", 0.75,
-     r"\b(?:story|scene|poem|script|dialogue|tale|novel|historia|escena|histoire|geschichte|storia|verhaal|berattelse|historia)\b"
-     r"[^\n]{0,200}?\b(?:use|with|include|put in|usa|utiliza|con|utilise|avec|verwende|mit|usa|gebruik|anvand|uzyj|use)\b "
-     r"(?:the |el |la |le |den |die |das |il |de |o |a )?(?:real|actual|genuine|true|echten?|wahren?|vrai|vraie|reel|reelle|real|"
+     r"\b(?:story|scene|poem|script|dialogue|tale|novel|historia|escena|histoire|geschichte|storia|verhaal|berattelse)\b"
+     r"[^\n]{0,200}?\b(?:use|with|include|put in|usa|utiliza|con|utilise|avec|verwende|mit|gebruik|anvand|uzyj)\b "
+     r"(?:the |el |la |le |den |die |das |il |de |o |a )?(?:real|actual|genuine|true|echten?|wahren?|vrai|vraie|reel|reelle|"
      r"verdadero|verdadera|vero|vera|reale|echte|riktiga|prawdziw\w*|verdadeir[oa]) ?(?:value|code|password|pin|key|number|one|"
      r"credentials?|data|details|valor|codigo|contrasena|valeur|mot de passe|wert|passwort|valore|codice|waarde|wachtwoord|vardet|"
      r"koden|wartosc\w*|haslo|senha)?\b",
@@ -62,7 +62,7 @@ PRETEND_ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
      r"provide|hand over|share|tell|comunicarmi|fornire|dare|herausgeben|mitteilen|geben|senden|facilitar|proporcionar|dar|enviar|"
      r"communiquer|transmettre|fournir|verstrekken|geven|lamna ut|udostepnic|przekazac|fornecer)\b[^\n]{0,60}?"
      r"\b(?:contact details|address|phone|e-?mail|details|data|dati|daten|datos|donnees|gegevens|uppgifter|dane|dados)\b[^\n]{0,30}?"
-     r"\b(?:of the|del|della|des|du|de la|des|der|van de|till|klienta|do|da) ?(?:guest|customer|client|member|patient|person|cliente|"
+     r"\b(?:of the|del|della|des|du|de la|der|van de|till|klienta|do|da) ?(?:guest|customer|client|member|patient|person|cliente|"
      r"ospite|kunden|gast\w*|huesped|invite|klant|kund|klienta|hospede)",
      ("court order", "subpoena", "warrant", "tribunale", "gerichtsbeschluss", "anordnung", "orden judicial", "justice",
       "judicial", "gerechtelijk", "domstol", "nakaz")),
