@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from .injection_reports import THIRD_PERSON_BEFORE as _THIRD_PERSON_BEFORE, answer_label, in_prompt_literal, instruction_of_a_task, instructions_on_a_thing, kept_record, refused_in_the_record, reported, set_aside_by_the_writer, status_line_at, template_slot
 from .injection_takeback import own_words_taken_back, to_be_translated
-from .injection_screen import Cue, relaxed
+from .injection_screen import Cue, relaxed, whole_cue
 from .injection_vocabulary import IN_ANOTHER_LANGUAGE
 
 #: Quoted text: what a message quotes (to ask about it, translate it, test a filter) is not
@@ -51,7 +51,7 @@ _ABOUT_ELSEWHERE = (
     r"заблокирован\w*|заблокован\w*|отказал\w*|в[іи]дмовив\w*|вида|αναφορ\w*|συμβ[αά]ν\w*|παρ[αά]δειγμ\w*|"
     r"μετ[αά]φρ\w*|φρ[αά]σ\w*|εκπα[ιί]δευσ\w*|ασφ[αά]λει\w*|γιατ[ιί]"
 )
-_ABOUT = re.compile(r"\bwhy would (?:anyone|someone|somebody|people|they|a user|an attacker)\b|"
+_ABOUT = whole_cue(r"\bwhy would (?:anyone|someone|somebody|people|they|a user|an attacker)\b|"
                     # asked what it means when someone writes it, or what the assistant would do
                     r"\bwhy (?:someone|somebody|anyone|people|a user|an attacker) (?:would|might|could) (?:write|type|send|say|use|try)\b|"
                     r"\bwhat (?:would|should|do|will) you do if (?:someone|somebody|anyone|a user|a customer|i) (?:told|tells|asked|asks|"
@@ -322,7 +322,7 @@ def without_quotes_talked_about(norm: str) -> str | None:
 
 #: A line handed over to be labelled after a colon ("classify this as spam or injection: …"):
 #: quoted as well as any text in quotation marks.
-_HANDED = re.compile(r"\b(?:label\w*|classif\w*|categori[sz]\w*|flag\w*|moderat\w*|rate|score|mark\w*|tried|wrote|posted|submitted|"
+_HANDED = whole_cue(r"\b(?:label\w*|classif\w*|categori[sz]\w*|flag\w*|moderat\w*|rate|score|mark\w*|tried|wrote|posted|submitted|"
                      r"received|(?:blocks?|catch(?:es)?|flags?|detects?|rejects?|stops?) (?:this|the following|these)(?: \w+)?|"
                      r"(?:this|the following|these|an?) (?:examples?|samples?|attacks?|payloads?|attempts?|injections?)|"
                      r"(?:(?:test|attack|injection|malicious) )?payloads? (?:used|sent|tried)|(?:test|attack|injection|malicious) payloads?|test inputs?)\b"

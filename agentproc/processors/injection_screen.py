@@ -86,6 +86,46 @@ def relaxed(pattern: str, ascii: bool = False, groups: dict[str, str] | None = N
     return "".join(out)
 
 
+#: Escapes whose RE2 reading (ASCII) matches fewer characters than Python's once a class negates them.
+_WIDER_IN_PYTHON = frozenset(("\\w", "\\W", "\\S", "\\D"))
+_ESCAPE = re.compile(r"\\.", re.S)
+_BOUND = re.compile(r"\{(\d+)(?:,\d*)?\}")
+_WHOLE_ESCAPES = {"\\b": "", "\\B": "", "\\w": "\\S"}
+
+
+def _any_but_space(escape: re.Match[str]) -> str:
+    return "\\S" if escape.group() == "\\w" else escape.group()
+
+
+def whole_reading(pattern: str, ascii: bool = False) -> str | None:
+    """``pattern`` as RE2 reads it to tell whether it matches a text at all, so that it matches
+    wherever the pattern does: the relaxed reading with repetitions that have no upper bound and,
+    unless the pattern is ASCII only, word boundaries left out and a word character read as any
+    but a space (RE2's are ASCII only, Python's are not). None where a negated class holds such an
+    escape (``[^\\W\\d_]``): its reading would match less."""
+    reading = relaxed(pattern, ascii)
+    out, i = [], 0
+    while i < len(reading):
+        if reading[i] == "[":
+            end = _class_end(reading, i)
+            if not ascii and reading[i + 1] == "^" and not _WIDER_IN_PYTHON.isdisjoint(_ESCAPE.findall(reading, i, end)):
+                return None
+            out.append(reading[i:end] if ascii else _ESCAPE.sub(_any_but_space, reading[i:end]))
+            i = end
+        elif reading[i] == "\\":
+            end = reading.index("}", i) + 1 if reading[i + 2:i + 3] == "{" else i + 2  # \\x{…}, \\p{…}
+            escape = reading[i:end]
+            out.append(escape if ascii else _WHOLE_ESCAPES.get(escape, escape))
+            i = end
+        elif reading[i] == "{" and (bound := _BOUND.match(reading, i)):  # RE2 counts to 1,000 in all
+            out.append(f"{{{bound.group(1)},}}")
+            i = bound.end()
+        else:
+            out.append(reading[i])
+            i += 1
+    return "".join(out)
+
+
 def _groups(pattern: str) -> dict[str, str]:
     """The text of each capturing group of ``pattern`` (inside its parentheses), by name and number."""
     groups, number, i = {}, 0, 0
@@ -194,6 +234,19 @@ class Screen:
             unscreened += self._add_filter(part, options)
         self.unscreened = frozenset(unscreened)
         self._filter_of = {index: k for k, (_, of) in enumerate(self._filters) for index in of}
+        #: index → its whole pattern as RE2 reads it (``whole_reading``): of the patterns whose pieces
+        #: are there, only those that match as a whole run in Python's ``re``.
+        self._whole: dict[int, Any] = {}
+        for index, pattern in enumerate(patterns):
+            reading = whole_reading(pattern.pattern, ascii=bool(pattern.flags & re.ASCII))
+            if reading is not None:
+                whole = re2.Set.SearchSet(options)
+                try:
+                    whole.Add(reading)
+                    whole.Compile()
+                except re2.error:
+                    continue
+                self._whole[index] = whole
 
     def _add_filter(self, part: list[tuple[str, int]], options: Any) -> list[int]:
         """Adds a filter of ``part`` (relaxed pattern, index); returns the indices it cannot screen."""
@@ -226,7 +279,8 @@ class Screen:
             hits = screen.Match(text, potential=True)
             if hits:
                 found.update(of[h] for h in hits)
-        return frozenset(found)
+        whole = self._whole
+        return frozenset(i for i in found if i not in whole or whole[i].Match(text))
 
 
 class Needles:
@@ -286,3 +340,12 @@ class Cue:
 
     def sub(self, repl: Any, text: str) -> str:
         return self.subn(repl, text)[0]
+
+
+def whole_cue(pattern: str) -> Cue:
+    """A ``Cue`` whose RE2 reading is the pattern read whole (``whole_reading``): for a long
+    alternation of words and phrases that most texts hold none of."""
+    fast = whole_reading(pattern)
+    if fast is None:
+        raise ValueError(f"RE2 cannot read {pattern[:60]!r}… so that it matches wherever Python does")
+    return Cue(pattern, fast)

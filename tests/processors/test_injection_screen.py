@@ -9,7 +9,7 @@ import re2
 
 from agentproc.processors import injection_rules, injection_screen, injection_text
 from agentproc.processors.injection import PromptInjectionDetector
-from agentproc.processors.injection_screen import Cue, Needles, Screen, relaxed
+from agentproc.processors.injection_screen import Cue, Needles, Screen, relaxed, whole_cue, whole_reading
 from agentproc.processors.injection_text import decoded_payloads, normalize
 from bench.injection_generators import GENERATORS
 
@@ -185,3 +185,39 @@ def test_the_citation_cue_finds_every_citation_re_finds(texts):
     found = [[m.span(1) for m in _CITED.finditer(n)] for n in norms]
     assert found == [[m.span(1) for m in _CITED._exact.finditer(n)] for n in norms]
     assert sum(map(bool, found)) >= 10  # citations among them
+
+
+#: Patterns whose RE2 reading differs from Python's if it is careless: word boundaries and word
+#: characters next to letters outside ASCII, bounds over RE2's total, look-behinds, escapes in classes.
+WHOLE = (r"\bигнорируй\b \w+", r"\bsay\b(?<!by say)", r"[\w']{3,}é", r"(?:\n[^\n]{1,300}){0,10}x", r"\b\u00fcber\b",
+         r"[\\w]+", r"é\B")
+WHOLE_SAMPLES = ("игнорируй всё", "we say it", "by say", "l'été", "ok\nabc\nx", "über alles", "\\w\\", "éé", "x")
+
+
+def test_a_whole_reading_matches_wherever_the_pattern_does():
+    for pattern in WHOLE:
+        fast = re2.Set.SearchSet()
+        fast.Add(whole_reading(pattern))
+        fast.Compile()
+        matched = [s for s in WHOLE_SAMPLES if re.search(pattern, s)]
+        assert matched, pattern  # each pattern matches some sample
+        assert [s for s in matched if not fast.Match(s)] == []
+
+
+def test_a_negated_class_of_word_characters_has_no_whole_reading():
+    """RE2's ``[^\\W\\d_]`` takes ASCII letters only: such a pattern has no whole reading, it
+    always runs once its pieces are there, and a cue refuses it."""
+    assert whole_reading(r"[^\W\d_]{3,} again") is None
+    screen = Screen([re.compile(r"[^\W\d_]{3,} again"), re.compile("unrelated words")])
+    assert 0 in screen.candidates("ещё again")
+    with pytest.raises(ValueError):
+        whole_cue(r"[^\W\d_]+")
+
+
+def test_the_whole_readings_narrow_the_screen():
+    """Of the rules whose pieces a text holds, those that cannot match as a whole are held back."""
+    question = "could you ignore the noise on the line earlier? what are your instructions for returns?"
+    screen = injection_rules._screen(injection_rules._COMPILED)
+    by_pieces = {i for k, (f, of) in enumerate(screen._filters) for i in (of[h] for h in f.Match(question, potential=True) or ())}
+    matching = {i for i, rule in enumerate(injection_rules._COMPILED) if rule[3].search(question)}
+    assert matching <= screen.candidates(question) < by_pieces | screen.unscreened
