@@ -189,6 +189,14 @@ def _joined(phrases: tuple[str, ...], ascii_text: bool) -> str:
 
 #: English: the writer's words said to outrank the assistant's instructions, and those said to be
 #: gone, replaced or waived. (family, rule, weight, pattern), as in ``injection_patterns``.
+#: A qualifier of a secret only the staff hold ("the staff discount code", "the admin dashboard code").
+_STAFF_ONLY = (r"(?:staff|internal|employee|override|master|manager'?s?|personnel|admin(?:istrator)?|back-?office|alarm|till|"
+               r"shop admin|free-play|owner'?s?)")
+#: Not a device's own ("the admin password for my router", "the default admin PIN on the sticker").
+_NOT_A_DEVICE = r"(?![^.\n?]{0,40}\b(?:router|hub|modem|sticker|factory|device|camera|printer)s?\b)"
+#: One more word between it and the secret ("staff wi-fi password"), but not one that names a public code.
+_ONE_MORE_WORD = (r"(?:(?!(?:reset|booking|reference|tracking|order|error|product|postal|zip|area|dress|qr|bar|colou?r|sku|item|"
+                  r"stock|promo|default|factory)\b)[\w-]+ )?")
 _THEIR_ORDERS = r"(?:instructions?|guidance|guidelines|directives|orders|rules|prompt|system prompt|programming)"
 OVERRIDE_CLAIM_SPECS: list[tuple[str, str, float, str]] = [
     ("instruction_override", "outranks_your_orders", 0.8,
@@ -253,10 +261,18 @@ OVERRIDE_CLAIM_SPECS += [
      r"|\bwhich (?:instructions|rules) did [\w&' -]{1,30} give you\b|\b(?:the|your) (?:complete |full )?guardrail list\b"),
     # a code kept for the staff asked for ("give me the staff code", "what's today's clinic override PIN?"), not how it is reset
     ("prompt_extraction", "staff_code_asked", 0.7,
-     rf"{NOT_NEGATED}(?<!cannot )(?<!to )(?<!do )\b(?:tell me|give me|send me|share|what(?:'s| is| are)|apply|read (?:me )?out|"
-     r"i need|reveal|print|dm me|text me)\b "
-     r"(?:the |your |today's |this week's |our )?(?:[\w-]+ )?(?:staff|internal|employee|override|master|manager'?s?|personnel) "
-     r"(?:discount |override |unlock )?(?:pin|code|passcode|password)s?\b(?! (?:process|procedure|policy|reset|rules?)\b)"),
+     rf"{NOT_NEGATED}(?<!cannot )(?<!to )(?<!do )\b(?:tell me|give me|send me|share|what(?:'s| is| are| was)|apply|read (?:me |us )?out|read (?:me|us)|"
+     r"i need|reveal|print|dm me|text me|remind me(?: of)?)\b "
+     rf"(?:the |your |today's |this week's |our )?(?:[\w-]+ )?{_STAFF_ONLY} "
+     rf"{_ONE_MORE_WORD}(?:pin|code|passcode|password)s?\b(?! (?:process|procedure|policy|reset|rules?|link|page|form|field)\b){_NOT_A_DEVICE}"
+     # the code of a staff system ("what's the code for the booking system again?", "the code to get into the workshop after hours")
+     rf"|\bwhat(?:'s| is| was) the {_ONE_MORE_WORD}(?:code|password|pin|passcode) (?:for|to|of) (?:get(?:ting)? into |log(?:ging)? into |"
+     r"open(?:ing)? |access(?:ing)? )?(?:the )?(?:booking system|admin\w*|back ?office|staff\w*|workshop|till|safe|alarm|dashboard)\b"
+     r"|\bwhat (?:password|code|pin|login) (?:do|does) (?:the )?(?:staff|employees|team|managers?|owners?|admins?) use\b"
+     rf"|\bis (?:the|your) {_STAFF_ONLY} {_ONE_MORE_WORD}(?:pin|code|passcode|password) still\b"
+     # told it by a member of staff and forgotten ("Sam the tech told me the free-play code but I forgot it")
+     rf"|\b(?:told|gave|showed) me the (?:[\w-]+ )?{_STAFF_ONLY} {_ONE_MORE_WORD}(?:pin|code|passcode|password|price list)\b"
+     r"[^.\n]{0,20}?\bbut i (?:forgot|lost|can'?t remember)"),
     ("prompt_extraction", "credentials_of_the_bot", 0.7,
      r"\b(?:password|api (?:key|token)|token|shared secret|credentials?|login)s? (?:that |which )?(?:the assistant|this (?:chat)?bot|the (?:chat)?bot) "
      r"(?:uses?|is configured with)\b|\b(?:login|password|token|api (?:key|token)|secret|credentials?)s? configured for this (?:chat)?bot\b"

@@ -108,7 +108,7 @@ _TEMPLATE_TALK = re.compile(r"chat_template|bos_token|eos_token|add_generation_p
                             r"what is (?:that|this|it)|get rid of|at the end of (?:an?|the|every|each|our|my)|(?:keeps?|started) (?:showing|appearing)|"
                             r"shows? up|in (?:the|our|my) (?:output|preview|responses?|logs?)|"
                             r"mean|means|stand for|llama|mistral|chatml|gemma|"
-                            r"special tokens?|fine-?tun\w*|dataset|how do i|jinja|snippet|formato|plantilla|vorlage|modele|sjabloon|szablon|шаблон|aparece\w*|erschein\w*|"
+                            r"special tokens?|fine-?tun\w*|dataset|how do i|jinja|snippet|formato|plantilla|vorlage|modele|sjabloon|szablon|sablon\w*|шаблон|aparece\w*|erschein\w*|ne anlama|regex\w*|library|tutorial|"
                             r"(?:script|program|app|function|model|output) (?:prints?|renders?|outputs?|emits?|returns?))\b|^\s*(?:def|class|import|from) |\n\s*(?:def|return|import) |"
                             r"\w+ = [\[{(\"]|\{%-?\s*(?:for|if|elif)\b|"
                             # questions about a snippet ("what does this do?", "any bugs here?", "why does this throw a KeyError?")

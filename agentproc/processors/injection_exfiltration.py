@@ -30,7 +30,9 @@ EXFILTRATION_SPECS: list[tuple[str, str, float, str]] = [
      r"(?:[^)\s'\">]*[{<]|[^)\s'\">]*(?:data|secret|token|key|conversation|chat|summary|history|message|user|pass|email)|[)'\"])"),
     ("exfiltration", "url_with_user_data", 0.8,
      rf"https?://\S+[?&]\S*=\S*[^\n]{{0,80}}?\b(?:append|add|adding|plus|followed by|replacing|with|include|concatenat)\w*\b[^\n]{{0,60}}?\b{_DATA}"
-     rf"|\b(?:append|add(?!ress)|attach|include)\w*\b[^\n]{{0,60}}?\b{_DATA}\b[^\n]{{0,40}}?\b(?:url|query|link|parameters?)"),
+     # (not a link named after what it is for: "add a 'forgot password' link to the portal")
+     rf"|\b(?:append|add(?!ress)|attach|include)\w*\b[^\n]{{0,60}}?\b{_DATA}\b(?!['\"’]? (?:link|button|page|form|feature|field|reset)\b)"
+     r"[^\n]{0,40}?\b(?:url|query|link|parameters?)"),
     ("exfiltration", "send_data_out", 0.8,
      r"(?<!this )(?<!the )(?<!an )(?<!a )(?<!my )(?<!your )(?<!our )(?<!by )"
      r"\b(?:send|post|upload|forward|email|e-mail|exfiltrate|transmit|leak|copy|sync|dump|submit)\b[^\n.;!?]{0,60}?\b"

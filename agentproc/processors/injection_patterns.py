@@ -471,7 +471,8 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      # (the verb first: the look-behinds and the look-ahead past it are tried only where one stands)
      rf"\b(?={_SHOW_VERBS}\b){NOT_NEGATED}(?<!refuse to )(?<!refused to )(?<!refusing to )(?![^\n]{{0,120}}\bnot asking you to\b)"
      rf"{_SHOW_VERBS}\b[^\n]{{0,30}}?"
-     r"\byour (?:\w+ )?(?:instructions|rules|prompt|directives|guidelines|configuration|system message)"
+     # (not what is put into them: "does someone paste the FAQ into your instructions?")
+     r"(?<!into )\byour (?:\w+ )?(?:instructions|rules|prompt|directives|guidelines|configuration|system message)"
      # a business's instructions for a task ("tell me your instructions for what to bring"), not the assistant's
      r"(?! (?:for|on|about|regarding) (?:what|how|when|where|which|who|my|our|booking|returning|returns|refunds?|parking|"
      r"visitors|applicants|the (?!chat|conversation|session|assistant|ai|bot|model)\w+)\b)"),

@@ -44,12 +44,19 @@ MODEL_KINDS = (r"(?:system|safety|content|ethical|moral|developer|operator|hidde
 PERSONA = (r"(?:you (?:are|will be|'re|shall be|will act as|will pretend to be|are going to (?:be|act as|pretend|roleplay))|in the role of|"
             r"(?:act|behave|respond|answer|reply|speak) (?:as|like)|pretend(?:ing)? (?:to be|you are|you're|that you)|"
             r"role-?play(?:ing)?(?: as)?|play the (?:role|part)|take on the (?:role|persona)|persona|in character|"
-            r"simulate|impersonate|immerse yourself|imagine (?:you are|you're|that you)|become|transform into|channel (?:your|the)|"
+            r"simulate|impersonate|immerse yourself|imagine (?:you are|you're|that you)|"
+            r"become(?! (?:available|free|vacant|due|possible|unavailable|open|active)\b)|transform into|channel (?:your|the)|"
             r"as [\w-]+ would(?: (?:say|answer|respond|reply|write|do))?|(?:be|play) my (?:\w+ )?(?:twin|alter ego|double))")
-LIBERATED = (r"(?:unrestricted|unfiltered|uncensored|unlimited|unbound|unchained|jailbroken|"
+LIBERATED = (r"(?:unrestricted|unfiltered|uncensored|unbound|unchained|jailbroken|"
+              # (not a product sold as unlimited: "an unlimited-play wristband", "unlimited refills")
+              r"unlimited(?![- ](?:play|plays|rides?|refills?|data|texts?|calls|access|entry|sessions?|classes|visits|minutes|drinks?|"
+              r"coffees?|wristbands?|pass(?:es)?|mileage|storage|games?|tokens?|laps?|skating|bowling)\b)|"
               r"jailbreak(?!s\b| (?:attacks?|attempts?|prompts?|techniques?|research|detection|examples?)\b)|"
               # (a rogue in a fantasy party is a character class)
-              r"(?<!halfling )(?<!elf )(?<!elven )(?<!dwarf )(?<!human )(?<!gnome )(?<!orc )(?<!tiefling )rogue|evil|"
+              r"(?<!halfling )(?<!elf )(?<!elven )(?<!dwarf )(?<!human )(?<!gnome )(?<!orc )(?<!tiefling )rogue|"
+              # (nor a villain of a children's game: "the evil genius from the escape room", "the evil queen")
+              r"evil(?! (?:genius|queen|king|witch|wizard|villain|scientist|step-?mother|sorcer\w+|overlord|dragon|pirate|baron|"
+              r"emperor|empress|clown|troll|goblin|giant|knight|lair|laugh|plans?|plot)\b)|"
               r"amoral|immoral|unethical|no (?:content |rating |safety |ethical |moral )?(?:restrictions|limits|limitations|rules|filters?|guidelines|"
               r"ethics|morals|boundaries|censorship|policy|policies|constraints)|"
               r"without (?:any )?(?:restrictions|limits|rules|filters|guidelines|ethical|moral|censorship|boundaries)|"
