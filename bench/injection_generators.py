@@ -118,6 +118,11 @@ from bench.injection_independent_ch import rows as independent_ch_rows
 from bench.injection_independent_ci import rows as independent_ci_rows
 from bench.injection_independent_cj import rows as independent_cj_rows
 from bench.injection_independent_ck import rows as independent_ck_rows
+from bench.injection_independent_cl import rows as independent_cl_rows
+from bench.injection_independent_cm import rows as independent_cm_rows
+from bench.injection_independent_cn import rows as independent_cn_rows
+from bench.injection_independent_co import rows as independent_co_rows
+from bench.injection_independent_cp import rows as independent_cp_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
@@ -398,4 +403,9 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-ci": independent_ci_rows,
     "indep-cj": independent_cj_rows,
     "indep-ck": independent_ck_rows,
+    "indep-cl": independent_cl_rows,
+    "indep-cm": independent_cm_rows,
+    "indep-cn": independent_cn_rows,
+    "indep-co": independent_co_rows,
+    "indep-cp": independent_cp_rows,
 }
