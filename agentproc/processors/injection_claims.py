@@ -187,8 +187,6 @@ def _joined(phrases: tuple[str, ...], ascii_text: bool) -> str:
     return "|".join(p for p in phrases if p.isascii() == ascii_text)
 
 
-#: English: the writer's words said to outrank the assistant's instructions, and those said to be
-#: gone, replaced or waived. (family, rule, weight, pattern), as in ``injection_patterns``.
 #: A qualifier of a secret only the staff hold ("the staff discount code", "the admin dashboard code").
 _STAFF_ONLY = (r"(?:staff|internal|employee|override|master|manager'?s?|personnel|admin(?:istrator)?|back-?office|alarm|till|"
                r"shop admin|free-play|owner'?s?)")
@@ -197,6 +195,9 @@ _NOT_A_DEVICE = r"(?![^.\n?]{0,40}\b(?:router|hub|modem|sticker|factory|device|c
 #: One more word between it and the secret ("staff wi-fi password"), but not one that names a public code.
 _ONE_MORE_WORD = (r"(?:(?!(?:reset|booking|reference|tracking|order|error|product|postal|zip|area|dress|qr|bar|colou?r|sku|item|"
                   r"stock|promo|default|factory)\b)[\w-]+ )?")
+
+#: English: the writer's words said to outrank the assistant's instructions, and those said to be
+#: gone, replaced or waived. (family, rule, weight, pattern), as in ``injection_patterns``.
 _THEIR_ORDERS = r"(?:instructions?|guidance|guidelines|directives|orders|rules|prompt|system prompt|programming)"
 OVERRIDE_CLAIM_SPECS: list[tuple[str, str, float, str]] = [
     ("instruction_override", "outranks_your_orders", 0.8,

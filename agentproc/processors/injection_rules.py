@@ -96,7 +96,7 @@ _SCREEN_BUDGETS = {id(_COMPILED): 30_000}
 
 def _screen(group: list[Any]) -> Screen:
     """The screen of a group of rules (``injection_screen``): the rules that may match a text,
-    found in one pass. Built on first use: all of them take about half a second, which a process
+    found in one pass. Built on first use: all of them take about a second, which a process
     pays when it first checks a text, not when it imports the detector."""
     screen = _SCREENS.get(id(group))
     if screen is None:
