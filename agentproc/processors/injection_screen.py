@@ -274,13 +274,14 @@ class Screen:
         wanted = range(len(self._filters)) if among is None else sorted(
             {k for index in among if (k := self._filter_of.get(index)) is not None})
         found = set(self.unscreened)
+        data = text.encode()  # once: RE2 reads UTF-8, and each pass would encode the text again
         for k in wanted:
             screen, of = self._filters[k]
-            hits = screen.Match(text, potential=True)
+            hits = screen.Match(data, potential=True)
             if hits:
                 found.update(of[h] for h in hits)
         whole = self._whole
-        return frozenset(i for i in found if i not in whole or whole[i].Match(text))
+        return frozenset(i for i in found if i not in whole or whole[i].Match(data))
 
 
 class Needles:
