@@ -6,6 +6,8 @@ on a day; access said to be authorised by the owner; a police force's demand for
 Entries as in ``injection_pretexts._ORDERS``, which they join: (family, rule name, weight, pattern, needles)."""
 from __future__ import annotations
 
+from .injection_vocabulary import NOT_NEGATED
+
 #: A secret of the staff, named in the users' languages (as ``normalize`` writes them: lower case, no accents).
 _STAFF_SECRET_ABROAD = (
     r"(?:code (?:promo |de reduction |secret )?(?:du personnel|des employes|reserve au personnel|d'administrat\w*|admin\b|du staff)|"
@@ -50,7 +52,7 @@ _DEMAND = (r"(?:necesitamos|necesito|exigimos|transmettez|envoyez|donnez|communi
            r"we require|i need|i require|send (?:me|us)|provide|hand over|precisamos|enviem)")
 #: Not a warning about such a claim ("if someone says they are police … do not provide anything").
 _NOT_CLAIMED = r"(?<!claiming to be )(?<!claim to be )(?<!claims to be )(?<!pretending to be )(?<!pretend to be )(?<!say they are )"
-_NOT_REFUSED = r"(?<!not )(?<!never )(?<!n't )(?<!nunca )(?<!jamais )(?<!niet )(?<!nicht )(?<!non )(?<!nie )"
+_NOT_REFUSED = NOT_NEGATED + r"(?<!nunca )(?<!jamais )(?<!niet )(?<!nicht )(?<!non )(?<!nie )"
 _WHOSE = (r"(?:direccion|telefono|historial|coordonnees|historique|adresse|adres|telefoonnummer|telefonnummer|indirizzo|numero di "
           r"telefono|dane kontaktowe|adres|address|phone number|contact details|booking history|reservation history|morada|telefone)")
 
