@@ -186,7 +186,8 @@ def _model_verdicts(rows: list[dict[str, Any]], path: str) -> None:
 
 def scored(sources: dict[str, list[dict[str, Any]]], config: dict[str, Any] | None = None) -> dict[str, list[dict[str, Any]]]:
     """Each row with the detector's ``score``, ``flagged`` and signals (``config``: constructor
-    arguments; none: the default configuration). With ``model_path`` in ``config``: the local-model
+    arguments; none: the default configuration), and ``rules_flagged``: the verdict of the rules alone
+    (the same configuration with the learned model off). With ``model_path`` in ``config``: the local-model
     processor's verdict, and as ``score`` the model's probability (under ``combine="either"``,
     1.0 where the rules flag the row)."""
     if config and "model_path" in config:
@@ -206,6 +207,7 @@ def scored(sources: dict[str, list[dict[str, Any]]], config: dict[str, Any] | No
         for r in rows:
             flagged, detail = detector.check(r["text"], document=r["mode"] == "document")
             r["flagged"], r["score"] = flagged, detail["score"]
+            r["rules_flagged"] = detail.get("rules_score", detail["score"]) >= detector.threshold
             r["rules"] = sorted({s["rule"] for s in detail["signals"]})
     return sources
 

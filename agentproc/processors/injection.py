@@ -148,9 +148,10 @@ class PromptInjectionDetector(Guardrail):
         self.learned_model = learned_model
 
     def check(self, text: str, *, document: bool = False) -> tuple[bool, dict[str, Any]]:
-        """The heuristics alone: whether ``text`` scores at ``threshold`` or above, and the evidence.
-        ``document``: the text is data (a tool result); otherwise documents pasted into it
-        (fenced blocks, long quotes, what follows "summarise this:") are read in document mode."""
+        """The rules and, when on, the learned model (no judge): whether ``text`` scores at ``threshold``
+        or above, and the evidence; with the learned model, ``rules_score`` is the rules' own.
+        ``document``: the text is data (a tool result); otherwise documents pasted into it (fenced
+        blocks, long quotes, what follows "summarise this:") are read in document mode."""
         norm = normalize(text) if text else ""
         hidden: list[tuple[str, str]] = []
         found = signals(text, document=document, norm=norm, hidden_texts=hidden) if text else []
@@ -158,7 +159,7 @@ class PromptInjectionDetector(Guardrail):
             seen = {s.rule for s in found}
             for part in pasted_parts(text):
                 found += [s for s in document_signals(part) if s.rule not in seen and not seen.add(s.rule)]
-        value = score(found)
+        value = rules = score(found)
         evidence = [_signal(s) for s in found]
         if self.learned_model and text:
             learned = learned_score(text, document=document, norm=norm)
@@ -172,7 +173,10 @@ class PromptInjectionDetector(Guardrail):
             if learned >= LEARNED_SIGNAL:
                 evidence.append({"category": "learned", "rule": "ngram_model", "weight": learned, "excerpt": ""})
             value = max(value, round(1.0 - (1.0 - made) * (1.0 - learned), 4))
-        return value >= self.threshold, {"score": value, "threshold": self.threshold, "signals": evidence}
+        detail = {"score": value, "threshold": self.threshold, "signals": evidence}
+        if self.learned_model and text:
+            detail["rules_score"] = rules  # what the rules alone give: their verdict with the model off
+        return value >= self.threshold, detail
 
     async def assess(self, text: str, *, document: bool = False) -> tuple[bool, dict[str, Any]]:
         """Whether ``text`` is an injection, and the evidence (score, signals, judge verdict);

@@ -36,6 +36,20 @@ def test_the_learned_model_is_on_by_default() -> None:
     assert PromptInjectionDetector.from_config({"learned_model": False}).learned_model is False
 
 
+def test_the_rules_own_score_is_their_verdict_with_the_model_off() -> None:
+    """``rules_score`` is what the rules alone give, however the model moved the score."""
+    rules_alone = PromptInjectionDetector(learned_model=False)
+    rows = GENERATORS["indep-cl"]()[::20]
+    moved = 0
+    for row in rows:
+        document = row["mode"] == "document"
+        _, both = PromptInjectionDetector().check(row["text"], document=document)
+        _, alone = rules_alone.check(row["text"], document=document)
+        assert both["rules_score"] == alone["score"] and "rules_score" not in alone
+        moved += both["score"] != alone["score"]
+    assert moved >= 20  # the model moved many of them: the two scores differ where it matters
+
+
 @pytest.mark.parametrize("text", MISSED_BY_RULES)
 def test_it_catches_attacks_the_rules_miss(text: str) -> None:
     assert PromptInjectionDetector(learned_model=False).check(text)[0] is False

@@ -224,20 +224,20 @@ CEILINGS = {"indep-a": 0.002, "indep-d": 0.003, "indep-f": 0.004, "indep-h": 0.0
             "gen-benign-hard": 0.06, "gen-benign-wide": 0.001, "gen-benign-everyday": 0.0008}
 
 
-@pytest.mark.parametrize("config", ["rules", "default"])
 @pytest.mark.parametrize("source", sorted(set(GENERATORS) - set(protocol.HELDOUT)))
-def test_generated_sources_keep_their_floors(source: str, config: str) -> None:
-    settings = {"learned_model": False} if config == "rules" else {}
-    scored = protocol.scored({source: GENERATORS[source]()}, settings)[source]
+def test_generated_sources_keep_their_floors(source: str) -> None:
+    """Both configurations from one pass: the default's verdict and that of the rules alone."""
+    scored = protocol.scored({source: GENERATORS[source]()})[source]
     attacks = [r for r in scored if r["label"] == "attack"]
     benign = [r for r in scored if r["label"] == "benign"]
-    if attacks:
-        floors = RULE_FLOORS if config == "rules" else DEFAULT_FLOORS
-        assert sum(r["flagged"] for r in attacks) / len(attacks) >= floors[source]
-    if source in CEILINGS:
-        assert sum(r["flagged"] for r in benign) / len(benign) <= CEILINGS[source]
-    else:
-        assert [r["text"][:60] for r in benign if r["flagged"]] == []
+    for config, verdict in (("rules", "rules_flagged"), ("default", "flagged")):
+        if attacks:
+            floor = (RULE_FLOORS if config == "rules" else DEFAULT_FLOORS)[source]
+            assert sum(r[verdict] for r in attacks) / len(attacks) >= floor, config
+        if source in CEILINGS:
+            assert sum(r[verdict] for r in benign) / len(benign) <= CEILINGS[source], config
+        else:
+            assert [r["text"][:60] for r in benign if r[verdict]] == [], config
 
 
 def _rows() -> dict:
