@@ -4,6 +4,7 @@ Most text holds none of a rule's needles, so ``injection_rules`` indexes rules b
 only the rules whose needles a text contains (a rule without needles always runs)."""
 from __future__ import annotations
 
+from .injection_coercion import COERCION_ALSO
 from .injection_claims import OVERRIDE_CLAIM_NEEDLES
 from .injection_document import AI_STEMS as _AI_STEMS
 from .injection_pretexts import PRETEXT_NEEDLES
@@ -205,3 +206,4 @@ ALSO: dict[str, tuple[str, ...]] = {
     "a_name_that_never_refuses": ("never refuses", "never says no", "always complies", "always answers", "answers everything",
                                   "has no "),
 }
+ALSO.update(COERCION_ALSO)

@@ -69,7 +69,9 @@ def _compile(specs: list[tuple[str, str, float, str, str]]) -> list[tuple[str, s
 
 
 _COMPILED = [(c, n, w, re.compile(p), frozenset(_NEEDLES.get(n, ()))) for c, n, w, p in _RULE_SPECS]
-_ALL_NEEDLES = tuple(sorted({n for needles in _NEEDLES.values() for n in needles}))
+#: Every needle, and every substring a rule needs as well (``injection_needles.ALSO``): one pass finds them all.
+_ALL_NEEDLES = tuple(sorted({n for needles in _NEEDLES.values() for n in needles}
+                            | {n for needles in _ALSO_NEEDLES.values() for n in needles}))
 #: needle → the rules it lets run, and the rules that always run: a text pays for the needles it
 #: holds, not for every rule.
 _BY_NEEDLE: dict[str, set[int]] = {n: set() for n in _ALL_NEEDLES}
@@ -79,7 +81,7 @@ for _i, (_c, _n, _w, _p, _needles) in enumerate(_COMPILED):
 _ALWAYS = {i for i, rule in enumerate(_COMPILED) if not rule[4]}
 _NEEDLE_SET = Needles(_ALL_NEEDLES)
 #: rule → substrings of which one must be present as well (``injection_needles.ALSO``).
-_ALSO = {i: _ALSO_NEEDLES[rule[1]] for i, rule in enumerate(_COMPILED) if rule[1] in _ALSO_NEEDLES}
+_ALSO = {i: frozenset(_ALSO_NEEDLES[rule[1]]) for i, rule in enumerate(_COMPILED) if rule[1] in _ALSO_NEEDLES}
 _REPEATED = next(i for i, rule in enumerate(_COMPILED) if rule[1] == "repeated_token")
 _LATIN = _compile(LATIN_SPECS)
 #: A letter of a script other than Latin: the rules of other scripts need one (text that is not
@@ -196,16 +198,17 @@ def _scan(norm: str, document: bool = False, general: bool = True) -> list[Signa
 
     if general:
         run = set(_ALWAYS)
-        for needle in _NEEDLE_SET.found(norm):  # one pass for every needle
+        present = set(_NEEDLE_SET.found(norm))  # one pass for every needle
+        for needle in present:
             run |= _BY_NEEDLE[needle]
+        # a rule that needs a second thing as well, before the screen reads its whole pattern
+        run -= {i for i in run & _ALSO.keys() if _ALSO[i].isdisjoint(present)}
         screened = _screen(_COMPILED).candidates(norm, among=run)
         if screened is not None:
             run &= screened
         if norm.count(" ") < 29:
             run.discard(_REPEATED)
         for i in sorted(run):
-            if i in _ALSO and not any(map(norm.__contains__, _ALSO[i])):
-                continue
             category, name, weight, pattern, _ = _COMPILED[i]
             m = pattern.search(norm)
             if m:
