@@ -10,6 +10,7 @@ from .injection_access import ACCESS_ORDERS
 from .injection_data_out import DATA_OUT_ORDERS
 from .injection_leverage import LEVERAGE_ORDERS
 from .injection_claimed import CLAIMED_ORDERS
+from .injection_coercion import COERCION_ORDERS
 from .injection_others import OTHERS_ORDERS
 from .injection_loopholes import LOOPHOLE_ORDERS
 from .injection_pretend import PRETEND_ORDERS
@@ -275,7 +276,7 @@ _ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
                                                                    "in your memory", "in your context")),
 ]
 _ORDERS += (CLAIMED_ORDERS + OTHERS_ORDERS + ACCESS_ORDERS + LEVERAGE_ORDERS + DATA_OUT_ORDERS + TOOL_TRICK_ORDERS
-            + PRETEND_ORDERS + LOOPHOLE_ORDERS + STAFF_ORDERS)
+            + PRETEND_ORDERS + LOOPHOLE_ORDERS + STAFF_ORDERS + COERCION_ORDERS)
 PRETEXT_SPECS += [(c, n, w, p) for c, n, w, p, _ in _ORDERS]
 PRETEXT_NEEDLES.update({n: needles for _, n, _, _, needles in _ORDERS})
 
