@@ -123,6 +123,11 @@ from bench.injection_independent_cm import rows as independent_cm_rows
 from bench.injection_independent_cn import rows as independent_cn_rows
 from bench.injection_independent_co import rows as independent_co_rows
 from bench.injection_independent_cp import rows as independent_cp_rows
+from bench.injection_independent_cq import rows as independent_cq_rows
+from bench.injection_independent_cr import rows as independent_cr_rows
+from bench.injection_independent_cs import rows as independent_cs_rows
+from bench.injection_independent_ct import rows as independent_ct_rows
+from bench.injection_independent_cu import rows as independent_cu_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
@@ -408,4 +413,9 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-cn": independent_cn_rows,
     "indep-co": independent_co_rows,
     "indep-cp": independent_cp_rows,
+    "indep-cq": independent_cq_rows,
+    "indep-cr": independent_cr_rows,
+    "indep-cs": independent_cs_rows,
+    "indep-ct": independent_ct_rows,
+    "indep-cu": independent_cu_rows,
 }
