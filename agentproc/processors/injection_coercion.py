@@ -19,6 +19,10 @@ _THREAT_EN = (r"\b(?:or|otherwise|or else) (?:i|we)(?:'ll| will| am going to|'m 
               r"|\b(?:last|final) (?:chance|warning)\b|\byou(?: have|'ve got| got) (?:\d+|one|two|five|ten|thirty|sixty) (?:seconds|"
               r"minutes|mins|hours?)\b|\bwithin the hour\b|\btick,? tock\b|\bcount(?:ing)? to three\b|\bone[.…]+ ?two\b"
               r"|\bi know where (?:your|you|the)\b|\bbe a (?:real )?shame if\b|\bi'?m (?:filming|recording) (?:this|you|our)\b"
+              # the press, an audience watching, a court, the bank ("Want Yewbrook to be the headline?", "I have 40k
+              # followers and I'm live right now", "You could be sued for it", "dispute another charge with my bank")
+              r"|\bto be the headline\b|\bi'?m a journalist\b|\b\d+k? followers\b|\bi'?m live\b|\b(?:could|will|would) be sued\b"
+              r"|\bdispute (?:another|a|the|every) charge\b|\bthis is discrimination\b"
               r"|\b(?:on|to) tiktok\b|\bviral\b|\b(?:spam|flood) (?:this|the|your) chat\b|\bopen \d+ chats\b"
               r"|\bkeep (?:booking|messaging|asking|cancelling|opening)\b[^\n]{0,80}?\buntil\b|\bgood bots\b|\bbad bots\b"
               r"|\bwhat kind of (?:monster|machine|bot)\b|\bi won'?t be nice\b|\bnot asking again\b|\bi said now\b|\bconsequences\b"
@@ -55,9 +59,10 @@ _ROLE = (r"(?:\b(?:owner|manager|admin|sysadmin|supervisor|shift lead|duty manag
          r"|\bstatutory request\b|\bmerchant verification\b)")
 
 #: A secret of the premises or the staff ("the till PIN", "the crypt gate code", "the booking system login").
-_PREMISES_SECRET = (r"\b(?:staff|admin\w*|till|alarm|gate|door|key ?box|lock ?box|safe|locker|warehouse|back ?office|office|crypt|vault|"
+_PREMISES_SECRET = (r"(?:\b(?:staff|admin\w*|till|alarm|gate|door|key ?box|lock ?box|safe|locker|warehouse|back ?office|office|crypt|vault|"
                     r"key|guide(?:-only)?|trade|supplier'?s?|wholesale\w*|internal|booking system|override|master|employee|volunteer|"
-                    r"deposit waiver|loyalty bonus)(?: [\w'-]+){0,2}? (?:code|password|passcode|pin|login|combination)\b")
+                    r"deposit waiver|loyalty bonus)(?: [\w'-]+){0,2}? (?:code|password|passcode|pin|login|combination)\b"
+                    r"|\b[\w'-]+ (?:padlock |lock |safe |door |gate )?combination\b)")
 #: The same in the users' languages, where the verb is as often after it ("den Mitarbeiterrabattcode rausrückst").
 _SECRET_ABROAD = (rf"(?:{STAFF_SECRET_ABROAD}|\b(?:tresor|safe|alarm|admin)-?(?:code|passwort|pin)\b|\bcode du coffre\b|"
                   r"\bcodice sconto per lo staff\b|\b(?:senha|codigo) do cofre\b|\badminlosenord\w*|mitarbeiterrabattcode|暗証番号|"
@@ -137,6 +142,7 @@ _THREAT_PIECES = (
     "spam", "flood", "chats", "keep ", "bots", "kind of", "be nice", "asking again", "said now", "consequences", "carefully",
     "escalate this", "fraud", "machine", "feelings", "would", "sorry", "post from me", "goes under", "screenshots",
     "transcript", "solicitor", "legal", "lawyer", "ombudsman", "trading standards", "press", "papers", "chargeback", "star",
+    "headline", "journalist", "followers", "i'm live", "im live", "sued", "dispute", "discrimination",
     "report", "sonst", "oder ich", "stern", "wenn du", "letzte", "du hast", "anwalt", "presse", "sinon", "ou je", "ou j'",
     "ou on", "si tu ne", "si vous ne", "avocat", "poursuiv", "dernier", "si no me", "denunci", "demando", "abogado", "prensa", "ultima",
     "oppure", "altrimenti", "se non mi", "avvocato", "stampa", "segnalo", "ti do tempo", "senao", "se nao me", "advogado",

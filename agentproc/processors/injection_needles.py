@@ -8,6 +8,7 @@ from .injection_coercion import COERCION_ALSO
 from .injection_claims import OVERRIDE_CLAIM_NEEDLES
 from .injection_document import AI_STEMS as _AI_STEMS
 from .injection_pretexts import PRETEXT_NEEDLES
+from .injection_setup_talk import SETUP_TALK_ALSO, SETUP_TALK_NEEDLES
 
 _OVERRIDE_STEMS = ("ignor", "disregard", "forget", "skip", "bypass", "overrid", "overwrite", "drop", "abandon",
                    "set aside", "discard", "neglect", "throw out", "cancel", "revoke", "suspend", "disable",
@@ -168,7 +169,7 @@ NEEDLES: dict[str, tuple[str, ...]] = {
     "phishing_redirect": ("redirect", "from the", "from staff", "from admin", "from moder", "from support", "from security",
                           "from it", "from management"),
     "now_allowed_to": ("now allowed", "now permitted", "now authori", "now free", "now cleared", " off"),
-    **OVERRIDE_CLAIM_NEEDLES, **PRETEXT_NEEDLES,
+    **OVERRIDE_CLAIM_NEEDLES, **PRETEXT_NEEDLES, **SETUP_TALK_NEEDLES,
 }
 
 #: An order kept quiet: "silently", "without telling", "do not / don't / never mention …".
@@ -207,3 +208,4 @@ ALSO: dict[str, tuple[str, ...]] = {
                                   "has no "),
 }
 ALSO.update(COERCION_ALSO)
+ALSO.update(SETUP_TALK_ALSO)

@@ -15,6 +15,7 @@ from .injection_exfiltration import EXFILTRATION_SPECS
 from .injection_pretexts import PRETEXT_SPECS
 from .injection_secret_asks import SECRET_ASK_SPECS
 from .injection_setup import SETUP_SPECS
+from .injection_setup_talk import SETUP_TALK_SPECS
 from .injection_takeback import (NOT_A_CONTRACT_END, NOT_A_NOTE, NOT_A_RECORD, NOT_CORRECTED, NOT_DONE, NOT_OURS, NOT_OWN_WORDS,
                                  NOT_READ_ELSEWHERE, NOT_TAKEN_BACK)
 from .injection_vocabulary import (
@@ -495,4 +496,4 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      # (not a house document's wording, "the exact wording of the overtime policy")
      r"(?! of (?:the |our |your |my |this |that )?(?:[\w-]+ ){0,2}(?:policy|handbook|contract|clause|terms|agreement|law|act|regulations?|"
      r"section|article|lease|warranty|guarantee|invoice|letter|e-?mail|notice|statement|quote)\b)"),
-] + EXFILTRATION_SPECS + SETUP_SPECS + OVERRIDE_CLAIM_SPECS + PRETEXT_SPECS
+] + EXFILTRATION_SPECS + SETUP_SPECS + SETUP_TALK_SPECS + OVERRIDE_CLAIM_SPECS + PRETEXT_SPECS
