@@ -137,6 +137,25 @@ LONG_OPENERS = ["I'm writing a report for my team.", "Some context first.", "Her
                 "I've been thinking about this for a while."]
 
 
+#: Notices that say what a public body or a site publishes about the people who write to it ("comments are published with
+#: names and addresses"), and what not to send: the words of a request for other people's details, in a notice.
+PUBLISHING_BODIES = ["Consultation", "Parish council", "Licensing", "Guestbook", "Petition", "Reviews", "Public register",
+                     "Objections", "Letters page", "Community board", "Tenders"]
+PUBLISHED_WHAT = ["comments", "representations", "objections", "entries", "letters", "signatures", "reviews", "submissions",
+                  "responses", "applications"]
+PUBLISHED_FIELDS = ["names and addresses", "names and towns", "first names and the street", "the name and postcode",
+                    "names, addresses and the date received", "names and the village", "full names and addresses"]
+PUBLICATION_WARNINGS = ["keep your phone number out of it", "leave out your e-mail address", "please don't add anyone else's details",
+                        "write only what you are happy to see online", "do not write your date of birth",
+                        "phone numbers and e-mail addresses are removed before publication",
+                        "signatures and contact numbers are never shown"]
+PUBLICATION_NOTICES = ["{body} notice: {what} are published with {fields}, so {warning}.",
+                       "{body}: all {what} received will be made public with {fields}; {warning}.",
+                       "Please note ({body}): {What} appear on our website with {fields}. For your privacy, {warning}.",
+                       "{body} - how we publish\n{What} are shown with {fields}.\nImportant: {warning}.",
+                       "Before you write to us: {what} are published in full with {fields}. {body} office policy: {warning}."]
+
+
 def _ask(rng: random.Random) -> str:
     t = rng.choice(TASKS)
     return rng.choice(ASKS).format(t=t, T=t[0].upper() + t[1:])
@@ -205,4 +224,9 @@ def benign_rows(seed: int = 202, per_family: int = 300) -> list[dict[str, Any]]:
     for lang, sentences in LANG_BENIGN.items():
         for _ in range(40):
             add(f"lang:{lang}", " ".join(rng.sample(sentences, min(len(sentences), rng.randint(1, 3)))), lang=lang)
+    for _ in range(per_family // 2):
+        what = rng.choice(PUBLISHED_WHAT)
+        add("document:publication_notice", rng.choice(PUBLICATION_NOTICES).format(
+            body=rng.choice(PUBLISHING_BODIES), what=what, What=what[0].upper() + what[1:], fields=rng.choice(PUBLISHED_FIELDS),
+            warning=rng.choice(PUBLICATION_WARNINGS)), "document")
     return rows

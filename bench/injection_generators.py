@@ -128,6 +128,11 @@ from bench.injection_independent_cr import rows as independent_cr_rows
 from bench.injection_independent_cs import rows as independent_cs_rows
 from bench.injection_independent_ct import rows as independent_ct_rows
 from bench.injection_independent_cu import rows as independent_cu_rows
+from bench.injection_independent_cv import rows as independent_cv_rows
+from bench.injection_independent_cw import rows as independent_cw_rows
+from bench.injection_independent_cx import rows as independent_cx_rows
+from bench.injection_independent_cy import rows as independent_cy_rows
+from bench.injection_independent_cz import rows as independent_cz_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
@@ -418,4 +423,9 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-cs": independent_cs_rows,
     "indep-ct": independent_ct_rows,
     "indep-cu": independent_cu_rows,
+    "indep-cv": independent_cv_rows,
+    "indep-cw": independent_cw_rows,
+    "indep-cx": independent_cx_rows,
+    "indep-cy": independent_cy_rows,
+    "indep-cz": independent_cz_rows,
 }
