@@ -169,7 +169,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("prompt_extraction", "instructed_not_to", 0.5,
      r"\b(?:are|were) you (?:instructed|told|programmed|configured|asked) (?:not )?to\b"
      r"|\b(?:topics|words|things|subjects) (?:you(?:'re| are) not allowed|you were told not) to"),
-    ("prompt_extraction", "what_your_setup_says", 0.6,
+    ("prompt_extraction", "what_does_your_setup_say", 0.6,
      r"\bwhat does your (?:system prompt|configuration|setup|prompt|instructions|system message|programming) say\b"),
     ("prompt_extraction", "contents_of_your_setup", 0.75,
      r"\b(?:what(?:'s| is| was| are)|which \w+(?: (?:and|or) \w+)?(?: \w+)? (?:are|is|were)|show|print|paste|list|recite|reproduce|"

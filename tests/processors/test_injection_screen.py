@@ -221,3 +221,12 @@ def test_the_whole_readings_narrow_the_screen():
     by_pieces = {i for k, (f, of) in enumerate(screen._filters) for i in (of[h] for h in f.Match(question, potential=True) or ())}
     matching = {i for i, rule in enumerate(injection_rules._COMPILED) if rule[3].search(question)}
     assert matching <= screen.candidates(question) < by_pieces | screen.unscreened
+
+
+def test_each_general_rule_has_a_name_of_its_own_and_every_needle_names_a_rule():
+    """Needles and second words are keyed by a rule's name: two rules under one name would share one rule's needles,
+    and the other would run only when those happen to be in the text."""
+    names = [rule[1] for rule in injection_rules._COMPILED]
+    assert sorted(n for n in set(names) if names.count(n) > 1) == []
+    assert sorted(set(injection_rules._NEEDLES) - set(names)) == []
+    assert sorted(set(injection_rules._ALSO_NEEDLES) - set(names)) == []
