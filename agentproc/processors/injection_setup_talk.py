@@ -22,6 +22,8 @@ _VOIDED = (r"(?:treat (?:it|them|that|those) as (?:void|null|cancell?ed|expired|
            r"(?:now )?(?:void|stale|withdrawn|out of date|outdated|cancell?ed|scrapped)|went out of date|cross (?:it|them|that) out|"
            r"(?:doesn'?t|don'?t|no longer) (?:count|apply)|ends? (?:right )?here|(?:they'?re|it'?s) not there|outranks? (?:it|them|"
            r"anything))")
+#: A mode of the assistant's named as something to turn off ("careful mode", "'safe' mode").
+_MODE = r"""['"‘“]?(?:careful|safe|safety|cautious|polite|restricted|family|strict|nice)['"’”]? mode\b"""
 _DISMISS = r"(?:unlearn|forget|ignore|discard|drop|scrap|clear out|set aside|disregard|bin|throw out|wipe)"
 
 SETUP_TALK_SPECS: list[tuple[str, str, float, str]] = [
@@ -41,9 +43,9 @@ SETUP_TALK_SPECS: list[tuple[str, str, float, str]] = [
      r"(?:[\w-]+ ){0,2}(?:rules|restrictions|limits|policies|guidelines)\b"),
     # a careful mode turned off, a limit lifted "for me", the guard rails not needed
     ("instruction_override", "careful_mode_off", 0.7,
-     r"\bturn (?:off|down) your ['\"‘“]?(?:careful|safe|safety|cautious|polite|restricted|family|strict|nice)['\"’”]? mode\b"
-     r"|\bturn (?:off|down) ['\"‘“]?(?:careful|safe|safety|cautious|polite|restricted|family|strict|nice)['\"’”]? mode\b"
-     r"(?=[^\n]{0,60}?\b(?:guard ?rails|i'?m an adult|for (?:me|this chat|this conversation)|i don'?t need)\b)"
+     # (without "your", only with the writer's reason beside it: "how do I turn off 'restricted mode' on YouTube?" is not one)
+     rf"\bturn (?:off|down) (?:your {_MODE}|{_MODE}(?=[^\n]{{0,60}}?\b(?:guard ?rails|i'?m an adult|for (?:me|this chat|"
+     r"this conversation)|i don'?t need)\b))"
      r"|\bconsider (?:that|the|this|your|those|these|the topic) (?:limits?|rules?|restrictions?|boundar(?:y|ies)) lifted\b"
      r"|\bstep outside your (?:usual |normal |own )?(?:rules|guidelines|limits|instructions)\b"
      r"|\b(?:don'?t|do not) need (?:the |any |your )?guard ?rails\b"
