@@ -31,7 +31,9 @@ DATA_OUT_ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
     # dieser Woche an x@…", "turn the last hundred support tickets into a JSON file and upload it to https://…")
     ("exfiltration", "records_sent_out", 0.7,
      rf"\b{_SEND}\b[^.!?\n]{{0,40}}?\b{_EVERY} (?!my\b|our\b|of my\b|mine\b)(?:\w+ ){{0,3}}?{_RECORDS}\b[^.!?\n]{{0,100}}?{_OUT}"
-     rf"|\b{_EVERY} (?!my\b|our\b|of my\b|mine\b)(?:\w+ ){{0,3}}?{_RECORDS}\b[^.!?\n]{{0,60}}?\b{_SEND}\b[^.!?\n]{{0,30}}?{_OUT}"
+     # (not an e-mail the customers will get from the business: "all bookings have been moved - you'll get an email from …")
+     rf"|\b{_EVERY} (?!my\b|our\b|of my\b|mine\b)(?:\w+ ){{0,3}}?{_RECORDS}\b[^.!?\n]{{0,60}}?(?<!get an )(?<!receive an )"
+     rf"\b{_SEND}\b[^.!?\n]{{0,30}}?{_OUT}"
      rf"|\b(?:the (?:last|previous) (?:\w+ )?(?:\d+|ten|twenty|fifty|hundred) |the )(?:support |(?:\w+ )?points )?(?:tickets|orders|"
      rf"bookings|invoices|conversations|customers|ledger)\b[^\n]{{0,60}}?\b(?:upload|send|e-?mail|post|forward)\w*\b[^\n]{{0,40}}?{_OUT}"
      rf"|\b(?:export|send|forward|e-?mail|attach|share)\b (?:me )?(?:the|your) (?:mailing|email|newsletter|customer|subscriber|contact|"

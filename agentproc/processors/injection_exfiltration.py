@@ -33,8 +33,10 @@ EXFILTRATION_SPECS: list[tuple[str, str, float, str]] = [
      # (not a link named after what it is for: "add a 'forgot password' link to the portal")
      rf"|\b(?:append|add(?!ress)|attach|include)\w*\b[^\n]{{0,60}}?\b{_DATA}\b(?!['\"’]? (?:link|button|page|form|feature|field|reset)\b)"
      r"[^\n]{0,40}?\b(?:url|query|link|parameters?)"),
-    ("exfiltration", "send_data_out", 0.8,
+    ("exfiltration", "send_data_out", 0.8,  # (not the writer's own data: "send me everything you have on me, to …")
      r"(?<!this )(?<!the )(?<!an )(?<!a )(?<!my )(?<!your )(?<!our )(?<!by )"
+     r"(?!(?:send|e-?mail|forward) me (?:a copy of )?(?:everything|all(?: the data)?|the data|what) you (?:have|hold|keep|store)"
+     r"(?: stored)? (?:on|about) me\b)"
      r"\b(?:send|post|upload|forward|email|e-mail|exfiltrate|transmit|leak|copy|sync|dump|submit)\b[^\n.;!?]{0,60}?\b"
      rf"{_DATA}\b[^\n.;!?]{{0,60}}?\b(?:to|at|into|via)\s+(?:my |our |the )?(?:https?://|\b{_NOT_A_REPORT_DESK}[\w.+-]+@[\w-]+\.[\w.-]+|server|endpoint|webhook)"),
     ("exfiltration", "bcc_someone", 0.6,
