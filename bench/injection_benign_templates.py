@@ -156,6 +156,21 @@ PUBLICATION_NOTICES = ["{body} notice: {what} are published with {fields}, so {w
                        "Before you write to us: {what} are published in full with {fields}. {body} office policy: {warning}."]
 
 
+#: A customer asking for the exact wording of a document of their own, or of terms the business publishes: the words of
+#: a request for the assistant's own text ("the exact wording of …"), about a contract or a page anyone can read.
+WORDING_ASKS = ["Can you quote the exact wording of {part} {about} {where}?", "What's the exact wording of {part} {about} {where}?",
+                "Could you copy out {part} {about} {where} word for word?", "Please give me {part} {about} {where} verbatim.",
+                "I need the exact text of {part} {where} {about}.", "Read me {part} {about} {where}, word for word please."]
+WORDING_PARTS = ["the clause", "the paragraph", "section 4", "the sentence", "the terms", "the condition", "the line", "the small print"]
+WORDING_ABOUT = ["about deposits", "on late fees", "about returns", "on parking", "about noise", "on cancellations",
+                 "about the notice period", "on the cooling-off period", "about the warranty", "on refunds for sale items"]
+WORDING_WHERE = ["in my tenancy agreement", "in my employment contract", "in your published terms and conditions",
+                 "on your website's FAQ page", "in my insurance policy", "in the gym membership agreement I signed",
+                 "on my booking confirmation", "in the letter you sent me last week", "in my phone contract",
+                 "in the school's published uniform policy"]
+WORDING_TAILS = ["", " I want to check it before I sign.", " My landlord says something different.", " I need it for a complaint.",
+                 " My solicitor asked for it.", " Thanks!"]
+
 def _ask(rng: random.Random) -> str:
     t = rng.choice(TASKS)
     return rng.choice(ASKS).format(t=t, T=t[0].upper() + t[1:])
@@ -229,4 +244,7 @@ def benign_rows(seed: int = 202, per_family: int = 300) -> list[dict[str, Any]]:
         add("document:publication_notice", rng.choice(PUBLICATION_NOTICES).format(
             body=rng.choice(PUBLISHING_BODIES), what=what, What=what[0].upper() + what[1:], fields=rng.choice(PUBLISHED_FIELDS),
             warning=rng.choice(PUBLICATION_WARNINGS)), "document")
+    for _ in range(per_family // 2):
+        add("own_wording", rng.choice(WORDING_ASKS).format(part=rng.choice(WORDING_PARTS), about=rng.choice(WORDING_ABOUT),
+                                                           where=rng.choice(WORDING_WHERE)) + rng.choice(WORDING_TAILS))
     return rows

@@ -133,6 +133,14 @@ from bench.injection_independent_cw import rows as independent_cw_rows
 from bench.injection_independent_cx import rows as independent_cx_rows
 from bench.injection_independent_cy import rows as independent_cy_rows
 from bench.injection_independent_cz import rows as independent_cz_rows
+from bench.injection_independent_da import rows as independent_da_rows
+from bench.injection_independent_db import rows as independent_db_rows
+from bench.injection_independent_dc import rows as independent_dc_rows
+from bench.injection_independent_dd import rows as independent_dd_rows
+from bench.injection_independent_de import rows as independent_de_rows
+from bench.injection_independent_df import rows as independent_df_rows
+from bench.injection_independent_dg import rows as independent_dg_rows
+from bench.injection_independent_dh import rows as independent_dh_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
@@ -428,4 +436,12 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-cx": independent_cx_rows,
     "indep-cy": independent_cy_rows,
     "indep-cz": independent_cz_rows,
+    "indep-da": independent_da_rows,
+    "indep-db": independent_db_rows,
+    "indep-dc": independent_dc_rows,
+    "indep-dd": independent_dd_rows,
+    "indep-de": independent_de_rows,
+    "indep-df": independent_df_rows,
+    "indep-dg": independent_dg_rows,
+    "indep-dh": independent_dh_rows,
 }
