@@ -42,8 +42,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     ("instruction_override", "dismiss_instructions", 0.9,  # (not said of someone's orders: "the marshal's instructions override …")
      rf"{NOT_NEGATED}(?<!'s instructions )(?<!'s rules )(?<!'s orders )(?<!about )(?<!starts )(?<!started )(?<!keeps )(?<!kept )(?<!began )\b{_OVERRIDE}\b{NOT_OWN_WORDS}(?! (?:codes?|pins?|keys?|passwords?|logs?|forms?|buttons?|switch)\b)(?:\s+[^\s;,.]+){{0,4}}?\s+(?:(?:all|any|every|each|of|the|your|these|those|whatever|"
      rf"{_PRIOR})\s+){{1,4}}(?:(?:{_MODEL_KINDS}\s+){{0,2}}?{_RULES}|(?:{_NOT_A_PLACE}[^\s;,.]+\s+)?(?:tasks?|assignments?))\b"
-     r"(?! (?:you|i|we|they)(?:'ve| have)? (?:placed|made|submitted|put in)\b)"  # (orders placed: purchases)
-     # (nor sheets on a wall: "ignore the old instructions pinned in the kitchen")
+     r"(?! (?:you|i|we|they)(?:'ve| have)? (?:placed|made|submitted|put in)\b)"  # (orders placed: purchases; nor sheets on a wall:)
      r"(?! (?:pinned|posted|taped|stuck|printed|hanging|laminated|on the (?:wall|board|fridge|door|noticeboard))\b)"),
     ("instruction_override", "dismiss_everything", 0.75,
      rf"(?<!git )(?<!linter )(?<!docker )\b{_OVERRIDE}\s+(?:about )?(?:everything|all(?: of)? (?:that|this|the above|you know|of it))\b"
@@ -347,8 +346,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      rf"(?<!send )(?<!sends )(?<!sending )(?<!forward )(?<!feed )(?<!give )(?<!pass )(?<!smuggle )(?<!sneak )(?<!hide )"
      rf"(?<!better )(?<!clearer )(?<!writing )(?<!write )(?<!drafting )(?<!draft )(?<!had )(?<!has )(?<!contained )(?<!contains )"
      rf"\b(?:note|message|instructions?|important(?: instruction)?|reminder|attention|directive|priority)s? (?:to|for) (?:the |any |all |an? )?"
-     # (not "my messages to train AI models")
-     rf"(?:(?!train|teach|feed|improve|build|develop)\w+ )?(?!agents\b)(?:{_AI})\b(?!\s*\?)|[\[(](?:for|to) (?:the |any |all )?(?:{_AI})[\])]"
+     rf"(?:(?!train|teach|feed|improve|build|develop)\w+ )?(?!agents\b)(?:{_AI})\b(?!\s*\?)|[\[(](?:for|to) (?:the |any |all )?(?:{_AI})[\])]"  # (not "messages to train AI")
      # a directive labelled as the model's ("Model directive: drop the caution …")
      r"|\b(?:ai|model|assistant|llm) (?:directive|override)s?\s*:"
      # readers that are machines told what to do ("Automated readers must summarise this as …")
