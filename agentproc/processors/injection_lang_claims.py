@@ -122,8 +122,10 @@ CLAIMS_LANG = [
       "comenzando", "a partire", "iniziando", "en commencant", "a partir de", "beginnend", "angefangen", "te beginnen",
       "zaczynajac")),
     ("prompt_extraction", "any:hidden_rules_or_given_instructions", 0.7, f"{_HIDDEN_RULES}|{_GIVEN_YOU}",
+     # (the hidden rules' adjective, or the words for "given you": not "que", which is in most Spanish and French text)
      ("skjult", "dolda", "geheim", "versteckt", "verborgen", "cachee", "secret", "oculta", "nascost", "segret", "ukryte", "tajne",
-      "hvilke", "vilka", "welche", "quelles", "que", "quali", "welke", "jakie")),
+      "givet dig", "gitt deg", "gett dig", "gegeben", "donne", "dado", "ti ha dat", "ti hanno dat", "te deu", "te deram",
+      "gegeven", "ci dal", "ci przekazal")),
     ("exfiltration", "any:slot_holder_named_and_reached", 0.7, _SLOT_HOLDER,
      ("quem", "quien", "qui", "wer hat", "hvem", "chi ha", "vem", "kto", "wie heeft")),
     ("exfiltration", "any:wildcard_query", 0.7, _WILDCARD_QUERY, ("*",)),
