@@ -445,3 +445,18 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-dg": independent_dg_rows,
     "indep-dh": independent_dh_rows,
 }
+
+
+def _made_once(make: Callable[[], list[dict[str, Any]]]) -> Callable[[], list[dict[str, Any]]]:
+    made: list[list[dict[str, Any]]] = []
+
+    def rows() -> list[dict[str, Any]]:
+        if not made:
+            made.append(make())
+        return [dict(r) for r in made[0]]
+    return rows
+
+
+#: Each source is made once in a process and handed out as copies (the tests of the floors and of the
+#: training, and the protocol, each ask for every source; a few take seconds to make).
+GENERATORS = {name: _made_once(make) for name, make in GENERATORS.items()}
