@@ -141,6 +141,12 @@ from bench.injection_independent_de import rows as independent_de_rows
 from bench.injection_independent_df import rows as independent_df_rows
 from bench.injection_independent_dg import rows as independent_dg_rows
 from bench.injection_independent_dh import rows as independent_dh_rows
+from bench.injection_independent_di import rows as independent_di_rows
+from bench.injection_independent_dj import rows as independent_dj_rows
+from bench.injection_independent_dk import rows as independent_dk_rows
+from bench.injection_independent_dl import rows as independent_dl_rows
+from bench.injection_independent_dm import rows as independent_dm_rows
+from bench.injection_independent_dn import rows as independent_dn_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
@@ -444,6 +450,12 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-df": independent_df_rows,
     "indep-dg": independent_dg_rows,
     "indep-dh": independent_dh_rows,
+    "indep-di": independent_di_rows,
+    "indep-dj": independent_dj_rows,
+    "indep-dk": independent_dk_rows,
+    "indep-dl": independent_dl_rows,
+    "indep-dm": independent_dm_rows,
+    "indep-dn": independent_dn_rows,
 }
 
 

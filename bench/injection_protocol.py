@@ -55,7 +55,8 @@ DEV = ("deepset", "malignant", "project", "gen-obfuscation", "gen-multilingual",
        "indep-ce", "indep-cg", "indep-ch", "indep-ci", "indep-cj", "indep-ck",
        "indep-cl", "indep-cm", "indep-cn", "indep-co", "indep-cp", "indep-cq", "indep-cr", "indep-cs", "indep-ct",
        "indep-cu", "indep-cv", "indep-cw", "indep-cx", "indep-cy", "indep-cz",
-       "indep-da", "indep-db", "indep-dc", "indep-dd", "indep-de", "indep-df", "indep-dg", "indep-dh")
+       "indep-da", "indep-db", "indep-dc", "indep-dd", "indep-de", "indep-df", "indep-dg", "indep-dh",
+       "indep-di", "indep-dj", "indep-dk", "indep-dl", "indep-dm", "indep-dn")
 HELDOUT = ("qualifire", "cyberseceval", "pi-multilang", "promptshield", "bipia", "alpaca-seed", "indep-b", "indep-c",
            "indep-e", "indep-g", "indep-k", "indep-p")
 MANIFEST = ROOT / "bench" / "corpora" / "injection_protocol.json"

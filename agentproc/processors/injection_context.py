@@ -36,8 +36,8 @@ _ABOUT_ELSEWHERE = (
     r"niebezpieczn\w*|опасн\w*|tehlikeli|incydent\w*|przypadek testowy|wejscie|oczekiwan\w*|przyklad\w*|wpisal\w*|"
     r"napisal\w*|przetlumacz\w*|tlumacz\w*|zdani\w*|szkoleni\w*|bezpieczenstw\w*|dlaczego|zablokowan\w*|odmowil\w*|"
     r"golpe|estafa|fraude|arnaque|escroquerie|betrug|truffa|oplichting|oszustwo|dolandiricilik|formacion|diapositiva\w*|diapo|slajd\w*|слайд\w*|inyeccion\w*|injecao|iniezion\w*|injektion\w*|injectie\w*|wstrzykiwan\w*|инъекц\w*|enjeksiyon\w*|sagt man|dit-on|se dice|si dice|zeg je|se diz|jak sie mowi|как сказать|как будет|nasil denir|neugier\w*|curiosidad|curiosidade|nieuwsgierig\w*|любопытств\w*|merak\w*|"
-    # someone tricking the assistant with it, asked about out of curiosity ("on peut vous piéger en écrivant …")
-    r"pieger|piege\w*|ingannat\w*|ingannare|oszuka\w*|curiosite|curiosita|ciekawosc\w*|frasi tipo|proteggete|"
+    # someone tricking the assistant or chatbots with it, asked about out of curiosity ("on peut vous piéger en écrivant …", "Funkar det på dig?")
+    r"pieger|piege\w*|ingannat\w*|ingannare|oszuka\w*|curiosite|curiosita|ciekawosc\w*|frasi tipo|proteggete|chatbots|chattbottar|chatbotter|engan\w*|misleid\w*|lura|lurar|snyde|snyder|funkar det|werkt dat|funciona contigo|"
     r"testovaci|vstup|ocekavan\w*|priklad\w*|napsal\w*|preloz\w*|vet[ay]|skoleni|bezpecnost\w*|proc|zablokovan\w*|"
     r"odmitl\w*|rapor\w*|olay\w*|girdi|beklenen|ornek\w*|yazdi|cevir\w*|cumle\w*|egitim\w*|guvenlik\w*|neden|"
     r"engellen\w*|reddetti|caz de test|intrare|asteptat\w*|exemplu|a scris|fraza|instruire|securitate|de ce|blocat\w*|"

@@ -13,10 +13,12 @@ from __future__ import annotations
 import unicodedata
 
 from .injection_lang_bypass import BYPASS_LANG, BYPASS_OTHER
+from .injection_lang_asks import ASKS_LANG
 from .injection_lang_claims import CLAIMS_LANG
 from .injection_lang_leverage import LEVERAGE_LANG
 from .injection_lang_notices import NOTICE_LANG
 from .injection_lang_orders import ORDER_LANG
+from .injection_proxies import PROXY_LANG
 from .injection_lang_pretexts import PRETEXT_LANG, PRETEXT_OTHER
 
 _G = r"[^.!?\n。！？]"  # a character inside the same sentence
@@ -462,5 +464,5 @@ def _other_specs() -> list[Spec]:
 #: (checked only when the text has characters outside ASCII). Entries: (family, rule, weight,
 #: pattern, gate pattern or "").
 LATIN_SPECS = _latin_specs() + [_spec(*spec) for spec in PRETEXT_LANG + BYPASS_LANG + LEVERAGE_LANG + NOTICE_LANG
-                                               + CLAIMS_LANG + ORDER_LANG]
+                                               + CLAIMS_LANG + ORDER_LANG + ASKS_LANG + PROXY_LANG]
 NON_ASCII_SPECS = _other_specs() + [_spec(*spec) for spec in PRETEXT_OTHER + BYPASS_OTHER]

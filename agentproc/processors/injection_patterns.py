@@ -16,7 +16,7 @@ from .injection_pretexts import PRETEXT_SPECS
 from .injection_secret_asks import SECRET_ASK_SPECS
 from .injection_setup import SETUP_SPECS
 from .injection_setup_talk import SETUP_TALK_SPECS
-from .injection_takeback import (NOT_A_CONTRACT_END, NOT_A_NOTE, NOT_A_RECORD, NOT_CORRECTED, NOT_DONE, NOT_OURS, NOT_OWN_WORDS,
+from .injection_takeback import (ABOUT_A_TOPIC, NOT_A_CONTRACT_END, NOT_A_NOTE, NOT_A_RECORD, NOT_CORRECTED, NOT_DONE, NOT_OURS, NOT_OWN_WORDS,
                                  NOT_READ_ELSEWHERE, NOT_TAKEN_BACK)
 from .injection_vocabulary import (
     LIBERATED as _LIBERATED,
@@ -82,7 +82,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
      r"(?:deleted|erased|wiped|removed|reset)\b"),
     ("instruction_override", "dismiss_what_you_were_told", 0.85,
      rf"\b{_OVERRIDE} (?:what|everything|anything|all|whatever) (?:you were|you've been|you have been|you got|they) "
-     r"(?:told|given|taught|instructed|programmed|trained)"
+     rf"(?:told|given|taught|instructed|programmed|trained)(?!{ABOUT_A_TOPIC})"
      r"|\b(?:despite|regardless of|in spite of|contrary to) (?:what|anything|everything|whatever) (?:you(?:'ve| have)? been|"
      r"you were|they(?:'ve)?(?: have)?) (?:told|instructed|programmed|trained|given)"
      rf"|\b{_OVERRIDE} (?:what|whatever|everything|anything) (?:the |your )?(?:system (?:message|prompt)|developers?|operators?|"

@@ -13,12 +13,17 @@ from .injection_vocabulary import IN_ANOTHER_LANGUAGE
 NOT_A_CONTRACT_END = (r"(?![^.\n]{0,40}\b(?:money back|refund|my (?:account|contract|plan|subscription|membership|booking|order|line)s?)\b)"
                       r"(?<!\bcancel everything(?=\s*[.!]|\s*$| i (?:asked|ordered|booked|said)\b| with (?:you|your|this|them)\b))")
 
+#: What was taught or told is about a topic, not the rules: "… you were taught about stirring hard".
+ABOUT_A_TOPIC = r" about (?!(?:your|the|my|any|all|these) (?:rules|instructions|guidelines|prompt)\b)\w"
+
 #: What a reader has read elsewhere, in a review or an article: "forget everything you've read online,
 #: just book the boat dive".
 NOT_READ_ELSEWHERE = (r"(?! you(?:'ve| have)? (?:read|heard|seen|been told)(?: \w+){0,3}? (?:online|elsewhere|on (?:the )?(?:internet|web|"
                       r"forums?|social media|tiktok|youtube|reddit)|in (?:magazines|the press|forums|the papers))\b)"
                       # what a reader thinks they know ("forget everything you think you know about blue cheese")
                       r"(?! you (?:think you |thought you )?(?:know|knew) about\b)"
+                      # what a learner was taught ("forget everything you were taught about stirring hard")
+                      rf"(?! you (?:were|'ve been|have been|got) (?:taught|told){ABOUT_A_TOPIC})"
                       # the writer's own words ("ignore everything I just said")
                       r"(?! (?:that )?(?:i|we) just (?:said|wrote|typed|sent|asked|mentioned|told you)\b)"
                       # what the writer told, asked to be forgotten ("can I ask you to forget everything I told you in this
@@ -42,7 +47,9 @@ NOT_CORRECTED = (r"(?![,.;:!\s-]{0,3}(?:it'?s (?!time\b)|it is (?!time\b)|she'?s
                  r"from)\b|(?:my|the) (?!new\b|real\b|actual\b|true\b|only\b)\w+(?: \w+)? (?:is|was|should be|number is) |"
                  # the writer's own slip ("my husband just told me …", "I meant 2 people, not 3")
                  r"my (?:husband|wife|partner|son|daughter|mum|mom|dad|boss|colleague|friend|sister|brother) (?:just )?(?:told|reminded|"
-                 r"showed) me\b|i (?:meant|mean)\b))")
+                 r"showed) me\b|i (?:meant|mean)\b|"
+                 # the writer's own plans changed ("disregard the above, I've just checked with work and I can't do Tuesday")
+                 r"i'?ve just (?:checked|realised|realized|remembered|looked) (?:with|at|my)\b))")
 
 #: A colleague's note after a separator, "Internal note (Abel): ignore the auto-reply"; or the first item
 #: of a numbered list under a heading ("Council notice\n=====\n1. Disregard the old zone map").

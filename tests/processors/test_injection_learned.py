@@ -109,7 +109,7 @@ def test_the_wide_attack_templates_are_learned() -> None:
 def test_the_committed_weights_come_from_the_training_script() -> None:
     committed = json.loads(WEIGHTS_PATH.read_text(encoding="utf-8"))
     assert committed["meta"]["trained_on"].startswith("bench/corpora, the bench generators")
-    assert WEIGHTS_PATH.stat().st_size < 3_300_000
+    assert WEIGHTS_PATH.stat().st_size < 3_400_000  # grows a little with every author it is trained on
     rows = training.training_rows()
     assert {r["source"] for r in rows} <= {"project", "own-docs", *GENERATORS}
     assert training._digest(rows) == committed["meta"]["text_sha256"], (
