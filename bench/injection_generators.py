@@ -147,6 +147,14 @@ from bench.injection_independent_dk import rows as independent_dk_rows
 from bench.injection_independent_dl import rows as independent_dl_rows
 from bench.injection_independent_dm import rows as independent_dm_rows
 from bench.injection_independent_dn import rows as independent_dn_rows
+from bench.injection_independent_do import rows as independent_do_rows
+from bench.injection_independent_dp import rows as independent_dp_rows
+from bench.injection_independent_dq import rows as independent_dq_rows
+from bench.injection_independent_dr import rows as independent_dr_rows
+from bench.injection_independent_ds import rows as independent_ds_rows
+from bench.injection_independent_dt import rows as independent_dt_rows
+from bench.injection_independent_du import rows as independent_du_rows
+from bench.injection_independent_dv import rows as independent_dv_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
@@ -456,6 +464,14 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-dl": independent_dl_rows,
     "indep-dm": independent_dm_rows,
     "indep-dn": independent_dn_rows,
+    "indep-do": independent_do_rows,
+    "indep-dp": independent_dp_rows,
+    "indep-dq": independent_dq_rows,
+    "indep-dr": independent_dr_rows,
+    "indep-ds": independent_ds_rows,
+    "indep-dt": independent_dt_rows,
+    "indep-du": independent_du_rows,
+    "indep-dv": independent_dv_rows,
 }
 
 

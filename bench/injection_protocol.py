@@ -56,7 +56,9 @@ DEV = ("deepset", "malignant", "project", "gen-obfuscation", "gen-multilingual",
        "indep-cl", "indep-cm", "indep-cn", "indep-co", "indep-cp", "indep-cq", "indep-cr", "indep-cs", "indep-ct",
        "indep-cu", "indep-cv", "indep-cw", "indep-cx", "indep-cy", "indep-cz",
        "indep-da", "indep-db", "indep-dc", "indep-dd", "indep-de", "indep-df", "indep-dg", "indep-dh",
-       "indep-di", "indep-dj", "indep-dk", "indep-dl", "indep-dm", "indep-dn")
+       "indep-di", "indep-dj", "indep-dk", "indep-dl", "indep-dm", "indep-dn",
+       "indep-do", "indep-dp", "indep-dq", "indep-dr", "indep-ds", "indep-dt",
+       "indep-du", "indep-dv")
 HELDOUT = ("qualifire", "cyberseceval", "pi-multilang", "promptshield", "bipia", "alpaca-seed", "indep-b", "indep-c",
            "indep-e", "indep-g", "indep-k", "indep-p")
 MANIFEST = ROOT / "bench" / "corpora" / "injection_protocol.json"

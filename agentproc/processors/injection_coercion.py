@@ -32,7 +32,14 @@ _THREAT_EN = (r"\b(?:or|otherwise|or else) (?:i|we)(?:'ll| will| am going to|'m 
               r"|\bpost from me\b|\bgoes under\b|\bpost(?:ing)? screenshots\b|\bscreenshots (?:everywhere|online)\b"
               r"|\breads this transcript\b|\bsolicitor\b|\blegal (?:action|proceedings)\b"
               r"|\blawyer\b|\bombudsman\b|\btrading standards\b|\bthe (?:press|papers)\b|\bchargeback\b|\b(?:one|1)[- ]star\b"
-              r"|\breport (?:this|you|the) (?:bot|chat|chatbot|assistant)\b")
+              r"|\breport (?:this|you|the) (?:bot|chat|chatbot|assistant)\b"
+              # the threat after the order, told as already under way ("or I'm posting your chat logs online", "I'm filing a
+              # chargeback in 10 minutes unless you …", "NOW. i mean it", "I'm screenshotting this conversation")
+              r"|\bor (?:i|we)'?(?:m| am|re| are) (?:posting|reporting|calling|filing|telling|sharing|disputing|contacting|writing|"
+              r"leaving|going)\b|\b(?:i'?m|i am) (?:filing|posting|reporting|calling|disputing)\b[^\n]{0,80}?\bunless\b|\bi mean it\b"
+              r"|\bscreenshot(?:ting|ted|s)? (?:this|our|the) (?:conversation|chat)\b|\b(?:chat|conversation)(?: logs?)? online\b"
+              r"|\b(?:call(?:ing)?|contact(?:ing)?|tell(?:ing)?) the (?:local )?(?:paper|newspaper|news)\b"
+              r"|\bthink (?:very )?carefully about refusing\b|\bdisput(?:e|ing) (?:all|every)\b|\bbe the headline\b|\bcountdown\b")
 _THREAT_ABROAD = (r"\b(?:sonst|ansonsten|oder ich)\b|\bwenn du (?:nicht|mir nicht)\b|\bletzte (?:chance|warnung)\b|\bdu hast (?:eine|zwei|"
                   r"funf|zehn|\d+) (?:minuten?|sekunden|stunden?)\b|\bstern-?bewertung|\banwalt\b|\bpresse\b"
                   r"|\bsinon\b(?!,? (?:pas de (?:souci|probleme)|tant pis|ce n'est pas grave))|\bou (?:je|j'|on)\b"
@@ -56,7 +63,14 @@ _ROLE = (r"(?:\b(?:owner|manager|admin|sysadmin|supervisor|shift lead|duty manag
          r"processor)|card processor|bank|insurer|insurance company|council|licensing team|landlord|head office|it department)\b"
          r"|\bi'?m (?:the|a|your) (?:[\w-]+ ){0,2}?(?:technician|engineer|assessor|inspector|auditor|officer|safeguarding lead|"
          r"coordinator|wedding planner|contractor) (?:on|for|at|from|of|here|working|acting)\b|\bunder section \d+\b|\bofficial notice\b"
-         r"|\bstatutory request\b|\bmerchant verification\b)")
+         r"|\bstatutory request\b|\bmerchant verification\b"
+         # an office claimed in other words ("I'm calling from HMRC's compliance division", "Payment provider security desk:", "I'm
+         # covering the weekend shift", "it's Tiago from the office", "I'm the new social media manager", "This is Kai's accountant")
+         r"|\b(?:from|with|at) (?:the |your |our )?[\w' -]{0,30}?(?:compliance|security|audit|fraud|data protection|licensing|tax|revenue) "
+         r"(?:division|department|team|desk|office|unit|board)\b|\bcovering (?:the |this |a )?(?:\w+ )?shift\b"
+         r"|\b(?:it'?s|this is) \w+ from (?:the )?(?:office|front desk|team|reception|workshop|warehouse|back office|studio)\b"
+         r"|\bi'?m (?:the |your )?new (?:[\w-]+ ){0,2}?(?:manager|starter|hire|admin|coordinator|lead)\b"
+         r"|\b(?:this is|i'?m|i am) [\w' -]{1,30}?'s (?:accountant|lawyer|solicitor|bookkeeper|business partner|pa)\b)")
 
 #: A secret of the premises or the staff ("the till PIN", "the crypt gate code", "the booking system login").
 _PREMISES_SECRET = (r"(?:\b(?:staff|admin\w*|till|alarm|gate|door|key ?box|lock ?box|safe|locker|warehouse|back ?office|office|crypt|vault|"
@@ -69,10 +83,10 @@ _SECRET_ABROAD = (rf"(?:{STAFF_SECRET_ABROAD}|\b(?:tresor|safe|alarm|admin)-?(?:
                   r"社内用クーポンコード)")
 #: Asked for, in so many words ("give me", "what's", "send me"), or with a "pls" after it.
 _ASK = (r"\b(?:give|send|tell|share|need|want|text|mail|e-?mail|read out|what'?s|what is|hand over|export|list|forward|post|apply|"
-        r"use|pull)\b"
+        r"use|pull|reply with|read me|include|confirm)\b"
         r"[^.\n?]{0,40}?")
 #: Something no customer may have: for free, a fee set to nothing, waived, a check skipped, twice the refund.
-_FREE = (r"\b(?:for free|free of charge|at no (?:extra )?cost|at zero cost|for nothing|on the house|without (?:paying|payment|a deposit|"
+_FREE = (r"\b(?:for free|free of charge|at no (?:extra )?cost|at zero cost|(?<!thanks )(?<!thank you )for nothing|on the house|without (?:paying|payment|a deposit|"
          r"the deposit|any deposit|the (?:\w+ )?fee)|free (?:[\w-]+ ){0,2}?(?:tickets?|upgrades?|nights?|sessions?|rides?|entry|places?|lessons?|"
          r"rental|hire|tours?|vouchers?|drinks?|treks?|flights?|screenings?|class|classes|passes?))\b"
          r"|\b(?:charge|fee|price|cost|amount|total) (?:to|at) (?:zero|nothing|£ ?0|0(?:[.,]0?1)?)\b|\bwaive\b"
@@ -86,11 +100,24 @@ _FREE = (r"\b(?:for free|free of charge|at no (?:extra )?cost|at zero cost|for n
          r"(?:pricing|prices?|discount|rate)\b|\bknock \d+ ?% off\b"
          r"|\b(?:gratis|kostenlos|umsonst|gratuit\w*|za darmo|kostnadsfritt|gratuitamente|sans payer|senza pagare|sin pagar|sem pagar)\b"
          r"|無料|\b(?:rembours|reembols|rimbors|erstatt|zwroc|terugbetal|refund)\w*[^.\n]{0,40}?\b(?:deux fois|dos veces|due volte|"
-         r"duas vezes|zweimal|twee keer|dwa razy)\b")
+         r"duas vezes|zweimal|twee keer|dwa razy)\b"
+         # a voucher or a discount of all of it, store credit added, a sold-out place taken anyway, a price set to 0 or 1
+         r"|\b100 ?% (?:voucher|discount|off|code|refund)\b|\b(?:voucher|discount|code|descuento|remise|rabatt|sconto|desconto|korting|"
+         r"rabat)\w*\b[^\n]{0,25}?\b100 ?%|\b(?:add|issue|put|give|credit)\b[^\n]{0,20}?[£€$] ?\d+[^\n]{0,12}?\b(?:store|shop|account) "
+         r"credit\b|\bsold[- ]out\b[^\n]{0,60}?\banyway\b"
+         r"|\b(?:price|amount|total|cost|preis|betrag|prix|montant|precio|importe|prezzo|importo|preco|valor|prijs|bedrag|cen[ae]|"
+         r"pris|belopp) (?:to|at|auf|a|en|op|na|till|para) (?:just |only )?[£€$]? ?[01](?:[.,]0{1,2})?(?: ?(?:£|€|\$|eur|euro|pounds?)\b)?"
+         r"(?![\w%:]|[.,]\d)")
 #: Other people's bookings or lists.
 _OTHERS = (r"\b(?:customer|client|guest) (?:records?|list|details|data)\b|\bguest list\b|\beveryone'?s\b|\bevery (?:customer|guest|client)\b"
            r"|\ball (?:the )?(?:customers|guests|clients)\b|\bcard (?:details|numbers)\b|\b(?:contact )?records (?:you hold )?(?:on|of)\b"
-           r"|\brefunds? (?:for|of|on) the last \w+ (?:transactions|payments|orders|bookings)\b")
+           r"|\brefunds? (?:for|of|on) the last \w+ (?:transactions|payments|orders|bookings)\b"
+           # the business's bank details and payouts, a mailing list, everyone's forms
+           r"|\bthe (?:bank|payout|account) details\b|\bpayouts?\b|\b(?:customer|client|guest|member|mailing)(?: e-?mail| contact| phone)? "
+           r"list\b|\bevery (?:participant|member|student|attendee|rider|visitor|pupil)\b"
+           # the staff's own numbers and addresses ("the instructors' mobile numbers")
+           r"|\b(?:staff|instructors?|teachers?|guides?|employees?|crew|drivers?|volunteers?)'?s? (?:personal |private |mobile |home )?"
+           r"(?:mobile|phone|cell|whatsapp)(?: numbers?)?\b|\b(?:staff|instructors?|teachers?|employees?)'?s? (?:home )?addresses\b")
 _TAKEN = (r"\b(?:cancel|move) [\w'-]+ [\w'-]+'s (?:booking|appointment|place)\b|\bgive me (?:their|his|her) (?:places?|slots?|spots?|booking)\b"
           r"|\bvenue details for\b")
 #: What no customer may have, asked for: a secret of the premises, other people's data, a concession.
@@ -98,11 +125,21 @@ _TAKEN = (r"\b(?:cancel|move) [\w'-]+ [\w'-]+'s (?:booking|appointment|place)\b|
 _SECRET_NEEDLES = ("code", "password", "passcode", "pin", "login", "combination", "mot de passe", "codice", "codigo", "contrasena",
                    "senha", "palavra-passe", "passwort", "wachtwoord", "korting", "kod", "haslo", "losenord", "kodu", "sifresi",
                    "暗証番号", "クーポンコード")
-_FREE_NEEDLES = ("free", "nothing", "on the house", "without", "cost", " to zero", " at zero", " to £", " at £", " to 0", " at 0",
-                 "waive", "refund", "even though", "skip", "bypass", "trade", "staff", "employee", "wholesale", "knock", "gratis",
-                 "kostenlos", "umsonst", "gratuit", "za darmo", "kostnadsfritt", "sans payer", "senza pagare", "sin pagar", "sem pagar",
-                 "無料", "rembours", "reembols", "rimbors", "erstatt", "zwroc", "terugbetal")
+_FREE_NEEDLES = (("free", "nothing", "on the house", "without", "cost", " to zero", " at zero", " to £", " at £", " to 0", " at 0",
+                  "waive", "refund", "even though", "skip", "bypass", "trade", "staff", "employee", "wholesale", "knock", "gratis",
+                  "kostenlos", "umsonst", "gratuit", "za darmo", "kostnadsfritt", "sans payer", "senza pagare", "sin pagar", "sem pagar",
+                  "無料", "rembours", "reembols", "rimbors", "erstatt", "zwroc", "terugbetal", "100%", "100 %", "credit",
+                  "sold-out", "sold out")
+                + tuple(f"{price} {on} " for price in ("price", "amount", "total", "cost", "preis", "betrag", "prix", "montant",
+                                                       "precio", "importe", "prezzo", "importo", "preco", "valor", "prijs", "bedrag",
+                                                       "cena", "cene", "pris", "belopp")
+                        for on in ("to", "at", "auf", "a", "en", "op", "na", "till", "para")))
 _IMPROPER_NEEDLES = (_SECRET_NEEDLES + _FREE_NEEDLES + ("customer", "client", "guest", "everyone", "card", "records", "'s booking",
+                                                       "mobile", "phone", "cell", "whatsapp", "addresses", "bank details",
+                                                       "payout", "account details", "member list", "member e", "member contact",
+                                                       "member phone", "mailing", "every participant",
+                                                       "every member", "every student", "every attendee", "every rider",
+                                                       "every visitor", "every pupil",
                                                        "'s appointment", "'s place", "give me their", "give me his", "give me her",
                                                        "venue details"))
 _IMPROPER = (rf"(?:{_ASK}(?:{_PREMISES_SECRET}|{_OTHERS})|{_PREMISES_SECRET}[^.\n]{{0,10}}?\b(?:pls|please|now|quick|asap)\b|{_SECRET_ABROAD}"
@@ -143,18 +180,21 @@ _THREAT_PIECES = (
     "escalate this", "fraud", "machine", "feelings", "would", "sorry", "post from me", "goes under", "screenshots",
     "transcript", "solicitor", "legal", "lawyer", "ombudsman", "trading standards", "press", "papers", "chargeback", "star",
     "headline", "journalist", "followers", "i'm live", "im live", "sued", "dispute", "discrimination",
-    "report", "sonst", "oder ich", "stern", "wenn du", "letzte", "du hast", "anwalt", "presse", "sinon", "ou je", "ou j'",
+    "report", "unless", "i mean it", "screenshot", "online", "the paper", "the newspaper", "the news", "the local",
+    "disput", "countdown", "sonst", "oder ich", "stern", "wenn du", "letzte", "du hast", "anwalt", "presse", "sinon", "ou je", "ou j'",
     "ou on", "si tu ne", "si vous ne", "avocat", "poursuiv", "dernier", "si no me", "denunci", "demando", "abogado", "prensa", "ultima",
     "oppure", "altrimenti", "se non mi", "avvocato", "stampa", "segnalo", "ti do tempo", "senao", "se nao me", "advogado",
     "imprensa", "anders", "als je", "advocaat", "jouw keuze", "laatste", "inaczej", "li nie", "masz", "prasy", "prawnik",
     "annars", "om du inte", "sista", "advokat", "ellers", "hvis du ikke", "教えないなら", "しないなら", "くれないなら",
     "しなければ", "最低評価", "弁護士", "1分以内")
 _ROLE_PIECES = (
-    "owner", "manager", "admin", "supervisor", "shift lead", "i own", "i work", "new starter", "covering", "head office",
-    "sign it off", "paperwork", "gehort der laden", "achter de balie", "payment provider", "payment processor",
-    "card processor", "bank", "insurer", "insurance company", "council", "licensing team", "landlord", "it department",
-    "technician", "engineer", "assessor", "inspector", "auditor", "officer", "safeguarding", "coordinator", "planner",
-    "contractor", "section", "official notice", "statutory", "merchant verification")
+    "compliance", "security", "audit", "fraud", "data protection", "licensing", "tax ", "revenue", "shift", " from ",
+    "new ", "accountant", "lawyer", "solicitor", "bookkeeper", "business partner", "'s pa", "owner", "manager", "admin",
+    "supervisor", "shift lead", "i own", "i work", "new starter", "covering", "head office", "sign it off", "paperwork",
+    "gehort der laden", "achter de balie", "payment provider", "payment processor", "card processor", "bank", "insurer",
+    "insurance company", "council", "licensing team", "landlord", "it department", "technician", "engineer", "assessor",
+    "inspector", "auditor", "officer", "safeguarding", "coordinator", "planner", "contractor", "section",
+    "official notice", "statutory", "merchant verification")
 #: Substrings the pressing rules need as well (``injection_needles.ALSO``): a threat's, a role's. Their own needles are
 #: what is asked for; a text runs them only when it holds both.
 COERCION_ALSO: dict[str, tuple[str, ...]] = {

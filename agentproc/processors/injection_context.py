@@ -26,7 +26,7 @@ _ABOUT_ELSEWHERE = (
     r"gepostet|was soll das|gefahrlich|betyder|vad betyder|ne demek|anlam[iı]|yazm[iı]s|zette|plaatste|wat is dat|stimmt das|e vero|"
     # someone posting it, and what moderators should do about it; whether what a friend said is true
     r"repete|sanctionn\w*|bannir|banear|sancionar|пише|пишет|написал\w*|банит\w*|банить|забанит\w*|c'est vrai|es verdad|e verdade|"
-    r"klopt dat|stammer det|czy to prawda|ho visto|j'ai vu|habe \w+ gesehen|he visto|vi um|ik zag|jag sag|widzial\w*|bericht\w*|vorfall\w*|testfall\w*|eingabe|erwartet\w*|schrieb|geschrieben|abgewiesen|austrick\w*|reinleg\w*|was hei(?:ss|ß)t|wie hei(?:ss|ß)t|auf deutsch|zinnen|testset|regressietest\w*|bekommen|erhalten|recu|recibi|ricevuto|recebi|ontvangen|kreeg|dostalem|dostalam|otrzymal\w*|aldim|tippte|eingegeben|ubersetz\w*|satz|schulung\w*|"
+    r"klopt dat|stammer det|czy to prawda|ho visto|j'ai vu|habe \w+ gesehen|he visto|vi um|ik zag|jag sag|widzial\w*|bericht\w*|vorfall\w*|testfall\w*|eingabe|erwartet\w*|schrieb|geschrieben|abgewiesen|austrick\w*|reinleg\w*|was hei(?:ss|ß)t|wie hei(?:ss|ß)t|auf deutsch|zinnen|testset|regressietest\w*|bekommen|erhalten|recu|recibi|ricevuto|recebi|ontvangen|kreeg|dostalem|dostalam|otrzymal\w*|ald[iı]m|sizden mi|suspect|sospechos\w*|sospett\w*|suspeit\w*|verdachtig\w*|podejrzan\w*|misstankt\w*|supheli|tippte|eingegeben|ubersetz\w*|satz|schulung\w*|"
     r"sicherheit\w*|warum|blockiert\w*|abgelehnt|lehnte|rapport\w*|incidents?|cas de test|entree|attendu\w*|a ecrit|a tape|"
     r"tradu\w*|formation|pourquoi|bloque\w*|refuse|informe|incidente|caso de prueba|entrada|esperad\w*|escribio|"
     r"tecleo|frase|capacitacion|por que|bloquead\w*|rechaz\w*|se considera|caso di test|atteso|ha scritto|"
@@ -167,7 +167,7 @@ _MINE_AFTER = re.compile(r" (?:that |which )?i (?:gave|sent|wrote|provided|typed
 #: The user's own instructions or an office's inside the match ("disregard my earlier instructions",
 #: "these rules override the previous house rules"), or an office's after it ("supersede all
 #: previous instructions on travel expenses").
-_MINE_OR_HOUSE_IN = re.compile(rf"\bmy (?:own )?(?:earlier|previous|prior|last|first|original|initial|above) |"
+_MINE_OR_HOUSE_IN = re.compile(rf"\bmy (?:own )?(?:earlier|previous|prior|last|first|original|initial|above|old|older|past) |"
                                rf"\b{HOUSE} (?:rules?|instructions|guidelines|policy|policies)\b")
 #: Instructions someone else gave the user ("ignore the earlier instructions from the front desk").
 _SOMEONE_ELSES_AFTER = re.compile(r"(?: (?:that|which) (?:you|i|we) (?:got|received))? (?:from|given by|issued by) (?:the|my|our|his|her|their) "

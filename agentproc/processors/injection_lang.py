@@ -18,7 +18,9 @@ from .injection_lang_claims import CLAIMS_LANG
 from .injection_lang_leverage import LEVERAGE_LANG
 from .injection_lang_notices import NOTICE_LANG
 from .injection_lang_orders import ORDER_LANG
+from .injection_plain_orders import PLAIN_LANG
 from .injection_proxies import PROXY_LANG
+from .injection_tampering import TAMPER_LANG
 from .injection_lang_pretexts import PRETEXT_LANG, PRETEXT_OTHER
 
 _G = r"[^.!?\n。！？]"  # a character inside the same sentence
@@ -46,6 +48,9 @@ _NOT_REFUSED = (r"(?<!niega a )(?<!negarse a )(?<!rehusa )(?<!refuse de )(?<!ref
                 r"(?<!recusa a )(?<!recusa-se a )(?<!weigert )(?<!vagrar )(?<!vagra )(?<!odmawia )")
 _NOT_ALLOWED_TO_THEM = (r"(?<!moga )(?<!peuvent )(?<!pueden )(?<!possono )(?<!podem )(?<!mogen )(?<!kunnen )(?<!konnen )"
                         r"(?<!durfen )")
+#: A child or a relative said to ignore instructions ("Mio figlio ignora sempre le istruzioni a casa"): told of, not an order.
+_NOT_SAID_OF_KIN = (r"(?<!figlio )(?<!figlia )(?<!bambino )(?<!bambina )(?<!hijo )(?<!hija )(?<!nino )(?<!nina )(?<!filho )"
+                    r"(?<!filha )(?<!fils )(?<!fille )(?<!sohn )(?<!tochter )(?<!zoon )(?<!dochter )(?<!corka )(?<!dotter )")
 #: The writer's own words taken back ("Bitte ignorieren Sie meine letzte Nachricht, die Auftragsnummer war falsch"):
 #: a short object of a first-person possessive right after the verb, its clause closed by a comma; or the writer's
 #: own instruction named so ("Oubliez ma consigne de tout à l'heure pour l'adresse", "Vergiss meine Anweisung von eben").
@@ -415,7 +420,7 @@ def _latin_specs() -> list[Spec]:
     gates["e"] = r"\b(?:" + "|".join(_EVERYTHING.values()) + ")"
     specs = []
     for lang, (dismiss, objects, show, shown, persona, unbound) in _LATIN.items():
-        dismiss = _NOT_ALLOWED_TO_THEM + _NOT_PAST.get(lang, "") + _NOT_PLURAL.get(lang, "") + f"(?:{dismiss})"
+        dismiss = _NOT_ALLOWED_TO_THEM + _NOT_SAID_OF_KIN + _NOT_PAST.get(lang, "") + _NOT_PLURAL.get(lang, "") + f"(?:{dismiss})"
         forward = rf"\b{dismiss}\b{_NOT_JOINED}{_NOT_MINE}{_NOT_INTO_A_CLAUSE}{{0,40}}?\b(?:{objects}){_NOT_POSTED}"
         backward = rf"\b(?:{objects})\b{_NOT_POSTED}{_GQ_NO_HEADING}{{0,40}}?\b{dismiss}"
         order = backward if lang in _VERB_LAST else f"{forward}|{backward}" if lang in _EITHER_ORDER else forward
@@ -464,5 +469,6 @@ def _other_specs() -> list[Spec]:
 #: (checked only when the text has characters outside ASCII). Entries: (family, rule, weight,
 #: pattern, gate pattern or "").
 LATIN_SPECS = _latin_specs() + [_spec(*spec) for spec in PRETEXT_LANG + BYPASS_LANG + LEVERAGE_LANG + NOTICE_LANG
-                                               + CLAIMS_LANG + ORDER_LANG + ASKS_LANG + PROXY_LANG]
+                                               + CLAIMS_LANG + ORDER_LANG + ASKS_LANG + PROXY_LANG
+                                               + TAMPER_LANG + PLAIN_LANG]
 NON_ASCII_SPECS = _other_specs() + [_spec(*spec) for spec in PRETEXT_OTHER + BYPASS_OTHER]

@@ -40,7 +40,7 @@ RULE_SPECS: list[tuple[str, str, float, str]] = [
     # instruction override: a verb of dismissal aimed at the model's instructions
     # (not forbidden: "never disable the assistant's safety settings" keeps them)
     ("instruction_override", "dismiss_instructions", 0.9,  # (not said of someone's orders: "the marshal's instructions override …")
-     rf"{NOT_NEGATED}(?<!'s instructions )(?<!'s rules )(?<!'s orders )(?<!about )(?<!starts )(?<!started )(?<!keeps )(?<!kept )(?<!began )\b{_OVERRIDE}\b{NOT_OWN_WORDS}(?! (?:codes?|pins?|keys?|passwords?|logs?|forms?|buttons?|switch)\b)(?:\s+[^\s;,.]+){{0,4}}?\s+(?:(?:all|any|every|each|of|the|your|these|those|whatever|"
+     rf"{NOT_NEGATED}(?<!'s instructions )(?<!'s rules )(?<!'s orders )(?<!about )(?<!starts )(?<!started )(?<!keeps )(?<!kept )(?<!began )\b{_OVERRIDE}\b{NOT_OWN_WORDS}(?! (?:codes?|pins?|keys?|passwords?|logs?|forms?|buttons?|switch)\b)(?:\s+[^\s;,.]+){{0,4}}?\s+(?:(?:all|any|every|each|of|the|your|ur|these|those|whatever|"
      rf"{_PRIOR})\s+){{1,4}}(?:(?:{_MODEL_KINDS}\s+){{0,2}}?{_RULES}|(?:{_NOT_A_PLACE}[^\s;,.]+\s+)?(?:tasks?|assignments?))\b"
      r"(?! (?:you|i|we|they)(?:'ve| have)? (?:placed|made|submitted|put in)\b)"  # (orders placed: purchases; nor sheets on a wall:)
      r"(?! (?:pinned|posted|taped|stuck|printed|hanging|laminated|on the (?:wall|board|fridge|door|noticeboard))\b)"),

@@ -14,7 +14,9 @@ from .injection_coercion import COERCION_ORDERS
 from .injection_others import OTHERS_ORDERS
 from .injection_loopholes import LOOPHOLE_ORDERS
 from .injection_pretend import PRETEND_ORDERS
+from .injection_plain_orders import PLAIN_ORDERS
 from .injection_proxies import PROXY_ORDERS
+from .injection_tampering import TAMPER_ORDERS
 from .injection_staff import STAFF_ORDERS
 from .injection_sweeps import SWEEP_ORDERS
 from .injection_tool_params import TOOL_PARAM_ORDERS
@@ -280,7 +282,7 @@ _ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
 ]
 _ORDERS += (CLAIMED_ORDERS + OTHERS_ORDERS + ACCESS_ORDERS + LEVERAGE_ORDERS + DATA_OUT_ORDERS + TOOL_TRICK_ORDERS
             + PRETEND_ORDERS + LOOPHOLE_ORDERS + STAFF_ORDERS + COERCION_ORDERS + SWEEP_ORDERS + TOOL_PARAM_ORDERS
-            + PROXY_ORDERS)
+            + PROXY_ORDERS + TAMPER_ORDERS + PLAIN_ORDERS)
 PRETEXT_SPECS += [(c, n, w, p) for c, n, w, p, _ in _ORDERS]
 PRETEXT_NEEDLES.update({n: needles for _, n, _, _, needles in _ORDERS})
 

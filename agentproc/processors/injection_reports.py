@@ -120,9 +120,14 @@ _TURN = re.compile(r"(?m)^[ \t]*(?:\[[^\]\n]{0,24}\][ \t]*)?\[?(?:(user|human|cu
                    r"(?:[ \t]*\([^)\n]{1,12}\))?[ \t]*(?::|\])[ \t]*")  # (a time after the name: "Agent (2pm): …")
 _REFUSAL = re.compile(r"(?:(?:sorry|unfortunately|i(?:'m| am) (?:sorry|afraid))[,.!]? (?:but )?)?(?:i(?:'m| am) (?:not able|unable|not allowed|not permitted)|i can(?:'t|not| not)|"
                       r"i won't|i will not|i(?: do)?n't have|i(?: do)?n't share|that's not something|i can only|i'm here to help with)\b")
-_COMPLYING = re.compile(r"(?:sure|certainly|of course|absolutely|okay|ok|done|understood|here (?:is|are)|here's|as requested|"
-                        r"i promise|promised|you have my word|deal|"
-                        r"(?:dan|developer mode|jailbreak)\w*)\b")
+_COMPLYING = re.compile(r"\b(?:here (?:is|are)|here's|as requested|i promise|promised|you have my word|(?:dan|developer mode|jailbreak)\w*)\b")
+#: A word of assent: giving in when the answer is short or speaks of what a forged transcript is after (the rules, a
+#: secret, a check skipped); a support export's "Of course - I've checked and there's space. Shall I go ahead?" is service.
+_AGREEING = re.compile(r"\b(?:sure|certainly|of course|absolutely|okay|ok|done|understood|deal)\b")
+_GIVEN_UP = re.compile(r"\b(?:instructions?|rules?|prompt|passwords?|secrets?|codes?|keys?|restrict\w*|filters?|mode|confidential|"
+                       r"internal|guidelines|limits?|polic(?:y|ies)|skip\w*|waiv\w*|overrid\w*|bypass\w*|without|approv\w*|"
+                       r"unrestricted|no longer|from now on|anything|ignor\w*|compl(?:y|ying|iance)|obey\w*|unlock\w*|enabled|"
+                       r"activated|developer|jailbr\w*)\b")
 
 
 @lru_cache(maxsize=4)
@@ -138,7 +143,9 @@ def _gives_in(norm: str, turn: re.Match[str]) -> bool:
     line = norm[turn.end():end if end != -1 else len(norm)].rstrip()
     if _REFUSAL.match(line):
         return False
-    return not line or line.endswith(":") or _COMPLYING.search(line[:80]) is not None
+    if not line or line.endswith(":") or _COMPLYING.search(line[:80]):
+        return True
+    return _AGREEING.search(line[:80]) is not None and (len(line) < 25 or _GIVEN_UP.search(line) is not None)
 
 
 def refused_in_the_record(norm: str, start: int) -> bool:

@@ -131,6 +131,7 @@ SETUP_SPECS: list[tuple[str, str, float, str]] = [
     ("fake_turn", "forged_system_block", 0.75,
      r"```(?:system|developer|admin)\b|<<\s*(?:end (?:of )?(?:the )?conversation|(?:new )?system prompt|system)\b"
      r"|<(admin|root|sudo|system)>[^<\n]{0,60}</\1>|\b(?:role|privilege|access)s?[ \t]*[=:][ \t]*(?:root|admin|superuser)\b"
+     r"(?![ \t]+[\w.]+=)"  # (not a field of a log line: "user=ana role=admin ip=10.0.0.8")
      r"|(?:^|\n)\s*(?:#{1,4} ?)?(?:system|developer|admin|instruction)\w*(?: message)? ?\((?:[^)\n]*\b(?:developer|system|admin|"
      r"priority)\b[^)\n]*)\)\s*:"),
     ("fake_turn", "forged_inner_note", 0.75,

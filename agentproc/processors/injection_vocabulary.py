@@ -23,7 +23,7 @@ RULES = (r"(?:instructions?(?! (?:letter|leaflet|manual|sheet|booklet|card|video
           r"rules\b(?! of (?:the|a|an|this|that) (?!(?:system|ai|assistant|model|bot|chatbot|chat|conversation|platform|company|"
           r"developers?|operators?|prompt)\b))|guidelines|guidance|directives?|directions|prompts?|constraints|guardrails|"
           r"(?<!password )(?<!privacy )(?<!return )(?<!refund )(?<!travel )(?<!cookie )(?<!expense )(?<!leave )polic(?:y|ies)|"
-          rf"programming|configuration|training|restrictions{ON_A_DEVICE}|limitations{ON_A_DEVICE}|filters{ON_A_DEVICE}|orders|commands|playbook|runbook|rule\b(?! of| cards?\b)|"
+          rf"programming|configuration|training|restrictions?{ON_A_DEVICE}|limitations{ON_A_DEVICE}|filters{ON_A_DEVICE}|orders|commands|playbook|runbook|rule\b(?! of| cards?\b)|"
           rf"safety (?:settings|rules|measures|protocols?|filters|guidelines)|content (?:policy|filters?){ON_A_DEVICE}|"
           r"(?:ethical|moral) (?:guidelines|rules|constraints)|safeguards|principles|tasks?|task above|"
           r"assignments|(?:previous |prior |above )?information|context|limits|rule ?books?|(?:safety|moderation|content) layers?|"
