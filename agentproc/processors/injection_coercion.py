@@ -85,6 +85,14 @@ _SECRET_ABROAD = (rf"(?:{STAFF_SECRET_ABROAD}|\b(?:tresor|safe|alarm|admin)-?(?:
 _ASK = (r"\b(?:give|send|tell|share|need|want|text|mail|e-?mail|read out|what'?s|what is|hand over|export|list|forward|post|apply|"
         r"use|pull|reply with|read me|include|confirm)\b"
         r"[^.\n?]{0,40}?")
+#: A price, in English and in the users' languages, set to nothing or to one unit of money ("set the price to £1",
+#: "setz den Preis auf 1 £"): what the pressing rules read, and ``injection_tampering`` in other words.
+PRICE_WORDS_ABROAD = ("preis", "betrag", "prix", "montant", "precio", "importe", "prezzo", "importo", "preco", "valor", "prijs",
+                      "bedrag", "cena", "cene", "pris", "belopp")
+_PRICE_WORDS = ("price", "amount", "total", "cost") + PRICE_WORDS_ABROAD
+_PRICE_TO = ("to", "at", "auf", "a", "en", "op", "na", "till", "para")
+PRICE_TO_NOTHING = (rf"\b(?:{'|'.join(_PRICE_WORDS)}) (?:{'|'.join(_PRICE_TO)}) (?:just |only )?[£€$]? ?[01](?:[.,]0{{1,2}})?"
+                    r"(?: ?(?:£|€|\$|eur|euro|pounds?)\b)?(?![\w%:]|[.,]\d)")
 #: Something no customer may have: for free, a fee set to nothing, waived, a check skipped, twice the refund.
 _FREE = (r"\b(?:for free|free of charge|at no (?:extra )?cost|at zero cost|(?<!thanks )(?<!thank you )for nothing|on the house|without (?:paying|payment|a deposit|"
          r"the deposit|any deposit|the (?:\w+ )?fee)|free (?:[\w-]+ ){0,2}?(?:tickets?|upgrades?|nights?|sessions?|rides?|entry|places?|lessons?|"
@@ -105,9 +113,7 @@ _FREE = (r"\b(?:for free|free of charge|at no (?:extra )?cost|at zero cost|(?<!t
          r"|\b100 ?% (?:voucher|discount|off|code|refund)\b|\b(?:voucher|discount|code|descuento|remise|rabatt|sconto|desconto|korting|"
          r"rabat)\w*\b[^\n]{0,25}?\b100 ?%|\b(?:add|issue|put|give|credit)\b[^\n]{0,20}?[£€$] ?\d+[^\n]{0,12}?\b(?:store|shop|account) "
          r"credit\b|\bsold[- ]out\b[^\n]{0,60}?\banyway\b"
-         r"|\b(?:price|amount|total|cost|preis|betrag|prix|montant|precio|importe|prezzo|importo|preco|valor|prijs|bedrag|cen[ae]|"
-         r"pris|belopp) (?:to|at|auf|a|en|op|na|till|para) (?:just |only )?[£€$]? ?[01](?:[.,]0{1,2})?(?: ?(?:£|€|\$|eur|euro|pounds?)\b)?"
-         r"(?![\w%:]|[.,]\d)")
+         rf"|{PRICE_TO_NOTHING}")
 #: Other people's bookings or lists.
 _OTHERS = (r"\b(?:customer|client|guest) (?:records?|list|details|data)\b|\bguest list\b|\beveryone'?s\b|\bevery (?:customer|guest|client)\b"
            r"|\ball (?:the )?(?:customers|guests|clients)\b|\bcard (?:details|numbers)\b|\b(?:contact )?records (?:you hold )?(?:on|of)\b"
@@ -130,10 +136,7 @@ _FREE_NEEDLES = (("free", "nothing", "on the house", "without", "cost", " to zer
                   "kostenlos", "umsonst", "gratuit", "za darmo", "kostnadsfritt", "sans payer", "senza pagare", "sin pagar", "sem pagar",
                   "無料", "rembours", "reembols", "rimbors", "erstatt", "zwroc", "terugbetal", "100%", "100 %", "credit",
                   "sold-out", "sold out")
-                + tuple(f"{price} {on} " for price in ("price", "amount", "total", "cost", "preis", "betrag", "prix", "montant",
-                                                       "precio", "importe", "prezzo", "importo", "preco", "valor", "prijs", "bedrag",
-                                                       "cena", "cene", "pris", "belopp")
-                        for on in ("to", "at", "auf", "a", "en", "op", "na", "till", "para")))
+                + tuple(f"{price} {on} " for price in _PRICE_WORDS for on in _PRICE_TO))
 _IMPROPER_NEEDLES = (_SECRET_NEEDLES + _FREE_NEEDLES + ("customer", "client", "guest", "everyone", "card", "records", "'s booking",
                                                        "mobile", "phone", "cell", "whatsapp", "addresses", "bank details",
                                                        "payout", "account details", "member list", "member e", "member contact",

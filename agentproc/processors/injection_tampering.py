@@ -8,6 +8,7 @@ they join: (family, rule name, weight, pattern, needles); ``TAMPER_LANG``: the s
 ``injection_lang``."""
 from __future__ import annotations
 
+from .injection_coercion import PRICE_TO_NOTHING, PRICE_WORDS_ABROAD
 from .injection_vocabulary import NOT_NEGATED
 
 #: What a record is set to for the writer's gain, in English and in the users' languages.
@@ -30,9 +31,7 @@ _PHISHING_SENT = (r"(?:^|\n|[.!?:,]\s*|\b(?:please|pls|can you|could you|would y
 
 #: A price set to nothing or to one unit of money by the one who pays it ("setz den Preis auf 1 £", "pon el precio en 0 €").
 _SET = r"(?:set|put|make|change|setz\w*|stell\w*|mets|mettez|fixe\w*|pon|ponga|fija|cambia|metti|imposta|coloca|define|zet|ustaw|satt)"
-_PRICE = r"(?:price|amount|total|cost|preis|betrag|prix|montant|precio|importe|prezzo|importo|preco|valor|prijs|bedrag|cen[ae]|pris|belopp)"
-_PRICE_SET = (rf"\b{_SET}\b[^\n]{{0,20}}?\b{_PRICE}\b (?:to|at|auf|a|en|op|na|till|para) (?:just |only )?[£€$]? ?[01](?:[.,]0{{1,2}})?"
-              r"(?: ?(?:£|€|\$|eur|euro|pounds?)\b)?(?![\w%:]|[.,]\d)")
+_PRICE_SET = rf"\b{_SET}\b[^\n]{{0,20}}?{PRICE_TO_NOTHING}"
 
 #: A named person's address, number or e-mail ("the e-mail address and phone number of Arjun Rossi").
 _DETAIL = (r"(?:(?:home |private |personal |mobile )?(?:phone ?numbers?|mobile(?: number)?|home address|address|postcode|post code|"
@@ -62,8 +61,7 @@ TAMPER_ORDERS = [
 
 TAMPER_LANG = [
     ("instruction_override", "any:price_set_to_nothing", 0.6, _PRICE_SET,
-     ("preis", "betrag", "prix", "montant", "precio", "importe", "prezzo", "importo", "preco", "valor", "prijs", "bedrag", "cena",
-      "cene", "pris", "belopp")),
+     PRICE_WORDS_ABROAD),
     ("exfiltration", "any:named_persons_contact_asked", 0.45, _NAMED_CONTACT_LANG,
      ("dammi", "dimmi", "mi dici", "donne", "dame", "dime", "gib mir", "geef me", "daj mi", "podaj mi", "ge mig", "diz-me", "da-me")),
 ]
