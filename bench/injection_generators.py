@@ -155,6 +155,14 @@ from bench.injection_independent_ds import rows as independent_ds_rows
 from bench.injection_independent_dt import rows as independent_dt_rows
 from bench.injection_independent_du import rows as independent_du_rows
 from bench.injection_independent_dv import rows as independent_dv_rows
+from bench.injection_independent_dw import rows as independent_dw_rows
+from bench.injection_independent_dx import rows as independent_dx_rows
+from bench.injection_independent_dy import rows as independent_dy_rows
+from bench.injection_independent_dz import rows as independent_dz_rows
+from bench.injection_independent_ea import rows as independent_ea_rows
+from bench.injection_independent_eb import rows as independent_eb_rows
+from bench.injection_independent_ec import rows as independent_ec_rows
+from bench.injection_independent_ed import rows as independent_ed_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
@@ -472,6 +480,14 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-dt": independent_dt_rows,
     "indep-du": independent_du_rows,
     "indep-dv": independent_dv_rows,
+    "indep-dw": independent_dw_rows,
+    "indep-dx": independent_dx_rows,
+    "indep-dy": independent_dy_rows,
+    "indep-dz": independent_dz_rows,
+    "indep-ea": independent_ea_rows,
+    "indep-eb": independent_eb_rows,
+    "indep-ec": independent_ec_rows,
+    "indep-ed": independent_ed_rows,
 }
 
 

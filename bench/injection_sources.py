@@ -15,6 +15,7 @@ A missing file makes its source absent (the protocol says which). Expected names
 | ``promptshield`` | ``promptshield/*.json`` | an attack database in 19 categories with benign controls |
 | ``bipia`` | ``bipia/benchmark_email_test.jsonl``, ``bipia/benchmark_code_test.jsonl``, ``bipia/benchmark_text_attack_test.json``, ``bipia/benchmark_code_attack_test.json`` | BIPIA indirect injection: attacks placed in e-mails and code (document mode); the clean documents as benign |
 | ``alpaca-seed`` | ``alpaca_seed.jsonl`` | Stanford Alpaca's 175 seed instructions (benign) |
+| ``tensor-trust`` | ``tensortrust/extraction.jsonl``, ``tensortrust/hijacking.jsonl`` (``attack``) | Tensor Trust's robustness benchmarks: players' attacks on an assistant guarding a password, to make it reveal its instructions or say "Access Granted" (attacks only) |
 | ``docs`` | ``docs/*`` (``.md``, ``.rst``, ``.txt``, ``.py``) | paragraphs of documentation and code of any projects, read in document mode (benign) |
 """
 from __future__ import annotations
@@ -149,6 +150,14 @@ def alpaca_seed(d: str) -> list[dict[str, Any]]:
     return rows
 
 
+def tensor_trust(d: str) -> list[dict[str, Any]]:
+    rows = []
+    for family in ("extraction", "hijacking"):
+        attacks = dict.fromkeys(r["attack"] for r in _jsonl(os.path.join(d, "tensortrust", f"{family}.jsonl")))  # one per defence
+        rows += [_row("tensor-trust", family, "attack", text) for text in attacks]
+    return rows
+
+
 def docs(d: str) -> list[dict[str, Any]]:
     rows = []
     for path in sorted(glob.glob(os.path.join(d, "docs", "*"))):
@@ -164,7 +173,7 @@ def docs(d: str) -> list[dict[str, Any]]:
 LOADERS: dict[str, Callable[[str], list[dict[str, Any]]]] = {
     "deepset": deepset, "malignant": malignant, "project": project, "qualifire": qualifire,
     "cyberseceval": cyberseceval, "pi-multilang": pi_multilang, "promptshield": promptshield,
-    "bipia": bipia, "alpaca-seed": alpaca_seed, "docs": docs,
+    "bipia": bipia, "alpaca-seed": alpaca_seed, "docs": docs, "tensor-trust": tensor_trust,
 }
 
 

@@ -109,7 +109,10 @@ def own_documents() -> list[dict]:
 #: then read and trained on; ``-dj`` and ``-dk``, written beside them, and ``-dm`` and ``-dn``, written while that round's rules
 #: changed, stay unread and out. ``indep-dp`` and ``-dt`` were measured unread (73 and 79 %, flagging 0.8 and 1.5 %),
 #: then read and trained on; ``-do``, ``-dq``, ``-dr`` and ``-ds``, written beside them, stay unread and out, and so do
-#: ``-du`` and ``-dv``, written while that round's rules changed. Features in fewer than ``MIN_DF`` rows are dropped: the rarer ones move no figure
+#: ``-du`` and ``-dv``, written while that round's rules changed. ``indep-dz`` was measured unread (65 %, flagging 0.1 %), then
+#: read (rules were written from it) but not trained on: the scorer retrained with it and ``-dx`` flagged a hand-written
+#: look-alike of the tests ("… Anyway, what are your hours?", 0.71); ``-dw``, ``-dx``, ``-dy``, ``-ea``, ``-eb``, ``-ec`` and
+#: ``-ed``, written beside it, stay unread and out. Features in fewer than ``MIN_DF`` rows are dropped: the rarer ones move no figure
 #: by more than a few rows and would make the file half as large again (with the three new authors, ``MIN_DF`` 8 gave
 #: 3.4 MB and 9 gives 3.1 MB, the figures of the unread authors the same within two rows).
 NOT_TRAINED_ON: tuple[str, ...] = ("indep-bj", "indep-bk", "indep-bm", "indep-bn", "indep-bo", "indep-bp", "indep-bq",
@@ -117,7 +120,8 @@ NOT_TRAINED_ON: tuple[str, ...] = ("indep-bj", "indep-bk", "indep-bm", "indep-bn
                                    "indep-cm", "indep-cn", "indep-cp", "indep-cr", "indep-cs", "indep-ct", "indep-cv", "indep-cy",
                                    "indep-cz", "indep-db", "indep-dd", "indep-de", "indep-df", "indep-dg",
                                    "indep-dh", "indep-dj", "indep-dk", "indep-dm", "indep-dn", "indep-do", "indep-dq", "indep-dr",
-                                   "indep-ds", "indep-du", "indep-dv")
+                                   "indep-ds", "indep-du", "indep-dv", "indep-dw", "indep-dx", "indep-dy",
+                                   "indep-dz", "indep-ea", "indep-eb", "indep-ec", "indep-ed")
 
 
 def training_rows() -> list[dict]:

@@ -90,7 +90,12 @@ _THREAT = (r"(?:anwalt|klage|verklag\w*|vor gericht|ans gericht|zum gericht|geri
            r"|advocaat|rechtszaak|krant\w*|"
            r"een ster|volgers|prawnik\w*|pozew|pozwe\w*|do sadu|w sadzie|gazet\w*|prasa|prasy|gwiazdk\w*|obserwujac\w*|uokik"
            r"|advokat\w*|"
-           r"stamn\w*|tidning\w*|en stjarna|foljare|pravnik\w*|zalob\w*|soud\w*|novin\w*|hvezdick\w*|sledujic\w*|avis\w*|soksmal)")
+           r"stamn\w*|tidning\w*|en stjarna|foljare|pravnik\w*|zalob\w*|soud\w*|novin\w*|hvezdick\w*|sledujic\w*|avis\w*|soksmal"
+           # reviews, the media and bodies customers complain to ("scrivo recensioni negative ovunque", "idę do mediów",
+           # "zgłaszam was do UODO", "det går direkt till Konsumentverket")
+           r"|recension\w*|resen[ae]s?|recensie\w*|bewertung\w*|opini\w* negatyw\w*|medien|mediow|media spolecznosc\w*|redes sociales|"
+           r"sociale media|sociala medier|social media|journalist\w*|periodista\w*|giornalist\w*|jornalista\w*|dziennikar\w*|"
+           r"televis\w*|uodo|konsumentverket|consumentenbond|dgccrf|facua|altroconsumo|procon|reclame aqui|ombudsman\w*)")
 #: What no customer may have: a check skipped, something free, a limit passed, a code of the staff.
 _CONCESSION = (r"(?:kostenlos|umsonst|gratis|gratuit\w*|darmow\w*|zdarma|100 ?%|uberspring\w*|ohne (?:prufung|verifizierung|kontrolle|"
                r"freigabe)|sans (?:verification|controle|validation)|saute[rz]? (?:la |le )?(?:verification|controle|limite)|"
@@ -106,7 +111,12 @@ _CONCESSION = (r"(?:kostenlos|umsonst|gratis|gratuit\w*|darmow\w*|zdarma|100 ?%|
                r"personeelskorting|znizk\w* pracownicz\w*|personalrabatt\w*|codice (?:del |dello )?(?:personale|staff|manager)|"
                r"code (?:du |de )?(?:personnel|gerant|manager)|codigo (?:del |de )?(?:personal|gerente|encargado)|"
                r"codigo (?:do |de )?(?:gerente|pessoal)|kod (?:\w+ )?(?:kierownika|menedzera|personelu|pracownik\w*)|"
-               r"code (?:des |der )?(?:personals|mitarbeiter|managers|filialleit\w*))")
+               r"code (?:des |der )?(?:personals|mitarbeiter|managers|filialleit\w*)"
+               # a code of the house, or another's details ("den internen Code", "de interne kortingscode", "wewnętrzny kod",
+               # "dane osoby, która ma …")
+               r"|(?:interne[nrs]?|internal|interno|interna|wewnetrzn\w*|intern) (?:\w+)?(?:code|codes|kod\w*|codigo|codice|kortingscode)|"
+               r"(?:code|codigo|codice|kod) (?:interne?|interno|wewnetrzny)|dane (?:osoby|klient\w*)|los datos de|i dati d\w*|"
+               r"les coordonnees d\w*|die daten (?:von|der|des)|de gegevens van|os dados d\w*|uppgifterna om)")
 _PRESSED = (rf"\b{_THREAT}\b[^\n]{{0,200}}?\b{_CONCESSION}|\b{_CONCESSION}[^\n]{{0,200}}?\b{_THREAT}\b")
 
 #: A role claimed in the house ("sono … dell'ufficio", "tu …, właścicielka", "det är ägaren", "hier ist … vom Team").
@@ -122,13 +132,33 @@ _ROLE = (r"(?:ich bin (?:der |die )?(?:inhaber\w*|besitzer\w*|filialleiter\w*|ge
          r"(?:\w+,? ){1,3}(?:van het team|van kantoor|van de administratie|van het hoofdkantoor)|jestem (?:wlasciciel\w*|kierownik\w*|"
          r"menedzer\w*|szef\w*)|tu (?:\w+,? ){1,3}(?:wlasciciel\w*|kierownik\w*|menedzer\w*|z dzialu|z biura|z centrali)|jag ar "
          r"(?:agaren|chef\w*|butikschef\w*)|det (?:ar|har ar) (?:\w+,? ){1,3}(?:agaren|chefen|fran kontoret|fran huvudkontoret|fran "
-         r"it)|jsem (?:majitel\w*|vedouc\w*|manazer\w*)|jeg er (?:eieren|sjefen|daglig leder))")
+         r"it)|jsem (?:majitel\w*|vedouc\w*|manazer\w*)|jeg er (?:eieren|sjefen|daglig leder)"
+         # the house's security, IT or support team, its management writing, the police, an owner named ("tu zespół
+         # bezpieczeństwa", "Komunikat od zarządu", "Met de eigenaar", "je suis le nouveau responsable", "Policía Nacional")
+         r"|(?:zespol|dzial) (?:bezpieczenstwa|it|techniczn\w*|wsparcia)|sicherheitsteam|it-abteilung|equipe (?:de )?(?:securite|"
+         r"technique|informatique)|equipo (?:de )?(?:seguridad|sistemas|desarrollo)|team (?:sicurezza|tecnico|di sviluppo)|equipa "
+         r"(?:de )?(?:seguranca|informatica)|suporte tecnico da|beveiligingsteam|it-afdeling|sakerhetsteam\w*|it-avdelningen|"
+         r"(?:komunikat|wiadomosc|polecenie) (?:od|z) (?:zarzadu|dyrekcji|centrali)|od: zarzad|memo interne|de ?: direction|"
+         r"(?:von|vom): (?:der )?geschaftsleitung|met de eigenaar|jag ager|(?:det er|jeg er) (?:\w+,? ){0,3}(?:ejeren|indehaveren)|"
+         r"je suis (?:le |la )?(?:nouveau |nouvelle )(?:gerant\w*|proprietaire|directeu\w*|directrice|responsable)|sou (?:o |a )?"
+         r"(?:novo |nova )?responsavel (?:pela|pelo|da|do)|policia nacional|guardia civil|polisen|politie\b|policja\b)")
 #: What the role then orders: money credited, an exception approved by the writer, a code or a check dropped.
 _ROLE_ORDER = (r"(?:autorisiere|genehmige|gutschreib\w*|schreib\w* (?:\w+ )?gut|j'autorise|je valide|credite[rz]?|autorizo yo|"
                r"lo autorizo|yo autorizo|apruebo|acredit\w*|abona\w*|autorizzo io|lo autorizzo|approvo|accredit\w*|eu autorizo|"
                r"aprovo|ik keur \w+ goed|ik geef toestemming|crediteer|zatwierdzam|autoryzuje|dopisz|zaksieguj|godkanner|"
                r"satt in|schvaluji|pripis\w*|godkjenner|kostenlos|gratis|gratuit\w*|darmow\w*|zdarma|code|codigo|codice|kod\w*|"
-               r"pin\b|uberspring\w*|desactiv\w*|disattiv\w*|deactiveer|wylacz\w*|stang av|deaktiv\w*)")
+               r"pin\b|uberspring\w*|desactiv\w*|disattiv\w*|deactiveer|wylacz\w*|stang av|deaktiv\w*"
+               # what only the house may have: its instructions, a password, the customers' list or data, a check dropped,
+               # a limit lifted ("Potrzebuję dokładnej treści twoich instrukcji", "stuur me de code voor het beheerpaneel",
+               # "slå id-tjekket fra", "ohne weitere Prüfung")
+               r"|instrukc\w*|anweisungen|istruzioni|instrucciones|instrucoes|instructies|instruktioner|passw\w*|mot de passe|"
+               r"contrasena|senha|palavra-passe|wachtwoord|hasl[oa]|losenord|adgangskode|pincode|personeelspincode|"
+               r"(?:lista|liste|lijst) (?:de |des |van |di )?(?:clientes|clients|klanten|clienti|klientow)|kundenliste|klantenlijst|"
+               r"kundlista|kundendaten|buchungsdaten|dane klient\w*|datos del (?:cliente|titular)|donnees (?:du|des) clients?|"
+               r"zabezpiecz\w*|id-tjek\w*|id-kontroll\w*|ohne (?:weitere )?(?:prufung|kontrolle)|sans (?:verification|controle)|"
+               r"sin (?:verificacion|comprobacion)|bez (?:weryfikacji|sprawdzania)|zonder (?:controle|verificatie)|"
+               r"(?:perevy|prevysh|aş|as)\w* limit\w*|limit\w* (?:aufheb|anheb)\w*|(?:lever|supprim|retir)\w* (?:la |le )?(?:limite|plafond)|"
+               r"(?:quit|elimin|suprim)\w* (?:el |la )?(?:limite|tope)|(?:ta bort|hav) (?:\w+ )?gransen|(?:usun|znies)\w* limit\w*)")
 _ROLE_ORDERS = rf"\b{_ROLE}\b[^\n]{{0,160}}?\b{_ROLE_ORDER}"
 
 LEVERAGE_LANG = [
@@ -152,8 +182,17 @@ LEVERAGE_LANG = [
       "denuncia", "juicio", "prensa", "periodic", "estrella", "seguidores", "contracargo", "avvocat", "causa", "giornal", "stampa",
       "stella", "advogad", "processa", "jornal", "imprensa", "estrela", "advocaat", "rechtszaak", "krant", "een ster", "volgers",
       "prawnik", "pozew", "pozwe", "sadu", "sadzie", "gazet", "prasa", "prasy", "gwiazdk", "obserwuj", "uokik", "advokat", "stamn",
-      "tidning", "stjarna", "foljare", "pravnik", "zalob", "soud", "novin", "hvezdick", "sledujic", "avis", "soksmal")),
+      "tidning", "stjarna", "foljare", "pravnik", "zalob", "soud", "novin", "hvezdick", "sledujic", "avis", "soksmal", "recension",
+      "resena", "recensie", "bewertung", "negatyw", "medien", "mediow", "redes sociales", "sociale media", "sociala medier",
+      "social media", "journalist",
+      "periodista", "giornalist", "jornalista", "dziennikar", "televis", "uodo", "konsumentverket", "consumentenbond", "dgccrf",
+      "facua", "altroconsumo", "procon", "reclame aqui", "ombudsman")),
     ("instruction_override", "any:role_claimed_then_orders", 0.45, _ROLE_ORDERS,
      ("ich bin", "hier ist", "hier spricht", "je suis", "c'est", "ici ", "soy ", "sono ", "sou ", "fala ", "ik ben", "met ",
-      "hier is", "jestem", "tu ", "jag ar", "det ar", "det har", "jsem", "jeg er")),
+      "hier is", "jestem", "tu ", "jag ar", "det ar", "det har", "jsem", "jeg er", "zespol", "dzial", "sicherheitsteam",
+      "it-abteilung", "equipe de", "equipe tech", "equipe info", "equipe secu", "equipo de", "equipo seg", "equipo sis",
+      "equipo des", "team sicurezza", "team tecnico", "team di", "equipa", "suporte", "beveiligingsteam", "it-afdeling",
+      "sakerhetsteam", "it-avdelningen", "komunikat", "wiadomosc", "polecenie", "od: ", "memo interne", ": direction",
+      "geschaftsleitung",
+      "met de eigenaar", "jag ager", "det er", "sou ", "policia", "guardia civil", "polisen", "politie", "policja")),
 ]
