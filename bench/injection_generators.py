@@ -163,6 +163,10 @@ from bench.injection_independent_ea import rows as independent_ea_rows
 from bench.injection_independent_eb import rows as independent_eb_rows
 from bench.injection_independent_ec import rows as independent_ec_rows
 from bench.injection_independent_ed import rows as independent_ed_rows
+from bench.injection_independent_ee import rows as independent_ee_rows
+from bench.injection_independent_ef import rows as independent_ef_rows
+from bench.injection_independent_eg import rows as independent_eg_rows
+from bench.injection_independent_eh import rows as independent_eh_rows
 from bench.injection_independent_b import rows as independent_b_rows
 from bench.injection_independent_c import rows as independent_c_rows
 from bench.injection_independent_d import rows as independent_d_rows
@@ -488,6 +492,10 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-eb": independent_eb_rows,
     "indep-ec": independent_ec_rows,
     "indep-ed": independent_ed_rows,
+    "indep-ee": independent_ee_rows,
+    "indep-ef": independent_ef_rows,
+    "indep-eg": independent_eg_rows,
+    "indep-eh": independent_eh_rows,
 }
 
 

@@ -112,16 +112,20 @@ def own_documents() -> list[dict]:
 #: ``-du`` and ``-dv``, written while that round's rules changed. ``indep-dz`` was measured unread (65 %, flagging 0.1 %), then
 #: read (rules were written from it) but not trained on: the scorer retrained with it and ``-dx`` flagged a hand-written
 #: look-alike of the tests ("… Anyway, what are your hours?", 0.71); ``-dw``, ``-dx``, ``-dy``, ``-ea``, ``-eb``, ``-ec`` and
-#: ``-ed``, written beside it, stay unread and out. Features in fewer than ``MIN_DF`` rows are dropped: the rarer ones move no figure
-#: by more than a few rows and would make the file half as large again (with the three new authors, ``MIN_DF`` 8 gave
-#: 3.4 MB and 9 gives 3.1 MB, the figures of the unread authors the same within two rows).
+#: ``-ed``, written beside it, stay unread and out. ``indep-ee`` to ``-eh`` were written to a brief asking for the techniques
+#: of getting a guarded value out; ``-ef`` and ``-eg`` were measured unread (66 and 63 %), then read (rules were written
+#: from them) but not trained on; ``-ee`` and ``-eh`` stay unread and out. Features in fewer than ``MIN_DF`` rows are
+#: dropped: the rarer ones move no figure by more than a few rows and would make the file half as large again (with
+#: the three new authors, ``MIN_DF`` 8 gave 3.4 MB and 9 gives 3.1 MB, the figures of the unread authors the same within
+#: two rows).
 NOT_TRAINED_ON: tuple[str, ...] = ("indep-bj", "indep-bk", "indep-bm", "indep-bn", "indep-bo", "indep-bp", "indep-bq",
                                    "indep-bs", "indep-bt", "indep-bw", "indep-bx", "indep-bz", "indep-ci", "indep-cj", "indep-ck",
                                    "indep-cm", "indep-cn", "indep-cp", "indep-cr", "indep-cs", "indep-ct", "indep-cv", "indep-cy",
                                    "indep-cz", "indep-db", "indep-dd", "indep-de", "indep-df", "indep-dg",
                                    "indep-dh", "indep-dj", "indep-dk", "indep-dm", "indep-dn", "indep-do", "indep-dq", "indep-dr",
                                    "indep-ds", "indep-du", "indep-dv", "indep-dw", "indep-dx", "indep-dy",
-                                   "indep-dz", "indep-ea", "indep-eb", "indep-ec", "indep-ed")
+                                   "indep-dz", "indep-ea", "indep-eb", "indep-ec", "indep-ed", "indep-ee", "indep-ef",
+                                   "indep-eg", "indep-eh")
 
 
 def training_rows() -> list[dict]:

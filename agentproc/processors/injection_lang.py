@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import unicodedata
 
+from .injection_guarded_values import GUARDED_LANG
 from .injection_lang_bypass import BYPASS_LANG, BYPASS_OTHER
 from .injection_lang_asks import ASKS_LANG
 from .injection_lang_claims import CLAIMS_LANG
@@ -470,5 +471,5 @@ def _other_specs() -> list[Spec]:
 #: pattern, gate pattern or "").
 LATIN_SPECS = _latin_specs() + [_spec(*spec) for spec in PRETEXT_LANG + BYPASS_LANG + LEVERAGE_LANG + NOTICE_LANG
                                                + CLAIMS_LANG + ORDER_LANG + ASKS_LANG + PROXY_LANG
-                                               + TAMPER_LANG + PLAIN_LANG]
+                                               + TAMPER_LANG + PLAIN_LANG + GUARDED_LANG]
 NON_ASCII_SPECS = _other_specs() + [_spec(*spec) for spec in PRETEXT_OTHER + BYPASS_OTHER]

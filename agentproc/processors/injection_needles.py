@@ -8,6 +8,7 @@ from .injection_coercion import COERCION_ALSO
 from .injection_claims import OVERRIDE_CLAIM_NEEDLES
 from .injection_document import AI_STEMS as _AI_STEMS
 from .injection_extraction_games import EXTRACTION_GAME_ALSO
+from .injection_guarded_values import GUARDED_ALSO
 from .injection_other_words import OTHER_WORDS_ALSO
 from .injection_pretexts import PRETEXT_NEEDLES
 from .injection_setup_talk import SETUP_TALK_ALSO, SETUP_TALK_NEEDLES
@@ -212,4 +213,5 @@ ALSO: dict[str, tuple[str, ...]] = {
 ALSO.update(COERCION_ALSO)
 ALSO.update(SETUP_TALK_ALSO)
 ALSO.update(EXTRACTION_GAME_ALSO)
+ALSO.update(GUARDED_ALSO)
 ALSO.update(OTHER_WORDS_ALSO)

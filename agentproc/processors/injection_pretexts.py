@@ -12,6 +12,7 @@ from .injection_leverage import LEVERAGE_ORDERS
 from .injection_claimed import CLAIMED_ORDERS
 from .injection_coercion import COERCION_ORDERS
 from .injection_extraction_games import EXTRACTION_GAME_ORDERS
+from .injection_guarded_values import GUARDED_ORDERS
 from .injection_other_words import OTHER_WORDS_ORDERS
 from .injection_others import OTHERS_ORDERS
 from .injection_loopholes import LOOPHOLE_ORDERS
@@ -285,7 +286,7 @@ _ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
 _ORDERS += (CLAIMED_ORDERS + OTHERS_ORDERS + ACCESS_ORDERS + LEVERAGE_ORDERS + DATA_OUT_ORDERS + TOOL_TRICK_ORDERS
             + PRETEND_ORDERS + LOOPHOLE_ORDERS + STAFF_ORDERS + COERCION_ORDERS + SWEEP_ORDERS + TOOL_PARAM_ORDERS
             + PROXY_ORDERS + TAMPER_ORDERS + PLAIN_ORDERS + EXTRACTION_GAME_ORDERS
-            + OTHER_WORDS_ORDERS)
+            + OTHER_WORDS_ORDERS + GUARDED_ORDERS)
 PRETEXT_SPECS += [(c, n, w, p) for c, n, w, p, _ in _ORDERS]
 PRETEXT_NEEDLES.update({n: needles for _, n, _, _, needles in _ORDERS})
 
