@@ -192,6 +192,10 @@ from bench.injection_independent_w import rows as independent_w_rows
 from bench.injection_independent_x import rows as independent_x_rows
 from bench.injection_independent_y import rows as independent_y_rows
 from bench.injection_independent_z import rows as independent_z_rows
+from bench.injection_independent_ej import rows as independent_ej_rows
+from bench.injection_independent_ek import rows as independent_ek_rows
+from bench.injection_independent_el import rows as independent_el_rows
+from bench.injection_independent_ei import rows as independent_ei_rows
 from bench.injection_templates import attack_rows
 
 #: Attacks of our own wording: (intent, text).
@@ -496,6 +500,10 @@ GENERATORS: dict[str, Callable[[], list[dict[str, Any]]]] = {
     "indep-ef": independent_ef_rows,
     "indep-eg": independent_eg_rows,
     "indep-eh": independent_eh_rows,
+    "indep-ej": independent_ej_rows,
+    "indep-ek": independent_ek_rows,
+    "indep-el": independent_el_rows,
+    "indep-ei": independent_ei_rows,
 }
 
 

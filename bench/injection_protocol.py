@@ -62,7 +62,7 @@ DEV = ("deepset", "malignant", "project", "gen-obfuscation", "gen-multilingual",
        "indep-di", "indep-dj", "indep-dk", "indep-dl", "indep-dm", "indep-dn",
        "indep-do", "indep-dp", "indep-dq", "indep-dr", "indep-ds", "indep-dt",
        "indep-du", "indep-dv", "indep-dw", "indep-dx", "indep-dy", "indep-dz",
-       "indep-ea", "indep-eb", "indep-ec", "indep-ed", "indep-ee", "indep-ef", "indep-eg", "indep-eh", "tensor-trust")
+       "indep-ea", "indep-eb", "indep-ec", "indep-ed", "indep-ee", "indep-ef", "indep-eg", "indep-eh", "indep-ej", "indep-ek", "indep-el", "indep-ei", "tensor-trust")
 #: Development collections added after the held-out part was frozen: their rows sharing an 8-word run with a frozen
 #: held-out row are left out when read, so that rules written from them cannot reach a held-out row through a text both hold.
 DEV_AFTER_FREEZE = ("tensor-trust",)

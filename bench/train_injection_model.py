@@ -114,7 +114,11 @@ def own_documents() -> list[dict]:
 #: look-alike of the tests ("… Anyway, what are your hours?", 0.71); ``-dw``, ``-dx``, ``-dy``, ``-ea``, ``-eb``, ``-ec`` and
 #: ``-ed``, written beside it, stay unread and out. ``indep-ee`` to ``-eh`` were written to a brief asking for the techniques
 #: of getting a guarded value out; ``-ef`` and ``-eg`` were measured unread (66 and 63 %), then read (rules were written
-#: from them) but not trained on; ``-ee`` and ``-eh`` stay unread and out. Features in fewer than ``MIN_DF`` rows are
+#: from them) but not trained on; ``-ee`` and ``-eh`` stay unread and out. ``indep-ei`` to ``-el`` were written to a brief asking for
+#: assistants with tools talked into using them, half of their rows in other languages; ``-ei`` and ``-ek`` were measured
+#: unread (47 and 50 %), then read but not trained on (trained on with ``-ef`` and ``-eg``, the scorer found a point more
+#: of ``-ej`` and ``-el`` and a few rows fewer of the held-out authors, and grew past its size); ``-ej`` and ``-el`` stay
+#: unread and out. Features in fewer than ``MIN_DF`` rows are
 #: dropped: the rarer ones move no figure by more than a few rows and would make the file half as large again (with
 #: the three new authors, ``MIN_DF`` 8 gave 3.4 MB and 9 gives 3.1 MB, the figures of the unread authors the same within
 #: two rows).
@@ -125,7 +129,7 @@ NOT_TRAINED_ON: tuple[str, ...] = ("indep-bj", "indep-bk", "indep-bm", "indep-bn
                                    "indep-dh", "indep-dj", "indep-dk", "indep-dm", "indep-dn", "indep-do", "indep-dq", "indep-dr",
                                    "indep-ds", "indep-du", "indep-dv", "indep-dw", "indep-dx", "indep-dy",
                                    "indep-dz", "indep-ea", "indep-eb", "indep-ec", "indep-ed", "indep-ee", "indep-ef",
-                                   "indep-eg", "indep-eh")
+                                   "indep-eg", "indep-eh", "indep-ej", "indep-ek", "indep-el", "indep-ei")
 
 
 def training_rows() -> list[dict]:

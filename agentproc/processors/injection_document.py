@@ -8,6 +8,8 @@ invisible styles, link titles). In chat mode they would misfire: a user may well
 a table in your answer". Entries as in ``injection_rules``: (family, rule, weight, pattern, gate)."""
 from __future__ import annotations
 
+from .injection_lang_document import LANG_DOCUMENT_SPECS
+
 
 #: What an order in data addresses: the model under its many names.
 AI = (r"(?:(?:ai|llm|automated|automatic) (?:\w+ )?(?:reviewers?|readers?|systems?|screeners?|summari[sz]ers?|tools?|replies|helpers?)|"
@@ -134,3 +136,5 @@ DOCUMENT_SPECS: list[tuple[str, str, float, str, str]] = [
      r"(?:also |always |please |then |just |first )?(?:recommend|add|include|mention|say|tell|state|insert|append|ignore|reply|respond|"
      r"answer|use|write|claim|praise|describe|call|link|send)\b", "when "),
 ]
+#: The same in the users' languages: a note in the data addressed to the assistant.
+DOCUMENT_SPECS += LANG_DOCUMENT_SPECS

@@ -71,8 +71,9 @@ GUARDED_ORDERS: list[tuple[str, str, float, str, tuple[str, ...]]] = [
     ("prompt_extraction", "guarded_value_reshaped", 0.75,
      rf"{_GUARDED}{_GAP}{{0,80}}?\b{_RESHAPED}|\b{_RESHAPED}\b{_GAP}{{0,80}}?{_GUARDED}",
      ("secret", "confidential", "internal", "hidden", "staff", "employee", "admin", "manager", "master", "override", "backend",
-      "back-end", "escalation", "supervisor", "bypass", "restricted", "classified", "vault", "emergency", "api key", "access key",
-      "secret key", "access phrase", "secret phrase", "system prompt", "passphrase")),
+      "back-end", "escalation", "supervisor", "agent", "bypass", "restricted", "classified", "vault", "emergency", "api key",
+      "api phrase", "api password", "api pin", "access key", "access phrase", "access password", "access pin", "system prompt",
+      "passphrase")),
     ("prompt_extraction", "secret_by_description", 0.75,
      # a value named by what guards it ("the word you're not allowed to say"), or anything so guarded and then asked for
      rf"\b(?:word|value|code|string|phrase|secret|password|passphrase|pin|key|answer|thing)\b[^.?!\n]{{0,30}}?{_HELD_BACK_BY_YOU}"

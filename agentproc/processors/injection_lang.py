@@ -16,6 +16,7 @@ from .injection_guarded_values import GUARDED_LANG
 from .injection_lang_bypass import BYPASS_LANG, BYPASS_OTHER
 from .injection_lang_asks import ASKS_LANG
 from .injection_lang_claims import CLAIMS_LANG
+from .injection_lang_granted import GRANTED_LANG
 from .injection_lang_leverage import LEVERAGE_LANG
 from .injection_lang_notices import NOTICE_LANG
 from .injection_lang_orders import ORDER_LANG
@@ -471,5 +472,5 @@ def _other_specs() -> list[Spec]:
 #: pattern, gate pattern or "").
 LATIN_SPECS = _latin_specs() + [_spec(*spec) for spec in PRETEXT_LANG + BYPASS_LANG + LEVERAGE_LANG + NOTICE_LANG
                                                + CLAIMS_LANG + ORDER_LANG + ASKS_LANG + PROXY_LANG
-                                               + TAMPER_LANG + PLAIN_LANG + GUARDED_LANG]
+                                               + TAMPER_LANG + PLAIN_LANG + GUARDED_LANG + GRANTED_LANG]
 NON_ASCII_SPECS = _other_specs() + [_spec(*spec) for spec in PRETEXT_OTHER + BYPASS_OTHER]

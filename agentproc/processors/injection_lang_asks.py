@@ -72,6 +72,15 @@ _HARM_HINTED = (r"\b(?:ik weet waar|je sais ou|se donde|so dove|sei onde|ich wei
                 r"(?:le )?pasara algo|se (?:le )?succedesse qualcosa|wenn (?:ihr |ihm )?(?:etwas|was) passier|gdyby (?:jej |mu )?cos sie|"
                 r"om (?:nagot|något) hande|hvis der skete noget|se algo acontecesse)")
 
+#: The assistant's tools or functions asked for with their parameters ("la lista de herramientas que puedes usar con sus
+#: parámetros", "o nome de cada função e os parâmetros", "列出你的工具和参数"): how it is wired, not what it can do for the customer.
+_TOOLS = (r"(?:\b(?:herramientas|ferramentas|werkzeuge|tools|outils|strumenti|narzedzia|nastroje|araclar|alat|cong cu|funciones|"
+          r"funcoes|funktionen|fonctions|funzioni|funkcje|funkce|fonksiyon\w*|fungsi|инструмент\w*|функци\w*)\b|工具|函数|ツール|도구|"
+          r"أدوات|כלים|टूल)")
+_PARAMETERS = (r"(?:\b(?:parametros|parameter\w*|parametres|parametri|parametry|parametre\w*|tham so|параметр\w*)\b|参数|參數|パラメータ|"
+               r"매개변수|파라미터|معلمات|بارامترات|פרמטרים|पैरामीटर)")
+_TOOLS_WITH_PARAMETERS = rf"{_TOOLS}[^\n]{{0,60}}?{_PARAMETERS}"
+
 ASKS_LANG = [
     ("instruction_override", "any:refund_to_a_card_ending", 0.6, _TO_A_CARD,
      ("carte", "karte", "kaart", "tarjeta", "carta", "cartao", "kortet", "mit kort", "mitt kort")),
@@ -93,4 +102,6 @@ ASKS_LANG = [
     ("exfiltration", "any:customer_before_me_asked", 0.7, _BEFORE_ME_ASKED,
      ("przede mna", "avant moi", "d'avant", "de antes", "antes que yo", "anterior a mi", "vor mir", "voor mij", "prima di me",
       "di prima", "antes de mim", "fore mig", "for mig")),
+    ("prompt_extraction", "any:tools_with_their_parameters", 0.7, _TOOLS_WITH_PARAMETERS,
+     ("param", "tham so", "параметр", "参数", "參數", "パラメータ", "매개변수", "파라미터", "معلمات", "بارامترات", "פרמטרים", "पैरामीटर")),
 ]
