@@ -43,9 +43,9 @@ _HEADER_WORDS_OTHER = (
     r"システムメッセージ|システム通知|系统消息|系統訊息|系统提示|系統提示|系统通知|系統通知|시스템 메시지|시스템 알림",
     r"رسالة (?:من )?النظام|تعليمات النظام|הודעת מערכת|सिस्टम संदेश|ข้อความระบบ|μηνυμα συστηματος|μήνυμα συστήματος",
 )
-#: One word for "system" in brackets.
-_SYSTEM_WORD_LATIN = r"sistema|systeme|systeem|sistem|he thong|jarjestelma|rendszer"
-_SYSTEM_WORD_OTHER = r"система|システム|系统|系統|시스템|النظام|מערכת|सिस्टम|ระบบ|συστημα|σύστημα"
+#: One word for "system" in brackets (``injection_lang_granted`` reads the same words).
+SYSTEM_WORD_LATIN = r"sistema|systeme|systeem|sistem|he thong|jarjestelma|rendszer"
+SYSTEM_WORD_OTHER = r"система|システム|系统|系統|시스템|النظام|מערכת|सिस्टम|ระบบ|συστημα|σύστημα"
 _OPEN, _CLOSE = r"(?:^|\n)[ \t]*(?:[\[(<【〔]|\*\*|#{1,4} ?)[ \t]*", r"[ \t]*(?:[\])>】〕]|\*\*|:)"
 
 
@@ -167,7 +167,7 @@ _BEDTIME = (
 def claim_specs(ascii_text: bool) -> list[tuple[str, str, float, str, Any]]:
     """The claims for text in Latin letters (``ascii_text``), or for text in other scripts."""
     header = _header(_HEADER_WORDS_LATIN if ascii_text else _HEADER_WORDS_OTHER)
-    system = _bracketed(_SYSTEM_WORD_LATIN if ascii_text else _SYSTEM_WORD_OTHER)
+    system = _bracketed(SYSTEM_WORD_LATIN if ascii_text else SYSTEM_WORD_OTHER)
     specs: list[tuple[str, str, float, str, Any]] = [("fake_turn", "any:system_header", 0.6, header, None),
                                                       ("fake_turn", "any:system_in_brackets", 0.45, system, None)]
     for family, name, weight, phrases in (("instruction_override", "any:rules_lifted", 0.5, _LIFTED),

@@ -13,13 +13,14 @@ Entries as in ``injection_lang`` (family, rule name, weight, pattern, gate); pat
 output (lower case, accents stripped from Latin letters)."""
 from __future__ import annotations
 
+from .injection_claims import SYSTEM_WORD_LATIN, SYSTEM_WORD_OTHER
 from .injection_lang_document import ADDRESSED
 
-#: "System" in the users' languages, and a system's message or notice.
-_SYSTEM = (r"(?:\b(?:system(?:e|u|et|nachricht|hinweis|meldung)?|systeem(?:bericht|melding)?|sistema|sistem|he thong|systemowy|"
+#: "System" in the users' languages (the words ``injection_claims`` reads in brackets), and a system's message or notice.
+_SYSTEM = (rf"(?:\b(?:{SYSTEM_WORD_LATIN}|system(?:e|u|et|nachricht|hinweis|meldung)?|systeem(?:bericht|melding)?|systemowy|"
            r"systemova|pesan sistem|mensaje del sistema|mensagem do sistema|messaggio di sistema|message systeme|sistem mesaji|"
-           r"thong bao he thong|betreiberhinweis|operatorhinweis|система|системное сообщение|системне повідомлення)\b|"
-           r"系统|系統|システム|시스템|النظام|מערכת|सिस्टम|ระบบ|سیستم)")
+           rf"thong bao he thong|betreiberhinweis|operatorhinweis|системное сообщение|системне повідомлення)\b|{SYSTEM_WORD_OTHER}|"
+           r"سیستم)")
 #: Where such a line opens: a bracket, a run of #, or the start of a line, and where its label closes.
 _HEADED = (rf"(?:[\[【〔<(]\s*(?:[^\]】〕>)\n]{{0,20}}?\s)?{_SYSTEM}[^\]】〕>)\n]{{0,20}}?[\]】〕>)]\s*[:：]?"
            rf"|#{{2,}}\s*(?:[^#\n]{{0,20}}?\s)?{_SYSTEM}[^#\n]{{0,20}}?#{{2,}}|(?:^|\n)\s*{_SYSTEM}\s*[:：])")
